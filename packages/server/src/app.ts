@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { z } from 'zod';
+import { ResultCode, httpStatusOf, issuesToProblems, normalizeLocale, translate, type Locale } from '@rehab/shared';
+import type { AppContext } from './context';
+import { AppError, forbidden } from './http/errors';
+import type { Access, RouteDef } from './http/route';
+import type { SessionContext } from './http/session';
+import { resolveToken } from './modules/auth/sessions.service';
+import { apiRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    session: SessionContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+class ValidationError extends Error {
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('validation');
+  }
+}
+
+/** Builds the whole server (API, web app, runtime config) without listening, so tests can boot it on any port. */
+export async function buildApp(app: AppContext, options: { routes?: RouteDef[] } = {}): Promise<FastifyInstance> {
+  const server = Fastify({
+    loggerInstance: app.log,
+    trustProxy: true,
+    // the token is a credential: never write it to the log
+    requestIdHeader: false,
+  });
+
+  server.decorateRequest('locale', 'zh-CN');
+  server.decorateRequest('session', null);
+
+  server.addHook('onRequest', async (req) => {
+    const header = req.headers['language'] ?? req.headers['accept-language'];
+    req.locale = normalizeLocale(Array.isArray(header) ? header[0] : header);
+  });
+
+  server.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  server.setErrorHandler((error, req, reply) => {
+    const t = (key: string, params?: Record<string, string | number>) => translate(req.locale, key, params);
+    if (error instanceof ValidationError) {
+      const problems = issuesToProblems(error.issues);
+      const first = problems[0]!;
+      return reply.status(400).send({
+        code: ResultCode.badRequest,
+        msg: t(first.key, first.params),
+        msgKey: first.key,
+        field: first.field,
+        errors: problems.map((p) => ({ field: p.field, msg: t(p.key, p.params), msgKey: p.key })),
+      });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(httpStatusOf(error.code))
+        .send({ code: error.code, msg: t(error.key, error.params), msgKey: error.key, ...error.extra });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send({ code: 413, msg: t('error.payloadTooLarge'), msgKey: 'error.payloadTooLarge' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ code: 429, msg: t('error.tooManyRequests'), msgKey: 'error.tooManyRequests' });
+    }
+    if (status >= 400 && status < 500) {
+      // malformed JSON, wrong content type and the like
+      return reply.status(400).send({ code: 400, msg: t('error.badRequest'), msgKey: 'error.badRequest' });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, msg: t('error.internal'), msgKey: 'error.internal' });
+  });
+
+  await server.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
+  });
+
+  // every API route must say what access it needs: registering one without is a programming error
+  server.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+  });
+
+  await server.register(
+    async (api) => {
+      for (const def of options.routes ?? apiRoutes) registerRoute(api, app, def);
+    },
+    { prefix: '/api' },
+  );
+
+  server.get('/runtime-config.js', { config: { access: 'public' } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store').type('application/javascript');
+    return `window.__APP_CONFIG__ = ${JSON.stringify(app.config.client)};\n`;
+  });
+
+  const webDist = app.config.webDist;
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  if (webDist && indexHtml) {
+    await server.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  server.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || !(webDist && indexHtml) || req.method !== 'GET') {
+      return reply.status(404).send({
+        code: ResultCode.notFound,
+        msg: translate(req.locale, 'error.routeNotFound'),
+        msgKey: 'error.routeNotFound',
+      });
+    }
+    // a screen route of the single-page app
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return server;
+}
+
+function registerRoute(api: FastifyInstance, app: AppContext, def: RouteDef) {
+  const limit = def.rateLimit;
+  api.route({
+    method: def.method,
+    url: def.url,
+    config: {
+      access: def.access,
+      ...(limit
+        ? {
+            rateLimit: {
+              max: limit.max(app),
+              timeWindow: limit.windowMs,
+              keyGenerator: (req: FastifyRequest) => `${def.url}|${req.ip}|${limit.key ? limit.key(req) : ''}`,
+            },
+          }
+        : {}),
+    },
+    preHandler: async (req) => {
+      if (def.access === 'public') {
+        const token = tokenOf(req);
+        if (token) req.session = await resolveToken(app, token).catch(() => null);
+        return;
+      }
+      const session = await resolveToken(app, tokenOf(req));
+      req.session = session;
+      if (def.access === 'session') return;
+      if (!session.organizationId) throw forbidden('error.noOrganization');
+      if (typeof def.access === 'object' && !session.permissions.has(def.access.permission)) throw forbidden();
+    },
+    handler: async (req, reply) => {
+      const parse = (schema: z.ZodType | undefined, input: unknown) => {
+        if (!schema) return undefined;
+        const result = schema.safeParse(input ?? {});
+        if (!result.success) throw new ValidationError(result.error.issues);
+        return result.data;
+      };
+      const body = parse(def.body, req.body);
+      const query = parse(def.query, req.query);
+      const params = parse(def.params, req.params);
+      const t = (key: string, p?: Record<string, string | number>) => translate(req.locale, key, p);
+      const result = await def.handler({
+        req,
+        reply,
+        app,
+        body,
+        query,
+        params,
+        locale: req.locale,
+        t,
+        session: req.session as SessionContext,
+      });
+      if (reply.sent) return reply;
+      return { code: ResultCode.ok, msg: t(def.successKey ?? 'common.success'), ...(result ?? {}) };
+    },
+  });
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers['token'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.length <= 200 ? value : undefined;
+}

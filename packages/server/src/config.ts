@@ -1,0 +1,92 @@
+import path from 'node:path';
+
+/** Every setting of the server, read from the environment once. The README lists them all. */
+export type AppConfig = {
+  port: number;
+  host: string;
+  production: boolean;
+  /** PGlite data directory (also holds demo-mode verification codes) */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used */
+  databaseUrl: string | null;
+  /** idle limit of a session without keep-login, ms (spec: 1 hour) */
+  sessionIdleMs: number;
+  /** absolute lifetime of a keep-login session, ms */
+  sessionKeepMs: number;
+  defaultPassword: string;
+  loginMaxFailures: number;
+  loginLockMs: number;
+  codeTtlMs: number;
+  codeCooldownMs: number;
+  rateLimit: { loginPerMinute: number; codePerMinute: number };
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** shared secret the hospital information system presents to /api/sys/ssoLogin */
+  hisSsoSecret: string | null;
+  seedDemo: boolean;
+  webDist: string | null;
+  logLevel: string;
+  /** startup configuration of spec section 2, handed to the web app at run time */
+  client: ClientConfig;
+};
+
+export type ClientConfig = {
+  apiBase: string;
+  dataServiceBase: string;
+  clientAddress: string;
+  mqttUrl: string;
+  subSystemUrl: string;
+  sessionIdleMs: number;
+  footer: { copyright: string; icp: string; publicSecurity: string; publicSecurityUrl: string; icpUrl: string };
+};
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const sessionIdleMs = int(env.SESSION_IDLE_MS, 3_600_000);
+  const config: AppConfig = {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    production,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    sessionIdleMs,
+    sessionKeepMs: int(env.SESSION_KEEP_DAYS, 7) * 86_400_000,
+    defaultPassword: env.DEFAULT_PASSWORD || 'Welcome@2026',
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginLockMs: int(env.LOGIN_LOCK_MINUTES, 15) * 60_000,
+    codeTtlMs: int(env.CODE_TTL_SECONDS, 300) * 1000,
+    codeCooldownMs: int(env.CODE_COOLDOWN_SECONDS, 60) * 1000,
+    rateLimit: {
+      loginPerMinute: int(env.RATE_LIMIT_LOGIN_PER_MINUTE, 20),
+      codePerMinute: int(env.RATE_LIMIT_CODE_PER_MINUTE, 5),
+    },
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Rehab <no-reply@rehab.example>',
+    hisSsoSecret: env.HIS_SSO_SECRET || null,
+    seedDemo: env.SEED_DEMO !== '0',
+    webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || null,
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
+    client: {
+      apiBase: env.CLIENT_API_BASE || '/api',
+      dataServiceBase: env.CLIENT_DATA_SERVICE_BASE || '',
+      clientAddress: env.CLIENT_ADDRESS || '',
+      mqttUrl: env.CLIENT_MQTT_URL || '',
+      subSystemUrl: env.CLIENT_SUBSYSTEM_URL || '',
+      sessionIdleMs,
+      footer: {
+        copyright: env.FOOTER_COPYRIGHT || 'Rehab Clinic Software',
+        icp: env.FOOTER_ICP || '',
+        icpUrl: env.FOOTER_ICP_URL || 'https://beian.miit.gov.cn/',
+        publicSecurity: env.FOOTER_PUBLIC_SECURITY || '',
+        publicSecurityUrl: env.FOOTER_PUBLIC_SECURITY_URL || 'https://beian.mps.gov.cn/',
+      },
+    },
+    ...overrides,
+  };
+  return config;
+}

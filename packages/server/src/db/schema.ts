@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Translations by locale (`{ "zh-CN": "首页", "en": "Home" }`); the plain name column is the fallback. */
+export type NameLang = Partial<Record<'zh-CN' | 'en', string>>;
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const organizations = pgTable('sys_organization', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer('parent_id'),
+  name: varchar('name', { length: 100 }).notNull(),
+  nameLang: jsonb('name_lang').$type<NameLang>().notNull().default({}),
+  caIntegration: boolean('ca_integration').notNull().default(false),
+  status: integer('status').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const offices = pgTable(
+  'sys_office',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: varchar('name', { length: 64 }).notNull(),
+    nameLang: jsonb('name_lang').$type<NameLang>().notNull().default({}),
+    orderNum: integer('order_num').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sys_office_org_idx').on(t.organizationId)],
+);
+
+export const users = pgTable(
+  'sys_user',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 64 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    email: varchar('email', { length: 64 }),
+    passwordHash: text('password_hash').notNull(),
+    /** 1 enabled, 0 disabled */
+    status: integer('status').notNull().default(1),
+    keepLogin: boolean('keep_login').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    lastOrganizationId: integer('last_organization_id'),
+    lastOfficeId: integer('last_office_id'),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_user_phone_uq').on(t.phone), uniqueIndex('sys_user_email_uq').on(sql`lower(${t.email})`)],
+);
+
+export const roles = pgTable('sys_role', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 64 }).notNull(),
+  nameLang: jsonb('name_lang').$type<NameLang>().notNull().default({}),
+  remark: varchar('remark', { length: 100 }),
+  /** null: a platform role usable in every organization; otherwise the organization that owns it */
+  organizationId: integer('organization_id'),
+  builtin: boolean('builtin').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Membership of a user in an organization. */
+export const userOrganizations = pgTable(
+  'sys_user_organization',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
+);
+
+/** A role a user holds in one organization. */
+export const userRoles = pgTable(
+  'sys_user_role',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId, t.roleId] })],
+);
+
+export const userOffices = pgTable(
+  'sys_user_office',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.officeId] })],
+);
+
+/** Menu tree: type 0 directory, 1 menu (a screen), 2 button (a permission inside a screen). */
+export const menus = pgTable(
+  'sys_menu',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').notNull().default(0),
+    /** stable key of a built-in menu, so that new releases can add their menus to existing databases */
+    key: varchar('key', { length: 100 }),
+    type: integer('type').notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    nameLang: jsonb('name_lang').$type<NameLang>().notNull().default({}),
+    url: varchar('url', { length: 200 }),
+    perms: varchar('perms', { length: 500 }),
+    icon: varchar('icon', { length: 64 }),
+    orderNum: integer('order_num').notNull().default(0),
+    builtin: boolean('builtin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sys_menu_key_uq').on(t.key)],
+);
+
+export const roleMenus = pgTable(
+  'sys_role_menu',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const sessions = pgTable(
+  'sys_session',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** SHA-256 of the token: a database leak does not leak usable tokens */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id'),
+    officeId: integer('office_id'),
+    keepLogin: boolean('keep_login').notNull().default(false),
+    loginRoleType: integer('login_role_type').notNull().default(2),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** logout | replaced | expired | disabled */
+    revokeReason: varchar('revoke_reason', { length: 16 }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [uniqueIndex('sys_session_token_uq').on(t.tokenHash), index('sys_session_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'sys_verification_code',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** login | reset */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('sys_verification_code_addr_idx').on(t.purpose, t.address, t.createdAt)],
+);
+
+export const versions = pgTable('sys_version', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  version: varchar('version', { length: 32 }).notNull(),
+  releaseNote: text('release_note').notNull().default(''),
+  releaseNoteLang: jsonb('release_note_lang').$type<NameLang>().notNull().default({}),
+  isCurrent: boolean('is_current').notNull().default(false),
+  createdAt: createdAt(),
+});

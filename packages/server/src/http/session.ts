@@ -1,0 +1,15 @@
+/** The signed-in caller of a request, resolved from the `token` header. */
+export type SessionContext = {
+  sessionId: number;
+  userId: number;
+  userName: string;
+  organizationId: number | null;
+  officeId: number | null;
+  keepLogin: boolean;
+  /** roles held in the current organization (empty before one is chosen) */
+  roleIds: number[];
+  permissions: ReadonlySet<string>;
+};
+
+/** A session that has chose an organization: what `organization` and permission routes receive. */
+export type OrgSession = SessionContext & { organizationId: number };

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { ResultCode, accountKind, isAdminRoleSet } from '@rehab/shared';
+import type { z } from 'zod';
+import type { loginSchema, resetPasswordSchema } from '@rehab/shared';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { AppError, badRequest, forbidden } from '../../http/errors';
+import { allRolesOf } from '../menus/permissions.service';
+import { checkCode } from './codes.service';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { activeSessionsOf, createSession, revokeSessions } from './sessions.service';
+import { findUserByAccount } from './users.repository';
+
+type LoginInput = z.output<typeof loginSchema>;
+
+/** What a successful login answers: the token and the user block of spec section 3. */
+export type LoginResult =
+  | { kind: 'signedInElsewhere' }
+  | {
+      kind: 'ok';
+      token: string;
+      user: {
+        id: number;
+        name: string;
+        phone: string;
+        email: string | null;
+        roleIdList: number[];
+        keepLogin: boolean;
+        office: null;
+      };
+      passwordAtRisk: boolean;
+    };
+
+const wrongCredentials = () => badRequest('auth.wrongCredentials');
+
+/**
+ * Sign-in of spec section 4: password check with lockout after repeated failures, the login role type rule
+ * (administrator login for roles 1 and 19 only; staff log in with a code), the signed-in-elsewhere confirmation
+ * (code 2 until the caller confirms with isLogin=1, which ends the other sessions) and the password-at-risk flag.
+ */
+export async function login(
+  app: AppContext,
+  input: LoginInput,
+  client: { ip: string; userAgent: string },
+): Promise<LoginResult> {
+  const account = (input.email || input.phone || input.account)!;
+  const user = await findUserByAccount(app.db, account);
+  if (!user) {
+    await burnPasswordCheck(input.password!);
+    throw wrongCredentials();
+  }
+  const now = Date.now();
+  if (user.lockedUntil && user.lockedUntil.getTime() > now) {
+    throw new AppError(ResultCode.tooManyRequests, 'auth.locked', {
+      minutes: Math.ceil((user.lockedUntil.getTime() - now) / 60_000),
+    });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password!))) {
+    const failures = user.failedAttempts + 1;
+    if (failures >= app.config.loginMaxFailures) {
+      await app.db
+        .update(users)
+        .set({ failedAttempts: 0, lockedUntil: new Date(now + app.config.loginLockMs) })
+        .where(eq(users.id, user.id));
+      throw new AppError(ResultCode.tooManyRequests, 'auth.locked', {
+        minutes: Math.ceil(app.config.loginLockMs / 60_000),
+      });
+    }
+    await app.db.update(users).set({ failedAttempts: failures }).where(eq(users.id, user.id));
+    throw badRequest('auth.wrongCredentialsRemaining', { count: app.config.loginMaxFailures - failures });
+  }
+  if (user.status !== 1) throw forbidden('auth.disabled');
+
+  const roleIds = await allRolesOf(app, user.id);
+  if (input.loginRoleType === 2 && !isAdminRoleSet(roleIds)) throw forbidden('auth.staffMustUseCode');
+  const codeAddress = accountKind(account) === 'phone' ? user.phone : (user.email ?? account);
+  if (input.loginRoleType !== 2) {
+    await checkCode(app, { purpose: 'login', address: codeAddress, code: input.verificationCode ?? '', consume: false });
+  }
+
+  const others = await activeSessionsOf(app, user.id);
+  if (others.length > 0 && input.isLogin !== 1) return { kind: 'signedInElsewhere' };
+
+  if (input.loginRoleType !== 2) {
+    await checkCode(app, { purpose: 'login', address: codeAddress, code: input.verificationCode ?? '', consume: true });
+  }
+  if (others.length > 0) await revokeSessions(app, user.id, 'replaced');
+  await app.db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  const token = await createSession(app, {
+    userId: user.id,
+    keepLogin: user.keepLogin,
+    loginRoleType: input.loginRoleType,
+    ...client,
+  });
+  return {
+    kind: 'ok',
+    token,
+    user: {
+      id: user.id,
+      name: user.name,
+      phone: user.phone,
+      email: user.email,
+      roleIdList: roleIds,
+      keepLogin: user.keepLogin,
+      office: null,
+    },
+    passwordAtRisk: input.password === app.config.defaultPassword,
+  };
+}
+
+/** Password reset by code: the new password must differ from the old one; every session of the account ends. */
+export async function resetPassword(app: AppContext, input: z.output<typeof resetPasswordSchema>) {
+  const user = await findUserByAccount(app.db, input.address);
+  // no account: answered like a wrong code, so the form does not reveal who has an account
+  if (!user) throw badRequest('auth.codeInvalid');
+  await checkCode(app, { purpose: 'reset', address: input.address, code: input.verificationCode, consume: false });
+  if (await verifyPassword(user.passwordHash, input.password)) throw badRequest('auth.passwordSameAsOld');
+  await checkCode(app, { purpose: 'reset', address: input.address, code: input.verificationCode, consume: true });
+  await app.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.password),
+      passwordChangedAt: new Date(),
+      failedAttempts: 0,
+      lockedUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  await revokeSessions(app, user.id, 'password');
+}

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '@rehab/shared';
+import type { AppContext } from '../../context';
+import { verificationCodes } from '../../db/schema';
+import { AppError, badRequest, tooManyRequests } from '../../http/errors';
+import type { CodePurpose } from './delivery';
+import { sha256 } from './tokens';
+
+const MAX_ATTEMPTS = 5;
+const hashOf = (purpose: string, address: string, code: string) => sha256(`${purpose}:${address}:${code}`);
+const normalize = (address: string) => address.trim().toLowerCase();
+
+/**
+ * Issues a 6-digit code: at most one per address and purpose every cooldown (60 s), valid for 5 minutes, single use.
+ * `deliver` is false for an address that has no account: the caller is told the same as for a real one, so the
+ * form cannot be used to find out who has an account, but nothing is sent.
+ */
+export async function issueCode(
+  app: AppContext,
+  input: { purpose: CodePurpose; channel: 'email' | 'phone'; address: string; locale: Locale; deliver: boolean },
+) {
+  const address = normalize(input.address);
+  const [last] = await app.db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.address, address)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  const now = Date.now();
+  if (last && now - last.createdAt.getTime() < app.config.codeCooldownMs) {
+    const seconds = Math.ceil((app.config.codeCooldownMs - (now - last.createdAt.getTime())) / 1000);
+    throw tooManyRequests('auth.codeCooldown', { seconds });
+  }
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  await app.db.insert(verificationCodes).values({
+    purpose: input.purpose,
+    address,
+    codeHash: hashOf(input.purpose, address, code),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + app.config.codeTtlMs),
+  });
+  if (input.deliver) {
+    await app.delivery.send({ channel: input.channel, address: input.address.trim(), code, purpose: input.purpose, locale: input.locale });
+  }
+}
+
+/**
+ * Checks a code against the newest unused one for the address. A wrong code counts an attempt and five wrong
+ * attempts burn the code. With `consume`, a right code is used up.
+ */
+export async function checkCode(
+  app: AppContext,
+  input: { purpose: CodePurpose; address: string; code: string; consume: boolean },
+) {
+  const address = normalize(input.address);
+  const [row] = await app.db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.address, address), isNull(verificationCodes.usedAt)),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!row) throw badRequest('auth.codeInvalid');
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest('auth.codeExpired');
+  const given = Buffer.from(hashOf(input.purpose, address, input.code.trim()));
+  const expected = Buffer.from(row.codeHash);
+  if (!crypto.timingSafeEqual(given, expected)) {
+    const attempts = row.attempts + 1;
+    await app.db
+      .update(verificationCodes)
+      .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { usedAt: new Date() } : {}) })
+      .where(eq(verificationCodes.id, row.id));
+    throw badRequest('auth.codeInvalid');
+  }
+  if (input.consume) {
+    const used = await app.db
+      .update(verificationCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    // two requests raced with the same code: only one of them gets it
+    if (used.length === 0) throw new AppError(400, 'auth.codeInvalid');
+  }
+}

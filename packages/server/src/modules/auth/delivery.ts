@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { translate, type Locale } from '@rehab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../http/errors';
+
+export type CodePurpose = 'login' | 'reset';
+
+/** Sends verification codes by e-mail or SMS. */
+export type CodeDelivery = {
+  send(input: { channel: 'email' | 'phone'; address: string; code: string; purpose: CodePurpose; locale: Locale }): Promise<void>;
+};
+
+/** An SMS gateway. Production deployments plug in their provider here; the demo one only logs. */
+export type SmsProvider = { send(phone: string, text: string): Promise<void> };
+
+const sendFailed = () => new AppError(502, 'auth.codeSendFailed');
+
+/**
+ * The delivery the configuration asks for: e-mail through SMTP when SMTP_URL is set; SMS through the provider
+ * given. Outside production (the embedded demo mode), every code is also written to the server log and to
+ * `DATA_DIR/verification-codes.log`, so that a demo or a test can sign in without a mailbox or a phone.
+ */
+export function createDelivery(config: AppConfig, log: FastifyBaseLogger, sms: SmsProvider | null = null): CodeDelivery {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const demo = !config.production;
+  const demoFile = path.join(config.dataDir, 'verification-codes.log');
+
+  return {
+    async send({ channel, address, code, purpose, locale }) {
+      const text = translate(locale, purpose === 'login' ? 'auth.codeMailLogin' : 'auth.codeMailReset', { code });
+      if (demo) {
+        log.info({ channel, address, purpose, code }, 'demo mode: verification code');
+        fs.mkdirSync(config.dataDir, { recursive: true });
+        fs.appendFileSync(demoFile, `${new Date().toISOString()} ${purpose} ${address} ${code}\n`);
+      }
+      try {
+        if (channel === 'email' && transport) {
+          await transport.sendMail({
+            from: config.mailFrom,
+            to: address,
+            subject: translate(locale, 'auth.codeMailSubject'),
+            text,
+          });
+          return;
+        }
+        if (channel === 'phone' && sms) {
+          await sms.send(address, text);
+          return;
+        }
+      } catch (err) {
+        log.warn({ err: (err as Error).message, channel }, 'verification code delivery failed');
+        throw sendFailed();
+      }
+      if (!demo) throw sendFailed();
+    },
+  };
+}

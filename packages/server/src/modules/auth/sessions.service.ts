@@ -1,0 +1,104 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { sessions, users } from '../../db/schema';
+import { unauthorized } from '../../http/errors';
+import type { SessionContext } from '../../http/session';
+import { permissionsOf, rolesIn } from '../menus/permissions.service';
+import { newToken, sha256 } from './tokens';
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** Whether a session still counts as signed in: not revoked, not past its lifetime, not idle too long. */
+export function sessionState(row: SessionRow, now: number, idleMs: number): 'active' | 'revoked' | 'idle' | 'expired' {
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt.getTime() <= now) return 'expired';
+  if (!row.keepLogin && now - row.lastSeenAt.getTime() > idleMs) return 'idle';
+  return 'active';
+}
+
+export async function createSession(
+  app: AppContext,
+  input: { userId: number; keepLogin: boolean; loginRoleType: number; ip: string; userAgent: string },
+) {
+  const token = newToken();
+  const now = Date.now();
+  const lifetime = input.keepLogin ? app.config.sessionKeepMs : Math.max(app.config.sessionIdleMs * 24, 86_400_000);
+  await app.db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId: input.userId,
+    keepLogin: input.keepLogin,
+    loginRoleType: input.loginRoleType,
+    expiresAt: new Date(now + lifetime),
+    ip: input.ip.slice(0, 64),
+    userAgent: input.userAgent.slice(0, 300),
+  });
+  return token;
+}
+
+/** Sessions of a user that still count as signed in, except `exceptId`. */
+export async function activeSessionsOf(app: AppContext, userId: number, exceptId = 0) {
+  const rows = await app.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, exceptId)));
+  const now = Date.now();
+  return rows.filter((row) => sessionState(row, now, app.config.sessionIdleMs) === 'active');
+}
+
+export async function revokeSessions(app: AppContext, userId: number, reason: string) {
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSession(app: AppContext, sessionId: number, reason: string) {
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Resolves a token into the caller, or throws 401 with the reason: unknown, signed out, replaced by a sign-in
+ * elsewhere, or idle past the limit (the server enforces the same idle hour as the screen).
+ */
+export async function resolveToken(app: AppContext, token: string | undefined): Promise<SessionContext> {
+  if (!token) throw unauthorized();
+  const [found] = await app.db
+    .select({ session: sessions, userName: users.name, userStatus: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sha256(token)))
+    .limit(1);
+  if (!found) throw unauthorized();
+  const { session: row } = found;
+  const now = Date.now();
+  const state = sessionState(row, now, app.config.sessionIdleMs);
+  if (state === 'revoked') throw unauthorized(row.revokeReason === 'replaced' ? 'error.sessionReplaced' : 'error.unauthorized');
+  if (state === 'idle') {
+    await revokeSession(app, row.id, 'idle');
+    throw unauthorized('error.sessionExpired');
+  }
+  if (state === 'expired') throw unauthorized('error.sessionExpired');
+  if (found.userStatus !== 1) throw unauthorized('auth.disabled');
+
+  // one write per interval, not per request; precise enough for an idle limit measured in minutes
+  const touchEvery = Math.min(60_000, Math.max(1000, app.config.sessionIdleMs / 10));
+  if (now - row.lastSeenAt.getTime() > touchEvery) {
+    await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+  }
+
+  const roleIds = row.organizationId ? await rolesIn(app, row.userId, row.organizationId) : [];
+  const permissions = row.organizationId ? await permissionsOf(app, roleIds) : new Set<string>();
+  return {
+    sessionId: row.id,
+    userId: row.userId,
+    userName: found.userName,
+    organizationId: row.organizationId,
+    officeId: row.officeId,
+    keepLogin: row.keepLogin,
+    roleIds,
+    permissions,
+  };
+}

@@ -1,0 +1,9 @@
+import type { AppContext } from '../../context';
+
+/**
+ * Registers the home dashboard counters of the features that exist. Messages, work orders, assessments and
+ * therapist assignment add theirs here as they land; until then their fields count 0 (no feature, no rows).
+ */
+export function registerDashboardCounters(app: AppContext) {
+  app.dashboardCounters.length = 0;
+}

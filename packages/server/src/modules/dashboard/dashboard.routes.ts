@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/route';
+import { forbidden } from '../../http/errors';
+import { Perm } from '@rehab/shared';
+
+const params = z.object({
+  organizationId: z.coerce.number().int().positive(),
+  officeId: z.coerce.number().int().min(0),
+});
+
+export const DASHBOARD_FIELDS = ['msgCount', 'nonprogrammable', 'asCount', 'undoneTotal', 'doneTotal', 'unAssignedCount'] as const;
+
+export const dashboardRoutes = [
+  /**
+   * Home counts (spec section 3). Each feature registers the counter it owns in `app.dashboardCounters`; a count
+   * whose feature is not built yet answers 0. The organization in the path must be the session's own.
+   */
+  defineRoute({
+    method: 'GET',
+    url: '/sys/index/info/:organizationId/:officeId',
+    access: { permission: Perm.indexInfo },
+    params,
+    handler: async ({ app, session, params: p }) => {
+      if (p.organizationId !== session.organizationId) throw forbidden();
+      const scope = { organizationId: p.organizationId, officeId: p.officeId || null, userId: session.userId };
+      const data: Record<(typeof DASHBOARD_FIELDS)[number], number> = {
+        msgCount: 0,
+        nonprogrammable: 0,
+        asCount: 0,
+        undoneTotal: 0,
+        doneTotal: 0,
+        unAssignedCount: 0,
+      };
+      for (const counter of app.dashboardCounters) data[counter.field] += await counter.count(app.db, scope);
+      return { data };
+    },
+  }),
+];

@@ -1,0 +1,15 @@
+import { defineRoute } from '../../http/route';
+import { menuTreeFor } from './menus.service';
+
+export const menuRoutes = [
+  /** The sidebar and permission codes of the current session (spec section 7: GET /sys/menu/nav). */
+  defineRoute({
+    method: 'GET',
+    url: '/sys/menu/nav',
+    access: 'session',
+    handler: async ({ app, session }) => ({
+      menuList: session.organizationId ? await menuTreeFor(app, session.roleIds) : [],
+      permissions: [...session.permissions].sort(),
+    }),
+  }),
+];

@@ -1,0 +1,63 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { RoleId } from '@rehab/shared';
+import type { AppContext } from '../../context';
+import { menus, roleMenus, userRoles } from '../../db/schema';
+
+/** Roles a user holds in an organization. */
+export async function rolesIn(app: AppContext, userId: number, organizationId: number): Promise<number[]> {
+  const rows = await app.db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId)));
+  return rows.map((r) => r.roleId).sort((a, b) => a - b);
+}
+
+/** Every role a user holds in any organization (for the login role type check before one is chosen). */
+export async function allRolesOf(app: AppContext, userId: number): Promise<number[]> {
+  const rows = await app.db.selectDistinct({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.roleId);
+}
+
+/** Menu ids granted to a set of roles; the super administrator (role 1) holds every menu. */
+export async function menuIdsOf(app: AppContext, roleIds: number[]): Promise<Set<number> | 'all'> {
+  if (roleIds.includes(RoleId.superAdmin)) return 'all';
+  if (roleIds.length === 0) return new Set();
+  const rows = await app.db
+    .selectDistinct({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .where(inArray(roleMenus.roleId, roleIds));
+  return new Set(rows.map((r) => r.menuId));
+}
+
+const cache = new Map<string, { at: number; value: Set<string> }>();
+const CACHE_MS = 5000;
+
+/**
+ * Permission codes of a set of roles: the `perms` of every granted menu and button, split on commas. Cached for a
+ * few seconds per role set so that a request costs no extra query; role and menu changes show within that time.
+ */
+export async function permissionsOf(app: AppContext, roleIds: number[]): Promise<Set<string>> {
+  const key = `${app.config.databaseUrl ?? app.config.dataDir}|${roleIds.join(',')}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const granted = await menuIdsOf(app, roleIds);
+  const rows =
+    granted === 'all'
+      ? await app.db.select({ perms: menus.perms }).from(menus).where(isNotNull(menus.perms))
+      : granted.size === 0
+        ? []
+        : await app.db
+            .select({ perms: menus.perms })
+            .from(menus)
+            .where(inArray(menus.id, [...granted]));
+  const value = new Set<string>();
+  for (const row of rows) {
+    for (const code of (row.perms ?? '').split(',')) if (code.trim()) value.add(code.trim());
+  }
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+export function clearPermissionCache() {
+  cache.clear();
+}

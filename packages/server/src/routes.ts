@@ -1,0 +1,17 @@
+import type { RouteDef } from './http/route';
+import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { menuRoutes } from './modules/menus/menus.routes';
+import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { versionRoutes } from './modules/versions/versions.routes';
+
+/** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
+export const apiRoutes: RouteDef[] = [
+  ...authRoutes,
+  ...organizationRoutes,
+  ...menuRoutes,
+  ...userRoutes,
+  ...dashboardRoutes,
+  ...versionRoutes,
+];

@@ -1,0 +1,55 @@
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { createDelivery, type SmsProvider } from './modules/auth/delivery';
+import { registerDashboardCounters } from './modules/dashboard/counters';
+
+/** Fields that never reach the log: credentials and codes. */
+const REDACT = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.verificationCode',
+];
+
+/** Opens the database, migrates and seeds it, and builds the HTTP server: everything but `listen`. */
+export async function startServer(config: AppConfig, options: { logger?: FastifyBaseLogger; sms?: SmsProvider } = {}) {
+  const log =
+    options.logger ??
+    (pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } }) as unknown as FastifyBaseLogger);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seed(database.db, {
+      demo: config.seedDemo,
+      initialAdmin:
+        process.env.INITIAL_ADMIN_PHONE && process.env.INITIAL_ADMIN_PASSWORD
+          ? { phone: process.env.INITIAL_ADMIN_PHONE, password: process.env.INITIAL_ADMIN_PASSWORD }
+          : undefined,
+    });
+    const app: AppContext = {
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      log,
+      delivery: createDelivery(config, log, options.sms ?? null),
+      dashboardCounters: [],
+    };
+    registerDashboardCounters(app);
+    const server = await buildApp(app);
+    server.addHook('onClose', async () => {
+      await database.close();
+    });
+    return { server, app };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

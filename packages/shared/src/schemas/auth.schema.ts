@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { isEmail, isPhone, nameProblem, passwordProblem } from '../validators';
+import { flag01 } from './common.schema';
+
+const trimmed = z.string().trim();
+
+export const verificationCodeSchema = z
+  .string({ error: 'validation.codeRequired' })
+  .trim()
+  .min(1, { error: 'validation.codeRequired' })
+  .regex(/^\d{6}$/, { error: 'validation.codeFormat' });
+
+/** A new password: the rule of spec section 5 (8-20, letter + digit + symbol). */
+export const newPasswordSchema = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .superRefine((value, ctx) => {
+    const key = passwordProblem(value);
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  });
+
+/**
+ * POST /api/sys/login. The account goes in `email` or `phone` (whichever the input matches) or in `account`,
+ * which the server classifies itself.
+ */
+export const loginSchema = z
+  .object({
+    email: trimmed.optional(),
+    phone: trimmed.optional(),
+    account: trimmed.optional(),
+    password: z.string().optional(),
+    isLogin: flag01.default(0),
+    rememberMe: flag01.default(1),
+    verificationCode: z.string().trim().optional(),
+    loginRoleType: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 0 || v === 1 || v === 2, { error: 'validation.invalidOption' })
+      .default(2),
+  })
+  .superRefine((value, ctx) => {
+    const account = value.email || value.phone || value.account;
+    if (!account || !value.password) {
+      ctx.addIssue({ code: 'custom', path: [account ? 'password' : 'account'], message: 'validation.requiredFieldsMissing' });
+      return;
+    }
+    if (!isEmail(account) && !isPhone(account)) {
+      ctx.addIssue({ code: 'custom', path: ['account'], message: 'validation.accountFormat' });
+    }
+    if (value.loginRoleType !== 2 && !value.verificationCode) {
+      ctx.addIssue({ code: 'custom', path: ['verificationCode'], message: 'validation.codeRequired' });
+    }
+  });
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Verification-code parameters (spec section 3): type 1 e-mail, 2 phone; address must match the type. */
+export const sendCodeSchema = z
+  .object({
+    type: z.coerce.number().int().refine((v) => v === 1 || v === 2, { error: 'validation.invalidOption' }),
+    address: z.string({ error: 'validation.parametersWrong' }).trim().min(1, { error: 'validation.parametersWrong' }),
+  })
+  .superRefine((value, ctx) => {
+    const ok = value.type === 1 ? isEmail(value.address) : isPhone(value.address);
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.addressFormat' });
+  });
+export type SendCodeInput = z.input<typeof sendCodeSchema>;
+
+/** Password reset payload (spec section 3): address, password, verificationCode. */
+export const resetPasswordSchema = z
+  .object({
+    address: z.string({ error: 'validation.addressFormat' }).trim().min(1, { error: 'validation.addressFormat' }),
+    password: newPasswordSchema,
+    verificationCode: verificationCodeSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (!isEmail(value.address) && !isPhone(value.address)) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.addressFormat' });
+    }
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  oldPassword: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** PUT /api/sys/user/updatePersonalInfo: what a user may change of their own account. */
+export const personalInfoSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, ctx) => {
+      const key = nameProblem(value);
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    })
+    .optional(),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isEmail(v), { error: 'validation.emailFormat' })
+    .optional(),
+  keepLogin: flag01.optional(),
+});
+export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
+
+export const chooseOrganizationSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  officeId: z.coerce.number().int().positive().optional(),
+});

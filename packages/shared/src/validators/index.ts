@@ -1,0 +1,3 @@
+export * from './contact';
+export * from './password';
+export * from './text';

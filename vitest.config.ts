@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+const pg = process.env.TEST_DATABASE_URL;
+
+/**
+ * Unit and API tests. The server suite runs on PGlite always and again on PostgreSQL when TEST_DATABASE_URL is set
+ * (.ci/run sets it). Browser tests are Playwright's (packages/e2e).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_BACKEND: 'pglite' },
+        },
+      },
+      ...(pg
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root: 'packages/server',
+                include: ['test/**/*.test.ts'],
+                globalSetup: ['test/global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_BACKEND: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
