@@ -85,6 +85,21 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, env: R
     return { status: res.status, body };
   }
 
+  /** POST /api/sys/login with any body, as the login form sends it. */
+  function login(body: Record<string, unknown>, options: { lang?: string; headers?: Record<string, string> } = {}) {
+    return api('POST', '/api/sys/login', { body, ...options });
+  }
+
+  /** Sends a login (or reset) code to an address and answers the code the demo mode wrote for it. */
+  async function sendCode(address: string, purpose: 'login' | 'reset' = 'login') {
+    const url = purpose === 'login' ? '/api/sys/sendLoginVerificationCode' : '/api/sys/sendResetPasswordCode';
+    const res = await api('POST', url, { body: { type: address.includes('@') ? 1 : 2, address } });
+    if (res.body.code !== 0) throw new Error(`code for ${address}: ${JSON.stringify(res.body)}`);
+    const code = lastCode(address, purpose);
+    if (!code) throw new Error(`no code written for ${address}`);
+    return code;
+  }
+
   /** Administrator login (type 2), confirming a sign-in elsewhere; answers the token. */
   async function loginAdmin(account: string, password = DEMO_PASSWORD) {
     const res = await api('POST', '/api/sys/login', { body: { account, password, loginRoleType: 2, isLogin: 1 } });
@@ -133,7 +148,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, env: R
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { base, api, app, server, config, dataDir, loginAdmin, loginStaff, loginInto, lastCode, close };
+  return { base, api, app, server, config, dataDir, login, sendCode, loginAdmin, loginStaff, loginInto, lastCode, close };
 }
 
 async function createFromTemplate(admin: pg.Client, name: string, template: string) {

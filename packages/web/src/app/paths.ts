@@ -1,0 +1,24 @@
+/** Screen paths: one place to change a route, and typed links everywhere else. */
+export const paths = {
+  root: '/',
+  home: '/home',
+  login: '/login',
+  userReset: '/user-reset',
+  checkout: '/organization/checkout',
+  myCenter: '/my-center',
+  telemedicineDetail: '/telemedicine/detail',
+} as const;
+
+/** Reachable without a token (spec section 2, Route guard). */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.login,
+  paths.userReset,
+  '/schedulingView/master',
+  '/hisService/schedulingView',
+];
+
+/** Reachable with a token but no current organization. */
+export const NO_ORGANIZATION_PATHS: readonly string[] = [...PUBLIC_PATHS, paths.checkout, paths.telemedicineDetail];
+
+/** Query parameters of /login that survive a logout. */
+export const LOGIN_QUERY_KEYS = ['loginRoleType', 'CAState'] as const;

@@ -1,0 +1,52 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { MenuGuard, RouteGuard, type RouteHandle } from './guards';
+import { paths } from './paths';
+import { RouteError } from './route-error';
+
+const handle = (h: RouteHandle) => h;
+
+/** Every screen, loaded on demand: the login page downloads only what it shows. */
+export const router = createBrowserRouter([
+  {
+    element: <RouteGuard />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.root, element: <Navigate to={paths.home} replace /> },
+      {
+        path: paths.login,
+        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+      },
+      {
+        path: paths.userReset,
+        lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+      },
+      {
+        path: paths.checkout,
+        lazy: async () => ({ Component: (await import('../features/organization/checkout-page')).CheckoutPage }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./shell/shell-layout')).ShellLayout }),
+        children: [
+          {
+            element: <MenuGuard />,
+            children: [
+              {
+                path: paths.home,
+                handle: handle({ menu: paths.home }),
+                lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+              },
+              {
+                path: paths.myCenter,
+                lazy: async () => ({ Component: (await import('../features/profile/my-center-page')).MyCenterPage }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,5 @@
+import { Outlet } from 'react-router';
+// TEMPORARY
+export function ShellLayout() {
+  return <Outlet />;
+}

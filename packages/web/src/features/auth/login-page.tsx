@@ -1,0 +1,4 @@
+// TEMPORARY: replaced by the real screen
+export function LoginPage() {
+  return <div>LoginPage</div>;
+}

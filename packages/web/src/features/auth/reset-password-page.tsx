@@ -1,0 +1,4 @@
+// TEMPORARY: replaced by the real screen
+export function ResetPasswordPage() {
+  return <div>ResetPasswordPage</div>;
+}

@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react';
+import { hasPermission, type PermissionCheckOptions, type PermissionRequirement } from '@rehab/shared';
+import { storage } from './storage';
+
+export type NameLang = Partial<Record<'zh-CN' | 'en', string>>;
+export type OfficeRef = { id: number; name: string; nameLang?: NameLang };
+export type OrganizationRef = { id: number; name: string; nameLang?: NameLang; config: { caIntegration: boolean } };
+export type MenuNode = {
+  menuId: number;
+  parentId: number;
+  type: number;
+  name: string;
+  nameLang: NameLang;
+  url: string | null;
+  perms: string | null;
+  icon: string | null;
+  orderNum: number;
+  list: MenuNode[];
+};
+export type SessionUser = {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  roleIdList: number[];
+  keepLogin: boolean;
+};
+
+/** What the browser keeps of a signed-in user (spec section 3, User session). */
+export type SessionState = {
+  token: string | null;
+  user: SessionUser | null;
+  roleIdList: number[];
+  organization: OrganizationRef | null;
+  office: OfficeRef | null;
+  offices: OfficeRef[];
+  menuList: MenuNode[];
+  permissions: string[];
+  caIntegration: boolean;
+  /** set by a login whose password equals the configured default: checkout and home warn */
+  passwordAtRisk: boolean;
+  isFirst: boolean;
+};
+
+const KEY = 'session';
+/** Kept across logout: the version text, its release notes, the language and (with remember me) the account. */
+export const KEPT_KEYS = ['version', 'releaseNote', 'user-locale', 'rememberMe', 'rememberedAccount', 'loginQuery'];
+
+const empty: SessionState = {
+  token: null,
+  user: null,
+  roleIdList: [],
+  organization: null,
+  office: null,
+  offices: [],
+  menuList: [],
+  permissions: [],
+  caIntegration: false,
+  passwordAtRisk: false,
+  isFirst: false,
+};
+
+let state: SessionState = { ...empty, ...(storage.get<SessionState>(KEY) ?? {}) };
+const listeners = new Set<() => void>();
+
+function emit() {
+  storage.set(KEY, state.token ? state : null);
+  for (const l of listeners) l();
+}
+
+export const session = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  update(patch: Partial<SessionState>) {
+    state = { ...state, ...patch };
+    emit();
+  },
+  /** Clears everything but the kept keys (spec section 4, Logout). */
+  clear() {
+    state = { ...empty };
+    for (const key of storage.keys()) if (!KEPT_KEYS.includes(key)) storage.remove(key);
+    if (storage.get<number>('rememberMe') !== 1) storage.remove('rememberedAccount');
+    emit();
+  },
+  can(required: PermissionRequirement, options?: PermissionCheckOptions) {
+    return hasPermission(state.permissions, required, options);
+  },
+};
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** The permission helper of spec section 6 bound to the current session. */
+export function usePermission() {
+  const { permissions } = useSession();
+  return (required: PermissionRequirement, options?: PermissionCheckOptions) =>
+    hasPermission(permissions, required, options);
+}
+
+/** Menu urls the session may open, for the route guard. */
+export function menuUrls(menuList: MenuNode[]): Set<string> {
+  const urls = new Set<string>();
+  const walk = (nodes: MenuNode[]) => {
+    for (const n of nodes) {
+      if (n.url) urls.add(n.url);
+      walk(n.list ?? []);
+    }
+  };
+  walk(menuList);
+  return urls;
+}
