@@ -148,6 +148,9 @@ function registerRoute(api: FastifyInstance, app: AppContext, def: RouteDef) {
       ...(limit
         ? {
             rateLimit: {
+              // after the body is parsed (the default onRequest hook runs before it, so `key` saw no body and every
+              // account behind one address shared a single budget), before the session lookup and the handler
+              hook: 'preValidation',
               max: limit.max(app),
               timeWindow: limit.windowMs,
               keyGenerator: (req: FastifyRequest) => `${def.url}|${req.ip}|${limit.key ? limit.key(req) : ''}`,
