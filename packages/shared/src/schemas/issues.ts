@@ -12,7 +12,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): FieldProb
   return issues.map((issue) => {
     const field = issue.path.map(String).join('.') || String((issue as { keys?: string[] }).keys?.[0] ?? '');
     const params: Record<string, string | number> = { field };
-    if (issue.message && OWN_KEY.test(issue.message) && issue.code !== 'invalid_type') {
+    if (issue.message && OWN_KEY.test(issue.message)) {
       return { field, key: issue.message, params };
     }
     switch (issue.code) {
@@ -21,7 +21,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): FieldProb
           return { field, key: 'validation.required', params };
         }
         if (issue.expected === 'int') return { field, key: 'validation.notInteger', params };
-        return { field, key: OWN_KEY.test(issue.message) ? issue.message : 'validation.invalid', params };
+        return { field, key: 'validation.invalid', params };
       case 'too_small':
         if (issue.origin === 'string') {
           return Number(issue.minimum) <= 1
