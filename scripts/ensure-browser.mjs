@@ -17,7 +17,9 @@ if (missing.length === 0) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = fs.existsSync('/usr/bin/apt-get');
 if (!isRoot || !hasApt) {
-  console.error(`Browser tests need Debian packages: run 'sudo apt-get install -y ${missing.join(' ')}' and try again.`);
+  console.error(
+    `Browser tests need Debian packages: run 'sudo apt-get install -y ${missing.join(' ')}' and try again.`,
+  );
   process.exit(1);
 }
 console.log(`Installing ${missing.join(', ')} for the browser tests (apt-get) ...`);

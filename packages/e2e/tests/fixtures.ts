@@ -28,7 +28,12 @@ export function lastCode(address: string, purpose: 'login' | 'reset' = 'login', 
 }
 
 /** Waits for a code newer than `before` to appear. */
-export async function waitForCode(address: string, before: string | undefined, purpose: 'login' | 'reset' = 'login', dataDir = 'main') {
+export async function waitForCode(
+  address: string,
+  before: string | undefined,
+  purpose: 'login' | 'reset' = 'login',
+  dataDir = 'main',
+) {
   let code: string | undefined;
   await expect
     .poll(() => {

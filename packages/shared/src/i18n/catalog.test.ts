@@ -3,7 +3,9 @@ import { catalogs, fieldLabels, translate } from './catalog';
 import { normalizeLocale } from './locale';
 
 const keysOf = (obj: Record<string, Record<string, string>>) =>
-  Object.entries(obj).flatMap(([ns, entries]) => Object.keys(entries).map((k) => `${ns}.${k}`)).sort();
+  Object.entries(obj)
+    .flatMap(([ns, entries]) => Object.keys(entries).map((k) => `${ns}.${k}`))
+    .sort();
 
 describe('server message catalogs', () => {
   it('have the same keys in Chinese and English', () => {

@@ -66,8 +66,10 @@ export const en: MessageCatalog = {
     passwordChanged: 'Password changed',
     passwordAtRisk: 'Your password is at risk, please change it immediately!',
     codeMailSubject: 'Rehab clinic verification code',
-    codeMailLogin: 'Your sign-in code is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
-    codeMailReset: 'Your password reset code is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
+    codeMailLogin:
+      'Your sign-in code is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
+    codeMailReset:
+      'Your password reset code is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
     ssoDenied: 'Hospital system sign-on was refused',
   },
   user: {

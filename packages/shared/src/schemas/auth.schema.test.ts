@@ -22,14 +22,14 @@ describe('loginSchema', () => {
     ]);
   });
   it('needs a code for the medical staff login', () => {
-    expect(problems(loginSchema.safeParse({ account: '13800000010', password: 'x', loginRoleType: 1 }) as never)).toEqual(
-      ['verificationCode:validation.codeRequired'],
-    );
+    expect(
+      problems(loginSchema.safeParse({ account: '13800000010', password: 'x', loginRoleType: 1 }) as never),
+    ).toEqual(['verificationCode:validation.codeRequired']);
   });
   it('refuses an unknown login role type', () => {
-    expect(problems(loginSchema.safeParse({ account: '13800000010', password: 'x', loginRoleType: 5 }) as never)).toContain(
-      'loginRoleType:validation.invalidOption',
-    );
+    expect(
+      problems(loginSchema.safeParse({ account: '13800000010', password: 'x', loginRoleType: 5 }) as never),
+    ).toContain('loginRoleType:validation.invalidOption');
   });
 });
 
@@ -49,7 +49,9 @@ describe('sendCodeSchema', () => {
 describe('resetPasswordSchema', () => {
   it('applies the password rule and the code format', () => {
     expect(
-      problems(resetPasswordSchema.safeParse({ address: '13800000001', password: 'weak', verificationCode: '12' }) as never),
+      problems(
+        resetPasswordSchema.safeParse({ address: '13800000001', password: 'weak', verificationCode: '12' }) as never,
+      ),
     ).toEqual(['password:validation.passwordLength', 'verificationCode:validation.codeFormat']);
   });
 });

@@ -41,7 +41,11 @@ export const loginSchema = z
   .superRefine((value, ctx) => {
     const account = value.email || value.phone || value.account;
     if (!account || !value.password) {
-      ctx.addIssue({ code: 'custom', path: [account ? 'password' : 'account'], message: 'validation.requiredFieldsMissing' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [account ? 'password' : 'account'],
+        message: 'validation.requiredFieldsMissing',
+      });
       return;
     }
     if (!isEmail(account) && !isPhone(account)) {
@@ -56,7 +60,10 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Verification-code parameters (spec section 3): type 1 e-mail, 2 phone; address must match the type. */
 export const sendCodeSchema = z
   .object({
-    type: z.coerce.number().int().refine((v) => v === 1 || v === 2, { error: 'validation.invalidOption' }),
+    type: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 1 || v === 2, { error: 'validation.invalidOption' }),
     address: z.string({ error: 'validation.parametersWrong' }).trim().min(1, { error: 'validation.parametersWrong' }),
   })
   .superRefine((value, ctx) => {

@@ -37,7 +37,11 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): FieldProb
       case 'invalid_value':
         return { field, key: 'validation.invalidOption', params };
       case 'unrecognized_keys':
-        return { field: issue.keys[0] ?? field, key: 'validation.unknownField', params: { field: issue.keys[0] ?? '' } };
+        return {
+          field: issue.keys[0] ?? field,
+          key: 'validation.unknownField',
+          params: { field: issue.keys[0] ?? '' },
+        };
       default:
         return { field, key: 'validation.invalid', params };
     }

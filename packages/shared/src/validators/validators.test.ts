@@ -31,7 +31,9 @@ describe('account kind', () => {
 });
 
 describe('password rule', () => {
-  it.each(['Rehab@2026', 'a1!aaaaa', 'Zz9#Zz9#Zz9#Zz9#Zz9#'])('accepts %s', (v) => expect(passwordProblem(v)).toBeNull());
+  it.each(['Rehab@2026', 'a1!aaaaa', 'Zz9#Zz9#Zz9#Zz9#Zz9#'])('accepts %s', (v) =>
+    expect(passwordProblem(v)).toBeNull(),
+  );
   it('refuses a short or long password', () => {
     expect(passwordProblem('a1!a')).toBe('validation.passwordLength');
     expect(passwordProblem('a1!aaaaaaaaaaaaaaaaaa')).toBe('validation.passwordLength');

@@ -33,8 +33,7 @@ export function MenuGuard() {
   const matches = useMatches();
   const { menuList } = useSession();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.menu)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   if (handle?.menu && !menuUrls(menuList).has(handle.menu)) return <NoPermission />;
   return <Outlet />;
 }

@@ -22,7 +22,10 @@ export async function logout(options: { callServer?: boolean; extraQuery?: Recor
     storage.remove('targetRoute');
     queryClient.clear();
     if (window.location.href.includes('schedulingView')) return;
-    const query = new URLSearchParams({ ...(storage.get<Record<string, string>>('loginQuery') ?? {}), ...options.extraQuery });
+    const query = new URLSearchParams({
+      ...(storage.get<Record<string, string>>('loginQuery') ?? {}),
+      ...options.extraQuery,
+    });
     const search = query.toString();
     const { router } = await import('./router');
     await router.navigate(`${paths.login}${search ? `?${search}` : ''}`, { replace: true });
