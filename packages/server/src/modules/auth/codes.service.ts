@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Locale } from '@rehab/shared';
+import { ResultCode, type Locale } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { verificationCodes } from '../../db/schema';
-import { AppError, badRequest, tooManyRequests } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
 import type { CodePurpose } from './delivery';
 import { sha256 } from './tokens';
 
@@ -30,7 +30,8 @@ export async function issueCode(
   const now = Date.now();
   if (last && now - last.createdAt.getTime() < app.config.codeCooldownMs) {
     const seconds = Math.ceil((app.config.codeCooldownMs - (now - last.createdAt.getTime())) / 1000);
-    throw tooManyRequests('auth.codeCooldown', { seconds });
+    // `seconds` also as a field, so that the form can run its countdown from what the server says
+    throw new AppError(ResultCode.tooManyRequests, 'auth.codeCooldown', { seconds }, { seconds });
   }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await app.db.insert(verificationCodes).values({
@@ -46,7 +47,8 @@ export async function issueCode(
 }
 
 /**
- * Checks a code against the newest unused one for the address. A wrong code counts an attempt and five wrong
+ * Checks a code against the newest one issued for the address: a newer code replaces the older ones, and once the
+ * newest is used (or burnt) none of the older ones comes back. A wrong code counts an attempt and five wrong
  * attempts burn the code. With `consume`, a right code is used up.
  */
 export async function checkCode(
@@ -57,12 +59,10 @@ export async function checkCode(
   const [row] = await app.db
     .select()
     .from(verificationCodes)
-    .where(
-      and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.address, address), isNull(verificationCodes.usedAt)),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
+    .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.address, address)))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
-  if (!row) throw badRequest('auth.codeInvalid');
+  if (!row || row.usedAt) throw badRequest('auth.codeInvalid');
   if (row.expiresAt.getTime() <= Date.now()) throw badRequest('auth.codeExpired');
   const given = Buffer.from(hashOf(input.purpose, address, input.code.trim()));
   const expected = Buffer.from(row.codeHash);
@@ -81,6 +81,6 @@ export async function checkCode(
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
     // two requests raced with the same code: only one of them gets it
-    if (used.length === 0) throw new AppError(400, 'auth.codeInvalid');
+    if (used.length === 0) throw badRequest('auth.codeInvalid');
   }
 }
