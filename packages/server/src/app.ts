@@ -116,6 +116,7 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, file) {
         res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

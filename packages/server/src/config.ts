@@ -21,8 +21,6 @@ export type AppConfig = {
   rateLimit: { loginPerMinute: number; codePerMinute: number };
   smtpUrl: string | null;
   mailFrom: string;
-  /** shared secret the hospital information system presents to /api/sys/ssoLogin */
-  hisSsoSecret: string | null;
   seedDemo: boolean;
   webDist: string | null;
   logLevel: string;
@@ -67,10 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Rehab <no-reply@rehab.example>',
-    hisSsoSecret: env.HIS_SSO_SECRET || null,
     seedDemo: env.SEED_DEMO !== '0',
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || null,
-    logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
+    logLevel: env.LOG_LEVEL || 'info',
     client: {
       apiBase: env.CLIENT_API_BASE || '/api',
       dataServiceBase: env.CLIENT_DATA_SERVICE_BASE || '',

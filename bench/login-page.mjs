@@ -1,0 +1,40 @@
+// The login page: JavaScript transferred (gzip) and time until the form is visible, median of five cold loads.
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { median } from './lib.mjs';
+
+const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+
+export async function benchLoginPage(url, runs = 5) {
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const samples = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('requestfinished', async (request) => {
+        if (request.resourceType() === 'script') scripts.push(request);
+      });
+      await page.goto(`${url}/login`, { waitUntil: 'commit' });
+      await page.locator('form input[type="password"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+      const visibleMs = await page.evaluate(() => performance.now());
+      await page.waitForLoadState('networkidle');
+      let jsBytes = 0;
+      for (const request of scripts) jsBytes += (await request.sizes()).responseBodySize;
+      samples.push({ visibleMs, jsBytes, scripts: scripts.length });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    formVisibleMs: Math.round(median(samples.map((s) => s.visibleMs))),
+    jsGzipKB: Math.round(median(samples.map((s) => s.jsBytes)) / 1024),
+    scriptFiles: median(samples.map((s) => s.scripts)),
+    runs,
+  };
+}
