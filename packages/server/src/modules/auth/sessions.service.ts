@@ -59,6 +59,9 @@ export async function revokeSession(app: AppContext, sessionId: number, reason: 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Why a revoked token is refused, for the message: every later request says the same as the first. */
+const REVOKED_MESSAGE: Record<string, string> = { replaced: 'error.sessionReplaced', idle: 'error.sessionExpired' };
+
 /**
  * Resolves a token into the caller, or throws 401 with the reason: unknown, signed out, replaced by a sign-in
  * elsewhere, or idle past the limit (the server enforces the same idle hour as the screen).
@@ -75,7 +78,7 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
   const { session: row } = found;
   const now = Date.now();
   const state = sessionState(row, now, app.config.sessionIdleMs);
-  if (state === 'revoked') throw unauthorized(row.revokeReason === 'replaced' ? 'error.sessionReplaced' : 'error.unauthorized');
+  if (state === 'revoked') throw unauthorized(REVOKED_MESSAGE[row.revokeReason ?? ''] ?? 'error.unauthorized');
   if (state === 'idle') {
     await revokeSession(app, row.id, 'idle');
     throw unauthorized('error.sessionExpired');
