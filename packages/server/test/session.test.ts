@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { translate } from '@rehab/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema';
+import { sha256 } from '../src/modules/auth/tokens';
+import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+
+const IDLE_MS = 1500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ sessionIdleMs: IDLE_MS, codeCooldownMs: 0 });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const info = (token?: string, lang?: string) => s.api('GET', '/api/sys/user/info', { token, lang });
+
+describe('tokens', () => {
+  it('answers 401 without a token, with an unknown token and with an absurdly long one', async () => {
+    for (const token of [undefined, 'not-a-token', 'x'.repeat(5000)]) {
+      const res = await info(token, 'en');
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ code: 401, msgKey: 'error.unauthorized', msg: translate('en', 'error.unauthorized') });
+    }
+  });
+
+  it('answers 401 for a token after logout', async () => {
+    const token = await s.loginAdmin(DEMO.superAdmin);
+    expect((await info(token)).body.code).toBe(0);
+    expect((await s.api('POST', '/api/sys/logout', { token })).body.code).toBe(0);
+    const after = await info(token);
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe(401);
+    const [row] = await s.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    expect(row!.revokeReason).toBe('logout');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await s.loginAdmin(DEMO.orgAdmin);
+    const rows = await s.app.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === sha256(token))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('lets public calls through with a bad token', async () => {
+    const res = await s.api('GET', '/api/sys/version/getCurrentVersion', { token: 'garbage' });
+    expect(res.body.code).toBe(0);
+  });
+
+  it('ends the sessions of a disabled account, which cannot sign in again', async () => {
+    const token = await s.loginAdmin(DEMO.orgAdmin);
+    await s.app.db.update(users).set({ status: 0 }).where(eq(users.phone, DEMO.orgAdmin));
+    try {
+      const res = await info(token);
+      expect(res.status).toBe(401);
+      expect(res.body.msgKey).toBe('auth.disabled');
+      const login = await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 });
+      expect(login.status).toBe(403);
+      expect(login.body.msgKey).toBe('auth.disabled');
+    } finally {
+      await s.app.db.update(users).set({ status: 1 }).where(eq(users.phone, DEMO.orgAdmin));
+    }
+  });
+});
+
+describe('idle timeout', () => {
+  it('expires an idle token with the idle message, keeps a keep-login one and one in use; idle is not signed in elsewhere', async () => {
+    // keep-login is a setting of the account, taken by the next sign-in
+    const before = await s.loginStaff(DEMO.therapist2);
+    const set = await s.api('PUT', '/api/sys/user/updatePersonalInfo', { token: before, body: { keepLogin: 1 } });
+    expect(set.body.code).toBe(0);
+    const keep = await s.loginStaff(DEMO.therapist2);
+    expect((await info(keep)).body.data.keepLogin).toBe(true);
+
+    const idle = await s.loginAdmin(DEMO.superAdmin);
+    await s.loginAdmin(DEMO.orgAdmin);
+    const busy = await s.loginStaff(DEMO.doctor);
+    const started = Date.now();
+    while (Date.now() - started < IDLE_MS + 700) {
+      expect((await info(busy)).body.code).toBe(0);
+      await sleep(250);
+    }
+
+    const expired = await info(idle, 'en');
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({
+      code: 401,
+      msgKey: 'error.sessionExpired',
+      msg: 'The system has been idle for over 1 hour, please log in again.',
+    });
+    // and it stays expired, with the same message
+    const again = await info(idle, 'en');
+    expect(again.status).toBe(401);
+    expect(again.body.msgKey).toBe('error.sessionExpired');
+
+    expect((await info(keep)).body.code).toBe(0);
+    expect((await info(busy)).body.code).toBe(0);
+
+    // an idle session does not count as signed in elsewhere
+    const res = await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2 });
+    expect(res.body.code).toBe(0);
+  });
+});
