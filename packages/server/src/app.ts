@@ -28,6 +28,21 @@ class ValidationError extends Error {
   }
 }
 
+/**
+ * PostgreSQL data exceptions caused by a value sent by the client: numeric out of range, invalid text
+ * representation, string too long, bad date/time, a character the encoding cannot hold (NUL).
+ */
+const CLIENT_DATA_SQLSTATES = new Set(['22003', '22P02', '22001', '22007', '22008', '22021', '22P05']);
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
+function sqlStateOf(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
 /** Builds the whole server (API, web app, runtime config) without listening, so tests can boot it on any port. */
 export async function buildApp(app: AppContext, options: { routes?: RouteDef[] } = {}): Promise<FastifyInstance> {
   const server = Fastify({
@@ -79,6 +94,13 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     }
     if (status >= 400 && status < 500) {
       // malformed JSON, wrong content type and the like
+      return reply.status(400).send({ code: 400, msg: t('error.badRequest'), msgKey: 'error.badRequest' });
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState && CLIENT_DATA_SQLSTATES.has(sqlState)) {
+      // a value the schemas let through but the database cannot hold (an id past 2^31, a NUL character):
+      // the caller's input is wrong, not the server
+      req.log.warn({ sqlState, url: req.url }, 'input refused by the database');
       return reply.status(400).send({ code: 400, msg: t('error.badRequest'), msgKey: 'error.badRequest' });
     }
     req.log.error({ err: error }, 'unhandled error');
