@@ -53,7 +53,16 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, env: R
   }
   const config = loadConfig(
     { NODE_ENV: 'test', ...env },
-    { dataDir, databaseUrl, webDist: null, logLevel: 'silent', seedDemo: true, ...overrides },
+    {
+      dataDir,
+      databaseUrl,
+      webDist: null,
+      logLevel: 'silent',
+      seedDemo: true,
+      // tests sign the same accounts in many times a minute from one address; rate-limit.test.ts sets its own limits
+      rateLimit: { loginPerMinute: 1000, codePerMinute: 1000 },
+      ...overrides,
+    },
   );
   const logger = pino({ level: process.env.TEST_LOG ?? 'silent' }) as unknown as FastifyBaseLogger;
   const { server, app } = await startServer(config, { logger });
