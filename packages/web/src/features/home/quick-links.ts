@@ -1,0 +1,24 @@
+import type { Locale } from '@rehab/shared';
+import { localName } from '../../lib/locale';
+import type { MenuNode } from '../../lib/session';
+
+export type QuickLink = { url: string; label: string };
+
+/**
+ * Screens of the user's menu tree for the home page's quick access: menus with an address (not directories, not
+ * buttons, not the home screen itself, not external addresses), in sidebar order.
+ */
+export function quickLinks(menuList: readonly MenuNode[], locale: Locale, exclude: readonly string[] = []): QuickLink[] {
+  const out: QuickLink[] = [];
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const n of [...nodes].sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId)) {
+      if (n.type === 1 && n.url && !/^https?:/i.test(n.url)) {
+        const url = `/${n.url.replace(/^\/+/, '')}`;
+        if (!exclude.includes(url)) out.push({ url, label: localName(n, locale) });
+      }
+      walk(n.list ?? []);
+    }
+  };
+  walk(menuList);
+  return out;
+}
