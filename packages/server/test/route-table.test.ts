@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { roleMenus } from '../src/db/schema';
+import type { RouteDef } from '../src/http/route';
+import { clearPermissionCache } from '../src/modules/menus/permissions.service';
+import { apiRoutes } from '../src/routes';
+import { DEMO, startTestServer, type TestServer } from './harness';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ codeCooldownMs: 0 });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const accessOf = (r: RouteDef) => (typeof r.access === 'object' ? 'permission' : r.access);
+const permissionRoutes = apiRoutes.filter((r) => typeof r.access === 'object');
+const nonPublic = apiRoutes.filter((r) => r.access !== 'public');
+
+/** A concrete URL for a route: path parameters filled with plausible values. */
+function urlOf(route: RouteDef, organizationId = 1) {
+  return (
+    '/api' +
+    route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'organizationId' ? String(organizationId) : name === 'officeId' ? '0' : '1'))
+  );
+}
+const call = (route: RouteDef, token?: string, organizationId?: number) =>
+  s.api(route.method, urlOf(route, organizationId), { token, body: route.method === 'GET' ? undefined : {} });
+const label = (r: RouteDef) => `${r.method} ${r.url}`;
+
+describe('the route table', () => {
+  it('has routes, each with a declared access, under the spec paths', () => {
+    expect(apiRoutes.length).toBeGreaterThan(10);
+    for (const route of apiRoutes) {
+      expect(['public', 'session', 'organization', 'permission'], label(route)).toContain(accessOf(route));
+      if (typeof route.access === 'object') expect(route.access.permission, label(route)).toMatch(/^[a-z]+(:[A-Za-z]+)+$/);
+      expect(route.url, label(route)).toMatch(/^\/sys\//);
+      expect(s.server.hasRoute({ method: route.method, url: `/api${route.url}` }), label(route)).toBe(true);
+    }
+    const keys = apiRoutes.map(label);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps the public routes to sign-in and the version', () => {
+    expect(apiRoutes.filter((r) => r.access === 'public').map((r) => r.url).sort()).toEqual(
+      [
+        '/sys/login',
+        '/sys/resetPassword',
+        '/sys/sendLoginVerificationCode',
+        '/sys/sendResetPasswordCode',
+        '/sys/version/getCurrentVersion',
+      ].sort(),
+    );
+  });
+
+  it('answers 401 to every non-public route without a token, or with an unknown one', async () => {
+    for (const route of nonPublic) {
+      for (const token of [undefined, 'unknown-token']) {
+        const res = await call(route, token);
+        expect(res.status, label(route)).toBe(401);
+        expect(res.body.code, label(route)).toBe(401);
+      }
+    }
+  });
+
+  it('answers 403 to organization and permission routes before an organization is chosen', async () => {
+    const token = await s.loginAdmin(DEMO.superAdmin);
+    for (const route of apiRoutes.filter((r) => r.access === 'organization' || typeof r.access === 'object')) {
+      const res = await call(route, token);
+      expect(res.status, label(route)).toBe(403);
+      expect(res.body.msgKey, label(route)).toBe('error.noOrganization');
+    }
+  });
+
+  it('answers 403 to every permission route for a session whose roles lack the permission', async () => {
+    expect(permissionRoutes.length).toBeGreaterThan(0);
+    // a session that holds every permission gets through
+    const admin = await s.loginInto(DEMO.superAdmin);
+    for (const route of permissionRoutes) {
+      const res = await call(route, admin.token, admin.organizationId);
+      expect(res.status, label(route)).not.toBe(403);
+      expect(res.status, label(route)).toBeLessThan(500);
+    }
+    // the therapist role loses every grant
+    await s.app.db.delete(roleMenus).where(eq(roleMenus.roleId, 10));
+    clearPermissionCache();
+    const { token, organizationId } = await s.loginInto(DEMO.therapist2);
+    const nav = await s.api('GET', '/api/sys/menu/nav', { token });
+    expect(nav.body.permissions).toEqual([]);
+    for (const route of permissionRoutes) {
+      const res = await call(route, token, organizationId);
+      expect(res.status, label(route)).toBe(403);
+      expect(res.body).toMatchObject({ code: 403, msgKey: 'error.forbidden' });
+    }
+  });
+});
+
+describe('registering routes', () => {
+  it('refuses a route that declares no access', async () => {
+    const bogus = { method: 'GET', url: '/sys/bogus', handler: async () => ({}) } as unknown as RouteDef;
+    await expect(buildApp(s.app, { routes: [bogus] })).rejects.toThrow(/GET \/api\/sys\/bogus declares no access/);
+  });
+
+  it('builds with routes that do', async () => {
+    const ok = { method: 'GET', url: '/sys/ok', access: 'public', handler: async () => ({ data: 1 }) } as RouteDef;
+    const app = await buildApp(s.app, { routes: [ok] });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/sys/ok' });
+      expect(res.json()).toMatchObject({ code: 0, data: 1 });
+    } finally {
+      // the context (and its database) belongs to the shared server: close only this instance's listeners
+      await app.close();
+    }
+  });
+});
