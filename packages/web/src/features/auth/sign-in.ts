@@ -1,0 +1,77 @@
+import { mustChooseOrganization } from '@rehab/shared';
+import { api } from '../../lib/api';
+import { loadMenu } from '../../lib/menu';
+import { queryClient } from '../../lib/query-client';
+import { session, type OfficeRef, type OrganizationRef } from '../../lib/session';
+import { storage } from '../../lib/storage';
+import { paths } from '../../app/paths';
+import type { LoginResponse } from './api/login';
+
+type LastLoginOrganization = {
+  defaultChoose: boolean;
+  childOrganization: OrganizationRef | null;
+  offices: OfficeRef[];
+  needSelectOffice: boolean;
+  office: OfficeRef | null;
+};
+type ChosenOrganization = {
+  organization: OrganizationRef;
+  office: OfficeRef | null;
+  offices: OfficeRef[];
+  needSelectOffice: boolean;
+  roleIdList: number[];
+  caIntegration: boolean;
+};
+
+const noOrganization = {
+  organization: null,
+  office: null,
+  offices: [],
+  menuList: [],
+  permissions: [],
+  caIntegration: false,
+};
+
+/**
+ * What follows a successful login (spec section 4, Sign-in flow): keep the credentials, then resolve the
+ * organization. Roles 1 and 19 always choose at checkout; others restore the last organization and department
+ * and go in directly, or go to checkout when there is none, a department must be chosen, or anything fails.
+ * Returns where to go next.
+ */
+export async function completeSignIn(res: LoginResponse): Promise<string> {
+  // a previous session's organization, menus and cached data belong to the previous account
+  queryClient.clear();
+  session.update({
+    ...noOrganization,
+    token: res.token,
+    user: res.user,
+    roleIdList: res.user.roleIdList,
+    passwordAtRisk: res.passwordAtRisk,
+    isFirst: true,
+  });
+  if (mustChooseOrganization(res.user.roleIdList)) return paths.checkout;
+  try {
+    const { data: last } = await api.get<{ data: LastLoginOrganization }>('/sys/organization/lastLoginOrganization');
+    if (!last.defaultChoose || !last.childOrganization || last.needSelectOffice) return paths.checkout;
+    const { data } = await api.get<{ data: ChosenOrganization }>('/sys/organization/chooseOrganization', {
+      id: last.childOrganization.id,
+      officeId: last.office?.id,
+    });
+    if (data.needSelectOffice) return paths.checkout;
+    session.update({
+      organization: data.organization,
+      office: data.office,
+      offices: data.offices,
+      roleIdList: data.roleIdList,
+      caIntegration: data.caIntegration,
+    });
+    await loadMenu();
+  } catch {
+    if (!session.get().token) return paths.login;
+    session.update(noOrganization);
+    return paths.checkout;
+  }
+  const target = storage.get<string>('targetRoute');
+  storage.remove('targetRoute');
+  return target || paths.root;
+}
