@@ -7,3 +7,4 @@ export * from './i18n/catalog';
 export * from './schemas/issues';
 export * from './schemas/common.schema';
 export * from './schemas/auth.schema';
+export * from './entities';

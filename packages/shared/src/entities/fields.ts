@@ -1,0 +1,44 @@
+import type { EnumField, IntField, LocalText, StringField } from './types';
+
+// Field shapes many entities share. Entities spread them and give their own label where the general one would be
+// vague in a message ("职务名称“科主任”已存在" rather than "名称“科主任”已存在").
+
+const text = (zh: string, en: string): LocalText => ({ 'zh-CN': zh, en });
+
+/** A row's name: at most 50 characters and a display width of 64 (a Chinese character counts 2). */
+export const NAME_FIELD: StringField = {
+  name: 'name',
+  type: 'string',
+  label: text('名称', 'Name'),
+  required: true,
+  max: 50,
+  maxWidth: 64,
+};
+
+/** The English name shown in the English screens: no Chinese characters. */
+export const NAME_EN_FIELD: StringField = {
+  name: 'nameEn',
+  type: 'string',
+  label: text('英文名称', 'English name'),
+  max: 64,
+  pattern: { regex: '^[^\\u2e80-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef]*$', message: 'validation.noChinese' },
+};
+
+/** Remark: 20 characters (spec section 5, "remark 20"). */
+export const REMARK_FIELD: StringField = { name: 'remark', type: 'string', label: text('备注', 'Remark'), max: 20 };
+
+/** Sort number: a positive integer (spec section 5); lower sorts first. */
+export const SORT_FIELD: IntField = { name: 'sort', type: 'int', label: text('排序', 'Sort'), min: 1, max: 9999 };
+
+/** Enabled / disabled status, enabled by default. */
+export const STATUS_FIELD: EnumField = {
+  name: 'status',
+  type: 'enum',
+  label: text('状态', 'Status'),
+  required: true,
+  default: 1,
+  options: [
+    { value: 1, label: text('启用', 'Enabled') },
+    { value: 0, label: text('停用', 'Disabled') },
+  ],
+};

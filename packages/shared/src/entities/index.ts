@@ -1,0 +1,5 @@
+export * from './types';
+export * from './fields';
+export * from './registry';
+export * from './entity-schemas';
+export * from './user-config.schema';

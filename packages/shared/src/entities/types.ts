@@ -1,0 +1,90 @@
+import type { Locale } from '../i18n/locale';
+
+/** A text in every supported language. */
+export type LocalText = Record<Locale, string>;
+
+type FieldBase = {
+  /** the API name (camelCase); the column is its snake_case */
+  name: string;
+  label: LocalText;
+  required?: boolean;
+};
+
+/**
+ * Text. `max` counts characters; `maxWidth` counts display width (a Chinese character counts 2) and `maxChinese`
+ * Chinese characters, the rules of spec section 5. `text` is the same value edited in a text area.
+ */
+export type StringField = FieldBase & {
+  type: 'string' | 'text';
+  max: number;
+  maxWidth?: number;
+  maxChinese?: number;
+  /** a pattern the whole value must match, with the i18n key of its message */
+  pattern?: { regex: string; message: string };
+};
+
+/** Whole number within [min, max]; `min: 1` reads "positive integer" (sort numbers). */
+export type IntField = FieldBase & { type: 'int'; min: number; max: number };
+
+/** Decimal number within [min, max] with at most `scale` decimals (prices: 0.01-99999.99, 2 decimals). */
+export type DecimalField = FieldBase & { type: 'decimal'; min: number; max: number; scale: number };
+
+export type BoolField = FieldBase & { type: 'bool' };
+
+export type EnumOption = { value: number; label: LocalText };
+/** One of a fixed set of numeric codes, each with labels in both languages. */
+export type EnumField = FieldBase & { type: 'enum'; options: readonly EnumOption[]; default?: number };
+
+/** The id of a row of another entity of the same organization. Name it `xxxId`; lists add `xxxName`. */
+export type RefField = FieldBase & { type: 'ref'; entity: string };
+
+/** A calendar date, `YYYY-MM-DD`; `beforeToday` refuses future dates, `afterToday` past ones (spec section 5). */
+export type DateField = FieldBase & { type: 'date'; mode?: 'beforeToday' | 'afterToday' };
+
+export type FieldDescriptor = StringField | IntField | DecimalField | BoolField | EnumField | RefField | DateField;
+export type FieldType = FieldDescriptor['type'];
+
+/** Columns every row has besides its fields. */
+export const SYSTEM_COLUMNS = ['createdAt', 'updatedAt'] as const;
+export type SystemColumn = (typeof SYSTEM_COLUMNS)[number];
+
+export type ColumnDescriptor = {
+  /** a field name or a system column */
+  field: string;
+  width?: number;
+  /** a fixed column stays visible and in place (spec section 5, table column chooser) */
+  fixed?: 'left' | 'right';
+};
+
+/** The sidebar directory of a screen; also the first segment of its route. */
+export type EntityGroup = 'maintainOffice' | 'maintainTreat' | 'maintainSystem';
+
+/**
+ * One reference entity, described once: the server builds its table and its list / info / save / update / delete /
+ * select calls from this, the web builds its screen (table, search form, edit form, export) from it.
+ */
+export type EntityDescriptor = {
+  /** registry key (camelCase); the table is `sys_<snake_case>` */
+  name: string;
+  label: LocalText;
+  /** API base path of spec section 7, under /api (`/sys/duty`) */
+  api: string;
+  /** screen route of spec section 2 (`/maintainOffice/duty`) */
+  route: string;
+  group: EntityGroup;
+  /** permission code prefix, renren style: `sys:duty` gives sys:duty:list, :info, :save, :update, :delete */
+  perm: string;
+  fields: readonly FieldDescriptor[];
+  /** list columns, in their default order */
+  columns: readonly ColumnDescriptor[];
+  /** fields of the search form: text fields match a part, the others match exactly */
+  search: readonly string[];
+  /** fields whose value is unique within the organization (text compared without case) */
+  unique: readonly string[];
+  /** the field that names a row (select lists, messages) */
+  display: string;
+  /** only rows matching this appear in the select list (e.g. enabled equipment) */
+  selectWhere?: Readonly<Record<string, number | boolean>>;
+};
+
+export type EntityPermissions = { list: string; info: string; save: string; update: string; delete: string };
