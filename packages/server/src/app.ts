@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { z } from 'zod';
@@ -43,6 +43,12 @@ function sqlStateOf(error: unknown): string | null {
   return null;
 }
 
+/** The caller's language: the `language` header of the web app, else Accept-Language; zh-CN by default. */
+function localeOf(req: FastifyRequest): Locale {
+  const header = req.headers['language'] ?? req.headers['accept-language'];
+  return normalizeLocale(Array.isArray(header) ? header[0] : header);
+}
+
 /** Builds the whole server (API, web app, runtime config) without listening, so tests can boot it on any port. */
 export async function buildApp(app: AppContext, options: { routes?: RouteDef[] } = {}): Promise<FastifyInstance> {
   const server = Fastify({
@@ -50,14 +56,19 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     trustProxy: true,
     // the token is a credential: never write it to the log
     requestIdHeader: false,
+    // errors the router raises before any hook runs (a malformed %-escape, a path value past maxParamLength):
+    // the same envelope as every other bad request, not fastify's own body
+    frameworkErrors: (_error, req, reply) => {
+      const locale = localeOf(req);
+      (reply as FastifyReply).status(400).send({ code: ResultCode.badRequest, msg: translate(locale, 'error.badRequest'), msgKey: 'error.badRequest' });
+    },
   });
 
   server.decorateRequest('locale', 'zh-CN');
   server.decorateRequest('session', null);
 
   server.addHook('onRequest', async (req) => {
-    const header = req.headers['language'] ?? req.headers['accept-language'];
-    req.locale = normalizeLocale(Array.isArray(header) ? header[0] : header);
+    req.locale = localeOf(req);
   });
 
   server.addHook('onSend', async (_req, reply, payload) => {
