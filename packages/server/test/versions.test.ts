@@ -17,7 +17,8 @@ describe('GET /api/sys/version/getCurrentVersion', () => {
   });
 
   it('answers the release note in English on request', async () => {
-    for (const headers of [{ language: 'en' }, { language: 'en-US' }, { 'accept-language': 'en-GB,en;q=0.8' }]) {
+    const cases: Record<string, string>[] = [{ language: 'en' }, { language: 'en-US' }, { 'accept-language': 'en-GB,en;q=0.8' }];
+    for (const headers of cases) {
       const res = await s.api('GET', '/api/sys/version/getCurrentVersion', { headers });
       expect(res.body.data.releaseNote).toBe('First release: sign-in, organization checkout, home dashboard and my center.');
     }

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '../src/http/route';
+import { apiRoutes } from '../src/routes';
+import { DEMO, startTestServer, type TestServer } from './harness';
+
+/**
+ * No input makes the server answer 500: every route gets bodies, queries and path values of the wrong shape, and
+ * must answer a 4xx (or success) in the envelope.
+ */
+let s: TestServer;
+let token: string;
+let organizationId: number;
+beforeAll(async () => {
+  s = await startTestServer({ codeCooldownMs: 0 });
+  ({ token, organizationId } = await s.loginInto(DEMO.superAdmin));
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const huge = 'x'.repeat(200_000);
+const FIELDS = ['account', 'phone', 'email', 'password', 'address', 'type', 'verificationCode', 'loginRoleType', 'isLogin', 'rememberMe', 'name', 'keepLogin', 'oldPassword', 'newPassword', 'id', 'page', 'limit'];
+const VALUES: unknown[] = [null, true, 0, -1, 1.5, 1e308, 3_000_000_000, '', ' ', huge, 'a\u0000b', '\ud800', '<script>', [], [1, 2], {}, { $ne: 1 }, '13800000001', 'admin@rehab.example'];
+
+/** raw request bodies: not JSON objects, or objects with every field of a wrong type */
+const RAW_BODIES: string[] = ['null', '[]', '[{}]', '"string"', '42', 'true', '{"a":', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}'];
+const OBJECT_BODIES: Record<string, unknown>[] = VALUES.map((v) => Object.fromEntries(FIELDS.map((f) => [f, v])));
+
+const QUERIES = ['?page=abc', '?page=-1&limit=0', '?limit=100000', '?page=99999999999999999999', '?id=1e400', '?id[]=1', '?id=1&id=2', `?id=${'9'.repeat(400)}`, '?id=%00', '?officeId=3000000000&id=1'];
+const PATH_VALUES = ['abc', '-1', '0', '1.5', '3000000000', '99999999999999999999', '%00', encodeURIComponent('../..'), 'x'.repeat(2000)];
+
+function fill(route: RouteDef, value: string) {
+  return '/api' + route.url.replace(/:(\w+)/g, () => value);
+}
+
+/** Logout takes any body and ends the session: it gets its own token, at the end. */
+const ordered = apiRoutes.filter((r) => r.url !== '/sys/logout');
+
+/** One field wrong at a time, the others right: reaches the handlers and the database, not only the schemas. */
+const TARGETED: Record<string, Record<string, unknown>[]> = {
+  '/sys/login': [
+    { account: DEMO.superAdmin, password: 'a\u0000b', loginRoleType: 2 },
+    { account: DEMO.doctor, password: 'Rehab@2026', loginRoleType: 1, verificationCode: 'a\u0000b' },
+    { account: DEMO.doctor, password: 'Rehab@2026', loginRoleType: 1, verificationCode: huge },
+    { account: DEMO.superAdmin, password: huge.slice(0, 100_000), loginRoleType: 2 },
+    { account: DEMO.superAdmin, password: 'x', loginRoleType: 3 },
+  ],
+  '/sys/sendLoginVerificationCode': [{ type: 1, address: 'a\u0000b@rehab.example' }],
+  '/sys/resetPassword': [
+    { address: DEMO.doctor, password: 'Fresh@2027', verificationCode: '12345\u0000' },
+    { address: 'a\u0000b@x.cn', password: 'Fresh@2027', verificationCode: '123456' },
+  ],
+  '/sys/user/updatePersonalInfo': [{ name: 'a\u0000b' }, { name: '\ud800\udc00' }, { email: 'a\u0000b@rehab.example' }, { name: '\u202e' }],
+  '/sys/user/password': [
+    { oldPassword: 'a\u0000b', newPassword: 'Fresh@2027' },
+    { oldPassword: huge.slice(0, 100_000), newPassword: 'Fresh@2027' },
+  ],
+};
+
+async function expectNoServerError(method: string, url: string, body?: string, contentType = 'application/json') {
+  const res = await fetch(s.base + url, {
+    method,
+    headers: { token, ...(body === undefined ? {} : { 'content-type': contentType }) },
+    body,
+  });
+  const text = await res.text();
+  const where = `${method} ${url.slice(0, 120)} ${body?.slice(0, 80) ?? ''}`;
+  expect(res.status, where).toBeLessThan(500);
+  let json: { code?: number } = {};
+  expect(() => (json = JSON.parse(text)), where).not.toThrow();
+  expect(json.code, where).not.toBe(500);
+  expect(typeof json.code, where).toBe('number');
+  if (res.status !== 200) expect(json.code, where).toBe(res.status);
+  return res.status;
+}
+
+describe('no input answers 500', () => {
+  it('POST and PUT bodies of the wrong shape', async () => {
+    for (const route of ordered.filter((r) => r.method !== 'GET')) {
+      // password-changing routes must not succeed by accident: they would end the fuzzing session
+      for (const body of RAW_BODIES) await expectNoServerError(route.method, fill(route, '1'), body);
+      for (const body of [...OBJECT_BODIES, ...(TARGETED[route.url] ?? [])]) {
+        await expectNoServerError(route.method, fill(route, '1'), JSON.stringify(body));
+      }
+      await expectNoServerError(route.method, fill(route, '1'), 'a=1&b=2', 'application/x-www-form-urlencoded');
+      await expectNoServerError(route.method, fill(route, '1'), '<xml/>', 'text/plain');
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a body past the size limit answers 413', async () => {
+    const res = await fetch(`${s.base}/api/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', language: 'en' },
+      body: JSON.stringify({ account: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 413, msg: 'The request is too large' });
+  });
+
+  it('queries and path values of the wrong shape', async () => {
+    for (const route of ordered) {
+      const body = route.method === 'GET' ? undefined : '{}';
+      for (const query of QUERIES) await expectNoServerError(route.method, fill(route, '1') + query, body);
+      if (route.url.includes(':')) {
+        for (const value of PATH_VALUES) await expectNoServerError(route.method, fill(route, value), body);
+        // the own organization with a wrong department, and the other way round
+        await expectNoServerError(route.method, `/api${route.url.replace(':organizationId', String(organizationId)).replace(/:(\w+)/g, '3000000000')}`, body);
+      }
+    }
+  });
+
+  it('the session is still good: nothing above signed it out or changed the password', async () => {
+    expect((await s.api('GET', '/api/sys/user/info', { token })).body.code).toBe(0);
+  });
+
+  it('strange headers', async () => {
+    const cases: Record<string, string>[] = [{ token: 'x'.repeat(300) }, { token: '\u00ff' }, { language: 'x'.repeat(1000) }, { 'accept-language': ',,,;q=' }];
+    for (const headers of cases) {
+      const res = await fetch(`${s.base}/api/sys/user/info`, { headers });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('logout, with any body', async () => {
+    for (const body of ['{"a":', 'null', '[]', JSON.stringify(OBJECT_BODIES[9])]) {
+      await expectNoServerError('POST', '/api/sys/logout', body);
+    }
+    expect((await s.api('GET', '/api/sys/user/info', { token })).status).toBe(401);
+  });
+});
