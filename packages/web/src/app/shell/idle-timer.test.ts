@@ -54,4 +54,16 @@ describe('createIdleTimer', () => {
     pending.shift()!();
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
+
+  it('counts activity in another tab of the same session', () => {
+    const onIdle = vi.fn();
+    let shared = 0;
+    createIdleTimer({ timeoutMs: 6000, onIdle, sharedLast: () => shared });
+    vi.advanceTimersByTime(5000);
+    shared = Date.now();
+    vi.advanceTimersByTime(1000);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5000);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,6 +4,8 @@ export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 's
 export type IdleTimerOptions = {
   timeoutMs: number;
   onIdle: () => void;
+  /** the latest activity seen elsewhere (other tabs of the same session), 0 if none */
+  sharedLast?: () => number;
   now?: () => number;
   schedule?: (callback: () => void, ms: number) => unknown;
   cancel?: (handle: unknown) => void;
@@ -24,6 +26,7 @@ export type IdleTimer = {
 export function createIdleTimer({
   timeoutMs,
   onIdle,
+  sharedLast = () => 0,
   now = Date.now,
   schedule = (cb, ms) => setTimeout(cb, ms),
   cancel = (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
@@ -34,7 +37,7 @@ export function createIdleTimer({
   const check = () => {
     handle = undefined;
     if (stopped) return;
-    const idleFor = now() - last;
+    const idleFor = now() - Math.max(last, sharedLast());
     if (idleFor >= timeoutMs) {
       stopped = true;
       onIdle();

@@ -1,5 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Layout } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-// TEMPORARY
+import { SessionTimeoutDialog } from './session-timeout-dialog';
+import { ShellFooter } from './shell-footer';
+import { ShellHeader } from './shell-header';
+import { Sidebar } from './sidebar';
+import { useMediaQuery } from './use-media-query';
+import './shell.css';
+
+/** Spec section 9: the sidebar collapses by itself at a window width of 1024 px or less. */
+export const NARROW_QUERY = '(max-width: 1024px)';
+
+/** The frame around every screen but login, reset and checkout: sidebar, header, content, footer, dialogs. */
 export function ShellLayout() {
-  return <Outlet />;
+  const { t } = useTranslation('shell');
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [collapsed, setCollapsed] = useState(narrow);
+
+  // crossing the width limit decides anew; in between the toggle decides
+  useEffect(() => setCollapsed(narrow), [narrow]);
+
+  return (
+    <Layout className="shell">
+      <Layout.Sider
+        className="shell-sider"
+        width={224}
+        collapsedWidth={72}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        trigger={
+          <span
+            className="shell-sider-trigger"
+            aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            data-testid="sider-toggle"
+          >
+            {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          </span>
+        }
+      >
+        <Sidebar collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout className="shell-main">
+        <ShellHeader collapsed={collapsed} />
+        <Layout.Content className="shell-content">
+          <Outlet />
+        </Layout.Content>
+        <ShellFooter />
+      </Layout>
+      <SessionTimeoutDialog />
+    </Layout>
+  );
 }

@@ -1,0 +1,25 @@
+import { Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../lib/config';
+
+/** Current year, the provider's copyright line and the two filing notices; empty parts are left out. */
+export function ShellFooter() {
+  const { t } = useTranslation('shell');
+  const { copyright, icp, icpUrl, publicSecurity, publicSecurityUrl } = appConfig.footer;
+  const year = new Date().getFullYear();
+  const link = (text: string, href: string) =>
+    href ? (
+      <a href={href} target="_blank" rel="noreferrer">
+        {text}
+      </a>
+    ) : (
+      <span>{text}</span>
+    );
+  return (
+    <Layout.Footer className="shell-footer" data-testid="shell-footer">
+      <span>{copyright ? t('footer.copyright', { year, owner: copyright }) : t('footer.copyrightYear', { year })}</span>
+      {icp && link(icp, icpUrl)}
+      {publicSecurity && link(publicSecurity, publicSecurityUrl)}
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches } from 'react-router';
+import { currentLocale } from '../../lib/locale';
+import { useSession } from '../../lib/session';
+import type { RouteHandle } from '../guards';
+import { paths } from '../paths';
+import { MenuIcon } from './menu-icons';
+import { selectedItem, sidebarItems, type SidebarItem } from './sidebar-items';
+import { UserBlock } from './user-block';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+const toMenuItems = (items: readonly SidebarItem[]): MenuItems =>
+  items.map((item) =>
+    item.children
+      ? { key: item.key, icon: <MenuIcon name={item.icon} directory />, label: item.label, children: toMenuItems(item.children) }
+      : {
+          key: item.key,
+          icon: <MenuIcon name={item.icon} />,
+          label: item.external ? (
+            <a href={item.url!} target="_blank" rel="noreferrer">
+              {item.label}
+            </a>
+          ) : (
+            <Link to={item.url!}>{item.label}</Link>
+          ),
+        },
+  );
+
+/** The sidebar: logo and product name, the user block, and the menus of the session (spec section 2, Shell). */
+export function Sidebar({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation('shell');
+  const { menuList } = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  const items = useMemo(() => sidebarItems(menuList, currentLocale()), [menuList]);
+  const activeMenu = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.activeMenu)?.handle as
+    | RouteHandle
+    | undefined;
+  const selected = selectedItem(items, location.pathname, activeMenu?.activeMenu);
+  const [openKeys, setOpenKeys] = useState<string[]>(selected?.parents ?? []);
+  const selectedKey = selected?.key;
+  const selectedParents = selected?.parents.join('|');
+
+  // opening a screen (by a link, a card, the address bar) unfolds the directory that holds it
+  useEffect(() => {
+    if (selectedParents) setOpenKeys((keys) => Array.from(new Set([...keys, ...selectedParents.split('|')])));
+  }, [selectedKey, selectedParents]);
+
+  return (
+    <div className="shell-sidebar">
+      <Link to={paths.home} className="shell-brand" aria-label={t('common:appName')}>
+        <img src="/logo.svg" alt="" width={32} height={32} />
+        {!collapsed && <span className="shell-brand-name">{t('common:appName')}</span>}
+      </Link>
+      <UserBlock collapsed={collapsed} />
+      <nav aria-label={t('sidebar.navigation')}>
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={toMenuItems(items)}
+          selectedKeys={selectedKey ? [selectedKey] : []}
+          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        />
+      </nav>
+    </div>
+  );
+}
