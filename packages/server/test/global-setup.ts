@@ -5,7 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
 
-export const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template');
+const TEMPLATES = path.resolve(import.meta.dirname, '../../../.tmp');
+/** one template per run: two runs at once (two terminals, a watcher) must not rebuild each other's template */
+export const TEMPLATE_DIR = path.join(TEMPLATES, `pglite-template-${process.pid}`);
 
 /**
  * Builds one migrated and seeded database per run, which every test file copies: a PGlite directory, or a
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
+  removeStaleTemplates();
   fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   const database = await openDatabase({ databaseUrl: null, dataDir: TEMPLATE_DIR });
   await database.migrate();
@@ -41,6 +44,27 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteTemplate', TEMPLATE_DIR);
   project.provide('pgTemplate', `rehab_tpl_${process.pid}`);
+  return () => fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+}
+
+/** Templates left by runs that were killed before their teardown. */
+function removeStaleTemplates() {
+  if (!fs.existsSync(TEMPLATES)) return;
+  for (const name of fs.readdirSync(TEMPLATES)) {
+    const pid = Number(/^pglite-template-(\d+)$/.exec(name)?.[1] ?? NaN);
+    if (Number.isInteger(pid) && !isAlive(pid)) {
+      fs.rmSync(path.join(TEMPLATES, name), { recursive: true, force: true });
+    }
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function withDatabase(url: string, database: string) {
