@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { ResultCode, accountKind, isAdminRoleSet } from '@rehab/shared';
 import type { z } from 'zod';
 import type { loginSchema, resetPasswordSchema } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { AppError, badRequest, forbidden } from '../../http/errors';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../http/errors';
 import { allRolesOf } from '../menus/permissions.service';
 import { checkCode } from './codes.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -50,25 +50,8 @@ export async function login(
     throw wrongCredentials();
   }
   const now = Date.now();
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-    throw new AppError(ResultCode.tooManyRequests, 'auth.locked', {
-      minutes: Math.ceil((user.lockedUntil.getTime() - now) / 60_000),
-    });
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password!))) {
-    const failures = user.failedAttempts + 1;
-    if (failures >= app.config.loginMaxFailures) {
-      await app.db
-        .update(users)
-        .set({ failedAttempts: 0, lockedUntil: new Date(now + app.config.loginLockMs) })
-        .where(eq(users.id, user.id));
-      throw new AppError(ResultCode.tooManyRequests, 'auth.locked', {
-        minutes: Math.ceil(app.config.loginLockMs / 60_000),
-      });
-    }
-    await app.db.update(users).set({ failedAttempts: failures }).where(eq(users.id, user.id));
-    throw badRequest('auth.wrongCredentialsRemaining', { count: app.config.loginMaxFailures - failures });
-  }
+  if (user.lockedUntil && user.lockedUntil.getTime() > now) throw lockedError(user.lockedUntil, now);
+  await checkPasswordWithLockout(app, user, input.password!, now);
   if (user.status !== 1) throw forbidden('auth.disabled');
 
   const roleIds = await allRolesOf(app, user.id);
@@ -106,6 +89,53 @@ export async function login(
     },
     passwordAtRisk: input.password === app.config.defaultPassword,
   };
+}
+
+const lockedError = (lockedUntil: Date, now: number) =>
+  new AppError(ResultCode.tooManyRequests, 'auth.locked', { minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 60_000)) });
+
+/**
+ * The password check with the lockout: five wrong passwords lock the account. The attempt is counted (atomically)
+ * before the password is checked, so that parallel requests cannot get more guesses than the limit: one beyond
+ * the attempts left is refused unchecked. A right password takes its count back.
+ */
+async function checkPasswordWithLockout(
+  app: AppContext,
+  user: { id: number; passwordHash: string },
+  password: string,
+  now: number,
+) {
+  const max = app.config.loginMaxFailures;
+  const lock = async () => {
+    const lockedUntil = new Date(now + app.config.loginLockMs);
+    await app.db.update(users).set({ failedAttempts: 0, lockedUntil }).where(eq(users.id, user.id));
+    return lockedError(lockedUntil, now);
+  };
+  const [attempt] = await app.db
+    .update(users)
+    .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
+    .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lte(users.lockedUntil, new Date(now)))))
+    .returning({ failures: users.failedAttempts });
+  if (!attempt) {
+    // locked by a parallel request since the account was read
+    const [row] = await app.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, user.id));
+    throw lockedError(row?.lockedUntil ?? new Date(now + app.config.loginLockMs), now);
+  }
+  const takeBack = () =>
+    app.db
+      .update(users)
+      .set({ failedAttempts: sql`greatest(${users.failedAttempts} - 1, 0)` })
+      .where(eq(users.id, user.id));
+  if (attempt.failures > max) {
+    // more attempts in flight than are left: refused unchecked, and not counted
+    await takeBack();
+    throw tooManyRequests();
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    if (attempt.failures >= max) throw await lock();
+    throw badRequest('auth.wrongCredentialsRemaining', { count: max - attempt.failures });
+  }
+  await takeBack();
 }
 
 /** Password reset by code: the new password must differ from the old one; every session of the account ends. */

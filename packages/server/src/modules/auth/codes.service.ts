@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ResultCode, type Locale } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { verificationCodes } from '../../db/schema';
@@ -64,17 +64,32 @@ export async function checkCode(
     .limit(1);
   if (!row || row.usedAt) throw badRequest('auth.codeInvalid');
   if (row.expiresAt.getTime() <= Date.now()) throw badRequest('auth.codeExpired');
+  // the attempt is counted (atomically) before the comparison, so that parallel guesses cannot exceed the limit
+  const unused = and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt));
+  const [attempt] = await app.db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(unused)
+    .returning({ attempts: verificationCodes.attempts });
+  if (!attempt) throw badRequest('auth.codeInvalid');
+  const burn = () => app.db.update(verificationCodes).set({ usedAt: new Date() }).where(unused);
+  if (attempt.attempts > MAX_ATTEMPTS) {
+    await burn();
+    throw badRequest('auth.codeInvalid');
+  }
   const given = Buffer.from(hashOf(input.purpose, address, input.code.trim()));
   const expected = Buffer.from(row.codeHash);
   if (!crypto.timingSafeEqual(given, expected)) {
-    const attempts = row.attempts + 1;
-    await app.db
-      .update(verificationCodes)
-      .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { usedAt: new Date() } : {}) })
-      .where(eq(verificationCodes.id, row.id));
+    if (attempt.attempts >= MAX_ATTEMPTS) await burn();
     throw badRequest('auth.codeInvalid');
   }
-  if (input.consume) {
+  if (!input.consume) {
+    // a right code does not count as an attempt
+    await app.db
+      .update(verificationCodes)
+      .set({ attempts: sql`greatest(${verificationCodes.attempts} - 1, 0)` })
+      .where(eq(verificationCodes.id, row.id));
+  } else {
     const used = await app.db
       .update(verificationCodes)
       .set({ usedAt: new Date() })
