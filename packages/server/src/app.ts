@@ -34,6 +34,8 @@ class ValidationError extends Error {
  */
 const CLIENT_DATA_SQLSTATES = new Set(['22003', '22P02', '22001', '22007', '22008', '22021', '22P05']);
 
+const UNIQUE_VIOLATION = '23505';
+
 /** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
 function sqlStateOf(error: unknown): string | null {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
@@ -113,6 +115,10 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
       // the caller's input is wrong, not the server
       req.log.warn({ sqlState, url: req.url }, 'input refused by the database');
       return reply.status(400).send({ code: 400, msg: t('error.badRequest'), msgKey: 'error.badRequest' });
+    }
+    if (sqlState === UNIQUE_VIOLATION) {
+      // two requests claimed the same unique value at once; the handler's own check saw neither
+      return reply.status(409).send({ code: ResultCode.conflict, msg: t('error.conflict'), msgKey: 'error.conflict' });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, msg: t('error.internal'), msgKey: 'error.internal' });
