@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+
+/** Limits that parallel requests must not get around. */
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ codeCooldownMs: 0 });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('parallel requests', () => {
+  it('cannot get more than five password guesses past the lockout', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => s.login({ account: DEMO.orgAdmin, password: `Wrong@${i}xx`, loginRoleType: 2 })),
+    );
+    const guesses = results.filter((r) => r.status === 400).length;
+    expect(guesses).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
+    const right = await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 });
+    expect(right.status).toBe(429);
+    expect((await s.app.db.select().from(users).where(eq(users.phone, DEMO.orgAdmin)))[0]!.lockedUntil).not.toBeNull();
+  });
+
+  it('cannot try more than five wrong codes against one code', async () => {
+    const code = await s.sendCode(DEMO.doctor, 'reset');
+    const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        s.api('POST', '/api/sys/resetPassword', { body: { address: DEMO.doctor, verificationCode: wrong(i + 1), password: 'Fresh@2027' } }),
+      ),
+    );
+    expect(results.map((r) => r.body.msgKey)).toEqual(results.map(() => 'auth.codeInvalid'));
+    // the code is burnt however the attempts interleaved
+    const right = await s.api('POST', '/api/sys/resetPassword', { body: { address: DEMO.doctor, verificationCode: code, password: 'Fresh@2027' } });
+    expect(right.body.msgKey).toBe('auth.codeInvalid');
+  });
+
+  it('does not lock an account for parallel sign-ins with the right password', async () => {
+    const code = await s.sendCode(DEMO.therapist);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        s.login({ account: DEMO.therapist, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode: wrong, isLogin: 1 }),
+      ),
+    );
+    for (const r of results) expect(['auth.codeInvalid', 'error.tooManyRequests']).toContain(r.body.msgKey);
+    const [row] = await s.app.db.select().from(users).where(eq(users.phone, DEMO.therapist));
+    expect(row!.lockedUntil).toBeNull();
+    expect(row!.failedAttempts).toBe(0);
+  });
+
+  it('lets exactly one of several sign-ins with the same code through', async () => {
+    const code = await s.sendCode(DEMO.therapist2);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        s.login({ account: DEMO.therapist2, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode: code, isLogin: 1 }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+  });
+
+  it('gives an e-mail address claimed by two accounts at once to one of them', async () => {
+    const a = await s.loginAdmin(DEMO.superAdmin);
+    const b = await s.loginStaff(DEMO.therapist);
+    const claim = (token: string) => s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body: { email: 'shared@rehab.example' } });
+    const results = await Promise.all([claim(a), claim(b), claim(a), claim(b)]);
+    for (const r of results) expect([200, 409]).toContain(r.status);
+    const owners = await s.app.db.select().from(users).where(eq(users.email, 'shared@rehab.example'));
+    expect(owners).toHaveLength(1);
+  });
+});
