@@ -1,8 +1,10 @@
 import type { RouteDef } from './http/route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
 
@@ -14,4 +16,6 @@ export const apiRoutes: RouteDef[] = [
   ...userRoutes,
   ...dashboardRoutes,
   ...versionRoutes,
+  ...masterDataRoutes,
+  ...userConfigRoutes,
 ];

@@ -203,3 +203,5 @@ export const versions = pgTable('sys_version', {
   isCurrent: boolean('is_current').notNull().default(false),
   createdAt: createdAt(),
 });
+
+export * from './entities';

@@ -15,6 +15,7 @@ import {
 } from './schema';
 import { hashPassword } from '../modules/auth/password';
 import { syncBuiltinMenus } from '../modules/menus/menus.service';
+import { seedMasterData } from '../modules/master-data/master-data.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -81,6 +82,7 @@ async function seedDemo(db: Db) {
     officeIds.push(rows.map((r) => r.id));
   }
   const [first, second] = [orgs[0]!.id, orgs[1]!.id];
+  for (const org of orgs) await seedMasterData(db, org.id);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   type Membership = { org: number; roles: number[]; offices: number[] };

@@ -1,4 +1,4 @@
-import { Perm, RoleId } from '@rehab/shared';
+import { ENTITIES, Perm, RoleId, entityPermissions, type EntityDescriptor, type EntityGroup } from '@rehab/shared';
 import type { NameLang } from '../../db/schema';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
@@ -17,6 +17,25 @@ export type BuiltinMenu = {
 
 const ALL_STAFF = [RoleId.orgAdmin, RoleId.therapist, RoleId.doctor, RoleId.nurse];
 const TREATING = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
+
+/** The sidebar directories of the maintenance screens (spec section 2: /maintainOffice, /maintainTreat, /maintainSystem). */
+const MAINTENANCE_DIRECTORIES: Record<EntityGroup, { nameLang: Required<NameLang>; icon: string; orderNum: number }> = {
+  maintainOffice: {
+    nameLang: { 'zh-CN': '科室维护', en: 'Office maintenance' },
+    icon: 'ApartmentOutlined',
+    orderNum: 80,
+  },
+  maintainTreat: {
+    nameLang: { 'zh-CN': '治疗维护', en: 'Treatment maintenance' },
+    icon: 'MedicineBoxOutlined',
+    orderNum: 81,
+  },
+  maintainSystem: {
+    nameLang: { 'zh-CN': '系统维护', en: 'System maintenance' },
+    icon: 'SettingOutlined',
+    orderNum: 82,
+  },
+};
 
 /**
  * The menu tree of the screens that exist. Each later feature adds its screens here; the server adds new entries to
@@ -87,4 +106,54 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
     orderNum: 6,
     grant: TREATING,
   },
+  ...masterDataMenus(),
 ];
+
+/**
+ * A screen per master-data entity under its directory: the menu carries the list and info codes, its buttons the
+ * add, edit and delete codes. Granted to organization administrators (role 1 holds every menu anyway).
+ */
+function masterDataMenus(): BuiltinMenu[] {
+  const grant = [RoleId.orgAdmin];
+  const directories: BuiltinMenu[] = Object.entries(MAINTENANCE_DIRECTORIES).map(([key, d]) => ({
+    key,
+    type: 0,
+    nameLang: d.nameLang,
+    icon: d.icon,
+    orderNum: d.orderNum,
+    grant: [],
+  }));
+  const screens = ENTITIES.flatMap((entity: EntityDescriptor, i): BuiltinMenu[] => {
+    const perms = entityPermissions(entity);
+    const key = `${entity.group}.${entity.name}`;
+    const button = (
+      name: 'save' | 'update' | 'delete',
+      nameLang: Required<NameLang>,
+      orderNum: number,
+    ): BuiltinMenu => ({
+      key: `${key}.${name}`,
+      parentKey: key,
+      type: 2,
+      nameLang,
+      perms: [perms[name]],
+      orderNum,
+      grant,
+    });
+    return [
+      {
+        key,
+        parentKey: entity.group,
+        type: 1,
+        nameLang: entity.label,
+        url: entity.route,
+        perms: [perms.list, perms.info],
+        orderNum: i,
+        grant,
+      },
+      button('save', { 'zh-CN': '新增', en: 'Add' }, 1),
+      button('update', { 'zh-CN': '修改', en: 'Edit' }, 2),
+      button('delete', { 'zh-CN': '删除', en: 'Delete' }, 3),
+    ];
+  });
+  return [...directories, ...screens];
+}

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import { ENTITIES, type EntityDescriptor, type FieldDescriptor } from '@rehab/shared';
+import { organizations, users } from './schema';
+
+// The tables of the master-data entities, built from their shared descriptors: one table per entity with its
+// fields, scoped to an organization. drizzle-kit reads the named exports below (see `npm run db:generate`).
+
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** `sys_<snake_case name>`: sys_duty, sys_post_small_type ... */
+export const entityTableName = (entity: EntityDescriptor) => `sys_${snakeCase(entity.name)}`;
+
+/** Name of the unique index of a unique field: the registrar maps a violation back to its field. */
+export const uniqueIndexName = (entity: EntityDescriptor, field: string) =>
+  `${entityTableName(entity)}_${snakeCase(field)}_uq`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EntityTable = PgTableWithColumns<any>;
+
+const built = new Map<string, EntityTable>();
+
+function column(field: FieldDescriptor): PgColumnBuilderBase {
+  const name = snakeCase(field.name);
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return field.required ? varchar(name, { length: field.max }).notNull() : varchar(name, { length: field.max });
+    case 'int':
+    case 'enum':
+      return field.required ? integer(name).notNull() : integer(name);
+    case 'decimal': {
+      // digits enough for the maximum at the field's scale
+      const precision = String(Math.trunc(field.max)).length + field.scale;
+      const col = numeric(name, { precision, scale: field.scale });
+      return field.required ? col.notNull() : col;
+    }
+    case 'bool':
+      return boolean(name).notNull().default(false);
+    case 'date':
+      return field.required ? date(name, { mode: 'string' }).notNull() : date(name, { mode: 'string' });
+    case 'ref': {
+      // the database refuses to delete a referenced row too; the registrar checks first to say who uses it
+      const col = integer(name).references((): AnyPgColumn => tableOf(field.entity).id);
+      return field.required ? col.notNull() : col;
+    }
+  }
+}
+
+function buildTable(entity: EntityDescriptor): EntityTable {
+  const name = entityTableName(entity);
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+  };
+  for (const field of entity.fields) columns[field.name] = column(field);
+  columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  columns.createdBy = integer('created_by').references(() => users.id, { onDelete: 'set null' });
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return pgTable(name, columns, (t: any) => [
+    index(`${name}_org_idx`).on(t.organizationId),
+    ...entity.unique.map((fieldName) => {
+      const field = entity.fields.find((f) => f.name === fieldName)!;
+      const text = field.type === 'string' || field.type === 'text';
+      // text is unique without regard to case: "Knee" and "knee" are one body part
+      return uniqueIndex(uniqueIndexName(entity, fieldName)).on(
+        t.organizationId,
+        text ? sql`lower(${t[fieldName]})` : t[fieldName],
+      );
+    }),
+    ...entity.fields
+      .filter((f) => f.type === 'ref')
+      .map((f) => index(`${name}_${snakeCase(f.name)}_idx`).on(t[f.name])),
+  ]) as EntityTable;
+}
+
+/** The table of an entity by its name. */
+export function tableOf(name: string): EntityTable {
+  let table = built.get(name);
+  if (!table) {
+    const entity = ENTITIES.find((e) => e.name === name);
+    if (!entity) throw new Error(`no entity ${name}`);
+    table = buildTable(entity);
+    built.set(name, table);
+  }
+  return table;
+}
+
+// One named export per entity, for drizzle-kit. A test checks that every registered entity has one.
+export const sysDepartment = tableOf('department');
+export const sysDuty = tableOf('duty');
+export const sysPostType = tableOf('postType');
+export const sysPostSmallType = tableOf('postSmallType');
+export const sysRank = tableOf('rank');
+export const sysOfficeType = tableOf('officeType');
+export const sysPart = tableOf('part');
+export const sysFunctional = tableOf('functional');
+export const sysEquipmentType = tableOf('equipmentType');
+export const sysEquipment = tableOf('equipment');
+export const sysProfession = tableOf('profession');
+export const sysUnit = tableOf('unit');
+export const sysRelation = tableOf('relation');
+export const sysNationality = tableOf('nationality');
+export const sysPatientType = tableOf('patientType');
+
+/**
+ * Settings of one user (`GET /sys/userConfig/info/{a}/{b}`), such as the column choice of a table: `a` names the
+ * screen, `b` the table or panel within it.
+ */
+export const userConfigs = pgTable(
+  'sys_user_config',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    a: varchar('a', { length: 64 }).notNull(),
+    b: varchar('b', { length: 64 }).notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_user_config_uq').on(t.userId, t.a, t.b)],
+);

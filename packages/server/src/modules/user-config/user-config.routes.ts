@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { userConfigSchemas } from '@rehab/shared';
+import { userConfigs } from '../../db/schema';
+import { defineRoute } from '../../http/route';
+
+/**
+ * Settings a user keeps across browsers (spec section 7: GET sys/userConfig/info/{a}/{b}), such as the columns
+ * chosen for a table. `a` names the screen and `b` the table; each user reads and writes only their own.
+ */
+export const userConfigRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/sys/userConfig/info/:a/:b',
+    access: 'session',
+    params: userConfigSchemas().key,
+    handler: async ({ app, session, params }) => {
+      const [row] = await app.db
+        .select({ value: userConfigs.value })
+        .from(userConfigs)
+        .where(and(eq(userConfigs.userId, session.userId), eq(userConfigs.a, params.a), eq(userConfigs.b, params.b)))
+        .limit(1);
+      return { data: row?.value ?? null };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/userConfig/save',
+    access: 'session',
+    body: userConfigSchemas().save,
+    handler: async ({ app, session, body }) => {
+      await app.db
+        .insert(userConfigs)
+        .values({ userId: session.userId, a: body.a, b: body.b, value: body.value })
+        .onConflictDoUpdate({
+          target: [userConfigs.userId, userConfigs.a, userConfigs.b],
+          set: { value: body.value, updatedAt: new Date() },
+        });
+    },
+  }),
+];
