@@ -193,7 +193,9 @@ function registerRoute(api: FastifyInstance, app: AppContext, def: RouteDef) {
               hook: 'preValidation',
               max: limit.max(app),
               timeWindow: limit.windowMs,
-              keyGenerator: (req: FastifyRequest) => `${def.url}|${req.ip}|${limit.key ? limit.key(req) : ''}`,
+              // by account when the request names one: the client address is only as good as X-Forwarded-For
+              // (trustProxy), which a caller can make up to get a fresh budget on every request
+              keyGenerator: (req: FastifyRequest) => `${def.url}|${limit.key?.(req) || `ip:${req.ip}`}`,
             },
           }
         : {}),

@@ -51,6 +51,19 @@ describe('rate limits', () => {
     expect((await reset()).status).toBe(429);
   });
 
+  it('cannot be dodged with a made-up X-Forwarded-For address', async () => {
+    const results = [];
+    for (let i = 0; i < 5; i++) {
+      results.push(
+        await s.login(
+          { account: DEMO.therapist2, password: 'Wrong@1xx', loginRoleType: 2 },
+          { headers: { 'x-forwarded-for': `10.0.0.${i + 1}` } },
+        ),
+      );
+    }
+    expect(results.map((r) => r.status)).toEqual([400, 400, 400, 429, 429]);
+  });
+
   it('does not limit the other API calls', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await s.api('GET', '/api/sys/version/getCurrentVersion')).status).toBe(200);

@@ -32,7 +32,7 @@ export type RouteDef = {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
-  /** per-route request limit, keyed by IP and by what `key` picks out of the request */
+  /** per-route request limit, keyed by what `key` picks out of the request (the account), else by client address */
   rateLimit?: { max: (ctx: AppContext) => number; windowMs: number; key?: (req: FastifyRequest) => string };
   /** i18n key of the success message; `common.success` by default */
   successKey?: string;
