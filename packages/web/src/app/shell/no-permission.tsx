@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Modal, Result } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +19,10 @@ export function NoPermission() {
   const navigate = useNavigate();
   const location = useLocation();
   const { menuList } = useSession();
-  const [open, setOpen] = useState(true);
+  // closed for this visit only: another refused screen (a new location key) opens the dialog again
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const open = closedFor !== location.key;
   const message = translate(currentLocale(), 'error.forbidden');
-
-  // another refused screen opens the dialog again
-  useEffect(() => setOpen(true), [location.key]);
 
   const fallback = useMemo(() => {
     if (menuUrls(menuList).has(paths.home)) return paths.home;
@@ -31,7 +30,7 @@ export function NoPermission() {
   }, [menuList]);
 
   const handleClose = () => {
-    setOpen(false);
+    setClosedFor(location.key);
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
     else if (fallback && fallback !== location.pathname) navigate(fallback, { replace: true });

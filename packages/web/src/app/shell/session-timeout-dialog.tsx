@@ -21,7 +21,11 @@ const SHARE_EVERY_MS = 5_000;
 export function useIdleTimeout(enabled: boolean, timeoutMs: number, onIdle: () => void) {
   useEffect(() => {
     if (!enabled) return;
-    const timer = createIdleTimer({ timeoutMs, onIdle, sharedLast: () => storage.get<number>(SHARED_ACTIVITY_KEY) ?? 0 });
+    const timer = createIdleTimer({
+      timeoutMs,
+      onIdle,
+      sharedLast: () => storage.get<number>(SHARED_ACTIVITY_KEY) ?? 0,
+    });
     let shared = 0;
     const handleActivity = () => {
       timer.activity();

@@ -1,5 +1,13 @@
 import { Avatar, Button, Dropdown, Layout, Tooltip, type MenuProps } from 'antd';
-import { ApartmentOutlined, DownOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  DownOutlined,
+  GlobalOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,8 +26,12 @@ function useHasOtherOrganization() {
   return useQuery({
     queryKey: ['selectable-organizations', 'count'],
     queryFn: async () =>
-      (await api.get<{ data: { totalCount: number } }>('/sys/organization/chooseOrganizationList', { page: 1, limit: 2 }))
-        .data.totalCount > 1,
+      (
+        await api.get<{ data: { totalCount: number } }>('/sys/organization/chooseOrganizationList', {
+          page: 1,
+          limit: 2,
+        })
+      ).data.totalCount > 1,
     enabled: Boolean(token),
     staleTime: 10 * 60_000,
   });
@@ -70,7 +82,12 @@ function LanguageSwitch() {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common:language.label')} data-testid="language-switch">
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('common:language.label')}
+        data-testid="language-switch"
+      >
         {t(`common:language.${locale}`)}
       </Button>
     </Dropdown>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,13 @@ export function ShellLayout() {
   const { t } = useTranslation('shell');
   const narrow = useMediaQuery(NARROW_QUERY);
   const [collapsed, setCollapsed] = useState(narrow);
+  const [wasNarrow, setWasNarrow] = useState(narrow);
 
   // crossing the width limit decides anew; in between the toggle decides
-  useEffect(() => setCollapsed(narrow), [narrow]);
+  if (narrow !== wasNarrow) {
+    setWasNarrow(narrow);
+    setCollapsed(narrow);
+  }
 
   return (
     <Layout className="shell">

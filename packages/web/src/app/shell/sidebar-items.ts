@@ -17,7 +17,8 @@ export type SidebarItem = {
 };
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
-const normalizeUrl = (url: string) => (isExternal(url) ? url : `/${url.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/');
+const normalizeUrl = (url: string) =>
+  isExternal(url) ? url : `/${url.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
 
 /**
  * The sidebar from the menu tree the server sent (it holds only what the user may open): directories become
@@ -33,7 +34,9 @@ export function sidebarItems(menuList: readonly MenuNode[], locale: Locale): Sid
         const label = localName(n, locale);
         const children = build(n.list ?? []);
         if (n.type === MenuType.directory || (children.length > 0 && !n.url)) {
-          return children.length ? [{ key: `dir:${n.menuId}`, label, icon: n.icon, url: null, external: false, children }] : [];
+          return children.length
+            ? [{ key: `dir:${n.menuId}`, label, icon: n.icon, url: null, external: false, children }]
+            : [];
         }
         if (!n.url) return [];
         const url = normalizeUrl(n.url);
@@ -43,9 +46,7 @@ export function sidebarItems(menuList: readonly MenuNode[], locale: Locale): Sid
 }
 
 const flatten = (items: readonly SidebarItem[], parents: string[] = []): { item: SidebarItem; parents: string[] }[] =>
-  items.flatMap((item) =>
-    item.children ? flatten(item.children, [...parents, item.key]) : [{ item, parents }],
-  );
+  items.flatMap((item) => (item.children ? flatten(item.children, [...parents, item.key]) : [{ item, parents }]));
 
 /**
  * The sidebar item to highlight: the route's `activeMenu` hint when it names an item (a detail screen shows its

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
@@ -15,7 +15,12 @@ type MenuItems = NonNullable<MenuProps['items']>;
 const toMenuItems = (items: readonly SidebarItem[]): MenuItems =>
   items.map((item) =>
     item.children
-      ? { key: item.key, icon: <MenuIcon name={item.icon} directory />, label: item.label, children: toMenuItems(item.children) }
+      ? {
+          key: item.key,
+          icon: <MenuIcon name={item.icon} directory />,
+          label: item.label,
+          children: toMenuItems(item.children),
+        }
       : {
           key: item.key,
           icon: <MenuIcon name={item.icon} />,
@@ -37,17 +42,16 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const matches = useMatches();
   const items = useMemo(() => sidebarItems(menuList, currentLocale()), [menuList]);
   const activeMenu = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.activeMenu)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   const selected = selectedItem(items, location.pathname, activeMenu?.activeMenu);
   const [openKeys, setOpenKeys] = useState<string[]>(selected?.parents ?? []);
-  const selectedKey = selected?.key;
-  const selectedParents = selected?.parents.join('|');
+  const [shownKey, setShownKey] = useState(selected?.key);
 
   // opening a screen (by a link, a card, the address bar) unfolds the directory that holds it
-  useEffect(() => {
-    if (selectedParents) setOpenKeys((keys) => Array.from(new Set([...keys, ...selectedParents.split('|')])));
-  }, [selectedKey, selectedParents]);
+  if (selected?.key !== shownKey) {
+    setShownKey(selected?.key);
+    if (selected?.parents.length) setOpenKeys((keys) => Array.from(new Set([...keys, ...selected.parents])));
+  }
 
   return (
     <div className="shell-sidebar">
@@ -61,7 +65,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
           theme="dark"
           mode="inline"
           items={toMenuItems(items)}
-          selectedKeys={selectedKey ? [selectedKey] : []}
+          selectedKeys={selected ? [selected.key] : []}
           {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         />
       </nav>

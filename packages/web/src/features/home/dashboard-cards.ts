@@ -11,7 +11,13 @@ export type HomeCounts = {
 };
 
 export type DashboardCard = {
-  key: 'unreadMessages' | 'unplannedPatients' | 'unfinishedOrders' | 'unfinishedAssessments' | 'finishedOrders' | 'unassignedTherapist';
+  key:
+    | 'unreadMessages'
+    | 'unplannedPatients'
+    | 'unfinishedOrders'
+    | 'unfinishedAssessments'
+    | 'finishedOrders'
+    | 'unassignedTherapist';
   field: keyof HomeCounts;
   /** permission code that shows the card; null: always shown */
   perm: string | null;
@@ -27,7 +33,12 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { key: 'unfinishedOrders', field: 'undoneTotal', perm: Perm.cardUnfinishReferral, to: '/order/my?action=unfinish' },
   { key: 'unfinishedAssessments', field: 'asCount', perm: Perm.cardUnfinishedAssess, to: '/recovery/list' },
   { key: 'finishedOrders', field: 'doneTotal', perm: Perm.cardFinishedReferral, to: '/order/my?action=finished' },
-  { key: 'unassignedTherapist', field: 'unAssignedCount', perm: Perm.cardNotSpecified, to: '/patient/manage?unAssigned=1' },
+  {
+    key: 'unassignedTherapist',
+    field: 'unAssignedCount',
+    perm: Perm.cardNotSpecified,
+    to: '/patient/manage?unAssigned=1',
+  },
 ];
 
 /**

@@ -39,4 +39,7 @@ describe('quickLinks', () => {
   it('is empty when the home screen is all there is', () => {
     expect(quickLinks([tree[0]!], 'zh-CN', ['/home'])).toEqual([]);
   });
+  it('keeps the first few', () => {
+    expect(quickLinks(tree, 'en', ['/home'], 1).map((l) => l.url)).toEqual(['/patient/manage']);
+  });
 });

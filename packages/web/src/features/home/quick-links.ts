@@ -4,11 +4,19 @@ import type { MenuNode } from '../../lib/session';
 
 export type QuickLink = { url: string; label: string };
 
+/** The quick access shows the first few screens; the sidebar has them all. */
+export const QUICK_LINK_LIMIT = 10;
+
 /**
  * Screens of the user's menu tree for the home page's quick access: menus with an address (not directories, not
- * buttons, not the home screen itself, not external addresses), in sidebar order.
+ * buttons, not the home screen itself, not external addresses), in sidebar order, at most `limit` of them.
  */
-export function quickLinks(menuList: readonly MenuNode[], locale: Locale, exclude: readonly string[] = []): QuickLink[] {
+export function quickLinks(
+  menuList: readonly MenuNode[],
+  locale: Locale,
+  exclude: readonly string[] = [],
+  limit = QUICK_LINK_LIMIT,
+): QuickLink[] {
   const out: QuickLink[] = [];
   const walk = (nodes: readonly MenuNode[]) => {
     for (const n of [...nodes].sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId)) {
@@ -20,5 +28,5 @@ export function quickLinks(menuList: readonly MenuNode[], locale: Locale, exclud
     }
   };
   walk(menuList);
-  return out;
+  return out.slice(0, limit);
 }

@@ -32,12 +32,19 @@ export function MyCenterPage() {
     );
   }
 
-  const handleTabChange = (key: string) => setParams(key === 'profile' ? {} : { tab: key as MyCenterTab }, { replace: true });
+  const handleTabChange = (key: string) =>
+    setParams(key === 'profile' ? {} : { tab: key as MyCenterTab }, { replace: true });
 
   return (
     <Row gutter={[20, 20]} className="my-center">
       <Col xs={24} lg={9} xl={8} xxl={6}>
-        {info.data ? <UserSummary info={info.data} /> : <Card><Skeleton avatar active paragraph={{ rows: 6 }} /></Card>}
+        {info.data ? (
+          <UserSummary info={info.data} />
+        ) : (
+          <Card>
+            <Skeleton avatar active paragraph={{ rows: 6 }} />
+          </Card>
+        )}
       </Col>
       <Col xs={24} lg={15} xl={16} xxl={18}>
         <Card className="my-center-main">
@@ -49,7 +56,11 @@ export function MyCenterPage() {
                 key: 'profile',
                 icon: <UserOutlined />,
                 label: t('tabs.profile'),
-                children: info.data ? <ProfileForm key={info.data.id} info={info.data} /> : <Skeleton active paragraph={{ rows: 6 }} />,
+                children: info.data ? (
+                  <ProfileForm key={info.data.id} info={info.data} />
+                ) : (
+                  <Skeleton active paragraph={{ rows: 6 }} />
+                ),
               },
               { key: 'password', icon: <LockOutlined />, label: t('tabs.password'), children: <PasswordForm /> },
             ]}

@@ -6,7 +6,8 @@ import type { HomeCounts } from '../dashboard-cards';
 export const homeCountsQuery = (organizationId: number, officeId: number | undefined) =>
   queryOptions({
     queryKey: ['home-counts', organizationId, officeId ?? 0],
-    queryFn: async () => (await api.get<{ data: HomeCounts }>(`/sys/index/info/${organizationId}/${officeId ?? 0}`)).data,
+    queryFn: async () =>
+      (await api.get<{ data: HomeCounts }>(`/sys/index/info/${organizationId}/${officeId ?? 0}`)).data,
     staleTime: 60_000,
     retry: false,
   });

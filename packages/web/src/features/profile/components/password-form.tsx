@@ -42,7 +42,13 @@ export function PasswordForm() {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" className="profile-form" data-testid="password-form" onFinish={handleFinish}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      className="profile-form"
+      data-testid="password-form"
+      onFinish={handleFinish}
+    >
       <Alert type="info" showIcon className="profile-password-note" title={t('password.otherSessionsNote')} />
       <Form.Item
         name="oldPassword"
@@ -50,7 +56,10 @@ export function PasswordForm() {
         required
         rules={[zodRule(changePasswordSchema.shape.oldPassword, labels.oldPassword)]}
       >
-        <Input.Password autoComplete="current-password" placeholder={t('common:form.pleaseInput', { label: labels.oldPassword })} />
+        <Input.Password
+          autoComplete="current-password"
+          placeholder={t('common:form.pleaseInput', { label: labels.oldPassword })}
+        />
       </Form.Item>
       <Form.Item
         name="newPassword"
@@ -67,7 +76,10 @@ export function PasswordForm() {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" placeholder={t('common:form.pleaseInput', { label: labels.newPassword })} />
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={t('common:form.pleaseInput', { label: labels.newPassword })}
+        />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -83,7 +95,10 @@ export function PasswordForm() {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" placeholder={t('common:form.pleaseInput', { label: labels.confirmPassword })} />
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={t('common:form.pleaseInput', { label: labels.confirmPassword })}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('password.submit')}

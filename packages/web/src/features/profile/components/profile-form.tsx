@@ -49,9 +49,19 @@ export function ProfileForm({ info }: { info: UserInfo }) {
         <Input value={info.phone} disabled data-testid="profile-phone" />
       </Form.Item>
       <Form.Item name="email" label={labels.email} rules={[zodRule(emailSchema, labels.email)]}>
-        <Input type="email" autoComplete="email" maxLength={64} placeholder={t('common:form.pleaseInput', { label: labels.email })} />
+        <Input
+          type="email"
+          autoComplete="email"
+          maxLength={64}
+          placeholder={t('common:form.pleaseInput', { label: labels.email })}
+        />
       </Form.Item>
-      <Form.Item name="keepLogin" label={t('fields.keepLogin')} valuePropName="checked" extra={t('profile.keepLoginHelp')}>
+      <Form.Item
+        name="keepLogin"
+        label={t('fields.keepLogin')}
+        valuePropName="checked"
+        extra={t('profile.keepLoginHelp')}
+      >
         <Switch data-testid="profile-keep-login" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending}>

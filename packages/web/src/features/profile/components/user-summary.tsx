@@ -50,7 +50,9 @@ export function UserSummary({ info }: { info: UserInfo }) {
           {
             key: 'passwordChangedAt',
             label: t('summary.passwordChangedAt'),
-            children: info.passwordChangedAt ? dateFormat.format(new Date(info.passwordChangedAt)) : t('summary.neverChanged'),
+            children: info.passwordChangedAt
+              ? dateFormat.format(new Date(info.passwordChangedAt))
+              : t('summary.neverChanged'),
           },
         ]}
       />

@@ -22,7 +22,13 @@ export function VersionInfo() {
   if (!version.data) return <Typography.Text type="secondary">{t('version.none')}</Typography.Text>;
   return (
     <>
-      <Button type="link" className="profile-version" icon={<InfoCircleOutlined />} onClick={() => setOpen(true)} data-testid="version-link">
+      <Button
+        type="link"
+        className="profile-version"
+        icon={<InfoCircleOutlined />}
+        onClick={() => setOpen(true)}
+        data-testid="version-link"
+      >
         {t('version.label', { version: version.data.version })}
       </Button>
       <Modal
