@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { loadConfig, type AppConfig } from '../src/config';
+import type { SmsProvider } from '../src/modules/auth/delivery';
 import { startServer } from '../src/server';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { withDatabase } from './global-setup';
@@ -29,7 +30,11 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * Boots the real server on a real database of its own (a copy of the seeded template) on a free port, and talks
  * to it over HTTP. `TEST_BACKEND=postgres` runs it on a fresh PostgreSQL database instead of PGlite.
  */
-export async function startTestServer(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}) {
+export async function startTestServer(
+  overrides: Partial<AppConfig> = {},
+  env: Record<string, string> = {},
+  options: { sms?: SmsProvider } = {},
+) {
   const id = crypto.randomBytes(4).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rehab-test-${id}-`));
   let databaseUrl: string | null = null;
@@ -65,7 +70,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, env: R
     },
   );
   const logger = pino({ level: process.env.TEST_LOG ?? 'silent' }) as unknown as FastifyBaseLogger;
-  const { server, app } = await startServer(config, { logger });
+  const { server, app } = await startServer(config, { logger, sms: options.sms });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address() as { port: number };
   const base = `http://127.0.0.1:${address.port}`;

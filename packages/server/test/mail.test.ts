@@ -137,8 +137,9 @@ describe('production mode', () => {
   });
 
   let p: TestServer;
+  const sms: { phone: string; text: string }[] = [];
   beforeAll(async () => {
-    p = await startTestServer({ smtpUrl: smtp.url }, { NODE_ENV: 'production' });
+    p = await startTestServer({ smtpUrl: smtp.url }, { NODE_ENV: 'production' }, { sms: { send: async (phone, text) => void sms.push({ phone, text }) } });
   });
   afterAll(async () => {
     await p?.close();
@@ -163,29 +164,44 @@ describe('production mode', () => {
     expect(login.body.code).toBe(0);
   });
 
-  it('does not write the code file for a phone either (no SMS provider: the send fails with a clear message)', async () => {
+  it('sends phone codes through the SMS provider, without the code file', async () => {
     const res = await p.api('POST', '/api/sys/sendLoginVerificationCode', { body: { type: 2, address: DEMO.doctor }, lang: 'en' });
-    expect(res.body.code).not.toBe(0);
-    expect(res.status).toBe(res.body.code);
-    expect(res.body.msg).toBe(translate('en', 'auth.codeSendFailed'));
+    expect(res.body.code).toBe(0);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.phone).toBe(DEMO.doctor);
+    const code = /(\d{6})/.exec(sms[0]!.text)?.[1];
+    expect(sms[0]!.text).toBe(translate('en', 'auth.codeMailLogin', { code: code! }));
     expect(fs.existsSync(codeFile(p))).toBe(false);
+    const login = await p.login({ account: DEMO.doctor, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode: code, isLogin: 1 });
+    expect(login.body.code).toBe(0);
   });
 });
 
-describe('an unreachable mail server', () => {
-  it('answers that the code could not be sent', async () => {
+describe('delivery failures (production, unreachable mail server, no SMS provider)', () => {
+  let f: TestServer;
+  beforeAll(async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as net.AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const s = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` }, { NODE_ENV: 'production' });
-    try {
-      const res = await s.api('POST', '/api/sys/sendResetPasswordCode', { body: { type: 1, address: 'admin@rehab.example' } });
-      expect(res.body.code).not.toBe(0);
-      expect(res.status).toBe(res.body.code);
-      expect(res.body.msgKey).toBe('auth.codeSendFailed');
-    } finally {
-      await s.close();
-    }
+    f = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` }, { NODE_ENV: 'production' });
+  });
+  afterAll(async () => {
+    await f?.close();
+  });
+
+  it('answers that the mailed code could not be sent', async () => {
+    const res = await f.api('POST', '/api/sys/sendResetPasswordCode', { body: { type: 1, address: 'admin@rehab.example' } });
+    expect(res.body.code).not.toBe(0);
+    expect(res.status).toBe(res.body.code);
+    expect(res.body.msgKey).toBe('auth.codeSendFailed');
+  });
+
+  it('answers that a phone code could not be sent, and writes no code file', async () => {
+    const res = await f.api('POST', '/api/sys/sendLoginVerificationCode', { body: { type: 2, address: DEMO.doctor }, lang: 'en' });
+    expect(res.body.code).not.toBe(0);
+    expect(res.status).toBe(res.body.code);
+    expect(res.body.msg).toBe(translate('en', 'auth.codeSendFailed'));
+    expect(fs.existsSync(codeFile(f))).toBe(false);
   });
 });
