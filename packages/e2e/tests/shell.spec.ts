@@ -242,6 +242,36 @@ test.describe('home and shell', () => {
     await expect(page.getByRole('button', { name: /切换机构/ })).toBeVisible();
   });
 
+  test('home counts: loading, a refused count with its message, and retry', async ({ page }) => {
+    let failing = true;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/sys/index/info/**', async (route) => {
+      await held;
+      if (failing) {
+        await route.fulfill({ status: 500, json: { code: 500, msg: '统计服务暂不可用' } });
+      } else {
+        await route.continue();
+      }
+    });
+    await seedSession(page, await staffSession(DEMO.doctor));
+    await page.goto('/home');
+    // while the count is on its way the cards show placeholders, not numbers
+    await expect(page.getByTestId('home-card-unreadMessages-count').locator('.ant-skeleton')).toBeVisible();
+    release();
+    const alert = page.getByTestId('home-counts-error');
+    await expect(alert).toContainText('统计数据加载失败');
+    await expect(alert).toContainText('统计服务暂不可用');
+    await expect(page.locator('.ant-message')).toContainText('统计服务暂不可用');
+    await expect(page.getByTestId('home-card-unfinishedOrders-count')).toHaveText('–');
+    await expect(page.getByTestId('home-all-clear')).toHaveCount(0);
+    await snap(page, 'home-error-zh');
+    failing = false;
+    await alert.getByRole('button', { name: /重\s*试/ }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByTestId('home-card-unfinishedOrders-count')).toHaveText('0');
+  });
+
   test('the sidebar collapses at 1024 px or less and the toggle works', async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 700 });
     await openHome(page, await signIn(DEMO.orgAdmin));
