@@ -18,16 +18,16 @@ afterAll(async () => {
   await s?.close();
 });
 
-const huge = 'x'.repeat(200_000);
+const huge = 'x'.repeat(100_000);
 const FIELDS = ['account', 'phone', 'email', 'password', 'address', 'type', 'verificationCode', 'loginRoleType', 'isLogin', 'rememberMe', 'name', 'keepLogin', 'oldPassword', 'newPassword', 'id', 'page', 'limit'];
-const VALUES: unknown[] = [null, true, 0, -1, 1.5, 1e308, 3_000_000_000, '', ' ', huge, 'a\u0000b', '\ud800', '<script>', [], [1, 2], {}, { $ne: 1 }, '13800000001', 'admin@rehab.example'];
+const VALUES: unknown[] = [null, true, -1.5, 3_000_000_000, 1e308, '', huge, 'a\u0000b', '\ud800<script>', [1, 2], { $ne: 1 }, '13800000001'];
 
 /** raw request bodies: not JSON objects, or objects with every field of a wrong type */
-const RAW_BODIES: string[] = ['null', '[]', '[{}]', '"string"', '42', 'true', '{"a":', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}'];
+const RAW_BODIES: string[] = ['null', '[{}]', '"string"', '42', '{"a":', '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}'];
 const OBJECT_BODIES: Record<string, unknown>[] = VALUES.map((v) => Object.fromEntries(FIELDS.map((f) => [f, v])));
 
 const QUERIES = ['?page=abc', '?page=-1&limit=0', '?limit=100000', '?page=99999999999999999999', '?id=1e400', '?id[]=1', '?id=1&id=2', `?id=${'9'.repeat(400)}`, '?id=%00', '?officeId=3000000000&id=1'];
-const PATH_VALUES = ['abc', '-1', '0', '1.5', '3000000000', '99999999999999999999', '%00', encodeURIComponent('../..'), 'x'.repeat(2000)];
+const PATH_VALUES = ['abc', '-1', '0', '1.5', '3000000000', '%00', '%E0%A4%A', 'x'.repeat(2000)];
 
 function fill(route: RouteDef, value: string) {
   return '/api' + route.url.replace(/:(\w+)/g, () => value);
@@ -101,7 +101,10 @@ describe('no input answers 500', () => {
   it('queries and path values of the wrong shape', async () => {
     for (const route of ordered) {
       const body = route.method === 'GET' ? undefined : '{}';
-      for (const query of QUERIES) await expectNoServerError(route.method, fill(route, '1') + query, body);
+      // queries reach the routes that read one: every GET, and those with a query schema
+      if (route.method === 'GET' || route.query) {
+        for (const query of QUERIES) await expectNoServerError(route.method, fill(route, '1') + query, body);
+      }
       if (route.url.includes(':')) {
         for (const value of PATH_VALUES) await expectNoServerError(route.method, fill(route, value), body);
         // the own organization with a wrong department, and the other way round
@@ -123,7 +126,7 @@ describe('no input answers 500', () => {
   });
 
   it('logout, with any body', async () => {
-    for (const body of ['{"a":', 'null', '[]', JSON.stringify(OBJECT_BODIES[9])]) {
+    for (const body of ['{"a":', 'null', '[]', JSON.stringify(OBJECT_BODIES[6])]) {
       await expectNoServerError('POST', '/api/sys/logout', body);
     }
     expect((await s.api('GET', '/api/sys/user/info', { token })).status).toBe(401);
