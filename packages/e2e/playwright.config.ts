@@ -19,8 +19,9 @@ const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}
   ...extra,
 });
 
-// every run starts from fresh demo data
-fs.rmSync(dataRoot, { recursive: true, force: true });
+// every run starts from fresh demo data; Playwright loads this file again in each worker, after the servers have
+// started, so only the main process cleans up
+if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataRoot, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './tests',
