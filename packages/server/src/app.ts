@@ -38,7 +38,11 @@ const UNIQUE_VIOLATION = '23505';
 
 /** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
 function sqlStateOf(error: unknown): string | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -62,7 +66,9 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     // the same envelope as every other bad request, not fastify's own body
     frameworkErrors: (_error, req, reply) => {
       const locale = localeOf(req);
-      (reply as FastifyReply).status(400).send({ code: ResultCode.badRequest, msg: translate(locale, 'error.badRequest'), msgKey: 'error.badRequest' });
+      (reply as FastifyReply)
+        .status(400)
+        .send({ code: ResultCode.badRequest, msg: translate(locale, 'error.badRequest'), msgKey: 'error.badRequest' });
     },
   });
 
@@ -157,7 +163,10 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
       index: false,
       preCompressed: true,
       setHeaders(res, file) {
-        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -21,7 +21,12 @@ async function userId(phone: string) {
   return row!.id;
 }
 async function sessionCount(phone: string) {
-  return (await s.app.db.select().from(sessions).where(eq(sessions.userId, await userId(phone)))).length;
+  return (
+    await s.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, await userId(phone)))
+  ).length;
 }
 
 describe('administrator login (type 2)', () => {
@@ -77,7 +82,12 @@ describe('staff login (type 1) with a verification code', () => {
   it('signs a doctor in with the code sent to the phone', async () => {
     const code = await s.sendCode(DEMO.doctor);
     expect(code).toMatch(/^\d{6}$/);
-    const res = await s.login({ account: DEMO.doctor, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode: code });
+    const res = await s.login({
+      account: DEMO.doctor,
+      password: DEMO_PASSWORD,
+      loginRoleType: 1,
+      verificationCode: code,
+    });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     expect(res.body.user.roleIdList).toEqual([11]);
   });
@@ -112,7 +122,13 @@ describe('staff login (type 1) with a verification code', () => {
 
   it('refuses a code sent to another account', async () => {
     const code = await s.sendCode(DEMO.therapist);
-    const res = await s.login({ account: DEMO.doctor, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode: code, isLogin: 1 });
+    const res = await s.login({
+      account: DEMO.doctor,
+      password: DEMO_PASSWORD,
+      loginRoleType: 1,
+      verificationCode: code,
+      isLogin: 1,
+    });
     expect(res.body.msgKey).toBe('auth.codeInvalid');
   });
 });
@@ -122,7 +138,11 @@ describe('required fields and malformed input', () => {
     for (const body of [{}, { account: DEMO.superAdmin }, { password: DEMO_PASSWORD }, { account: '', password: '' }]) {
       const res = await s.login(body);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 400, msgKey: 'validation.requiredFieldsMissing', msg: zh('validation.requiredFieldsMissing') });
+      expect(res.body).toMatchObject({
+        code: 400,
+        msgKey: 'validation.requiredFieldsMissing',
+        msg: zh('validation.requiredFieldsMissing'),
+      });
       expect(res.body.field).toBeTruthy();
     }
     const english = await s.login({ account: DEMO.superAdmin }, { lang: 'en' });
@@ -148,7 +168,11 @@ describe('required fields and malformed input', () => {
       expect(res.status, body).toBe(400);
       expect(res.body.code).toBe(400);
     }
-    const text = await fetch(`${s.base}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await fetch(`${s.base}/api/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.status).toBe(400);
     const form = await fetch(`${s.base}/api/sys/login`, {
       method: 'POST',
@@ -172,7 +196,10 @@ describe('lockout after repeated failures', () => {
     for (let i = 1; i <= 4; i++) {
       const res = await s.login({ account, password: `Wrong@${i}xx`, loginRoleType: 2 });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ msgKey: 'auth.wrongCredentialsRemaining', msg: zh('auth.wrongCredentialsRemaining', { count: 5 - i }) });
+      expect(res.body).toMatchObject({
+        msgKey: 'auth.wrongCredentialsRemaining',
+        msg: zh('auth.wrongCredentialsRemaining', { count: 5 - i }),
+      });
     }
     const fifth = await s.login({ account, password: 'Wrong@5xx', loginRoleType: 2 }, { lang: 'en' });
     expect(fifth.status).toBe(429);
@@ -183,7 +210,12 @@ describe('lockout after repeated failures', () => {
     expect(right.body).toMatchObject({ code: 429, msgKey: 'auth.locked' });
     expect(right.body.token).toBeUndefined();
     // the same account by its e-mail address is the same lock
-    const byMail = await s.login({ account: 'orgadmin@rehab.example', password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 });
+    const byMail = await s.login({
+      account: 'orgadmin@rehab.example',
+      password: DEMO_PASSWORD,
+      loginRoleType: 2,
+      isLogin: 1,
+    });
     expect(byMail.status).toBe(429);
 
     const [row] = await s.app.db.select().from(users).where(eq(users.phone, account));
@@ -192,7 +224,10 @@ describe('lockout after repeated failures', () => {
     expect(minutes).toBeLessThanOrEqual(15);
 
     // when the lock has run out, the right password signs in and the count starts again
-    await s.app.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.phone, account));
+    await s.app.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.phone, account));
     const after = await s.login({ account, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 });
     expect(after.body.code).toBe(0);
     const again = await s.login({ account, password: 'Wrong@1xx', loginRoleType: 2 });
@@ -256,7 +291,13 @@ describe('signed in elsewhere', () => {
 
 describe('password at risk', () => {
   it('is true when the password equals the configured default password', async () => {
-    const res = await s.login({ account: 'doctor@rehab.example', password: DEMO_PASSWORD, loginRoleType: 1, verificationCode: await s.sendCode('doctor@rehab.example'), isLogin: 1 });
+    const res = await s.login({
+      account: 'doctor@rehab.example',
+      password: DEMO_PASSWORD,
+      loginRoleType: 1,
+      verificationCode: await s.sendCode('doctor@rehab.example'),
+      isLogin: 1,
+    });
     expect(res.body).toMatchObject({ code: 0, passwordAtRisk: true });
   });
 

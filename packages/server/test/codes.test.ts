@@ -104,7 +104,11 @@ describe('sending a code', () => {
     for (const body of [{ type: 1 }, { type: 1, address: '' }, { type: 2, address: '   ' }]) {
       const res = await s.api('POST', SEND, { body, lang: 'en' });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body, JSON.stringify(body)).toMatchObject({ field: 'address', msgKey: 'validation.parametersWrong', msg: 'Parameters wrong' });
+      expect(res.body, JSON.stringify(body)).toMatchObject({
+        field: 'address',
+        msgKey: 'validation.parametersWrong',
+        msg: 'Parameters wrong',
+      });
     }
     const zh = await s.api('POST', SEND_RESET, { body: { type: 2 } });
     expect(zh.body.msg).toBe(translate('zh-CN', 'validation.parametersWrong'));
@@ -140,7 +144,9 @@ describe('using a code', () => {
     expect(right.status).toBe(400);
     expect(right.body.msgKey).toBe('auth.codeInvalid');
     // a fresh code works again
-    expect((await staffLogin(fast, 'therapist2@rehab.example', await fast.sendCode('therapist2@rehab.example'))).body.code).toBe(0);
+    expect(
+      (await staffLogin(fast, 'therapist2@rehab.example', await fast.sendCode('therapist2@rehab.example'))).body.code,
+    ).toBe(0);
   });
 
   it('four wrong attempts leave the code usable', async () => {

@@ -15,7 +15,9 @@ afterAll(async () => {
 describe('parallel requests', () => {
   it('cannot get more than five password guesses past the lockout', async () => {
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => s.login({ account: DEMO.orgAdmin, password: `Wrong@${i}xx`, loginRoleType: 2 })),
+      Array.from({ length: 12 }, (_, i) =>
+        s.login({ account: DEMO.orgAdmin, password: `Wrong@${i}xx`, loginRoleType: 2 }),
+      ),
     );
     const guesses = results.filter((r) => r.status === 400).length;
     expect(guesses).toBeLessThanOrEqual(5);
@@ -30,12 +32,16 @@ describe('parallel requests', () => {
     const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        s.api('POST', '/api/sys/resetPassword', { body: { address: DEMO.doctor, verificationCode: wrong(i + 1), password: 'Fresh@2027' } }),
+        s.api('POST', '/api/sys/resetPassword', {
+          body: { address: DEMO.doctor, verificationCode: wrong(i + 1), password: 'Fresh@2027' },
+        }),
       ),
     );
     expect(results.map((r) => r.body.msgKey)).toEqual(results.map(() => 'auth.codeInvalid'));
     // the code is burnt however the attempts interleaved
-    const right = await s.api('POST', '/api/sys/resetPassword', { body: { address: DEMO.doctor, verificationCode: code, password: 'Fresh@2027' } });
+    const right = await s.api('POST', '/api/sys/resetPassword', {
+      body: { address: DEMO.doctor, verificationCode: code, password: 'Fresh@2027' },
+    });
     expect(right.body.msgKey).toBe('auth.codeInvalid');
   });
 
@@ -44,7 +50,13 @@ describe('parallel requests', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        s.login({ account: DEMO.therapist, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode: wrong, isLogin: 1 }),
+        s.login({
+          account: DEMO.therapist,
+          password: DEMO_PASSWORD,
+          loginRoleType: 1,
+          verificationCode: wrong,
+          isLogin: 1,
+        }),
       ),
     );
     for (const r of results) expect(['auth.codeInvalid', 'error.tooManyRequests']).toContain(r.body.msgKey);
@@ -57,7 +69,13 @@ describe('parallel requests', () => {
     const code = await s.sendCode(DEMO.therapist2);
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        s.login({ account: DEMO.therapist2, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode: code, isLogin: 1 }),
+        s.login({
+          account: DEMO.therapist2,
+          password: DEMO_PASSWORD,
+          loginRoleType: 1,
+          verificationCode: code,
+          isLogin: 1,
+        }),
       ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
@@ -66,7 +84,8 @@ describe('parallel requests', () => {
   it('gives an e-mail address claimed by two accounts at once to one of them', async () => {
     const a = await s.loginAdmin(DEMO.superAdmin);
     const b = await s.loginStaff(DEMO.therapist);
-    const claim = (token: string) => s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body: { email: 'shared@rehab.example' } });
+    const claim = (token: string) =>
+      s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body: { email: 'shared@rehab.example' } });
     const results = await Promise.all([claim(a), claim(b), claim(a), claim(b)]);
     for (const r of results) expect([200, 409]).toContain(r.status);
     const owners = await s.app.db.select().from(users).where(eq(users.email, 'shared@rehab.example'));

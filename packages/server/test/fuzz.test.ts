@@ -19,14 +19,63 @@ afterAll(async () => {
 });
 
 const huge = 'x'.repeat(100_000);
-const FIELDS = ['account', 'phone', 'email', 'password', 'address', 'type', 'verificationCode', 'loginRoleType', 'isLogin', 'rememberMe', 'name', 'keepLogin', 'oldPassword', 'newPassword', 'id', 'page', 'limit'];
-const VALUES: unknown[] = [null, true, -1.5, 3_000_000_000, 1e308, '', huge, 'a\u0000b', '\ud800<script>', [1, 2], { $ne: 1 }, '13800000001'];
+const FIELDS = [
+  'account',
+  'phone',
+  'email',
+  'password',
+  'address',
+  'type',
+  'verificationCode',
+  'loginRoleType',
+  'isLogin',
+  'rememberMe',
+  'name',
+  'keepLogin',
+  'oldPassword',
+  'newPassword',
+  'id',
+  'page',
+  'limit',
+];
+const VALUES: unknown[] = [
+  null,
+  true,
+  -1.5,
+  3_000_000_000,
+  1e308,
+  '',
+  huge,
+  'a\u0000b',
+  '\ud800<script>',
+  [1, 2],
+  { $ne: 1 },
+  '13800000001',
+];
 
 /** raw request bodies: not JSON objects, or objects with every field of a wrong type */
-const RAW_BODIES: string[] = ['null', '[{}]', '"string"', '42', '{"a":', '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}'];
+const RAW_BODIES: string[] = [
+  'null',
+  '[{}]',
+  '"string"',
+  '42',
+  '{"a":',
+  '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}',
+];
 const OBJECT_BODIES: Record<string, unknown>[] = VALUES.map((v) => Object.fromEntries(FIELDS.map((f) => [f, v])));
 
-const QUERIES = ['?page=abc', '?page=-1&limit=0', '?limit=100000', '?page=99999999999999999999', '?id=1e400', '?id[]=1', '?id=1&id=2', `?id=${'9'.repeat(400)}`, '?id=%00', '?officeId=3000000000&id=1'];
+const QUERIES = [
+  '?page=abc',
+  '?page=-1&limit=0',
+  '?limit=100000',
+  '?page=99999999999999999999',
+  '?id=1e400',
+  '?id[]=1',
+  '?id=1&id=2',
+  `?id=${'9'.repeat(400)}`,
+  '?id=%00',
+  '?officeId=3000000000&id=1',
+];
 const PATH_VALUES = ['abc', '-1', '0', '1.5', '3000000000', '%00', '%E0%A4%A', 'x'.repeat(2000)];
 
 function fill(route: RouteDef, value: string) {
@@ -50,7 +99,12 @@ const TARGETED: Record<string, Record<string, unknown>[]> = {
     { address: DEMO.doctor, password: 'Fresh@2027', verificationCode: '12345\u0000' },
     { address: 'a\u0000b@x.cn', password: 'Fresh@2027', verificationCode: '123456' },
   ],
-  '/sys/user/updatePersonalInfo': [{ name: 'a\u0000b' }, { name: '\ud800\udc00' }, { email: 'a\u0000b@rehab.example' }, { name: '\u202e' }],
+  '/sys/user/updatePersonalInfo': [
+    { name: 'a\u0000b' },
+    { name: '\ud800\udc00' },
+    { email: 'a\u0000b@rehab.example' },
+    { name: '\u202e' },
+  ],
   '/sys/user/password': [
     { oldPassword: 'a\u0000b', newPassword: 'Fresh@2027' },
     { oldPassword: huge.slice(0, 100_000), newPassword: 'Fresh@2027' },
@@ -108,7 +162,11 @@ describe('no input answers 500', () => {
       if (route.url.includes(':')) {
         for (const value of PATH_VALUES) await expectNoServerError(route.method, fill(route, value), body);
         // the own organization with a wrong department, and the other way round
-        await expectNoServerError(route.method, `/api${route.url.replace(':organizationId', String(organizationId)).replace(/:(\w+)/g, '3000000000')}`, body);
+        await expectNoServerError(
+          route.method,
+          `/api${route.url.replace(':organizationId', String(organizationId)).replace(/:(\w+)/g, '3000000000')}`,
+          body,
+        );
       }
     }
   });
@@ -118,7 +176,12 @@ describe('no input answers 500', () => {
   });
 
   it('strange headers', async () => {
-    const cases: Record<string, string>[] = [{ token: 'x'.repeat(300) }, { token: '\u00ff' }, { language: 'x'.repeat(1000) }, { 'accept-language': ',,,;q=' }];
+    const cases: Record<string, string>[] = [
+      { token: 'x'.repeat(300) },
+      { token: '\u00ff' },
+      { language: 'x'.repeat(1000) },
+      { 'accept-language': ',,,;q=' },
+    ];
     for (const headers of cases) {
       const res = await fetch(`${s.base}/api/sys/user/info`, { headers });
       expect(res.status).toBe(401);

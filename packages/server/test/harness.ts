@@ -87,7 +87,12 @@ export async function startTestServer(
     const res = await fetch(base + url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === 'string'
+            ? options.body
+            : JSON.stringify(options.body),
     });
     const text = await res.text();
     let body: any;
@@ -149,9 +154,13 @@ export async function startTestServer(
     const orgs = await api('GET', '/api/sys/organization/chooseOrganizationList', { token });
     const org = orgs.body.data.list[organizationIndex];
     const office = officeId ?? org.offices[0]?.id;
-    const chosen = await api('GET', `/api/sys/organization/chooseOrganization?id=${org.id}${office ? `&officeId=${office}` : ''}`, {
-      token,
-    });
+    const chosen = await api(
+      'GET',
+      `/api/sys/organization/chooseOrganization?id=${org.id}${office ? `&officeId=${office}` : ''}`,
+      {
+        token,
+      },
+    );
     if (chosen.body.code !== 0) throw new Error(`choose organization failed: ${JSON.stringify(chosen.body)}`);
     return { token, organizationId: org.id as number, officeId: office as number | undefined };
   }
@@ -162,7 +171,21 @@ export async function startTestServer(
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { base, api, app, server, config, dataDir, login, sendCode, loginAdmin, loginStaff, loginInto, lastCode, close };
+  return {
+    base,
+    api,
+    app,
+    server,
+    config,
+    dataDir,
+    login,
+    sendCode,
+    loginAdmin,
+    loginStaff,
+    loginInto,
+    lastCode,
+    close,
+  };
 }
 
 async function createFromTemplate(admin: pg.Client, name: string, template: string) {

@@ -27,7 +27,9 @@ describe.skipIf(process.env.TEST_BACKEND !== 'pglite')('the PGlite data director
       const second = openDatabase({ databaseUrl: null, dataDir: dir });
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
       await expect(openDatabase({ databaseUrl: null, dataDir: dir })).rejects.toThrow(
-        new RegExp(`data directory ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by another server process .*pid ${process.pid}.*DATA_DIR`),
+        new RegExp(
+          `data directory ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by another server process .*pid ${process.pid}.*DATA_DIR`,
+        ),
       );
       // the first one is unharmed
       await first.db.execute(sql`select 1`);

@@ -58,9 +58,12 @@ async function startSmtp() {
 function textOf(raw: string) {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head!)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(head!))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head!)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -112,7 +115,9 @@ describe('e-mail delivery through SMTP (demo mode)', () => {
   });
 
   it('mails the reset code in Chinese by default', async () => {
-    const res = await s.api('POST', '/api/sys/sendResetPasswordCode', { body: { type: 1, address: 'doctor@rehab.example' } });
+    const res = await s.api('POST', '/api/sys/sendResetPasswordCode', {
+      body: { type: 1, address: 'doctor@rehab.example' },
+    });
     expect(res.body.code).toBe(0);
     const mail = await smtp.mailTo('doctor@rehab.example');
     const text = textOf(mail.raw);
@@ -122,7 +127,9 @@ describe('e-mail delivery through SMTP (demo mode)', () => {
 
   it('mails nothing for an address without an account', async () => {
     const before = smtp.received.length;
-    const res = await s.api('POST', '/api/sys/sendLoginVerificationCode', { body: { type: 1, address: 'stranger@rehab.example' } });
+    const res = await s.api('POST', '/api/sys/sendLoginVerificationCode', {
+      body: { type: 1, address: 'stranger@rehab.example' },
+    });
     expect(res.body.code).toBe(0);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.length).toBe(before);
@@ -139,7 +146,11 @@ describe('production mode', () => {
   let p: TestServer;
   const sms: { phone: string; text: string }[] = [];
   beforeAll(async () => {
-    p = await startTestServer({ smtpUrl: smtp.url }, { NODE_ENV: 'production' }, { sms: { send: async (phone, text) => void sms.push({ phone, text }) } });
+    p = await startTestServer(
+      { smtpUrl: smtp.url },
+      { NODE_ENV: 'production' },
+      { sms: { send: async (phone, text) => void sms.push({ phone, text }) } },
+    );
   });
   afterAll(async () => {
     await p?.close();
@@ -147,7 +158,9 @@ describe('production mode', () => {
 
   it('mails the code but never writes the code file', async () => {
     expect(p.config.production).toBe(true);
-    const res = await p.api('POST', '/api/sys/sendLoginVerificationCode', { body: { type: 1, address: 'therapist@rehab.example' } });
+    const res = await p.api('POST', '/api/sys/sendLoginVerificationCode', {
+      body: { type: 1, address: 'therapist@rehab.example' },
+    });
     expect(res.body.code).toBe(0);
     const mail = await smtp.mailTo('therapist@rehab.example');
     const code = /(\d{6})/.exec(textOf(mail.raw))?.[1];
@@ -165,14 +178,23 @@ describe('production mode', () => {
   });
 
   it('sends phone codes through the SMS provider, without the code file', async () => {
-    const res = await p.api('POST', '/api/sys/sendLoginVerificationCode', { body: { type: 2, address: DEMO.doctor }, lang: 'en' });
+    const res = await p.api('POST', '/api/sys/sendLoginVerificationCode', {
+      body: { type: 2, address: DEMO.doctor },
+      lang: 'en',
+    });
     expect(res.body.code).toBe(0);
     expect(sms).toHaveLength(1);
     expect(sms[0]!.phone).toBe(DEMO.doctor);
     const code = /(\d{6})/.exec(sms[0]!.text)?.[1];
     expect(sms[0]!.text).toBe(translate('en', 'auth.codeMailLogin', { code: code! }));
     expect(fs.existsSync(codeFile(p))).toBe(false);
-    const login = await p.login({ account: DEMO.doctor, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode: code, isLogin: 1 });
+    const login = await p.login({
+      account: DEMO.doctor,
+      password: DEMO_PASSWORD,
+      loginRoleType: 1,
+      verificationCode: code,
+      isLogin: 1,
+    });
     expect(login.body.code).toBe(0);
   });
 });
@@ -191,14 +213,19 @@ describe('delivery failures (production, unreachable mail server, no SMS provide
   });
 
   it('answers that the mailed code could not be sent', async () => {
-    const res = await f.api('POST', '/api/sys/sendResetPasswordCode', { body: { type: 1, address: 'admin@rehab.example' } });
+    const res = await f.api('POST', '/api/sys/sendResetPasswordCode', {
+      body: { type: 1, address: 'admin@rehab.example' },
+    });
     expect(res.body.code).not.toBe(0);
     expect(res.status).toBe(res.body.code);
     expect(res.body.msgKey).toBe('auth.codeSendFailed');
   });
 
   it('answers that a phone code could not be sent, and writes no code file', async () => {
-    const res = await f.api('POST', '/api/sys/sendLoginVerificationCode', { body: { type: 2, address: DEMO.doctor }, lang: 'en' });
+    const res = await f.api('POST', '/api/sys/sendLoginVerificationCode', {
+      body: { type: 2, address: DEMO.doctor },
+      lang: 'en',
+    });
     expect(res.body.code).not.toBe(0);
     expect(res.status).toBe(res.body.code);
     expect(res.body.msg).toBe(translate('en', 'auth.codeSendFailed'));

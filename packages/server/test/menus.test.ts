@@ -47,7 +47,9 @@ describe('GET /api/sys/menu/nav', () => {
     // buttons are permissions, not sidebar entries
     expect(flatten(menuList).every((m) => m.type !== 2)).toBe(true);
     expect(permissions).toEqual([...permissions].sort());
-    expect(permissions).toEqual(expect.arrayContaining([Perm.indexInfo, Perm.cardNotSpecified, Perm.clockIn, ...CARDS]));
+    expect(permissions).toEqual(
+      expect.arrayContaining([Perm.indexInfo, Perm.cardNotSpecified, Perm.clockIn, ...CARDS]),
+    );
   });
 
   it('differs between the doctor, the therapist and the organization administrator', async () => {
@@ -55,7 +57,9 @@ describe('GET /api/sys/menu/nav', () => {
     const therapist = await nav((await s.loginInto(DEMO.therapist)).token);
     const orgAdmin = await nav((await s.loginInto(DEMO.orgAdmin)).token);
     // the home dashboard grants of spec section 6 (later features add their own codes beside these)
-    expect(doctor.permissions).toEqual(expect.arrayContaining([Perm.indexInfo, Perm.cardNotSpecified, Perm.clockIn, ...CARDS]));
+    expect(doctor.permissions).toEqual(
+      expect.arrayContaining([Perm.indexInfo, Perm.cardNotSpecified, Perm.clockIn, ...CARDS]),
+    );
     expect(therapist.permissions).toEqual(expect.arrayContaining([Perm.indexInfo, Perm.clockIn, ...CARDS]));
     expect(therapist.permissions).not.toContain(Perm.cardNotSpecified);
     expect(orgAdmin.permissions).toEqual(expect.arrayContaining([Perm.indexInfo, Perm.cardNotSpecified]));
@@ -71,8 +75,24 @@ describe('GET /api/sys/menu/nav', () => {
     const children = await s.app.db
       .insert(menus)
       .values([
-        { parentId: dir!.id, type: 1, name: '用户', nameLang: { 'zh-CN': '用户', en: 'Users' }, url: '/sys/user', perms: 'sys:user:list,sys:user:info', orderNum: 2 },
-        { parentId: dir!.id, type: 1, name: '角色', nameLang: { 'zh-CN': '角色' }, url: '/sys/role', perms: 'sys:role:list', orderNum: 1 },
+        {
+          parentId: dir!.id,
+          type: 1,
+          name: '用户',
+          nameLang: { 'zh-CN': '用户', en: 'Users' },
+          url: '/sys/user',
+          perms: 'sys:user:list,sys:user:info',
+          orderNum: 2,
+        },
+        {
+          parentId: dir!.id,
+          type: 1,
+          name: '角色',
+          nameLang: { 'zh-CN': '角色' },
+          url: '/sys/role',
+          perms: 'sys:role:list',
+          orderNum: 1,
+        },
       ])
       .returning({ id: menus.id });
     const [emptyDir] = await s.app.db
@@ -90,7 +110,9 @@ describe('GET /api/sys/menu/nav', () => {
     expect(sys.list[0]!.nameLang).toEqual({ 'zh-CN': '角色' });
     expect(doctor.permissions).toEqual(expect.arrayContaining(['sys:user:list', 'sys:user:info', 'sys:role:list']));
     expect(doctor.menuList.some((m) => m.menuId === emptyDir!.id)).toBe(false);
-    expect(doctor.menuList.map((m) => m.orderNum)).toEqual([...doctor.menuList.map((m) => m.orderNum)].sort((a, b) => a - b));
+    expect(doctor.menuList.map((m) => m.orderNum)).toEqual(
+      [...doctor.menuList.map((m) => m.orderNum)].sort((a, b) => a - b),
+    );
 
     const therapist = await nav((await s.loginInto(DEMO.therapist)).token);
     expect(therapist.menuList.some((m) => m.menuId === dir!.id)).toBe(false);

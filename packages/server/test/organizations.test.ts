@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 type Office = { id: number; name: string; nameLang: Record<string, string> };
-type Org = { id: number; name: string; nameLang: Record<string, string>; offices: Office[]; config: { caIntegration: boolean } };
+type Org = {
+  id: number;
+  name: string;
+  nameLang: Record<string, string>;
+  offices: Office[];
+  config: { caIntegration: boolean };
+};
 
 let s: TestServer;
 /** the two demo organizations as the super administrator sees them (every department) */
@@ -18,7 +24,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-const get = (url: string, token: string, lang?: string) => s.api('GET', `/api/sys/organization/${url}`, { token, lang });
+const get = (url: string, token: string, lang?: string) =>
+  s.api('GET', `/api/sys/organization/${url}`, { token, lang });
 const byName = (offices: Office[], en: string) => offices.find((o) => o.nameLang.en === en)!;
 const login = (account: string) =>
   [DEMO.superAdmin, DEMO.orgAdmin].includes(account as never) ? s.loginAdmin(account) : s.loginStaff(account);
@@ -50,7 +57,11 @@ describe('chooseOrganizationList', () => {
 
   it('lists only their own organizations and departments for the others', async () => {
     const cases: [string, number[], string[][]][] = [
-      [DEMO.orgAdmin, [org1.id], [['Rehabilitation Medicine', 'Physical Therapy', 'Occupational Therapy', 'Speech Therapy']]],
+      [
+        DEMO.orgAdmin,
+        [org1.id],
+        [['Rehabilitation Medicine', 'Physical Therapy', 'Occupational Therapy', 'Speech Therapy']],
+      ],
       [DEMO.doctor, [org1.id], [['Rehabilitation Medicine']]],
       [DEMO.therapist, [org1.id, org2.id], [['Physical Therapy', 'Occupational Therapy'], ['Physical Therapy']]],
       [DEMO.therapist2, [org2.id], [['Physical Therapy']]],
@@ -58,9 +69,15 @@ describe('chooseOrganizationList', () => {
     for (const [account, orgIds, offices] of cases) {
       const token = await login(account);
       const res = await get('chooseOrganizationList', token);
-      expect(res.body.data.list.map((o: Org) => o.id), account).toEqual(orgIds);
+      expect(
+        res.body.data.list.map((o: Org) => o.id),
+        account,
+      ).toEqual(orgIds);
       expect(res.body.data.totalCount).toBe(orgIds.length);
-      expect(res.body.data.list.map((o: Org) => o.offices.map((x) => x.nameLang.en)), account).toEqual(offices);
+      expect(
+        res.body.data.list.map((o: Org) => o.offices.map((x) => x.nameLang.en)),
+        account,
+      ).toEqual(offices);
     }
   });
 });
@@ -91,7 +108,10 @@ describe('lastLoginOrganization', () => {
 
   it('asks a user of two organizations until they choose, then restores the organization and department', async () => {
     const token = await s.loginStaff(DEMO.therapist);
-    expect((await get('lastLoginOrganization', token)).body.data).toMatchObject({ defaultChoose: false, childOrganization: null });
+    expect((await get('lastLoginOrganization', token)).body.data).toMatchObject({
+      defaultChoose: false,
+      childOrganization: null,
+    });
 
     const ot = byName(org1.offices, 'Occupational Therapy');
     const chosen = await get(`chooseOrganization?id=${org1.id}&officeId=${ot.id}`, token);
@@ -112,7 +132,10 @@ describe('lastLoginOrganization', () => {
       office: { id: ot.id },
       needSelectOffice: false,
     });
-    expect(res.body.data.offices.map((o: Office) => o.nameLang.en)).toEqual(['Physical Therapy', 'Occupational Therapy']);
+    expect(res.body.data.offices.map((o: Office) => o.nameLang.en)).toEqual([
+      'Physical Therapy',
+      'Occupational Therapy',
+    ]);
   });
 });
 
@@ -122,7 +145,11 @@ describe('chooseOrganization', () => {
     for (const id of [org2.id, 9999]) {
       const res = await get(`chooseOrganization?id=${id}`, token, 'en');
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ code: 403, msgKey: 'org.notMember', msg: 'You do not belong to this organization' });
+      expect(res.body).toMatchObject({
+        code: 403,
+        msgKey: 'org.notMember',
+        msg: 'You do not belong to this organization',
+      });
     }
     // nothing was chosen
     expect((await s.api('GET', '/api/sys/menu/nav', { token })).body.menuList).toEqual([]);
@@ -133,7 +160,10 @@ describe('chooseOrganization', () => {
     const other = await get(`chooseOrganization?id=${org1.id}&officeId=${org2.offices[1]!.id}`, token);
     expect(other.status).toBe(403);
     expect(other.body.msgKey).toBe('org.officeNotInOrganization');
-    const notMine = await get(`chooseOrganization?id=${org1.id}&officeId=${byName(org1.offices, 'Speech Therapy').id}`, token);
+    const notMine = await get(
+      `chooseOrganization?id=${org1.id}&officeId=${byName(org1.offices, 'Speech Therapy').id}`,
+      token,
+    );
     expect(notMine.status).toBe(403);
     const admin = await s.loginAdmin(DEMO.orgAdmin);
     const adminOther = await get(`chooseOrganization?id=${org1.id}&officeId=${org2.offices[0]!.id}`, admin);
@@ -154,14 +184,20 @@ describe('chooseOrganization', () => {
   it('takes the only department when none is given', async () => {
     const token = await s.loginStaff(DEMO.doctor);
     const res = await get(`chooseOrganization?id=${org1.id}`, token);
-    expect(res.body.data).toMatchObject({ office: { id: byName(org1.offices, 'Rehabilitation Medicine').id }, needSelectOffice: false });
+    expect(res.body.data).toMatchObject({
+      office: { id: byName(org1.offices, 'Rehabilitation Medicine').id },
+      needSelectOffice: false,
+    });
   });
 
   it('switches organization within a session and scopes the roles to it', async () => {
     const token = await s.loginStaff(DEMO.therapist);
     expect((await get(`chooseOrganization?id=${org2.id}`, token)).body.data.roleIdList).toEqual([10]);
     const info = await s.api('GET', '/api/sys/user/info', { token });
-    expect(info.body.data).toMatchObject({ organization: { id: org2.id }, office: { id: byName(org2.offices, 'Physical Therapy').id } });
+    expect(info.body.data).toMatchObject({
+      organization: { id: org2.id },
+      office: { id: byName(org2.offices, 'Physical Therapy').id },
+    });
   });
 
   it('validates the query', async () => {

@@ -18,7 +18,11 @@ describe('rate limits', () => {
     }
     const limited = await s.login({ account: DEMO.doctor, password: DEMO_PASSWORD, loginRoleType: 2 });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ code: 429, msg: translate('zh-CN', 'error.tooManyRequests'), msgKey: 'error.tooManyRequests' });
+    expect(limited.body).toEqual({
+      code: 429,
+      msg: translate('zh-CN', 'error.tooManyRequests'),
+      msgKey: 'error.tooManyRequests',
+    });
     const english = await s.login({ account: DEMO.doctor, password: DEMO_PASSWORD, loginRoleType: 2 }, { lang: 'en' });
     expect(english.status).toBe(429);
     expect(english.body.msg).toBe(translate('en', 'error.tooManyRequests'));
@@ -46,7 +50,9 @@ describe('rate limits', () => {
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(429);
     const reset = () =>
-      s.api('POST', '/api/sys/resetPassword', { body: { address: DEMO.therapist2, verificationCode: '000000', password: 'Fresh@2027' } });
+      s.api('POST', '/api/sys/resetPassword', {
+        body: { address: DEMO.therapist2, verificationCode: '000000', password: 'Fresh@2027' },
+      });
     for (let i = 0; i < 3; i++) expect((await reset()).status).toBe(400);
     expect((await reset()).status).toBe(429);
   });

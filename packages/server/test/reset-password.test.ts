@@ -40,7 +40,9 @@ describe('password reset by code', () => {
   it('resets by phone for a staff account, which then signs in with the new password and a code', async () => {
     const first = await s.loginStaff(DEMO.doctor);
     const code = await s.sendCode(DEMO.doctor, 'reset');
-    const res = await s.api('POST', RESET, { body: { address: DEMO.doctor, verificationCode: code, password: 'Doctor#2027' } });
+    const res = await s.api('POST', RESET, {
+      body: { address: DEMO.doctor, verificationCode: code, password: 'Doctor#2027' },
+    });
     expect(res.body.code).toBe(0);
     expect((await s.api('GET', '/api/sys/menu/nav', { token: first })).status).toBe(401);
     expect(await s.loginStaff(DEMO.doctor, 'Doctor#2027')).toBeTruthy();
@@ -48,10 +50,19 @@ describe('password reset by code', () => {
 
   it('refuses a new password equal to the old one, and keeps the code for a second try', async () => {
     const code = await s.sendCode(DEMO.therapist, 'reset');
-    const same = await s.api('POST', RESET, { body: { address: DEMO.therapist, verificationCode: code, password: DEMO_PASSWORD }, lang: 'en' });
+    const same = await s.api('POST', RESET, {
+      body: { address: DEMO.therapist, verificationCode: code, password: DEMO_PASSWORD },
+      lang: 'en',
+    });
     expect(same.status).toBe(400);
-    expect(same.body).toMatchObject({ code: 400, msgKey: 'auth.passwordSameAsOld', msg: translate('en', 'auth.passwordSameAsOld') });
-    const ok = await s.api('POST', RESET, { body: { address: DEMO.therapist, verificationCode: code, password: 'Therapist@27' } });
+    expect(same.body).toMatchObject({
+      code: 400,
+      msgKey: 'auth.passwordSameAsOld',
+      msg: translate('en', 'auth.passwordSameAsOld'),
+    });
+    const ok = await s.api('POST', RESET, {
+      body: { address: DEMO.therapist, verificationCode: code, password: 'Therapist@27' },
+    });
     expect(ok.body.code).toBe(0);
   });
 
@@ -74,13 +85,17 @@ describe('password reset by code', () => {
     expect((await s.login({ account: DEMO.therapist2, password: DEMO_PASSWORD, loginRoleType: 2 })).body.msgKey).toBe(
       'auth.staffMustUseCode',
     );
-    const ok = await s.api('POST', RESET, { body: { address: DEMO.therapist2, verificationCode: code, password: 'Good#Pass1' } });
+    const ok = await s.api('POST', RESET, {
+      body: { address: DEMO.therapist2, verificationCode: code, password: 'Good#Pass1' },
+    });
     expect(ok.body.code).toBe(0);
   });
 
   it('refuses a wrong code, a code for another address and an unknown address alike', async () => {
     await s.sendCode(DEMO.orgAdmin, 'reset');
-    const wrong = await s.api('POST', RESET, { body: { address: DEMO.orgAdmin, verificationCode: '999999', password: 'Fresh@2027' } });
+    const wrong = await s.api('POST', RESET, {
+      body: { address: DEMO.orgAdmin, verificationCode: '999999', password: 'Fresh@2027' },
+    });
     const code = s.lastCode(DEMO.orgAdmin, 'reset')!;
     const right = code === '999999';
     if (!right) expect(wrong.body).toMatchObject({ code: 400, msgKey: 'auth.codeInvalid' });
@@ -88,7 +103,9 @@ describe('password reset by code', () => {
       body: { address: 'orgadmin@rehab.example', verificationCode: code, password: 'Fresh@2027' },
     });
     expect(elsewhere.body.msgKey).toBe('auth.codeInvalid');
-    const unknown = await s.api('POST', RESET, { body: { address: '13911112222', verificationCode: '123456', password: 'Fresh@2027' } });
+    const unknown = await s.api('POST', RESET, {
+      body: { address: '13911112222', verificationCode: '123456', password: 'Fresh@2027' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.msgKey).toBe('auth.codeInvalid');
   });
@@ -115,7 +132,9 @@ describe('reset of a locked account', () => {
     for (let i = 0; i < 5; i++) await s.login({ account: DEMO.therapist2, password: `Wrong@${i}xx`, loginRoleType: 2 });
     expect((await s.login({ account: DEMO.therapist2, password: 'Good#Pass1', loginRoleType: 2 })).status).toBe(429);
     const code = await s.sendCode(DEMO.therapist2, 'reset');
-    const res = await s.api('POST', RESET, { body: { address: DEMO.therapist2, verificationCode: code, password: 'Unlock#2027' } });
+    const res = await s.api('POST', RESET, {
+      body: { address: DEMO.therapist2, verificationCode: code, password: 'Unlock#2027' },
+    });
     expect(res.body.code).toBe(0);
     expect(await s.loginStaff(DEMO.therapist2, 'Unlock#2027')).toBeTruthy();
   });

@@ -23,7 +23,9 @@ const nonPublic = apiRoutes.filter((r) => r.access !== 'public');
 function urlOf(route: RouteDef, organizationId = 1) {
   return (
     '/api' +
-    route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'organizationId' ? String(organizationId) : name === 'officeId' ? '0' : '1'))
+    route.url.replace(/:(\w+)/g, (_, name: string) =>
+      name === 'organizationId' ? String(organizationId) : name === 'officeId' ? '0' : '1',
+    )
   );
 }
 const call = (route: RouteDef, token?: string, organizationId?: number) =>
@@ -35,7 +37,8 @@ describe('the route table', () => {
     expect(apiRoutes.length).toBeGreaterThan(10);
     for (const route of apiRoutes) {
       expect(['public', 'session', 'organization', 'permission'], label(route)).toContain(accessOf(route));
-      if (typeof route.access === 'object') expect(route.access.permission, label(route)).toMatch(/^[a-z]+(:[A-Za-z]+)+$/);
+      if (typeof route.access === 'object')
+        expect(route.access.permission, label(route)).toMatch(/^[a-z]+(:[A-Za-z]+)+$/);
       expect(route.url, label(route)).toMatch(/^\/sys\//);
       expect(s.server.hasRoute({ method: route.method, url: `/api${route.url}` }), label(route)).toBe(true);
     }
@@ -45,7 +48,12 @@ describe('the route table', () => {
 
   // a gate on purpose: a route that anyone may call without signing in is added to this list in the same change
   it('keeps the public routes to sign-in and the version', () => {
-    expect(apiRoutes.filter((r) => r.access === 'public').map((r) => r.url).sort()).toEqual(
+    expect(
+      apiRoutes
+        .filter((r) => r.access === 'public')
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(
       [
         '/sys/login',
         '/sys/resetPassword',

@@ -23,7 +23,11 @@ describe('tokens', () => {
     for (const token of [undefined, 'not-a-token', 'x'.repeat(5000)]) {
       const res = await info(token, 'en');
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ code: 401, msgKey: 'error.unauthorized', msg: translate('en', 'error.unauthorized') });
+      expect(res.body).toMatchObject({
+        code: 401,
+        msgKey: 'error.unauthorized',
+        msg: translate('en', 'error.unauthorized'),
+      });
     }
   });
 
@@ -34,7 +38,10 @@ describe('tokens', () => {
     const after = await info(token);
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(401);
-    const [row] = await s.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [row] = await s.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect(row!.revokeReason).toBe('logout');
   });
 

@@ -16,11 +16,18 @@ afterAll(async () => {
 const userRow = async (phone: string) => (await s.app.db.select().from(users).where(eq(users.phone, phone)))[0]!;
 const update = (token: string, body: unknown, lang?: string) =>
   s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body, lang });
-const changePassword = (token: string, body: unknown, lang?: string) => s.api('POST', '/api/sys/user/password', { token, body, lang });
+const changePassword = (token: string, body: unknown, lang?: string) =>
+  s.api('POST', '/api/sys/user/password', { token, body, lang });
 
 /** A second live session of a user, as if signed in on another device with keep-login */
 async function secondSession(phone: string) {
-  return createSession(s.app, { userId: (await userRow(phone)).id, keepLogin: true, loginRoleType: 2, ip: '127.0.0.2', userAgent: 'test' });
+  return createSession(s.app, {
+    userId: (await userRow(phone)).id,
+    keepLogin: true,
+    loginRoleType: 2,
+    ip: '127.0.0.2',
+    userAgent: 'test',
+  });
 }
 
 describe('GET /api/sys/user/info', () => {
@@ -61,7 +68,12 @@ describe('GET /api/sys/user/info', () => {
 describe('PUT /api/sys/user/updatePersonalInfo', () => {
   it('changes the name and the e-mail address, and nothing else', async () => {
     const token = await s.loginStaff(DEMO.therapist);
-    const res = await update(token, { name: '李治疗师二', email: 'Li.Therapist@rehab.example', phone: '13900000000', status: 0 });
+    const res = await update(token, {
+      name: '李治疗师二',
+      email: 'Li.Therapist@rehab.example',
+      phone: '13900000000',
+      status: 0,
+    });
     expect(res.body.code).toBe(0);
     const row = await userRow(DEMO.therapist);
     expect(row).toMatchObject({ name: '李治疗师二', email: 'Li.Therapist@rehab.example', status: 1 });
@@ -83,7 +95,12 @@ describe('PUT /api/sys/user/updatePersonalInfo', () => {
     for (const email of ['not-mail', 'a@b', '张三@rehab.example', `${'x'.repeat(60)}@rehab.example`]) {
       const res = await update(token, { email }, 'en');
       expect(res.status, email).toBe(400);
-      expect(res.body).toMatchObject({ code: 400, field: 'email', msgKey: 'validation.emailFormat', msg: translate('en', 'validation.emailFormat') });
+      expect(res.body).toMatchObject({
+        code: 400,
+        field: 'email',
+        msgKey: 'validation.emailFormat',
+        msg: translate('en', 'validation.emailFormat'),
+      });
     }
     expect((await userRow(DEMO.orgAdmin)).email).toBe('orgadmin@rehab.example');
   });
@@ -131,7 +148,11 @@ describe('POST /api/sys/user/password', () => {
     const token = await s.loginAdmin(DEMO.orgAdmin);
     const wrong = await changePassword(token, { oldPassword: 'Wrong@1234', newPassword: 'Fresh@2027' }, 'en');
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: 400, msgKey: 'auth.oldPasswordWrong', msg: translate('en', 'auth.oldPasswordWrong') });
+    expect(wrong.body).toMatchObject({
+      code: 400,
+      msgKey: 'auth.oldPasswordWrong',
+      msg: translate('en', 'auth.oldPasswordWrong'),
+    });
 
     const weak = await changePassword(token, { oldPassword: DEMO_PASSWORD, newPassword: 'password' });
     expect(weak.status).toBe(400);
@@ -144,7 +165,9 @@ describe('POST /api/sys/user/password', () => {
     const missing = await changePassword(token, { newPassword: 'Fresh@2027' });
     expect(missing.body).toMatchObject({ code: 400, field: 'oldPassword' });
     // nothing changed
-    expect((await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 })).body.code).toBe(0);
+    expect(
+      (await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 })).body.code,
+    ).toBe(0);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -158,8 +181,12 @@ describe('POST /api/sys/user/password', () => {
     expect((await s.api('GET', '/api/sys/user/info', { token: other })).status).toBe(401);
     expect((await userRow(DEMO.orgAdmin)).passwordChangedAt).toBeInstanceOf(Date);
 
-    expect((await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 })).status).toBe(400);
-    expect((await s.login({ account: DEMO.orgAdmin, password: 'Fresh@2027', loginRoleType: 2, isLogin: 1 })).body.code).toBe(0);
+    expect(
+      (await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 })).status,
+    ).toBe(400);
+    expect(
+      (await s.login({ account: DEMO.orgAdmin, password: 'Fresh@2027', loginRoleType: 2, isLogin: 1 })).body.code,
+    ).toBe(0);
   });
 
   it('needs a token', async () => {

@@ -58,7 +58,12 @@ export async function login(
   if (input.loginRoleType === 2 && !isAdminRoleSet(roleIds)) throw forbidden('auth.staffMustUseCode');
   const codeAddress = accountKind(account) === 'phone' ? user.phone : (user.email ?? account);
   if (input.loginRoleType !== 2) {
-    await checkCode(app, { purpose: 'login', address: codeAddress, code: input.verificationCode ?? '', consume: false });
+    await checkCode(app, {
+      purpose: 'login',
+      address: codeAddress,
+      code: input.verificationCode ?? '',
+      consume: false,
+    });
   }
 
   const others = await activeSessionsOf(app, user.id);
@@ -92,7 +97,9 @@ export async function login(
 }
 
 const lockedError = (lockedUntil: Date, now: number) =>
-  new AppError(ResultCode.tooManyRequests, 'auth.locked', { minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 60_000)) });
+  new AppError(ResultCode.tooManyRequests, 'auth.locked', {
+    minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 60_000)),
+  });
 
 /**
  * The password check with the lockout: five wrong passwords lock the account. The attempt is counted (atomically)

@@ -42,7 +42,13 @@ export async function issueCode(
     expiresAt: new Date(now + app.config.codeTtlMs),
   });
   if (input.deliver) {
-    await app.delivery.send({ channel: input.channel, address: input.address.trim(), code, purpose: input.purpose, locale: input.locale });
+    await app.delivery.send({
+      channel: input.channel,
+      address: input.address.trim(),
+      code,
+      purpose: input.purpose,
+      locale: input.locale,
+    });
   }
 }
 

@@ -10,7 +10,13 @@ export type CodePurpose = 'login' | 'reset';
 
 /** Sends verification codes by e-mail or SMS. */
 export type CodeDelivery = {
-  send(input: { channel: 'email' | 'phone'; address: string; code: string; purpose: CodePurpose; locale: Locale }): Promise<void>;
+  send(input: {
+    channel: 'email' | 'phone';
+    address: string;
+    code: string;
+    purpose: CodePurpose;
+    locale: Locale;
+  }): Promise<void>;
 };
 
 /** An SMS gateway. Production deployments plug in their provider here; the demo one only logs. */
@@ -23,7 +29,11 @@ const sendFailed = () => new AppError(502, 'auth.codeSendFailed');
  * given. Outside production (the embedded demo mode), every code is also written to the server log and to
  * `DATA_DIR/verification-codes.log`, so that a demo or a test can sign in without a mailbox or a phone.
  */
-export function createDelivery(config: AppConfig, log: FastifyBaseLogger, sms: SmsProvider | null = null): CodeDelivery {
+export function createDelivery(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  sms: SmsProvider | null = null,
+): CodeDelivery {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const demo = !config.production;
   const demoFile = path.join(config.dataDir, 'verification-codes.log');

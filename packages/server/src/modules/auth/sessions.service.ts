@@ -89,7 +89,10 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
   // one write per interval, not per request; precise enough for an idle limit measured in minutes
   const touchEvery = Math.min(60_000, Math.max(1000, app.config.sessionIdleMs / 10));
   if (now - row.lastSeenAt.getTime() > touchEvery) {
-    await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.id));
   }
 
   const roleIds = row.organizationId ? await rolesIn(app, row.userId, row.organizationId) : [];

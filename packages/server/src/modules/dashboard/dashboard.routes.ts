@@ -8,7 +8,14 @@ const params = z.object({
   officeId: z.coerce.number().int().min(0),
 });
 
-export const DASHBOARD_FIELDS = ['msgCount', 'nonprogrammable', 'asCount', 'undoneTotal', 'doneTotal', 'unAssignedCount'] as const;
+export const DASHBOARD_FIELDS = [
+  'msgCount',
+  'nonprogrammable',
+  'asCount',
+  'undoneTotal',
+  'doneTotal',
+  'unAssignedCount',
+] as const;
 
 export const dashboardRoutes = [
   /**

@@ -45,7 +45,10 @@ export async function syncBuiltinMenus(db: Db) {
       .returning({ id: menus.id });
     idByKey.set(def.key, row!.id);
     if (def.grant.length > 0) {
-      await db.insert(roleMenus).values(def.grant.map((roleId) => ({ roleId, menuId: row!.id }))).onConflictDoNothing();
+      await db
+        .insert(roleMenus)
+        .values(def.grant.map((roleId) => ({ roleId, menuId: row!.id })))
+        .onConflictDoNothing();
     }
   }
 }

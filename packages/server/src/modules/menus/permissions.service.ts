@@ -14,7 +14,10 @@ export async function rolesIn(app: AppContext, userId: number, organizationId: n
 
 /** Every role a user holds in any organization (for the login role type check before one is chosen). */
 export async function allRolesOf(app: AppContext, userId: number): Promise<number[]> {
-  const rows = await app.db.selectDistinct({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+  const rows = await app.db
+    .selectDistinct({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
   return rows.map((r) => r.roleId);
 }
 

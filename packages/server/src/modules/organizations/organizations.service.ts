@@ -104,7 +104,8 @@ export async function lastLoginOrganization(app: AppContext, userId: number) {
     org = (await canEnter(app, userId, list[0]!.id))!;
   }
   const officeList = await officesFor(app, userId, org.id);
-  const lastOffice = officeList.find((o) => o.id === user.lastOfficeId) ?? (officeList.length === 1 ? officeList[0]! : null);
+  const lastOffice =
+    officeList.find((o) => o.id === user.lastOfficeId) ?? (officeList.length === 1 ? officeList[0]! : null);
   return {
     defaultChoose: true,
     childOrganization: toOrg(org),
@@ -130,7 +131,10 @@ export async function chooseOrganization(
   let office = officeId === undefined ? null : (officeList.find((o) => o.id === officeId) ?? undefined);
   if (office === undefined) throw forbidden('org.officeNotInOrganization');
   if (!office && officeList.length === 1) office = officeList[0]!;
-  await app.db.update(sessions).set({ organizationId: org.id, officeId: office?.id ?? null }).where(eq(sessions.id, session.sessionId));
+  await app.db
+    .update(sessions)
+    .set({ organizationId: org.id, officeId: office?.id ?? null })
+    .where(eq(sessions.id, session.sessionId));
   await app.db
     .update(users)
     .set({ lastOrganizationId: org.id, lastOfficeId: office?.id ?? null })
@@ -157,4 +161,3 @@ export async function currentOrganization(app: AppContext, session: SessionConte
     offices: officeList,
   };
 }
-

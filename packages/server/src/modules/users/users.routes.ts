@@ -79,7 +79,11 @@ export const userRoutes = [
       if (body.oldPassword === body.newPassword) throw badRequest('auth.passwordSameAsOld');
       await app.db
         .update(users)
-        .set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: new Date(), updatedAt: new Date() })
+        .set({
+          passwordHash: await hashPassword(body.newPassword),
+          passwordChangedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, session.userId));
       for (const other of await activeSessionsOf(app, session.userId, session.sessionId)) {
         await revokeSession(app, other.id, 'password');

@@ -17,7 +17,11 @@ export const versionRoutes = [
         .limit(1);
       return {
         data: row
-          ? { version: row.version, releaseNote: row.releaseNoteLang[locale] ?? row.releaseNote, createdAt: row.createdAt }
+          ? {
+              version: row.version,
+              releaseNote: row.releaseNoteLang[locale] ?? row.releaseNote,
+              createdAt: row.createdAt,
+            }
           : null,
       };
     },
