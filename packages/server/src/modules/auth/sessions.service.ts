@@ -96,13 +96,15 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
   }
 
   const roleIds = row.organizationId ? await rolesIn(app, row.userId, row.organizationId) : [];
-  const permissions = row.organizationId ? await permissionsOf(app, roleIds) : new Set<string>();
+  // no role left in the session's organization: the user was taken out of it, and the session is back at checkout
+  const organizationId = roleIds.length > 0 ? row.organizationId : null;
+  const permissions = organizationId ? await permissionsOf(app, roleIds) : new Set<string>();
   return {
     sessionId: row.id,
     userId: row.userId,
     userName: found.userName,
-    organizationId: row.organizationId,
-    officeId: row.officeId,
+    organizationId,
+    officeId: organizationId ? row.officeId : null,
     keepLogin: row.keepLogin,
     roleIds,
     permissions,

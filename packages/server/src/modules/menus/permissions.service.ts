@@ -1,15 +1,20 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { RoleId } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { menus, roleMenus, userRoles } from '../../db/schema';
 
-/** Roles a user holds in an organization. */
+/**
+ * Roles a user holds in an organization. The platform super administrator (role 1 in any organization) may enter
+ * every organization (see organizations.service) and holds role 1 in each, also in one where they were given no role.
+ */
 export async function rolesIn(app: AppContext, userId: number, organizationId: number): Promise<number[]> {
   const rows = await app.db
-    .select({ roleId: userRoles.roleId })
+    .select({ roleId: userRoles.roleId, organizationId: userRoles.organizationId })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId)));
-  return rows.map((r) => r.roleId).sort((a, b) => a - b);
+    .where(eq(userRoles.userId, userId));
+  const here = new Set(rows.filter((r) => r.organizationId === organizationId).map((r) => r.roleId));
+  if (rows.some((r) => r.roleId === RoleId.superAdmin)) here.add(RoleId.superAdmin);
+  return [...here].sort((a, b) => a - b);
 }
 
 /** Every role a user holds in any organization (for the login role type check before one is chosen). */
