@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offices, organizations, userOrganizations, userRoles, users } from '../src/db/schema';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 type Office = { id: number; name: string; nameLang: Record<string, string> };
@@ -238,5 +240,46 @@ describe('defaultChooseOrganizationAndOffice', () => {
     const res = await get('defaultChooseOrganizationAndOffice', token);
     expect(res.body.data).toMatchObject({ defaultChoose: false, roleIdList: [] });
     expect((await s.api('GET', '/api/sys/menu/nav', { token })).body.menuList).toEqual([]);
+  });
+});
+
+describe('membership changes', () => {
+  it('lets the super administrator enter an organization where they hold no role, with every permission', async () => {
+    const [org] = await s.app.db
+      .insert(organizations)
+      .values({ name: '新院区', nameLang: { 'zh-CN': '新院区', en: 'New campus' } })
+      .returning({ id: organizations.id });
+    await s.app.db.insert(offices).values({ organizationId: org!.id, name: '康复科', nameLang: { en: 'Rehab' } });
+    const token = await s.loginAdmin(DEMO.superAdmin);
+    const list = await get('chooseOrganizationList', token);
+    expect(list.body.data.list.map((o: Org) => o.id)).toContain(org!.id);
+    const chosen = await get(`chooseOrganization?id=${org!.id}`, token);
+    expect(chosen.body.data).toMatchObject({ organization: { id: org!.id }, roleIdList: [1] });
+    const nav = await s.api('GET', '/api/sys/menu/nav', { token });
+    expect(nav.body.permissions).toContain('sys:index:info');
+    expect(nav.body.menuList.length).toBeGreaterThan(0);
+    expect((await s.api('GET', `/api/sys/index/info/${org!.id}/0`, { token })).status).toBe(200);
+    // the others do not see it
+    const orgAdmin = await s.loginAdmin(DEMO.orgAdmin);
+    expect((await get(`chooseOrganization?id=${org!.id}`, orgAdmin)).status).toBe(403);
+  });
+
+  it('takes the organization away from a session whose user left it', async () => {
+    const { token, organizationId } = await s.loginInto(DEMO.doctor);
+    expect((await s.api('GET', '/api/sys/user/info', { token })).body.data.organization.id).toBe(organizationId);
+    const [doctor] = await s.app.db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO.doctor));
+    const membership = and(eq(userRoles.userId, doctor!.id), eq(userRoles.organizationId, organizationId));
+    await s.app.db.delete(userRoles).where(membership);
+    await s.app.db
+      .delete(userOrganizations)
+      .where(and(eq(userOrganizations.userId, doctor!.id), eq(userOrganizations.organizationId, organizationId)));
+
+    const info = await s.api('GET', '/api/sys/user/info', { token });
+    expect(info.body.data).toMatchObject({ organization: null, roleIdList: [] });
+    expect((await s.api('GET', '/api/sys/menu/nav', { token })).body).toMatchObject({ menuList: [], permissions: [] });
+    const dashboard = await s.api('GET', `/api/sys/index/info/${organizationId}/0`, { token });
+    expect(dashboard.status).toBe(403);
+    expect(dashboard.body.msgKey).toBe('error.noOrganization');
+    expect((await get(`chooseOrganization?id=${organizationId}`, token)).status).toBe(403);
   });
 });
