@@ -8,7 +8,12 @@ import { currentLocale, localName } from '../../lib/locale';
 import { useSession } from '../../lib/session';
 import { logout } from '../../app/logout';
 import { paths } from '../../app/paths';
-import { CHECKOUT_PAGE_SIZE, enterOrganization, useSelectableOrganizations, type SelectableOrganization } from './api/organizations';
+import {
+  CHECKOUT_PAGE_SIZE,
+  enterOrganization,
+  useSelectableOrganizations,
+  type SelectableOrganization,
+} from './api/organizations';
 import { LanguageSwitch } from './components/language-switch';
 import { OfficeDialog } from './components/office-dialog';
 import { OrganizationCard } from './components/organization-card';
@@ -29,9 +34,10 @@ export function CheckoutPage() {
   const [page, setPage] = useState(1);
   const list = useSelectableOrganizations(page);
   const [entering, setEntering] = useState<number | null>(null);
-  const [officeStep, setOfficeStep] = useState<{ organization: SelectableOrganization; preselected: number | null } | null>(
-    null,
-  );
+  const [officeStep, setOfficeStep] = useState<{
+    organization: SelectableOrganization;
+    preselected: number | null;
+  } | null>(null);
 
   const enter = async (org: SelectableOrganization, officeId?: number) => {
     setEntering(org.id);
@@ -165,7 +171,16 @@ export function CheckoutPage() {
         )}
         {body}
       </main>
-      <footer className={styles.footer}>{t('copyright', { year: new Date().getFullYear(), name: t('common:appName') })}</footer>
+      <OfficeDialog
+        organization={officeStep?.organization ?? null}
+        preselected={officeStep?.preselected ?? null}
+        entering={entering !== null}
+        onEnter={(officeId) => officeStep && void enter(officeStep.organization, officeId)}
+        onCancel={() => setOfficeStep(null)}
+      />
+      <footer className={styles.footer}>
+        {t('copyright', { year: new Date().getFullYear(), name: t('common:appName') })}
+      </footer>
     </div>
   );
 }

@@ -10,7 +10,11 @@ export type LoginResponse = { token: string; user: SessionUser; passwordAtRisk: 
  * The POST /sys/login payload of spec section 3: the account goes in `email` or `phone`, whichever it matches;
  * the code only for the medical staff login; isLogin 1 only after confirming the signed-in-elsewhere dialog.
  */
-export function loginBody(values: LoginFormValues, loginRoleType: LoginRoleType, confirmElsewhere: boolean): LoginInput {
+export function loginBody(
+  values: LoginFormValues,
+  loginRoleType: LoginRoleType,
+  confirmElsewhere: boolean,
+): LoginInput {
   const account = values.account.trim();
   return {
     ...(accountKind(account) === 'email' ? { email: account } : { phone: account }),

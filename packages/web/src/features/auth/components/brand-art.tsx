@@ -12,7 +12,14 @@ export function CheckCircle({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 22 22" aria-hidden="true">
       <circle cx="11" cy="11" r="11" fill="rgba(255,255,255,0.18)" />
-      <path d="M6.5 11.2l3 3 6-6.4" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6.5 11.2l3 3 6-6.4"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

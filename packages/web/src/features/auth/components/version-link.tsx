@@ -11,7 +11,12 @@ export function VersionLink() {
   if (!data) return null;
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)} style={{ padding: 0, height: 'auto', fontSize: 12 }}>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => setOpen(true)}
+        style={{ padding: 0, height: 'auto', fontSize: 12 }}
+      >
         {t('version.label', { version: data.version })}
       </Button>
       <Modal

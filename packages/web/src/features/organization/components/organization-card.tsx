@@ -30,7 +30,11 @@ export function OrganizationCard({ organization, current, entering, disabled, on
       onClick={() => onChoose(organization)}
       data-organization-id={organization.id}
     >
-      <span className={styles.avatar} style={{ background: COLORS[organization.id % COLORS.length] }} aria-hidden="true">
+      <span
+        className={styles.avatar}
+        style={{ background: COLORS[organization.id % COLORS.length] }}
+        aria-hidden="true"
+      >
         {Array.from(name)[0]}
       </span>
       <span className={styles.cardBody}>
@@ -51,7 +55,7 @@ export function OrganizationCard({ organization, current, entering, disabled, on
           </span>
         )}
       </span>
-      {entering ? <Spin size="small" /> : <RightOutlined className={styles.chevron} />}
+      {entering ? <Spin size="small" /> : <RightOutlined className={styles.chevron} aria-hidden />}
     </button>
   );
 }
