@@ -20,7 +20,9 @@ async function submitLogin(page: Page) {
   const anyway = page.getByRole('button', { name: LOGIN_ANYWAY });
   const left = /\/(organization\/checkout|home)$/;
   const outcome = await Promise.race([
-    expect(page).toHaveURL(left, { timeout: 20_000 }).then(() => 'left' as const),
+    expect(page)
+      .toHaveURL(left, { timeout: 20_000 })
+      .then(() => 'left' as const),
     anyway.waitFor({ timeout: 20_000 }).then(() => 'asked' as const),
   ]).catch(() => 'left' as const);
   if (outcome === 'asked') await anyway.click();
