@@ -21,26 +21,38 @@ export async function issueCode(
   input: { purpose: CodePurpose; channel: 'email' | 'phone'; address: string; locale: Locale; deliver: boolean },
 ) {
   const address = normalize(input.address);
-  const [last] = await app.db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.address, address)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  const now = Date.now();
-  if (last && now - last.createdAt.getTime() < app.config.codeCooldownMs) {
-    const seconds = Math.ceil((app.config.codeCooldownMs - (now - last.createdAt.getTime())) / 1000);
-    // `seconds` also as a field, so that the form can run its countdown from what the server says
-    throw new AppError(ResultCode.tooManyRequests, 'auth.codeCooldown', { seconds }, { seconds });
-  }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await app.db.insert(verificationCodes).values({
-    purpose: input.purpose,
-    address,
-    codeHash: hashOf(input.purpose, address, code),
-    createdAt: new Date(now),
-    expiresAt: new Date(now + app.config.codeTtlMs),
+  // check and insert under a lock on the address, so that requests at the same moment issue one code, not several
+  const waitSeconds = await app.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`code:${input.purpose}:${address}`}))`);
+    const [last] = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.address, address)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    const now = Date.now();
+    if (last && now - last.createdAt.getTime() < app.config.codeCooldownMs) {
+      return Math.ceil((app.config.codeCooldownMs - (now - last.createdAt.getTime())) / 1000);
+    }
+    await tx.insert(verificationCodes).values({
+      purpose: input.purpose,
+      address,
+      codeHash: hashOf(input.purpose, address, code),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + app.config.codeTtlMs),
+    });
+    return 0;
   });
+  if (waitSeconds > 0) {
+    // `seconds` also as a field, so that the form can run its countdown from what the server says
+    throw new AppError(
+      ResultCode.tooManyRequests,
+      'auth.codeCooldown',
+      { seconds: waitSeconds },
+      { seconds: waitSeconds },
+    );
+  }
   if (input.deliver) {
     await app.delivery.send({
       channel: input.channel,
