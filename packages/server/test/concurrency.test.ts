@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { users, verificationCodes } from '../src/db/schema';
 import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 
 /** Limits that parallel requests must not get around. */
@@ -63,6 +63,27 @@ describe('parallel requests', () => {
     const [row] = await s.app.db.select().from(users).where(eq(users.phone, DEMO.therapist));
     expect(row!.lockedUntil).toBeNull();
     expect(row!.failedAttempts).toBe(0);
+  });
+
+  it('sends one code for several requests at once within the cooldown', async () => {
+    const cooled = await startTestServer();
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          cooled.api('POST', '/api/sys/sendLoginVerificationCode', {
+            body: { type: 1, address: 'doctor@rehab.example' },
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+      const rows = await cooled.app.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.address, 'doctor@rehab.example'));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await cooled.close();
+    }
   });
 
   it('lets exactly one of several sign-ins with the same code through', async () => {
