@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -53,6 +54,21 @@ function sqlStateOf(error: unknown): string | null {
 function localeOf(req: FastifyRequest): Locale {
   const header = req.headers['language'] ?? req.headers['accept-language'];
   return normalizeLocale(Array.isArray(header) ? header[0] : header);
+}
+
+/**
+ * An error as it may be logged. A drizzle query error carries the bound values in its message (password and code
+ * hashes, e-mail addresses, phone numbers): keep the SQL and the database's own error, drop the values.
+ */
+function loggable(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { message?: string; code?: string } | undefined;
+  const safe = new Error(
+    `Failed query: ${error.query}${cause?.message ? ` (${cause.code ?? ''} ${cause.message})` : ''}`,
+  );
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  safe.stack = [`Error: ${safe.message}`, ...frames].join('\n');
+  return safe;
 }
 
 /** Builds the whole server (API, web app, runtime config) without listening, so tests can boot it on any port. */
@@ -126,7 +142,7 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
       // two requests claimed the same unique value at once; the handler's own check saw neither
       return reply.status(409).send({ code: ResultCode.conflict, msg: t('error.conflict'), msgKey: 'error.conflict' });
     }
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error({ err: loggable(error) }, 'unhandled error');
     return reply.status(500).send({ code: 500, msg: t('error.internal'), msgKey: 'error.internal' });
   });
 
