@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { translate } from '@rehab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { roleMenus } from '../src/db/schema';
-import type { RouteDef } from '../src/http/route';
+import { defineRoute, type RouteDef } from '../src/http/route';
 import { clearPermissionCache } from '../src/modules/menus/permissions.service';
 import { apiRoutes } from '../src/routes';
 import { DEMO, startTestServer, type TestServer } from './harness';
@@ -120,6 +123,36 @@ describe('registering routes', () => {
       expect(res.json()).toMatchObject({ code: 0, data: 1 });
     } finally {
       // the context (and its database) belongs to the shared server: close only this instance's listeners
+      await app.close();
+    }
+  });
+});
+
+describe('an unexpected error', () => {
+  it('answers the 500 envelope and logs the query without its values', async () => {
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'error' },
+      { write: (line: string) => void lines.push(line) },
+    ) as unknown as FastifyBaseLogger;
+    const broken = defineRoute({
+      method: 'GET',
+      url: '/sys/broken',
+      access: 'public',
+      handler: async ({ app }) => {
+        await app.db.execute(sql`SELECT * FROM no_such_table WHERE secret = ${'s3cr3t-value'}`);
+      },
+    });
+    const app = await buildApp({ ...s.app, log }, { routes: [broken] });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/sys/broken', headers: { language: 'en' } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: 500, msg: translate('en', 'error.internal'), msgKey: 'error.internal' });
+      expect(res.body).not.toContain('no_such_table');
+      const logged = lines.join('\n');
+      expect(logged).toContain('no_such_table');
+      expect(logged).not.toContain('s3cr3t-value');
+    } finally {
       await app.close();
     }
   });
