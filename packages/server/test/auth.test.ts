@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { translate } from '@rehab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { sessions, users } from '../src/db/schema';
 import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 
@@ -302,12 +303,13 @@ describe('password at risk', () => {
   });
 
   it('is false with the stock default password setting', async () => {
-    const other = await startTestServer();
+    // the settings are read on every request
+    s.config.defaultPassword = loadConfig({}).defaultPassword;
     try {
-      const res = await other.login({ account: DEMO.superAdmin, password: DEMO_PASSWORD, loginRoleType: 2 });
+      const res = await s.login({ account: DEMO.superAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 });
       expect(res.body).toMatchObject({ code: 0, passwordAtRisk: false });
     } finally {
-      await other.close();
+      s.config.defaultPassword = DEMO_PASSWORD;
     }
   });
 });
