@@ -38,7 +38,7 @@ export const STATUS_FIELD: EnumField = {
   required: true,
   default: 1,
   options: [
-    { value: 1, label: text('启用', 'Enabled') },
-    { value: 0, label: text('停用', 'Disabled') },
+    { value: 1, label: text('启用', 'Enabled'), tone: 'success' },
+    { value: 0, label: text('停用', 'Disabled'), tone: 'default' },
   ],
 };

@@ -31,7 +31,12 @@ export type DecimalField = FieldBase & { type: 'decimal'; min: number; max: numb
 
 export type BoolField = FieldBase & { type: 'bool' };
 
-export type EnumOption = { value: number; label: LocalText };
+/** `tone` lets a screen show the value as a status badge (enabled green, disabled grey ...). */
+export type EnumOption = {
+  value: number;
+  label: LocalText;
+  tone?: 'success' | 'processing' | 'warning' | 'error' | 'default';
+};
 /** One of a fixed set of numeric codes, each with labels in both languages. */
 export type EnumField = FieldBase & { type: 'enum'; options: readonly EnumOption[]; default?: number };
 
