@@ -5,6 +5,28 @@ import { RouteError } from './route-error';
 
 const handle = (h: RouteHandle) => h;
 
+/**
+ * Screens of the master-data entities, all served by one page that reads the entity's shared descriptor. Only the
+ * paths are listed here, so the login page does not load the descriptors (a test checks they match).
+ */
+export const MASTER_DATA_ROUTES = [
+  '/maintainOffice/department',
+  '/maintainOffice/duty',
+  '/maintainOffice/postType',
+  '/maintainOffice/postsmalltype',
+  '/maintainOffice/rank',
+  '/maintainOffice/officetype',
+  '/maintainTreat/part',
+  '/maintainTreat/functional',
+  '/maintainTreat/equipment-type',
+  '/maintainTreat/equipment',
+  '/maintainSystem/profession',
+  '/maintainSystem/unit',
+  '/maintainSystem/relation',
+  '/maintainSystem/nationality',
+  '/maintainSystem/patientType',
+];
+
 /** Every screen, loaded on demand: the login page downloads only what it shows. */
 export const router = createBrowserRouter([
   {
@@ -39,6 +61,13 @@ export const router = createBrowserRouter([
                 path: paths.myCenter,
                 lazy: async () => ({ Component: (await import('../features/profile/my-center-page')).MyCenterPage }),
               },
+              ...MASTER_DATA_ROUTES.map((path) => ({
+                path,
+                handle: handle({ menu: path }),
+                lazy: async () => ({
+                  Component: (await import('../features/master-data/master-data-page')).MasterDataPage,
+                }),
+              })),
               {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),

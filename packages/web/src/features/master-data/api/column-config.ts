@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnSetting } from '@rehab/shared';
+import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+
+/** The setting keys of a master-data table: GET /sys/userConfig/info/master-data/{entity}. */
+const keys = (entityName: string) => ({ a: 'master-data', b: entityName });
+
+/** The user's saved column choice of a table (null when none was saved). */
+export function useColumnConfig(entityName: string) {
+  const { user } = useSession();
+  const { a, b } = keys(entityName);
+  return useQuery({
+    queryKey: ['user-config', user?.id ?? 0, a, b],
+    queryFn: async () => (await api.get<{ data: unknown }>(`/sys/userConfig/info/${a}/${b}`)).data,
+    staleTime: Infinity,
+  });
+}
+
+/** Saves the column choice; the cache takes it at once, so the screen shows it when opened again. */
+export function useSaveColumnConfig(entityName: string) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const { a, b } = keys(entityName);
+  return useMutation({
+    mutationFn: (value: ColumnSetting[]) => api.post('/sys/userConfig/save', { a, b, value }),
+    onMutate: (value) => queryClient.setQueryData(['user-config', user?.id ?? 0, a, b], value),
+  });
+}
