@@ -12,13 +12,14 @@ const DATA = process.env.E2E_MAIN_DATA ?? 'main';
  * left by another test.
  */
 
-const SUBMIT = /^(登\s?录|Sign in)$/;
+// the form's submit button (located by type: while it shows antd's loading icon its name gains "loading")
+const submitButton = (page: Page) => page.locator('form button[type="submit"]');
 const LOGIN_ANYWAY = /仍然登录|Log in anyway/;
 const CODE_COOLDOWN = /请\s*\d+\s*秒后再试|try again in \d+ s/;
 
 /** Clicks sign-in, confirms the signed-in-elsewhere dialog if it shows, and waits for the page to leave /login. */
 async function submitLogin(page: Page) {
-  await page.getByRole('button', { name: SUBMIT }).click();
+  await submitButton(page).click();
   const anyway = page.getByRole('button', { name: LOGIN_ANYWAY });
   const left = /\/(organization\/checkout|home)$/;
   const outcome = await Promise.race([
@@ -191,7 +192,7 @@ test.describe('login validation and errors', () => {
     await code.fill('1');
     await code.fill('');
     await expect(page.getByText('验证码不能为空')).toBeVisible();
-    await page.getByRole('button', { name: SUBMIT }).click();
+    await submitButton(page).click();
     await expect(page.getByText('请输入密码')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });
@@ -210,7 +211,7 @@ test.describe('login validation and errors', () => {
   test('a wrong password shows the server message above the button', async ({ page }) => {
     await page.goto('/login');
     await fillCredentials(page, DEMO.orgAdmin, 'Wrong#pass1');
-    await page.getByRole('button', { name: SUBMIT }).click();
+    await submitButton(page).click();
     const alert = page.getByRole('alert').filter({ hasText: '账号或密码错误' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('锁定');
@@ -304,14 +305,14 @@ test.describe('session', () => {
     const second = await other.newPage();
     await second.goto('/login');
     await fillCredentials(second, DEMO.superAdmin);
-    await second.getByRole('button', { name: SUBMIT }).click();
+    await submitButton(second).click();
     const dialog = second.getByRole('dialog');
     await expect(dialog).toContainText('该账号已在其他地方登录，是否继续登录？');
     // cancel closes it and stays on the login screen
     await dialog.getByRole('button', { name: /取\s?消/ }).click();
     await expect(dialog).toHaveCount(0);
     await expect(second).toHaveURL(/\/login/);
-    await second.getByRole('button', { name: SUBMIT }).click();
+    await submitButton(second).click();
     await second.getByRole('button', { name: LOGIN_ANYWAY }).click();
     await expect(second).toHaveURL(/\/organization\/checkout$/);
 
@@ -387,7 +388,7 @@ test.describe('password reset', () => {
     // the old password no longer works (checked before the login type, so no code is needed to see it) ...
     await page.goto('/login?loginRoleType=2');
     await fillCredentials(page, email);
-    await page.getByRole('button', { name: SUBMIT }).click();
+    await submitButton(page).click();
     await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
     // ... and the new one does (medical staff login, code to the e-mail)
     await page.goto('/login?loginRoleType=1');

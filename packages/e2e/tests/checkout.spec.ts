@@ -11,12 +11,13 @@ const DATA = process.env.E2E_MAIN_DATA ?? 'main';
  * for the cooldown of a phone code sent by another test.
  */
 
-const SUBMIT = /^(登\s?录|Sign in)$/;
+// the form's submit button (located by type: while it shows antd's loading icon its name gains "loading")
+const submitButton = (page: Page) => page.locator('form button[type="submit"]');
 const LOGIN_ANYWAY = /仍然登录|Log in anyway/;
 const ENTER = /^(进\s?入|Enter)$/;
 
 async function submitLogin(page: Page) {
-  await page.getByRole('button', { name: SUBMIT }).click();
+  await submitButton(page).click();
   const anyway = page.getByRole('button', { name: LOGIN_ANYWAY });
   const left = /\/(organization\/checkout|home)$/;
   const outcome = await Promise.race([

@@ -34,7 +34,10 @@ export function LoginPage() {
   const query = parseLoginQuery(location.search);
   const { loginRoleType } = query;
   const withCode = needsVerificationCode(loginRoleType);
-  const [mode, setMode] = useState<Mode>(query.caState ? 'qr' : 'account');
+  // CAState=1 opens the QR mode; the corner icon toggles between the two
+  const [accountChosen, setAccountChosen] = useState(false);
+  const mode: Mode = query.caState && !accountChosen ? 'qr' : 'account';
+  const setMode = (next: Mode) => setAccountChosen(next === 'account');
   const [form] = Form.useForm<LoginFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -45,7 +48,6 @@ export function LoginPage() {
     const stored = JSON.parse(storedQuery) as Record<string, string>;
     storage.set('loginQuery', Object.keys(stored).length ? stored : null);
   }, [storedQuery]);
-  useEffect(() => setMode(query.caState ? 'qr' : 'account'), [query.caState]);
 
   const remembered = storage.get<number>('rememberMe') ?? 1;
   const initialValues: Partial<LoginFormValues> = {
@@ -56,6 +58,8 @@ export function LoginPage() {
   const signIn = async (values: LoginFormValues, confirmElsewhere: boolean) => {
     setSubmitting(true);
     setFormError(null);
+    // the sign-in stays pending while the signed-in-elsewhere question is open
+    let asking = false;
     try {
       const res = await postLogin(loginBody(values, loginRoleType, confirmElsewhere));
       storage.set('rememberMe', values.rememberMe ? 1 : 0);
@@ -66,18 +70,20 @@ export function LoginPage() {
       navigate(next, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === ResultCode.signedInElsewhere) {
+        asking = true;
         modal.confirm({
           title: t('login.elsewhereTitle'),
           content: err.message,
           okText: t('login.loginAnyway'),
           cancelText: t('common:action.cancel'),
           onOk: () => signIn(values, true),
+          onCancel: () => setSubmitting(false),
         });
       } else {
         setFormError(err instanceof Error && err.message ? err.message : t('common:error.network'));
       }
     } finally {
-      setSubmitting(false);
+      if (!asking) setSubmitting(false);
     }
   };
 

@@ -36,7 +36,7 @@ export function CheckoutPage() {
   const [entering, setEntering] = useState<number | null>(null);
   const [officeStep, setOfficeStep] = useState<{
     organization: SelectableOrganization;
-    preselected: number | null;
+    officeId: number | null;
   } | null>(null);
 
   const enter = async (org: SelectableOrganization, officeId?: number) => {
@@ -61,7 +61,7 @@ export function CheckoutPage() {
       { organizationId: organization?.id ?? null, officeId: office?.id ?? null },
       org.id,
     );
-    if (choice.needed) setOfficeStep({ organization: org, preselected: choice.preselected });
+    if (choice.needed) setOfficeStep({ organization: org, officeId: choice.preselected });
     else void enter(org, choice.preselected ?? undefined);
   };
 
@@ -173,8 +173,9 @@ export function CheckoutPage() {
       </main>
       <OfficeDialog
         organization={officeStep?.organization ?? null}
-        preselected={officeStep?.preselected ?? null}
+        officeId={officeStep?.officeId ?? null}
         entering={entering !== null}
+        onSelect={(officeId) => officeStep && setOfficeStep({ ...officeStep, officeId })}
         onEnter={(officeId) => officeStep && void enter(officeStep.organization, officeId)}
         onCancel={() => setOfficeStep(null)}
       />

@@ -1,5 +1,4 @@
 import { Modal } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, localName } from '../../../lib/locale';
 import type { SelectableOrganization } from '../api/organizations';
@@ -7,18 +6,17 @@ import styles from '../checkout.module.css';
 
 type Props = {
   organization: SelectableOrganization | null;
-  preselected: number | null;
+  officeId: number | null;
   entering: boolean;
+  onSelect: (officeId: number) => void;
   onEnter: (officeId: number) => void;
   onCancel: () => void;
 };
 
 /** Step two of checkout: the department to work in, when the user has several in the chosen organization. */
-export function OfficeDialog({ organization, preselected, entering, onEnter, onCancel }: Props) {
+export function OfficeDialog({ organization, officeId, entering, onSelect, onEnter, onCancel }: Props) {
   const { t } = useTranslation('org');
   const locale = currentLocale();
-  const [officeId, setOfficeId] = useState<number | null>(preselected);
-  useEffect(() => setOfficeId(preselected), [preselected, organization]);
 
   return (
     <Modal
@@ -45,7 +43,7 @@ export function OfficeDialog({ organization, preselected, entering, onEnter, onC
                 role="radio"
                 aria-checked={office.id === officeId}
                 className={styles.office}
-                onClick={() => setOfficeId(office.id)}
+                onClick={() => onSelect(office.id)}
                 onDoubleClick={() => onEnter(office.id)}
               >
                 <span className={styles.radio} aria-hidden="true" />
