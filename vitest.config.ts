@@ -8,6 +8,8 @@ const pg = process.env.TEST_DATABASE_URL;
  */
 export default defineConfig({
   test: {
+    // PGlite runs on the CPU: two workers on two cores halve the server suite's time
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {

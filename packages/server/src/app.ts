@@ -75,7 +75,7 @@ function loggable(error: unknown): unknown {
 export async function buildApp(app: AppContext, options: { routes?: RouteDef[] } = {}): Promise<FastifyInstance> {
   const server = Fastify({
     loggerInstance: app.log,
-    trustProxy: true,
+    trustProxy: app.config.trustProxy,
     // the token is a credential: never write it to the log
     requestIdHeader: false,
     // errors the router raises before any hook runs (a malformed %-escape, a path value past maxParamLength):

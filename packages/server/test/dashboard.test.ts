@@ -41,6 +41,13 @@ describe('GET /api/sys/index/info/:organizationId/:officeId', () => {
     expect((await info(999999, 0, token)).status).toBe(403);
   });
 
+  it('refuses a department of another organization, or one the user does not work in', async () => {
+    const doctor = await s.loginInto(DEMO.doctor);
+    const therapist2 = await s.loginInto(DEMO.therapist2);
+    expect((await info(doctor.organizationId, therapist2.officeId!, doctor.token)).status).toBe(403);
+    expect((await info(therapist2.organizationId, doctor.officeId!, therapist2.token)).status).toBe(403);
+  });
+
   it('refuses a session without an organization', async () => {
     const token = await s.loginAdmin(DEMO.superAdmin);
     const res = await info(1, 0, token, 'en');

@@ -110,4 +110,26 @@ describe('idle timeout', () => {
     const res = await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2 });
     expect(res.body.code).toBe(0);
   });
+
+  it('applies keep-login switched on to the session already open', async () => {
+    const token = await s.loginAdmin(DEMO.superAdmin);
+    const set = await s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body: { keepLogin: 1 } });
+    expect(set.body.code).toBe(0);
+    await sleep(IDLE_MS + 700);
+    expect((await info(token)).body.code).toBe(0);
+    // and switched off again, the session idles out as any other
+    await s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body: { keepLogin: 0 } });
+    await sleep(IDLE_MS + 700);
+    expect((await info(token)).status).toBe(401);
+  });
+
+  it('keeps a session in use through heartbeats alone', async () => {
+    const token = await s.loginStaff(DEMO.doctor);
+    const started = Date.now();
+    while (Date.now() - started < IDLE_MS + 700) {
+      expect((await s.api('GET', '/api/sys/session/heartbeat', { token })).body.code).toBe(0);
+      await sleep(250);
+    }
+    expect((await info(token)).body.code).toBe(0);
+  });
 });

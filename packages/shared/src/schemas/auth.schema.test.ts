@@ -55,3 +55,14 @@ describe('resetPasswordSchema', () => {
     ).toEqual(['password:validation.passwordLength', 'verificationCode:validation.codeFormat']);
   });
 });
+
+describe('issue keys', () => {
+  it('tells a missing value from a value of the wrong type', () => {
+    expect(problems(sendCodeSchema.safeParse({ address: '13800000001' }) as never)).toContain(
+      'type:validation.required',
+    );
+    expect(problems(sendCodeSchema.safeParse({ type: 'x', address: '13800000001' }) as never)).toContain(
+      'type:validation.invalid',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail, isPhone, nameProblem, passwordProblem } from '../validators';
-import { flag01 } from './common.schema';
+import { flag01, idSchema, numberFrom } from './common.schema';
 
 const trimmed = z.string().trim();
 
@@ -32,11 +32,12 @@ export const loginSchema = z
     isLogin: flag01.default(0),
     rememberMe: flag01.default(1),
     verificationCode: z.string().trim().optional(),
-    loginRoleType: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === 0 || v === 1 || v === 2, { error: 'validation.invalidOption' })
-      .default(2),
+    loginRoleType: numberFrom(
+      z
+        .number()
+        .int()
+        .refine((v) => v === 0 || v === 1 || v === 2, { error: 'validation.invalidOption' }),
+    ).default(2),
   })
   .superRefine((value, ctx) => {
     const account = value.email || value.phone || value.account;
@@ -60,10 +61,12 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Verification-code parameters (spec section 3): type 1 e-mail, 2 phone; address must match the type. */
 export const sendCodeSchema = z
   .object({
-    type: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === 1 || v === 2, { error: 'validation.invalidOption' }),
+    type: numberFrom(
+      z
+        .number()
+        .int()
+        .refine((v) => v === 1 || v === 2, { error: 'validation.invalidOption' }),
+    ),
     address: z.string({ error: 'validation.parametersWrong' }).trim().min(1, { error: 'validation.parametersWrong' }),
   })
   .superRefine((value, ctx) => {
@@ -113,6 +116,6 @@ export const personalInfoSchema = z.object({
 export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
 
 export const chooseOrganizationSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  officeId: z.coerce.number().int().positive().optional(),
+  id: idSchema,
+  officeId: idSchema.optional(),
 });

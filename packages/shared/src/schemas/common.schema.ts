@@ -1,13 +1,28 @@
 import { z } from 'zod';
 
+/**
+ * A number that may arrive as a string (query strings, form fields). Unlike `z.coerce.number()`, a missing or
+ * empty value stays missing, so it is reported as required rather than as "not a number".
+ */
+export function numberFrom<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v);
+    return v;
+  }, schema);
+}
+
 /** Paging of every list call: `page` from 1, `limit` default 10 (spec section 9), at most 1000 rows a page. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  page: numberFrom(z.number().int().min(1)).default(1),
+  limit: numberFrom(z.number().int().min(1).max(1000)).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A database id: a positive 32-bit integer (larger values cannot name a row). */
+export const idSchema = numberFrom(z.number().int().positive().max(2_147_483_647));
+
+export const idParamSchema = z.object({ id: idSchema });
 
 /** 0/1 flags as the original API sends them, accepting booleans too. */
 export const flag01 = z

@@ -17,9 +17,8 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[]): FieldProb
     }
     switch (issue.code) {
       case 'invalid_type':
-        if ((issue as { input?: unknown }).input === undefined || (issue as { input?: unknown }).input === null) {
-          return { field, key: 'validation.required', params };
-        }
+        // zod 4 keeps no input on its issues; its own message ends with what it received
+        if (/received (undefined|null)$/.test(issue.message)) return { field, key: 'validation.required', params };
         if (issue.expected === 'int') return { field, key: 'validation.notInteger', params };
         return { field, key: 'validation.invalid', params };
       case 'too_small':

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route';
 import { login, resetPassword } from './auth.service';
 import { issueCode } from './codes.service';
+import { sendFailed } from './delivery';
 import { revokeSession } from './sessions.service';
 import { findUserByAccount } from './users.repository';
 
@@ -58,11 +59,14 @@ export const authRoutes = [
       successKey: 'auth.codeSent',
       rateLimit: { max: (app) => app.config.rateLimit.codePerMinute, windowMs: MINUTE, key: bodyField('address') },
       handler: async ({ app, body, locale }) => {
+        const channel = accountKind(body.address) === 'phone' ? 'phone' : 'email';
+        // refused before looking the address up, so the answer does not tell who has an account
+        if (!app.delivery.available(channel)) throw sendFailed();
         const user = await findUserByAccount(app.db, body.address);
         const enabled = user !== undefined && user.status === 1;
         await issueCode(app, {
           purpose,
-          channel: accountKind(body.address) === 'phone' ? 'phone' : 'email',
+          channel,
           address: body.address,
           locale,
           deliver: enabled,
@@ -71,6 +75,17 @@ export const authRoutes = [
       },
     }),
   ),
+
+  /**
+   * Activity on a screen that calls nothing: keeps the session from idling out on the server while the user works
+   * (resolving the token records the time).
+   */
+  defineRoute({
+    method: 'GET',
+    url: '/sys/session/heartbeat',
+    access: 'session',
+    handler: async () => undefined,
+  }),
 
   defineRoute({
     method: 'POST',

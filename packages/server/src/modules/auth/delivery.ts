@@ -10,6 +10,8 @@ export type CodePurpose = 'login' | 'reset';
 
 /** Sends verification codes by e-mail or SMS. */
 export type CodeDelivery = {
+  /** whether a code can go out on this channel at all (so refusals do not depend on the address) */
+  available(channel: 'email' | 'phone'): boolean;
   send(input: {
     channel: 'email' | 'phone';
     address: string;
@@ -22,7 +24,7 @@ export type CodeDelivery = {
 /** An SMS gateway. Production deployments plug in their provider here; the demo one only logs. */
 export type SmsProvider = { send(phone: string, text: string): Promise<void> };
 
-const sendFailed = () => new AppError(502, 'auth.codeSendFailed');
+export const sendFailed = () => new AppError(503, 'auth.codeSendFailed');
 
 /**
  * The delivery the configuration asks for: e-mail through SMTP when SMTP_URL is set; SMS through the provider
@@ -39,6 +41,7 @@ export function createDelivery(
   const demoFile = path.join(config.dataDir, 'verification-codes.log');
 
   return {
+    available: (channel) => demo || (channel === 'email' ? transport !== null : sms !== null),
     async send({ channel, address, code, purpose, locale }) {
       const text = translate(locale, purpose === 'login' ? 'auth.codeMailLogin' : 'auth.codeMailReset', { code });
       if (demo) {

@@ -16,13 +16,25 @@ export function sessionState(row: SessionRow, now: number, idleMs: number): 'act
   return 'active';
 }
 
+/** Absolute lifetime of a session: keep-login sessions last SESSION_KEEP_DAYS, others 24 idle periods (a day at least). */
+const sessionLifetime = (app: AppContext, keepLogin: boolean) =>
+  keepLogin ? app.config.sessionKeepMs : Math.max(app.config.sessionIdleMs * 24, 86_400_000);
+
+/** Keep-login switched in My center applies to the sessions already open, not only to the next sign-in. */
+export async function setKeepLogin(app: AppContext, userId: number, keepLogin: boolean) {
+  await app.db
+    .update(sessions)
+    .set({ keepLogin, expiresAt: new Date(Date.now() + sessionLifetime(app, keepLogin)) })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 export async function createSession(
   app: AppContext,
   input: { userId: number; keepLogin: boolean; loginRoleType: number; ip: string; userAgent: string },
 ) {
   const token = newToken();
   const now = Date.now();
-  const lifetime = input.keepLogin ? app.config.sessionKeepMs : Math.max(app.config.sessionIdleMs * 24, 86_400_000);
+  const lifetime = sessionLifetime(app, input.keepLogin);
   await app.db.insert(sessions).values({
     tokenHash: sha256(token),
     userId: input.userId,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import { forbidden } from '../../http/errors';
-import { Perm } from '@rehab/shared';
+import { Perm, idSchema, numberFrom } from '@rehab/shared';
+import { officesFor } from '../organizations/organizations.service';
 
 const params = z.object({
-  organizationId: z.coerce.number().int().positive(),
-  officeId: z.coerce.number().int().min(0),
+  organizationId: idSchema,
+  /** 0: the whole organization */
+  officeId: numberFrom(z.number().int().min(0).max(2_147_483_647)),
 });
 
 export const DASHBOARD_FIELDS = [
@@ -29,6 +31,9 @@ export const dashboardRoutes = [
     params,
     handler: async ({ app, session, params: p }) => {
       if (p.organizationId !== session.organizationId) throw forbidden();
+      if (p.officeId && !(await officesFor(app, session.userId, p.organizationId)).some((o) => o.id === p.officeId)) {
+        throw forbidden();
+      }
       const scope = { organizationId: p.organizationId, officeId: p.officeId || null, userId: session.userId };
       const data: Record<(typeof DASHBOARD_FIELDS)[number], number> = {
         msgCount: 0,

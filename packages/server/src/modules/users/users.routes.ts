@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { changePasswordSchema, personalInfoSchema } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import { roles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { activeSessionsOf, revokeSession } from '../auth/sessions.service';
+import { activeSessionsOf, revokeSession, setKeepLogin } from '../auth/sessions.service';
 import { currentOrganization } from '../organizations/organizations.service';
-import { inArray } from 'drizzle-orm';
 import { findUserByAccount } from '../auth/users.repository';
 
 export const userRoutes = [
@@ -62,6 +61,7 @@ export const userRoutes = [
           updatedAt: new Date(),
         })
         .where(eq(users.id, session.userId));
+      if (body.keepLogin !== undefined) await setKeepLogin(app, session.userId, body.keepLogin === 1);
     },
   }),
 

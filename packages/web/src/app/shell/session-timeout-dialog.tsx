@@ -3,6 +3,7 @@ import { Button, Modal } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@rehab/shared';
+import { api } from '../../lib/api';
 import { appConfig } from '../../lib/config';
 import { currentLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session';
@@ -16,6 +17,11 @@ import { ACTIVITY_EVENTS, createIdleTimer } from './idle-timer';
  */
 const SHARED_ACTIVITY_KEY = 'lastActivity';
 const SHARE_EVERY_MS = 5_000;
+/**
+ * The server counts only requests as activity. A user reading one screen for an hour moves the mouse but calls
+ * nothing, so activity also tells the server, at most every few minutes, that the session is in use.
+ */
+const heartbeatEvery = (timeoutMs: number) => Math.min(5 * 60_000, Math.max(1_000, timeoutMs / 4));
 
 /** Runs `onIdle` after `timeoutMs` without mouse, keyboard, touch or scroll activity (in any tab) while `enabled`. */
 export function useIdleTimeout(enabled: boolean, timeoutMs: number, onIdle: () => void) {
@@ -27,9 +33,14 @@ export function useIdleTimeout(enabled: boolean, timeoutMs: number, onIdle: () =
       sharedLast: () => storage.get<number>(SHARED_ACTIVITY_KEY) ?? 0,
     });
     let shared = 0;
+    let beat = Date.now();
     const handleActivity = () => {
       timer.activity();
       const now = Date.now();
+      if (now - beat >= heartbeatEvery(timeoutMs)) {
+        beat = now;
+        void api.get('/sys/session/heartbeat').catch(() => undefined);
+      }
       if (now - shared >= SHARE_EVERY_MS) {
         shared = now;
         storage.set(SHARED_ACTIVITY_KEY, now);
