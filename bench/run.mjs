@@ -14,13 +14,16 @@ execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
 
 const results = { date: new Date().toISOString(), machine: machine(), backends: {} };
 const backends = [{ name: 'PGlite', env: {} }];
-if (process.env.BENCH_DATABASE_URL) backends.push({ name: 'PostgreSQL', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
+if (process.env.BENCH_DATABASE_URL)
+  backends.push({ name: 'PostgreSQL', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
 
 for (const [i, backend] of backends.entries()) {
   if (backend.env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: backend.env.DATABASE_URL });
     await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+    await client.query(
+      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+    );
     await client.end();
   }
   const server = await startServer({ port: 8390 + i, env: backend.env });
@@ -58,13 +61,23 @@ function render(r) {
     '|---|---|---|',
   ];
   const page = r.backends.PGlite.page;
-  lines.push(`| JavaScript transferred (gzip) | ${page.jsGzipKB} KB in ${page.scriptFiles} files | at most ${GOALS.loginJsGzipKB} KB |`);
+  lines.push(
+    `| JavaScript, gzip -9 | ${page.jsGzipKB} KB in ${page.scriptFiles} files | at most ${GOALS.loginJsGzipKB} KB |`,
+  );
+  lines.push(`| JavaScript as transferred (brotli) | ${page.jsTransferredKB} KB | |`);
   lines.push(`| Time until the login form is visible | ${page.formVisibleMs} ms | |`);
   lines.push('', '## Sign-in and menu load (autocannon, 10 s)', '');
-  lines.push('| Backend | Call | Connections | Requests/s | p50 ms | p99 ms | Non-2xx |', '|---|---|---|---|---|---|---|');
+  lines.push(
+    '| Backend | Call | Connections | Requests/s | p50 ms | p99 ms | Non-2xx |',
+    '|---|---|---|---|---|---|---|',
+  );
   for (const [name, b] of Object.entries(r.backends)) {
-    lines.push(`| ${name} | POST /api/sys/login (argon2id verify + new session) | 8 | ${b.api.login.reqPerSec} | ${b.api.login.p50ms} | ${b.api.login.p99ms} | ${b.api.login.non2xx} |`);
-    lines.push(`| ${name} | GET /api/sys/menu/nav | 20 | ${b.api.menu.reqPerSec} | ${b.api.menu.p50ms} | ${b.api.menu.p99ms} | ${b.api.menu.non2xx} |`);
+    lines.push(
+      `| ${name} | POST /api/sys/login (argon2id verify + new session) | 8 | ${b.api.login.reqPerSec} | ${b.api.login.p50ms} | ${b.api.login.p99ms} | ${b.api.login.non2xx} |`,
+    );
+    lines.push(
+      `| ${name} | GET /api/sys/menu/nav | 20 | ${b.api.menu.reqPerSec} | ${b.api.menu.p50ms} | ${b.api.menu.p99ms} | ${b.api.menu.non2xx} |`,
+    );
   }
   lines.push(
     '',

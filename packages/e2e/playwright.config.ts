@@ -4,9 +4,13 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataRoot = path.join(root, '.tmp/e2e');
-export const BASE_URL = 'http://127.0.0.1:8181';
+/** E2E_PORT and the data directory names let two runs share a machine (defaults: 8181/8182, main/short-idle) */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const mainData = process.env.E2E_MAIN_DATA ?? 'main';
+const shortIdleData = process.env.E2E_SHORT_IDLE_DATA ?? 'short-idle';
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** a second server whose sessions go idle after a few seconds, for the idle-timeout dialog */
-export const SHORT_IDLE_URL = 'http://127.0.0.1:8182';
+export const SHORT_IDLE_URL = process.env.E2E_SHORT_IDLE_URL ?? `http://127.0.0.1:${port + 1}`;
 
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 
@@ -21,11 +25,13 @@ const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}
 
 // every run starts from fresh demo data; Playwright loads this file again in each worker, after the servers have
 // started, so only the main process cleans up
-if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataRoot, { recursive: true, force: true });
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const dir of [mainData, shortIdleData]) fs.rmSync(path.join(dataRoot, dir), { recursive: true, force: true });
+}
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results/${mainData}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -55,14 +61,14 @@ export default defineConfig({
     {
       command: 'node ../server/dist/main.mjs',
       url: `${BASE_URL}/api/sys/version/getCurrentVersion`,
-      env: serverEnv(8181, 'main'),
+      env: serverEnv(port, mainData),
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: 'node ../server/dist/main.mjs',
       url: `${SHORT_IDLE_URL}/api/sys/version/getCurrentVersion`,
-      env: serverEnv(8182, 'short-idle', { SESSION_IDLE_MS: '6000' }),
+      env: serverEnv(port + 1, shortIdleData, { SESSION_IDLE_MS: '6000' }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

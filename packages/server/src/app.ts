@@ -188,7 +188,17 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
   }
 
   server.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || !(webDist && indexHtml) || req.method !== 'GET') {
+    const pathname = req.url.split('?')[0]!;
+    // a missing file (an asset of an older build, say) is a 404, never the page: a module script answered with
+    // HTML fails in the browser with a confusing MIME error
+    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      isFile ||
+      !(webDist && indexHtml) ||
+      req.method !== 'GET'
+    ) {
       return reply.status(404).send({
         code: ResultCode.notFound,
         msg: translate(req.locale, 'error.routeNotFound'),

@@ -1,24 +1,21 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import type { Locale as AntdLocale } from 'antd/es/locale';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api';
-import { queryClient } from '../lib/query-client';
 import { logout } from './logout';
 import { router } from './router';
-import { theme } from './theme';
 
 // a 401 ends the session without a logout request (spec section 7)
 setUnauthorizedHandler(() => void logout({ callServer: false }));
 
-export function App({ antdLocale }: { antdLocale: AntdLocale }) {
+/**
+ * The root: only the router. Ant Design (with its locale and theme) is a layout of the screens that use it, so
+ * the login page, the first thing every user downloads, carries none of it.
+ */
+export function App() {
   return (
-    <ConfigProvider locale={antdLocale} theme={theme}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    // a screen whose strings are still downloading shows nothing for that moment, not the keys
+    <Suspense fallback={null}>
+      <RouterProvider router={router} />
+    </Suspense>
   );
 }

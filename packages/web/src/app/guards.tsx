@@ -2,7 +2,9 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { menuUrls, useSession } from '../lib/session';
 import { storage } from '../lib/storage';
 import { guardDecision } from './guard';
-import { NoPermission } from './shell/no-permission';
+import { lazy, Suspense } from 'react';
+
+const NoPermission = lazy(async () => ({ default: (await import('./shell/no-permission')).NoPermission }));
 
 /** The route guard of spec section 2 around every screen. */
 export function RouteGuard() {
@@ -34,6 +36,12 @@ export function MenuGuard() {
   const { menuList } = useSession();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.menu)?.handle as
     RouteHandle | undefined;
-  if (handle?.menu && !menuUrls(menuList).has(handle.menu)) return <NoPermission />;
+  if (handle?.menu && !menuUrls(menuList).has(handle.menu)) {
+    return (
+      <Suspense fallback={null}>
+        <NoPermission />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

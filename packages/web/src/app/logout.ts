@@ -1,7 +1,6 @@
 import { api } from '../lib/api';
 import { session } from '../lib/session';
 import { storage } from '../lib/storage';
-import { queryClient } from '../lib/query-client';
 import { paths } from './paths';
 
 let loggingOut = false;
@@ -20,7 +19,8 @@ export async function logout(options: { callServer?: boolean; extraQuery?: Recor
     }
     session.clear();
     storage.remove('targetRoute');
-    queryClient.clear();
+    // the cached server state of the signed-in screens (loaded with them)
+    (await import('../lib/query-client')).queryClient.clear();
     if (window.location.href.includes('schedulingView')) return;
     const query = new URLSearchParams({
       ...(storage.get<Record<string, string>>('loginQuery') ?? {}),

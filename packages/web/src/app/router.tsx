@@ -39,38 +39,54 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
       },
       {
-        path: paths.userReset,
-        lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
-      },
-      {
-        path: paths.checkout,
-        lazy: async () => ({ Component: (await import('../features/organization/checkout-page')).CheckoutPage }),
-      },
-      {
-        lazy: async () => ({ Component: (await import('./shell/shell-layout')).ShellLayout }),
+        // every other screen is built with Ant Design
+        lazy: async () => (await import('./antd-layout')).antdLayoutRoute(),
         children: [
           {
-            element: <MenuGuard />,
+            path: paths.userReset,
+            lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+          },
+          {
+            // signed-in screens: server state and dates, which the login screens do not need
+            lazy: async () => ({ Component: (await import('./data-layout')).DataLayout }),
             children: [
               {
-                path: paths.home,
-                handle: handle({ menu: paths.home }),
-                lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
-              },
-              {
-                path: paths.myCenter,
-                lazy: async () => ({ Component: (await import('../features/profile/my-center-page')).MyCenterPage }),
-              },
-              ...MASTER_DATA_ROUTES.map((path) => ({
-                path,
-                handle: handle({ menu: path }),
+                path: paths.checkout,
                 lazy: async () => ({
-                  Component: (await import('../features/master-data/master-data-page')).MasterDataPage,
+                  Component: (await import('../features/organization/checkout-page')).CheckoutPage,
                 }),
-              })),
+              },
               {
-                path: '*',
-                lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+                lazy: async () => ({ Component: (await import('./shell/shell-layout')).ShellLayout }),
+                children: [
+                  {
+                    element: <MenuGuard />,
+                    children: [
+                      {
+                        path: paths.home,
+                        handle: handle({ menu: paths.home }),
+                        lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+                      },
+                      {
+                        path: paths.myCenter,
+                        lazy: async () => ({
+                          Component: (await import('../features/profile/my-center-page')).MyCenterPage,
+                        }),
+                      },
+                      ...MASTER_DATA_ROUTES.map((path) => ({
+                        path,
+                        handle: handle({ menu: path }),
+                        lazy: async () => ({
+                          Component: (await import('../features/master-data/master-data-page')).MasterDataPage,
+                        }),
+                      })),
+                      {
+                        path: '*',
+                        lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },

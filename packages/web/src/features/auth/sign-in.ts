@@ -1,7 +1,6 @@
 import { mustChooseOrganization } from '@rehab/shared';
 import { api } from '../../lib/api';
 import { loadMenu } from '../../lib/menu';
-import { queryClient } from '../../lib/query-client';
 import { session, type OfficeRef, type OrganizationRef } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { paths } from '../../app/paths';
@@ -39,8 +38,9 @@ const noOrganization = {
  * Returns where to go next.
  */
 export async function completeSignIn(res: LoginResponse): Promise<string> {
-  // a previous session's organization, menus and cached data belong to the previous account
-  queryClient.clear();
+  // a previous session's organization, menus and cached data belong to the previous account (the cache is loaded
+  // with the signed-in screens, not with this page)
+  (await import('../../lib/query-client')).queryClient.clear();
   session.update({
     ...noOrganization,
     token: res.token,
