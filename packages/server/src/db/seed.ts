@@ -21,7 +21,11 @@ export const DEMO_PASSWORD = 'Rehab@2026';
 
 const BUILTIN_ROLES: { id: number; nameLang: Required<NameLang>; remark: string }[] = [
   { id: RoleId.superAdmin, nameLang: { 'zh-CN': '超级管理员', en: 'Super administrator' }, remark: 'platform' },
-  { id: RoleId.orgAdmin, nameLang: { 'zh-CN': '机构管理员', en: 'Organization administrator' }, remark: 'organization' },
+  {
+    id: RoleId.orgAdmin,
+    nameLang: { 'zh-CN': '机构管理员', en: 'Organization administrator' },
+    remark: 'organization',
+  },
   { id: RoleId.therapist, nameLang: { 'zh-CN': '治疗师', en: 'Therapist' }, remark: 'treating staff' },
   { id: RoleId.doctor, nameLang: { 'zh-CN': '医生', en: 'Doctor' }, remark: 'treating staff' },
   { id: RoleId.nurse, nameLang: { 'zh-CN': '护士', en: 'Nurse' }, remark: 'treating staff' },
@@ -41,7 +45,15 @@ const OFFICES: Required<NameLang>[] = [
 export async function seed(db: Db, options: { demo: boolean; initialAdmin?: { phone: string; password: string } }) {
   await db
     .insert(roles)
-    .values(BUILTIN_ROLES.map((r) => ({ id: r.id, name: r.nameLang['zh-CN'], nameLang: r.nameLang, remark: r.remark, builtin: true })))
+    .values(
+      BUILTIN_ROLES.map((r) => ({
+        id: r.id,
+        name: r.nameLang['zh-CN'],
+        nameLang: r.nameLang,
+        remark: r.remark,
+        builtin: true,
+      })),
+    )
     .onConflictDoNothing();
   await syncSequences(db, ['sys_role']);
   await syncBuiltinMenus(db);
@@ -70,7 +82,10 @@ async function seedDemo(db: Db) {
     .insert(organizations)
     .values([
       { name: '康复示范医院', nameLang: { 'zh-CN': '康复示范医院', en: 'Rehab Demonstration Hospital' } },
-      { name: '城东社区康复中心', nameLang: { 'zh-CN': '城东社区康复中心', en: 'East District Community Rehab Centre' } },
+      {
+        name: '城东社区康复中心',
+        nameLang: { 'zh-CN': '城东社区康复中心', en: 'East District Community Rehab Centre' },
+      },
     ])
     .returning({ id: organizations.id });
   const officeIds: number[][] = [];
@@ -132,7 +147,8 @@ async function seedDemo(db: Db) {
     for (const m of account.memberships) {
       await db.insert(userOrganizations).values({ userId: user!.id, organizationId: m.org });
       await db.insert(userRoles).values(m.roles.map((roleId) => ({ userId: user!.id, organizationId: m.org, roleId })));
-      if (m.offices.length) await db.insert(userOffices).values(m.offices.map((officeId) => ({ userId: user!.id, officeId })));
+      if (m.offices.length)
+        await db.insert(userOffices).values(m.offices.map((officeId) => ({ userId: user!.id, officeId })));
     }
   }
 
