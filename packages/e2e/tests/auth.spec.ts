@@ -12,7 +12,7 @@ const DATA = process.env.E2E_MAIN_DATA ?? 'main';
  * left by another test.
  */
 
-// the form's submit button (located by type: while it shows antd's loading icon its name gains "loading")
+// the form's submit button (located by type: its name is "登 录" / "Sign in" by language)
 const submitButton = (page: Page) => page.locator('form button[type="submit"]');
 const LOGIN_ANYWAY = /仍然登录|Log in anyway/;
 const CODE_COOLDOWN = /请\s*\d+\s*秒后再试|try again in \d+ s/;

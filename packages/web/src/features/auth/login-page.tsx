@@ -1,34 +1,33 @@
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { LoginRoleType, ResultCode, isEmail, isPhone } from '@rehab/shared';
-import { Alert, App, Button, Checkbox, Form } from 'antd';
-// Input and Password by file: antd's Input index also pulls TextArea, Search and OTP into the first download
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { currentLocale } from '../../lib/locale';
 import { storage } from '../../lib/storage';
 import { paths } from '../../app/paths';
 import { loginBody, postLogin, sendLoginCode, type LoginFormValues } from './api/login';
 import { AuthLayout } from './components/auth-layout';
 import { CodeButton } from './components/code-button';
+import { Button, Checkbox, ErrorAlert, Field, TextInput } from './components/controls';
+import { ConfirmDialog } from './components/dialog';
 import { AccountGlyph, QrGlyph } from './components/mode-icons';
 import { needsVerificationCode, parseLoginQuery, switchedLoginSearch } from './login-query';
-import { accountRules, codeRules, requiredRule } from './rules';
+import { loginFieldError, loginFields, type LoginErrors, type LoginField } from './login-validation';
 import { completeSignIn } from './sign-in';
+import { showToast } from './toast';
 import styles from './auth-forms.module.css';
 
 type Mode = 'account' | 'qr';
+type Elsewhere = { values: LoginFormValues; message: string };
 
 /**
  * /login (spec sections 2, 4 and 5): the administrator login (type 2, password) or the medical staff login
  * (types 1 and 0, password and a verification code), remember-me, the signed-in-elsewhere confirmation and the
- * organization resolution that follows.
+ * organization resolution that follows. Plain React, no Ant Design: this page is everyone's first download.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const query = parseLoginQuery(location.search);
@@ -38,9 +37,21 @@ export function LoginPage() {
   const [accountChosen, setAccountChosen] = useState(false);
   const mode: Mode = query.caState && !accountChosen ? 'qr' : 'account';
   const setMode = (next: Mode) => setAccountChosen(next === 'account');
-  const [form] = Form.useForm<LoginFormValues>();
+
+  const [values, setValues] = useState<LoginFormValues>(() => {
+    const remembered = (storage.get<number>('rememberMe') ?? 1) === 1;
+    return {
+      account: remembered ? (storage.get<string>('rememberedAccount') ?? '') : '',
+      password: '',
+      verificationCode: '',
+      rememberMe: remembered,
+    };
+  });
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [elsewhere, setElsewhere] = useState<Elsewhere | null>(null);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
   // the login query survives a logout (spec section 2, Route guard)
   const storedQuery = JSON.stringify(query.stored);
@@ -49,36 +60,41 @@ export function LoginPage() {
     storage.set('loginQuery', Object.keys(stored).length ? stored : null);
   }, [storedQuery]);
 
-  const remembered = storage.get<number>('rememberMe') ?? 1;
-  const initialValues: Partial<LoginFormValues> = {
-    rememberMe: remembered === 1,
-    account: remembered === 1 ? (storage.get<string>('rememberedAccount') ?? '') : '',
+  const labels: Record<LoginField, string> = {
+    account: t('login.account'),
+    password: t('login.password'),
+    verificationCode: t('login.code'),
   };
+  const check = (field: LoginField, value: string) =>
+    loginFieldError(currentLocale(), field, value, labels[field]) ?? undefined;
 
-  const signIn = async (values: LoginFormValues, confirmElsewhere: boolean) => {
+  /** A field's message is checked on blur; once shown it follows the typing, and the code follows it always. */
+  const change = (field: LoginField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (formError) setFormError(null);
+    if (field === 'verificationCode' || errors[field] !== undefined) {
+      setErrors((e) => ({ ...e, [field]: check(field, value) }));
+    }
+  };
+  const blur = (field: LoginField) => setErrors((e) => ({ ...e, [field]: check(field, values[field] ?? '') }));
+
+  const signIn = async (submitted: LoginFormValues, confirmElsewhere: boolean) => {
     setSubmitting(true);
     setFormError(null);
     // the sign-in stays pending while the signed-in-elsewhere question is open
     let asking = false;
     try {
-      const res = await postLogin(loginBody(values, loginRoleType, confirmElsewhere));
-      storage.set('rememberMe', values.rememberMe ? 1 : 0);
-      if (values.rememberMe) storage.set('rememberedAccount', values.account.trim());
+      const res = await postLogin(loginBody(submitted, loginRoleType, confirmElsewhere));
+      storage.set('rememberMe', submitted.rememberMe ? 1 : 0);
+      if (submitted.rememberMe) storage.set('rememberedAccount', submitted.account.trim());
       else storage.remove('rememberedAccount');
       const next = await completeSignIn(res);
-      message.success(res.msg || t('login.success'));
+      showToast(res.msg || t('login.success'));
       navigate(next, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === ResultCode.signedInElsewhere) {
         asking = true;
-        modal.confirm({
-          title: t('login.elsewhereTitle'),
-          content: err.message,
-          okText: t('login.loginAnyway'),
-          cancelText: t('common:action.cancel'),
-          onOk: () => signIn(values, true),
-          onCancel: () => setSubmitting(false),
-        });
+        setElsewhere({ values: submitted, message: err.message });
       } else {
         setFormError(err instanceof Error && err.message ? err.message : t('common:error.network'));
       }
@@ -87,12 +103,30 @@ export function LoginPage() {
     }
   };
 
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    const found: LoginErrors = {};
+    for (const field of loginFields(withCode)) found[field] = check(field, values[field] ?? '');
+    setErrors(found);
+    const first = loginFields(withCode).find((field) => found[field]);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
+    void signIn(values, false);
+  };
+
   const handleSendCode = async () => {
-    const { account } = await form.validateFields(['account']);
+    const problem = check('account', values.account);
+    if (problem) {
+      setErrors((e) => ({ ...e, account: problem }));
+      throw new Error(problem);
+    }
     setFormError(null);
     try {
-      const res = await sendLoginCode(account);
-      message.success(res.msg || t('code.sent'));
+      const res = await sendLoginCode(values.account);
+      showToast(res.msg || t('code.sent'));
     } catch (err) {
       setFormError(err instanceof Error ? err.message : t('common:error.network'));
       throw err;
@@ -121,7 +155,7 @@ export function LoginPage() {
           </div>
           <p className={styles.qrMessage}>{t('login.caNotActivated')}</p>
           <p className={styles.qrHint}>{t('login.caNotActivatedHint')}</p>
-          <Button type="primary" size="large" block onClick={() => setMode('account')}>
+          <Button primary block onClick={() => setMode('account')}>
             {t('login.useAccount')}
           </Button>
         </div>
@@ -129,6 +163,7 @@ export function LoginPage() {
     );
   }
 
+  const account = values.account.trim();
   return (
     <AuthLayout
       brand={loginRoleType === LoginRoleType.admin ? 'admin' : 'staff'}
@@ -136,74 +171,86 @@ export function LoginPage() {
       subtitle={withCode ? t('login.subtitleStaff') : t('login.subtitleAdmin')}
       corner={cornerToggle}
     >
-      <Form<LoginFormValues>
-        form={form}
-        name="login"
-        size="large"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={initialValues}
-        validateTrigger="onBlur"
-        onFinish={(values) => signIn(values, false)}
-        onValuesChange={() => formError && setFormError(null)}
-      >
-        <Form.Item
-          name="account"
-          label={t('login.account')}
-          rules={accountRules('validation.accountRequired', 'validation.accountFormat')}
-        >
-          <Input
-            prefix={<UserOutlined />}
+      <form name="login" noValidate onSubmit={handleSubmit}>
+        <Field id="login-account" label={labels.account} error={errors.account}>
+          <TextInput
+            id="login-account"
+            name="account"
+            icon="user"
+            value={values.account}
+            onValueChange={(v) => change('account', v)}
+            onBlur={() => blur('account')}
+            invalid={!!errors.account}
+            inputRef={(el) => {
+              inputs.current.account = el;
+            }}
             placeholder={t('login.accountPlaceholder')}
             autoComplete="username"
             inputMode="email"
             maxLength={64}
             allowClear
           />
-        </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[requiredRule('validation.passwordRequired')]}>
-          <Password
-            prefix={<LockOutlined />}
+        </Field>
+        <Field id="login-password" label={labels.password} error={errors.password}>
+          <TextInput
+            id="login-password"
+            name="password"
+            icon="lock"
+            password
+            value={values.password}
+            onValueChange={(v) => change('password', v)}
+            onBlur={() => blur('password')}
+            invalid={!!errors.password}
+            inputRef={(el) => {
+              inputs.current.password = el;
+            }}
             placeholder={t('login.passwordPlaceholder')}
             autoComplete="current-password"
             maxLength={64}
           />
-        </Form.Item>
+        </Field>
         {withCode && (
-          <Form.Item label={t('login.code')} required>
+          <Field id="login-code" label={labels.verificationCode} error={errors.verificationCode}>
             <div className={styles.codeRow}>
-              <Form.Item name="verificationCode" noStyle rules={codeRules} validateTrigger={['onChange', 'onBlur']}>
-                <Input
-                  prefix={<SafetyCertificateOutlined />}
-                  placeholder={t('login.codePlaceholder')}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  aria-label={t('login.code')}
-                />
-              </Form.Item>
-              <Form.Item noStyle shouldUpdate={(a, b) => a.account !== b.account}>
-                {({ getFieldValue }) => {
-                  const account = String(getFieldValue('account') ?? '').trim();
-                  return <CodeButton onSend={handleSendCode} disabled={!isPhone(account) && !isEmail(account)} />;
+              <TextInput
+                id="login-code"
+                name="verificationCode"
+                icon="safety"
+                value={values.verificationCode ?? ''}
+                onValueChange={(v) => change('verificationCode', v)}
+                onBlur={() => blur('verificationCode')}
+                invalid={!!errors.verificationCode}
+                inputRef={(el) => {
+                  inputs.current.verificationCode = el;
                 }}
-              </Form.Item>
+                placeholder={t('login.codePlaceholder')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+              />
+              <CodeButton onSend={handleSendCode} disabled={!isPhone(account) && !isEmail(account)} />
             </div>
-          </Form.Item>
+          </Field>
         )}
         <div className={styles.options}>
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>{t('login.rememberMe')}</Checkbox>
-          </Form.Item>
+          <Checkbox
+            checked={values.rememberMe}
+            onChange={(rememberMe) => {
+              setValues((v) => ({ ...v, rememberMe }));
+              if (formError) setFormError(null);
+            }}
+          >
+            {t('login.rememberMe')}
+          </Checkbox>
           <Link to={paths.userReset}>{t('login.forgotPassword')}</Link>
         </div>
-        {formError && <Alert className={styles.formAlert} type="error" showIcon title={formError} role="alert" />}
-        <Form.Item className={styles.submitRow}>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
+        {formError && <ErrorAlert className={styles.formAlert}>{formError}</ErrorAlert>}
+        <div className={styles.submitRow}>
+          <Button type="submit" primary block loading={submitting}>
             {t('login.submit')}
           </Button>
-        </Form.Item>
-      </Form>
+        </div>
+      </form>
       {loginRoleType !== LoginRoleType.staffLegacy && (
         <div className={styles.switchRow}>
           <span>{loginRoleType === LoginRoleType.admin ? t('login.areYouStaff') : t('login.areYouAdmin')}</span>
@@ -211,6 +258,22 @@ export function LoginPage() {
             {loginRoleType === LoginRoleType.admin ? t('login.switchToStaff') : t('login.switchToAdmin')}
           </Link>
         </div>
+      )}
+      {elsewhere && (
+        <ConfirmDialog
+          title={t('login.elsewhereTitle')}
+          content={elsewhere.message}
+          okText={t('login.loginAnyway')}
+          cancelText={t('common:action.cancel')}
+          onOk={() => {
+            setElsewhere(null);
+            void signIn(elsewhere.values, true);
+          }}
+          onCancel={() => {
+            setElsewhere(null);
+            setSubmitting(false);
+          }}
+        />
       )}
     </AuthLayout>
   );

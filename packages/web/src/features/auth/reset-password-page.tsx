@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX, PASSWORD_MIN, newPasswordSchema, translate } from '@rehab/shared';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 // Input and Password by file: antd's Input index also pulls TextArea, Search and OTP into the first download
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -15,6 +15,7 @@ import { resetPassword, sendResetCode } from './api/reset-password';
 import { AuthLayout } from './components/auth-layout';
 import { CodeButton } from './components/code-button';
 import { accountRules, codeRules, requiredRule } from './rules';
+import { showToast } from './toast';
 import styles from './auth-forms.module.css';
 
 type ResetFormValues = { address: string; password: string; confirmPassword: string; verificationCode: string };
@@ -31,7 +32,6 @@ function loginHref() {
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ResetFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,10 +43,10 @@ export function ResetPasswordPage() {
     setFormError(null);
     try {
       const res = await sendResetCode(address);
-      message.success(res.msg || t('code.sent'));
+      showToast(res.msg || t('code.sent'));
     } catch (err) {
       // spec section 8: a send error is a toast with the server message, 1500 ms
-      message.error(err instanceof Error && err.message ? err.message : t('common:error.network'), 1.5);
+      showToast(err instanceof Error && err.message ? err.message : t('common:error.network'), 'error', 1.5);
       throw err;
     }
   };
@@ -60,7 +60,8 @@ export function ResetPasswordPage() {
         password: values.password,
         verificationCode: values.verificationCode,
       });
-      message.success(res.msg || t('reset.success'));
+      // a plain notice: it stays while the login page (which has no antd) opens
+      showToast(res.msg || t('reset.success'));
       navigate(loginHref(), { replace: true });
     } catch (err) {
       setFormError(err instanceof Error && err.message ? err.message : t('common:error.network'));

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { useCodeCountdown } from '../code-countdown';
+import { Button } from './controls';
 
 type Props = {
   /** checks the address and sends the code; rejects to leave the button ready */
@@ -13,7 +13,7 @@ type Props = {
 /**
  * The get-code button: can get a code -> counting down 60 s -> can resend (spec section 4). A send in progress
  * cannot be repeated. When the server says the address is still cooling down and how long, the countdown
- * follows it.
+ * follows it. A plain button (no Ant Design): the login page shares it.
  */
 export function CodeButton({ onSend, disabled }: Props) {
   const { t } = useTranslation('auth');
@@ -35,7 +35,6 @@ export function CodeButton({ onSend, disabled }: Props) {
 
   return (
     <Button
-      size="large"
       onClick={handleClick}
       loading={sending}
       disabled={disabled || state === 'counting'}

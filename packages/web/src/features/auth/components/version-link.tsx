@@ -1,7 +1,8 @@
-import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentVersion } from '../api/version';
+import { controlStyles } from './controls';
+import { Dialog } from './dialog';
 
 /** The version text; it opens the release notes (spec section 2). */
 export function VersionLink() {
@@ -11,25 +12,14 @@ export function VersionLink() {
   if (!data) return null;
   return (
     <>
-      <Button
-        type="link"
-        size="small"
-        onClick={() => setOpen(true)}
-        style={{ padding: 0, height: 'auto', fontSize: 12 }}
-      >
+      <button type="button" className={controlStyles.linkButton} onClick={() => setOpen(true)}>
         {t('version.label', { version: data.version })}
-      </Button>
-      <Modal
-        open={open}
-        title={t('version.releaseNotes', { version: data.version })}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        width={520}
-      >
-        <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8, maxHeight: '60vh', overflow: 'auto' }}>
+      </button>
+      {open && (
+        <Dialog title={t('version.releaseNotes', { version: data.version })} onClose={() => setOpen(false)}>
           {data.releaseNote || t('version.noReleaseNotes')}
-        </div>
-      </Modal>
+        </Dialog>
+      )}
     </>
   );
 }
