@@ -30,6 +30,8 @@ export default defineConfig({
                 name: 'server-postgres',
                 root: 'packages/server',
                 include: ['test/**/*.test.ts'],
+                // the lock guards the embedded database's directory; PostgreSQL has none
+                exclude: ['test/lock.test.ts'],
                 globalSetup: ['test/global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
