@@ -18,6 +18,10 @@ declare module 'fastify' {
     locale: Locale;
     session: SessionContext | null;
   }
+  interface FastifyInstance {
+    /** resolves once no API request is in progress (or after `timeoutMs`) */
+    drain(timeoutMs?: number): Promise<void>;
+  }
   interface FastifyContextConfig {
     access?: Access;
   }
@@ -88,6 +92,11 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     },
   });
 
+  const inFlight = { count: 0 };
+  server.decorate('drain', async (timeoutMs = 10_000) => {
+    const until = Date.now() + timeoutMs;
+    while (inFlight.count > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  });
   server.decorateRequest('locale', 'zh-CN');
   server.decorateRequest('session', null);
 
@@ -160,7 +169,7 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
 
   await server.register(
     async (api) => {
-      for (const def of options.routes ?? apiRoutes) registerRoute(api, app, def);
+      for (const def of options.routes ?? apiRoutes) registerRoute(api, app, def, inFlight);
     },
     { prefix: '/api' },
   );
@@ -213,7 +222,7 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
   return server;
 }
 
-function registerRoute(api: FastifyInstance, app: AppContext, def: RouteDef) {
+function registerRoute(api: FastifyInstance, app: AppContext, def: RouteDef, inFlight: { count: number }) {
   const limit = def.rateLimit;
   api.route({
     method: def.method,
@@ -235,19 +244,21 @@ function registerRoute(api: FastifyInstance, app: AppContext, def: RouteDef) {
           }
         : {}),
     },
-    preHandler: async (req) => {
-      if (def.access === 'public') {
-        const token = tokenOf(req);
-        if (token) req.session = await resolveToken(app, token).catch(() => null);
-        return;
-      }
-      const session = await resolveToken(app, tokenOf(req));
-      req.session = session;
-      if (def.access === 'session') return;
-      if (!session.organizationId) throw forbidden('error.noOrganization');
-      if (typeof def.access === 'object' && !session.permissions.has(def.access.permission)) throw forbidden();
-    },
     handler: async (req, reply) => {
+      // counted from the first query to the last, so that shutdown closes the database only after the requests in
+      // progress (also those whose client has gone) are done with it
+      inFlight.count++;
+      try {
+        return await serve(req, reply);
+      } finally {
+        inFlight.count--;
+      }
+    },
+  });
+
+  async function serve(req: FastifyRequest, reply: FastifyReply) {
+    await checkAccess(req);
+    {
       const parse = (schema: z.ZodType | undefined, input: unknown) => {
         if (!schema) return undefined;
         const result = schema.safeParse(input ?? {});
@@ -271,8 +282,21 @@ function registerRoute(api: FastifyInstance, app: AppContext, def: RouteDef) {
       });
       if (reply.sent) return reply;
       return { code: ResultCode.ok, msg: t(def.successKey ?? 'common.success'), ...(result ?? {}) };
-    },
-  });
+    }
+  }
+
+  async function checkAccess(req: FastifyRequest) {
+    if (def.access === 'public') {
+      const token = tokenOf(req);
+      if (token) req.session = await resolveToken(app, token).catch(() => null);
+      return;
+    }
+    const session = await resolveToken(app, tokenOf(req));
+    req.session = session;
+    if (def.access === 'session') return;
+    if (!session.organizationId) throw forbidden('error.noOrganization');
+    if (typeof def.access === 'object' && !session.permissions.has(def.access.permission)) throw forbidden();
+  }
 }
 
 function tokenOf(req: FastifyRequest): string | undefined {

@@ -45,6 +45,7 @@ export async function startServer(config: AppConfig, options: { logger?: Fastify
     registerDashboardCounters(app);
     const server = await buildApp(app);
     server.addHook('onClose', async () => {
+      await server.drain();
       await database.close();
     });
     return { server, app };
