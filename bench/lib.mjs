@@ -17,6 +17,9 @@ export async function startServer({ port, env = {} }) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       RATE_LIMIT_LOGIN_PER_MINUTE: '100000000',
+      // the load signs one account in from 8 connections at once; the lockout counts sign-ins in flight as
+      // attempts (so parallel guesses get no more than 5 tries) and would refuse most of them
+      LOGIN_MAX_FAILURES: '1000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

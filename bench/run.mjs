@@ -81,8 +81,10 @@ function render(r) {
   }
   lines.push(
     '',
-    'Sign-in is bound by argon2id (19 MiB, 2 passes: about 25-40 ms of one core per sign-in) by design; the rate limit',
-    '(20 per minute per IP and account) is lifted for the measurement.',
+    'Sign-in is bound by argon2id (19 MiB, 2 passes: about 25-40 ms of one core per sign-in) by design. For the',
+    'measurement the rate limit (20 per minute per IP and account) is lifted, and so is the lockout limit: the load',
+    'signs one account in from 8 connections at once, and the lockout counts sign-ins in flight as attempts (so that',
+    'parallel guesses get no more than five tries), which would refuse most of them.',
     '',
   );
   return lines.join('\n');
