@@ -8,3 +8,5 @@ export * from './schemas/issues';
 export * from './schemas/common.schema';
 export * from './schemas/auth.schema';
 export * from './entities';
+export * from './schemas/system.schema';
+export * from './menu';

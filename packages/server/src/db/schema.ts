@@ -12,8 +12,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+import type { NameLang } from '@rehab/shared';
+
 /** Translations by locale (`{ "zh-CN": "首页", "en": "Home" }`); the plain name column is the fallback. */
-export type NameLang = Partial<Record<'zh-CN' | 'en', string>>;
+export type { NameLang };
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -203,5 +205,28 @@ export const versions = pgTable('sys_version', {
   isCurrent: boolean('is_current').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** Operation log: one row per state-changing API request, written after the answer (see modules/logs). */
+export const operationLogs = pgTable(
+  'sys_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id'),
+    userName: varchar('user_name', { length: 64 }),
+    organizationId: integer('organization_id'),
+    /** readable name of the operation, e.g. `POST /sys/version/save` */
+    operation: varchar('operation', { length: 200 }).notNull(),
+    method: varchar('method', { length: 8 }).notNull(),
+    /** the route's url pattern under /api */
+    url: varchar('url', { length: 200 }).notNull(),
+    /** body and query with secrets removed */
+    params: jsonb('params'),
+    durationMs: integer('duration_ms').notNull(),
+    ip: varchar('ip', { length: 64 }),
+    status: integer('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sys_log_org_time_idx').on(t.organizationId, t.createdAt)],
+);
 
 export * from './entities';

@@ -1,22 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { hasPermission, type PermissionCheckOptions, type PermissionRequirement } from '@rehab/shared';
+import {
+  hasPermission,
+  type MenuNode,
+  type NameLang,
+  type PermissionCheckOptions,
+  type PermissionRequirement,
+} from '@rehab/shared';
 import { storage } from './storage';
 
-export type NameLang = Partial<Record<'zh-CN' | 'en', string>>;
+export type { MenuNode, NameLang };
+
 export type OfficeRef = { id: number; name: string; nameLang?: NameLang };
 export type OrganizationRef = { id: number; name: string; nameLang?: NameLang; config: { caIntegration: boolean } };
-export type MenuNode = {
-  menuId: number;
-  parentId: number;
-  type: number;
-  name: string;
-  nameLang: NameLang;
-  url: string | null;
-  perms: string | null;
-  icon: string | null;
-  orderNum: number;
-  list: MenuNode[];
-};
 export type SessionUser = {
   id: number;
   name: string;

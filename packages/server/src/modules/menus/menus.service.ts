@@ -1,21 +1,9 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { menus, roleMenus, type NameLang } from '../../db/schema';
+import type { MenuNode } from '@rehab/shared';
+import { menus, roleMenus } from '../../db/schema';
 import { BUILTIN_MENUS } from './builtin-menus';
 import { menuIdsOf } from './permissions.service';
-
-export type MenuNode = {
-  menuId: number;
-  parentId: number;
-  type: number;
-  name: string;
-  nameLang: NameLang;
-  url: string | null;
-  perms: string | null;
-  icon: string | null;
-  orderNum: number;
-  list: MenuNode[];
-};
 
 /**
  * Adds the built-in menus a database does not have yet (by key) and grants each new one to its default roles.

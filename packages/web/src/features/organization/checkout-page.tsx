@@ -14,7 +14,7 @@ import {
   useSelectableOrganizations,
   type SelectableOrganization,
 } from './api/organizations';
-import { LanguageSwitch } from './components/language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { OfficeDialog } from './components/office-dialog';
 import { OrganizationCard } from './components/organization-card';
 import { officeChoice } from './office-choice';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo, CheckCircle } from './brand-art';
 // a file, not a component: static artwork stays out of the first JavaScript download
 import illustrationUrl from './brand-illustration.svg?no-inline';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { VersionLink } from './version-link';
 import styles from './auth-layout.module.css';
 

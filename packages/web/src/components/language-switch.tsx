@@ -1,11 +1,11 @@
 import { LOCALES, type Locale } from '@rehab/shared';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, switchLocale } from '../../../lib/locale';
-import styles from './auth-layout.module.css';
+import { currentLocale, switchLocale } from '../lib/locale';
+import styles from './language-switch.module.css';
 
 const SHORT: Record<Locale, string> = { 'zh-CN': '中文', en: 'EN' };
 
-/** zh / en: saves the preference and reloads (spec section 1). */
+/** zh / en pill for the full-screen pages (login, reset, checkout): saves the preference and reloads (spec section 1). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const locale = currentLocale();
