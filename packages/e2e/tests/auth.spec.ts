@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, lastCode, snap, useLocale, waitForCode } from './fixtures';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  lastCode,
+  snap,
+  useLocale,
+  waitForCode,
+  submitLogin,
+  submitButton,
+  LOGIN_ANYWAY,
+} from './fixtures';
 
 // the data directory of the server under test (E2E_MAIN_DATA points a private run elsewhere, as in shell.spec.ts)
 const DATA = process.env.E2E_MAIN_DATA ?? 'main';
@@ -12,25 +22,7 @@ const DATA = process.env.E2E_MAIN_DATA ?? 'main';
  * left by another test.
  */
 
-// the form's submit button (located by type: its name is "登 录" / "Sign in" by language)
-const submitButton = (page: Page) => page.locator('form button[type="submit"]');
-const LOGIN_ANYWAY = /仍然登录|Log in anyway/;
 const CODE_COOLDOWN = /请\s*\d+\s*秒后再试|try again in \d+ s/;
-
-/** Clicks sign-in, confirms the signed-in-elsewhere dialog if it shows, and waits for the page to leave /login. */
-async function submitLogin(page: Page) {
-  await submitButton(page).click();
-  const anyway = page.getByRole('button', { name: LOGIN_ANYWAY });
-  const left = /\/(organization\/checkout|home)$/;
-  const outcome = await Promise.race([
-    expect(page)
-      .toHaveURL(left, { timeout: 20_000 })
-      .then(() => 'left' as const),
-    anyway.waitFor({ timeout: 20_000 }).then(() => 'asked' as const),
-  ]).catch(() => 'left' as const);
-  if (outcome === 'asked') await anyway.click();
-  await expect(page).toHaveURL(left, { timeout: 20_000 });
-}
 
 async function fillCredentials(page: Page, account: string, password = DEMO_PASSWORD) {
   await page.getByLabel(/^(账号|Account)$/).fill(account);

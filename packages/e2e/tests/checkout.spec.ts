@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, lastCode, snap, useLocale, waitForCode } from './fixtures';
+import { DEMO, DEMO_PASSWORD, lastCode, snap, useLocale, waitForCode, submitLogin } from './fixtures';
 
 // the data directory of the server under test (E2E_MAIN_DATA points a private run elsewhere, as in shell.spec.ts)
 const DATA = process.env.E2E_MAIN_DATA ?? 'main';
@@ -11,24 +11,7 @@ const DATA = process.env.E2E_MAIN_DATA ?? 'main';
  * for the cooldown of a phone code sent by another test.
  */
 
-// the form's submit button (located by type: while it shows antd's loading icon its name gains "loading")
-const submitButton = (page: Page) => page.locator('form button[type="submit"]');
-const LOGIN_ANYWAY = /仍然登录|Log in anyway/;
 const ENTER = /^(进\s?入|Enter)$/;
-
-async function submitLogin(page: Page) {
-  await submitButton(page).click();
-  const anyway = page.getByRole('button', { name: LOGIN_ANYWAY });
-  const left = /\/(organization\/checkout|home)$/;
-  const outcome = await Promise.race([
-    expect(page)
-      .toHaveURL(left, { timeout: 20_000 })
-      .then(() => 'left' as const),
-    anyway.waitFor({ timeout: 20_000 }).then(() => 'asked' as const),
-  ]).catch(() => 'left' as const);
-  if (outcome === 'asked') await anyway.click();
-  await expect(page).toHaveURL(left, { timeout: 20_000 });
-}
 
 async function adminSignIn(page: Page, account: string) {
   await page.goto('/login?loginRoleType=2');

@@ -55,3 +55,22 @@ export async function useLocale(page: Page, locale: 'zh-cn' | 'en') {
     if (!localStorage.getItem('user-locale')) localStorage.setItem('user-locale', JSON.stringify(value));
   }, locale);
 }
+
+/** The login form's submit button (located by type: its name is "登 录" / "Sign in" by language). */
+export const submitButton = (page: Page) => page.locator('form button[type="submit"]');
+export const LOGIN_ANYWAY = /仍然登录|Log in anyway/;
+
+/** Clicks sign-in, confirms the signed-in-elsewhere dialog if it shows, and waits for the page to leave /login. */
+export async function submitLogin(page: Page) {
+  await submitButton(page).click();
+  const anyway = page.getByRole('button', { name: LOGIN_ANYWAY });
+  const left = /\/(organization\/checkout|home)$/;
+  const outcome = await Promise.race([
+    expect(page)
+      .toHaveURL(left, { timeout: 20_000 })
+      .then(() => 'left' as const),
+    anyway.waitFor({ timeout: 20_000 }).then(() => 'asked' as const),
+  ]).catch(() => 'left' as const);
+  if (outcome === 'asked') await anyway.click();
+  await expect(page).toHaveURL(left, { timeout: 20_000 });
+}
