@@ -36,6 +36,9 @@ export function migrationsDir(): string {
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // an idle connection the server closed (a restart, a failover, an administrator) is dropped and replaced by the
+    // pool; without a listener its error would end the process
+    pool.on('error', (err) => console.warn(`PostgreSQL: idle connection closed (${err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
