@@ -11,6 +11,7 @@ import { AppError, forbidden } from './http/errors';
 import type { Access, RouteDef } from './http/route';
 import type { SessionContext } from './http/session';
 import { resolveToken } from './modules/auth/sessions.service';
+import { registerOperationLog } from './modules/logs/operation-log';
 import { apiRoutes } from './routes';
 
 declare module 'fastify' {
@@ -166,6 +167,9 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
     }
   });
+
+  // every state-changing API request lands in the operation log once answered
+  registerOperationLog(server, app, inFlight);
 
   await server.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import type { RouteDef } from './http/route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
@@ -16,6 +17,7 @@ export const apiRoutes: RouteDef[] = [
   ...userRoutes,
   ...dashboardRoutes,
   ...versionRoutes,
+  ...logRoutes,
   ...masterDataRoutes,
   ...userConfigRoutes,
 ];

@@ -214,7 +214,7 @@ export const operationLogs = pgTable(
     userId: integer('user_id'),
     userName: varchar('user_name', { length: 64 }),
     organizationId: integer('organization_id'),
-    /** readable name of the operation, e.g. `POST /sys/version/save` */
+    /** readable name of the operation, e.g. `version save` (from the url pattern) */
     operation: varchar('operation', { length: 200 }).notNull(),
     method: varchar('method', { length: 8 }).notNull(),
     /** the route's url pattern under /api */

@@ -45,6 +45,7 @@ export const en: MessageCatalog = {
     tooMany: 'Too many {{field}}',
     tooLarge: '{{field}} is too large',
     refNotFound: 'The selected {{field}} does not exist',
+    versionFormat: 'The version is numbers separated by dots, such as 1.2.0',
   },
   error: {
     badRequest: 'Bad request',
@@ -55,6 +56,7 @@ export const en: MessageCatalog = {
     notFound: 'Record not found',
     routeNotFound: 'No such API',
     conflict: 'Conflicting data',
+    versionExists: 'Version {{version}} already exists',
     payloadTooLarge: 'The request is too large',
     tooManyRequests: 'Too many requests, please try again later',
     internal: 'Internal server error, please try again later',

@@ -45,6 +45,7 @@ export const zhCN: MessageCatalog = {
     tooMany: '{{field}}过多',
     tooLarge: '{{field}}内容过大',
     refNotFound: '所选{{field}}不存在',
+    versionFormat: '版本号由点分隔的数字组成，如 1.2.0',
   },
   error: {
     badRequest: '请求参数错误',
@@ -55,6 +56,7 @@ export const zhCN: MessageCatalog = {
     notFound: '记录不存在',
     routeNotFound: '接口不存在',
     conflict: '数据冲突',
+    versionExists: '版本 {{version}} 已存在',
     payloadTooLarge: '提交的内容过大',
     tooManyRequests: '操作过于频繁，请稍后再试',
     internal: '服务器内部错误，请稍后再试',

@@ -1,4 +1,12 @@
-import { ENTITIES, Perm, RoleId, entityPermissions, type EntityDescriptor, type EntityGroup } from '@rehab/shared';
+import {
+  ENTITIES,
+  Perm,
+  RoleId,
+  SystemPerm,
+  entityPermissions,
+  type EntityDescriptor,
+  type EntityGroup,
+} from '@rehab/shared';
 import type { NameLang } from '../../db/schema';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
@@ -107,7 +115,66 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
     grant: TREATING,
   },
   ...masterDataMenus(),
+  ...systemMenus(),
 ];
+
+/**
+ * The administration screens (spec section 2, /system). The version list is platform-wide, so only the super
+ * administrator gets it; the operation log of an organization is also for its administrators.
+ */
+function systemMenus(): BuiltinMenu[] {
+  const superOnly = [RoleId.superAdmin];
+  return [
+    {
+      key: 'system',
+      type: 0,
+      nameLang: { 'zh-CN': '系统管理', en: 'System' },
+      icon: 'DesktopOutlined',
+      orderNum: 90,
+      grant: [],
+    },
+    {
+      key: 'system.log',
+      parentKey: 'system',
+      type: 1,
+      nameLang: { 'zh-CN': '操作日志', en: 'Operation log' },
+      url: '/system/log',
+      icon: 'FileTextOutlined',
+      perms: [SystemPerm.logList],
+      orderNum: 0,
+      grant: [RoleId.superAdmin, RoleId.orgAdmin],
+    },
+    {
+      key: 'system.version',
+      parentKey: 'system',
+      type: 1,
+      nameLang: { 'zh-CN': '版本管理', en: 'Versions' },
+      url: '/system/version',
+      icon: 'ProfileOutlined',
+      perms: [SystemPerm.versionList, SystemPerm.versionInfo],
+      orderNum: 1,
+      grant: superOnly,
+    },
+    {
+      key: 'system.version.save',
+      parentKey: 'system.version',
+      type: 2,
+      nameLang: { 'zh-CN': '新增', en: 'Add' },
+      perms: [SystemPerm.versionSave],
+      orderNum: 1,
+      grant: superOnly,
+    },
+    {
+      key: 'system.version.update',
+      parentKey: 'system.version',
+      type: 2,
+      nameLang: { 'zh-CN': '修改', en: 'Edit' },
+      perms: [SystemPerm.versionUpdate],
+      orderNum: 2,
+      grant: superOnly,
+    },
+  ];
+}
 
 /**
  * A screen per master-data entity under its directory: the menu carries the list and info codes, its buttons the

@@ -1,0 +1,17 @@
+import { logListQuerySchema, SystemPerm, toPage } from '@rehab/shared';
+import { defineRoute } from '../../http/route';
+import { listOperationLogs } from './logs.service';
+
+export const logRoutes = [
+  /** The operation log of the current organization, newest first, with filters. */
+  defineRoute({
+    method: 'GET',
+    url: '/sys/log/list',
+    access: { permission: SystemPerm.logList },
+    query: logListQuerySchema,
+    handler: async ({ app, session, query }) => {
+      const { list, total } = await listOperationLogs(app.db, session.organizationId!, query);
+      return { data: toPage(list, total, query.page, query.limit) };
+    },
+  }),
+];

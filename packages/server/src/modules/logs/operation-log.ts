@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { operationLogs } from '../../db/schema';
+import { redactSecrets } from './redact';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
+/** posts that change nothing a person did: the screen's periodic keep-alive would flood the log */
+const NOT_LOGGED = new Set(['/api/sys/session/heartbeat']);
+/** larger parameters are stored as a note: the log is for finding who did what, not a copy of every upload */
+const MAX_PARAMS_CHARS = 8000;
+
+/** `POST /sys/version/save` reads as "version save"; path parameters are left out. */
+export function operationName(url: string): string {
+  const words = url
+    .split('/')
+    .filter((s) => s && s !== 'sys' && !s.startsWith(':'))
+    .join(' ');
+  return words || url;
+}
+
+function paramsOf(req: FastifyRequest): unknown {
+  const parts: Record<string, unknown> = {};
+  if (req.body !== undefined && req.body !== null && req.body !== '') parts.body = redactSecrets(req.body);
+  const query = req.query as Record<string, unknown> | undefined;
+  if (query && Object.keys(query).length > 0) parts.query = redactSecrets(query);
+  const params = req.params as Record<string, unknown> | undefined;
+  if (params && Object.keys(params).length > 0) parts.path = redactSecrets(params);
+  const text = JSON.stringify(parts);
+  return text.length > MAX_PARAMS_CHARS ? { truncated: true, chars: text.length } : parts;
+}
+
+/**
+ * Records every state-changing API request (POST, PUT, DELETE) in `sys_log` once it has been answered: the write
+ * runs after the reply, is counted as work in progress (shutdown waits for it), and a failure is only logged.
+ */
+export function registerOperationLog(server: FastifyInstance, app: AppContext, inFlight: { count: number }) {
+  server.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.routeOptions.url;
+    if (
+      !STATE_CHANGING.has(req.method) ||
+      !url?.startsWith('/api/') ||
+      !req.routeOptions.config?.access ||
+      NOT_LOGGED.has(url)
+    )
+      return;
+    const pattern = url.slice('/api'.length);
+    const session = req.session;
+    const row = {
+      userId: session?.userId ?? null,
+      userName: session?.userName ?? null,
+      organizationId: session?.organizationId ?? null,
+      operation: operationName(pattern),
+      method: req.method,
+      url: pattern,
+      params: paramsOf(req),
+      durationMs: Math.round(reply.elapsedTime),
+      ip: req.ip?.slice(0, 64) ?? null,
+      status: reply.statusCode,
+    };
+    inFlight.count++;
+    void app.db
+      .insert(operationLogs)
+      .values(row)
+      .catch((err: unknown) => req.log.warn({ err, url: pattern }, 'operation log not written'))
+      .finally(() => inFlight.count--);
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { flag01, idSchema, pageQuerySchema } from './common.schema';
+
+/** Permission codes of the administration screens (spec section 7, Administration). */
+export const SystemPerm = {
+  logList: 'sys:log:list',
+  versionList: 'sys:version:list',
+  versionInfo: 'sys:version:info',
+  versionSave: 'sys:version:save',
+  versionUpdate: 'sys:version:update',
+} as const;
+
+/** A release number such as 1.2.0 or 2.0.1-rc.1. */
+const VERSION_PATTERN = /^\d+(\.\d+){0,3}([-+][0-9A-Za-z.-]+)?$/;
+
+export const versionTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(VERSION_PATTERN, { error: 'validation.versionFormat' });
+
+export const releaseNoteSchema = z.string().trim().max(2000);
+
+const versionFields = {
+  version: versionTextSchema,
+  /** the release note in Chinese (also the fallback for other languages) */
+  releaseNote: releaseNoteSchema.min(1),
+  /** the release note in English; empty falls back to the Chinese one */
+  releaseNoteEn: releaseNoteSchema.default(''),
+  /** making a version current un-marks the others */
+  isCurrent: flag01.default(0).transform((v) => v === 1),
+};
+
+/** POST /api/sys/version/save */
+export const versionSaveSchema = z.strictObject(versionFields);
+export type VersionSaveInput = z.input<typeof versionSaveSchema>;
+
+/** POST /api/sys/version/update */
+export const versionUpdateSchema = z.strictObject({ id: idSchema, ...versionFields });
+export type VersionUpdateInput = z.input<typeof versionUpdateSchema>;
+
+/** POST /api/sys/version/pageInfo: paging and an optional search on the version text. */
+export const versionPageSchema = pageQuerySchema.extend({ version: z.string().trim().max(32).optional() });
+
+/** A version as the administration screen shows it. */
+export type VersionRow = {
+  id: number;
+  version: string;
+  releaseNote: string;
+  releaseNoteEn: string;
+  isCurrent: boolean;
+  createdAt: string;
+};
+
+const isoTime = z.iso.datetime({ offset: true, error: 'validation.invalid' });
+
+/** GET /api/sys/log/list: paging, the user's name, a piece of the operation, a time range (ISO 8601). */
+export const logListQuerySchema = pageQuerySchema.extend({
+  userName: z.string().trim().max(64).optional(),
+  operation: z.string().trim().max(200).optional(),
+  startTime: isoTime.optional(),
+  endTime: isoTime.optional(),
+});
+export type LogListQuery = z.input<typeof logListQuerySchema>;
+
+/** One recorded request as the operation log lists it. */
+export type LogRow = {
+  id: number;
+  userId: number | null;
+  userName: string | null;
+  operation: string;
+  method: string;
+  url: string;
+  params: unknown;
+  durationMs: number;
+  ip: string | null;
+  status: number;
+  createdAt: string;
+};
