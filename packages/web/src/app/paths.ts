@@ -7,6 +7,8 @@ export const paths = {
   checkout: '/organization/checkout',
   myCenter: '/my-center',
   telemedicineDetail: '/telemedicine/detail',
+  systemLog: '/system/log',
+  systemVersion: '/system/version',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -81,6 +81,20 @@ export const router = createBrowserRouter([
                         }),
                       })),
                       {
+                        path: paths.systemLog,
+                        handle: handle({ menu: paths.systemLog }),
+                        lazy: async () => ({
+                          Component: (await import('../features/system-log/system-log-page')).SystemLogPage,
+                        }),
+                      },
+                      {
+                        path: paths.systemVersion,
+                        handle: handle({ menu: paths.systemVersion }),
+                        lazy: async () => ({
+                          Component: (await import('../features/versions/versions-page')).VersionsPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },
