@@ -44,13 +44,18 @@ export default tseslint.config(
               group: ['../../features/*', '../features/*/**'],
               message: 'Import from lib/ or components/ instead of another feature.',
             },
+            {
+              // dependencies go one way: components/lib -> features -> app
+              group: ['**/app/*', '**/app/**'],
+              message: 'Features, lib and components do not import the app layer.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['packages/web/src/app/**/*.{ts,tsx}'],
+    files: ['packages/web/src/app/**/*.{ts,tsx}', 'packages/web/src/main.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

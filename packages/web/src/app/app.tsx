@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api';
-import { logout } from './logout';
+import { logout, setLogoutNavigation } from '../lib/logout';
 import { router } from './router';
 
 // a 401 ends the session without a logout request (spec section 7)
 setUnauthorizedHandler(() => void logout({ callServer: false }));
+setLogoutNavigation((to) => router.navigate(to, { replace: true }));
 
 /**
  * The root: only the router. Ant Design (with its locale and theme) is a layout of the screens that use it, so

@@ -1,4 +1,4 @@
-import { NO_ORGANIZATION_PATHS, PUBLIC_PATHS, paths } from './paths';
+import { NO_ORGANIZATION_PATHS, PUBLIC_PATHS, paths } from '../lib/paths';
 
 export type GuardInput = { pathname: string; search: string; hasToken: boolean; hasOrganization: boolean };
 export type GuardDecision = { allow: true } | { allow: false; redirect: string; rememberTarget?: string };

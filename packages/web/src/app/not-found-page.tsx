@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { MenuGuard, RouteGuard, type RouteHandle } from './guards';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RouteError } from './route-error';
 
 const handle = (h: RouteHandle) => h;

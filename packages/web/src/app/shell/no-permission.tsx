@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { translate } from '@rehab/shared';
 import { currentLocale } from '../../lib/locale';
 import { menuUrls, useSession } from '../../lib/session';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { firstScreen, sidebarItems } from './sidebar-items';
 
 /**

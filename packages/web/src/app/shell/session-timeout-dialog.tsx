@@ -8,7 +8,7 @@ import { appConfig } from '../../lib/config';
 import { currentLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
-import { logout } from '../logout';
+import { logout } from '../../lib/logout';
 import { ACTIVITY_EVENTS, createIdleTimer } from './idle-timer';
 
 /**

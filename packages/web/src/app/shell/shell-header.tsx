@@ -15,8 +15,8 @@ import { LOCALES, type Locale } from '@rehab/shared';
 import { api } from '../../lib/api';
 import { currentLocale, localName, switchLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session';
-import { logout } from '../logout';
-import { paths } from '../paths';
+import { logout } from '../../lib/logout';
+import { paths } from '../../lib/paths';
 import { orgTitle } from './org-title';
 import { initialOf } from './user-block';
 

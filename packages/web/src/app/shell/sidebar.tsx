@@ -5,7 +5,7 @@ import { Link, useLocation, useMatches } from 'react-router';
 import { currentLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session';
 import type { RouteHandle } from '../guards';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { MenuIcon } from './menu-icons';
 import { selectedItem, sidebarItems, type SidebarItem } from './sidebar-items';
 import { UserBlock } from './user-block';

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { storage } from '../../lib/storage';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { loginBody, postLogin, sendLoginCode, type LoginFormValues } from './api/login';
 import { AuthLayout } from './components/auth-layout';
 import { CodeButton } from './components/code-button';

@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { zodRule } from '../../lib/form-rules';
 import { currentLocale } from '../../lib/locale';
 import { storage } from '../../lib/storage';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { resetPassword, sendResetCode } from './api/reset-password';
 import { AuthLayout } from './components/auth-layout';
 import { CodeButton } from './components/code-button';

@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 import { loadMenu } from '../../lib/menu';
 import { session, type OfficeRef, type OrganizationRef } from '../../lib/session';
 import { storage } from '../../lib/storage';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { LoginResponse } from './api/login';
 
 type LastLoginOrganization = {

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Perm } from '@rehab/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { menuUrls, usePermission, useSession } from '../../lib/session';

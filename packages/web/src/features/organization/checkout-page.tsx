@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { currentLocale, localName } from '../../lib/locale';
 import { useSession } from '../../lib/session';
-import { logout } from '../../app/logout';
-import { paths } from '../../app/paths';
+import { logout } from '../../lib/logout';
+import { paths } from '../../lib/paths';
 import {
   CHECKOUT_PAGE_SIZE,
   enterOrganization,

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { translate } from '@rehab/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { currentLocale } from '../../../lib/locale';
 
 /** Spec section 8: 'Your password is at risk, please change it immediately!' with the way to do it. */

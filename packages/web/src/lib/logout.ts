@@ -1,9 +1,15 @@
-import { api } from '../lib/api';
-import { session } from '../lib/session';
-import { storage } from '../lib/storage';
+import { api } from './api';
 import { paths } from './paths';
+import { session } from './session';
+import { storage } from './storage';
 
 let loggingOut = false;
+let navigate: (to: string) => Promise<void> | void = (to) => window.location.assign(to);
+
+/** The app hands its router's navigation in, so that logging out does not reload the page. */
+export function setLogoutNavigation(fn: (to: string) => Promise<void> | void) {
+  navigate = fn;
+}
 
 /**
  * Logout of spec section 4: calls the logout request once (unless suppressed, as after a 401), clears everything
@@ -20,15 +26,14 @@ export async function logout(options: { callServer?: boolean; extraQuery?: Recor
     session.clear();
     storage.remove('targetRoute');
     // the cached server state of the signed-in screens (loaded with them)
-    (await import('../lib/query-client')).queryClient.clear();
+    (await import('./query-client')).queryClient.clear();
     if (window.location.href.includes('schedulingView')) return;
     const query = new URLSearchParams({
       ...(storage.get<Record<string, string>>('loginQuery') ?? {}),
       ...options.extraQuery,
     });
     const search = query.toString();
-    const { router } = await import('./router');
-    await router.navigate(`${paths.login}${search ? `?${search}` : ''}`, { replace: true });
+    await navigate(`${paths.login}${search ? `?${search}` : ''}`);
   } finally {
     loggingOut = false;
   }
