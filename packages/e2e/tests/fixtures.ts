@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 export const DEMO = {
@@ -73,4 +73,76 @@ export async function submitLogin(page: Page) {
   ]).catch(() => 'left' as const);
   if (outcome === 'asked') await anyway.click();
   await expect(page).toHaveURL(left, { timeout: 20_000 });
+}
+
+// the main server of playwright.config.ts (not imported: loading the config module clears the servers' data)
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181';
+
+export type Json = Record<string, any>;
+
+/** One API call to the main server, with a token when given. */
+export async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token?: string; data?: unknown } = {},
+): Promise<Json> {
+  const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const res = await ctx.fetch(`/api${url}`, {
+      method,
+      headers: options.token ? { token: options.token } : {},
+      data: options.data,
+    });
+    return (await res.json()) as Json;
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/**
+ * Signs an administrator in through the API and into the first organization and department, as the login and
+ * checkout screens would, and answers the browser session (lib/session.ts) to seed with `openWithSession`.
+ */
+export async function signInAdminSession(account: string): Promise<Json> {
+  const login = await call('POST', '/sys/login', {
+    data: { account, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1, rememberMe: 1 },
+  });
+  expect(login.code, login.msg).toBe(0);
+  const token = login.token as string;
+  const orgs = await call('GET', '/sys/organization/chooseOrganizationList?page=1&limit=10', { token });
+  const org = orgs.data.list[0];
+  const office = org.offices[0]?.id;
+  const chosen = await call(
+    'GET',
+    `/sys/organization/chooseOrganization?id=${org.id}${office ? `&officeId=${office}` : ''}`,
+    { token },
+  );
+  expect(chosen.code, chosen.msg).toBe(0);
+  const nav = await call('GET', '/sys/menu/nav', { token });
+  const info = await call('GET', '/sys/user/info', { token });
+  const { id, name, phone, email, keepLogin } = info.data;
+  return {
+    token,
+    user: { id, name, phone, email, keepLogin, roleIdList: chosen.data.roleIdList },
+    roleIdList: chosen.data.roleIdList,
+    organization: chosen.data.organization,
+    office: chosen.data.office,
+    offices: chosen.data.offices,
+    menuList: nav.menuList,
+    permissions: nav.permissions,
+    caIntegration: chosen.data.caIntegration,
+    passwordAtRisk: false,
+    isFirst: false,
+  };
+}
+
+/** Opens a screen with a seeded session (once per tab, so the app's own later changes stand) in a language. */
+export async function openWithSession(page: Page, session: Json, url: string, locale: 'zh-cn' | 'en') {
+  await useLocale(page, locale);
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    localStorage.setItem('session', value);
+    sessionStorage.setItem('e2e-seeded', '1');
+  }, JSON.stringify(session));
+  await page.goto(url);
 }

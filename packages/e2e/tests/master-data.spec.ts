@@ -1,77 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO, DEMO_PASSWORD, snap, useLocale } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
 
 /**
  * The generic master-data screen, on a simple entity (duties, in Chinese) and on the richest one (equipment, in
  * English): list, create, search, edit, delete, Excel export and the column chooser kept per user.
  */
-
-// the main server of playwright.config.ts (not imported: loading the config module clears the servers' data)
-const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181';
-
-type Json = Record<string, any>;
-
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; data?: unknown } = {},
-): Promise<Json> {
-  const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  try {
-    const res = await ctx.fetch(`/api${url}`, {
-      method,
-      headers: options.token ? { token: options.token } : {},
-      data: options.data,
-    });
-    return (await res.json()) as Json;
-  } finally {
-    await ctx.dispose();
-  }
-}
-
-/** Signs the organization administrator in through the API, as the login and checkout screens would. */
-async function signInOrgAdmin(): Promise<Json> {
-  const login = await call('POST', '/sys/login', {
-    data: { account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1, rememberMe: 1 },
-  });
-  expect(login.code, login.msg).toBe(0);
-  const token = login.token as string;
-  const orgs = await call('GET', '/sys/organization/chooseOrganizationList?page=1&limit=10', { token });
-  const org = orgs.data.list[0];
-  const chosen = await call('GET', `/sys/organization/chooseOrganization?id=${org.id}&officeId=${org.offices[0].id}`, {
-    token,
-  });
-  expect(chosen.code, chosen.msg).toBe(0);
-  const nav = await call('GET', '/sys/menu/nav', { token });
-  const info = await call('GET', '/sys/user/info', { token });
-  const { id, name, phone, email, keepLogin } = info.data;
-  return {
-    token,
-    user: { id, name, phone, email, keepLogin, roleIdList: chosen.data.roleIdList },
-    roleIdList: chosen.data.roleIdList,
-    organization: chosen.data.organization,
-    office: chosen.data.office,
-    offices: chosen.data.offices,
-    menuList: nav.menuList,
-    permissions: nav.permissions,
-    caIntegration: chosen.data.caIntegration,
-    passwordAtRisk: false,
-    isFirst: false,
-  };
-}
-
-async function open(page: Page, session: Json, url: string, locale: 'zh-cn' | 'en') {
-  await useLocale(page, locale);
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    localStorage.setItem('session', value);
-    sessionStorage.setItem('e2e-seeded', '1');
-  }, JSON.stringify(session));
-  await page.goto(url);
-}
 
 /** Closes the column chooser with its own button. */
 async function closeChooser(page: Page) {
@@ -114,11 +50,11 @@ async function readExport(file: string) {
 
 let session: Json;
 test.beforeAll(async () => {
-  session = await signInOrgAdmin();
+  session = await signInAdminSession(DEMO.orgAdmin);
 });
 
 test('duties in Chinese: create, refuse bad input, search, edit, export, choose columns, delete', async ({ page }) => {
-  await open(page, session, '/maintainOffice/duty', 'zh-cn');
+  await openWithSession(page, session, '/maintainOffice/duty', 'zh-cn');
   await expect(page.getByRole('heading', { name: '职务' })).toBeVisible();
   await expect(rowOf(page, '科主任')).toBeVisible();
   await expect(page.getByText('共 5 条')).toBeVisible();
@@ -236,7 +172,7 @@ test('equipment in English: references, options, flags, money and dates; refused
   page,
 }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await open(page, session, '/maintainTreat/equipment', 'en');
+  await openWithSession(page, session, '/maintainTreat/equipment', 'en');
   await expect(page.getByRole('heading', { name: 'Equipment', exact: true })).toBeVisible();
   const demo = rowOf(page, '中频电疗仪');
   await expect(demo).toContainText('电疗设备');

@@ -1,73 +1,10 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, snap, useLocale } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, call, openWithSession, signInAdminSession, snap } from './fixtures';
 
 /**
  * The administration screens as the super administrator uses them: add a release on Versions, make it the current
  * one, and find that save in the Operation log with its parameters; in Chinese and in English.
  */
-
-// the main server of playwright.config.ts (not imported: loading the config module clears the servers' data)
-const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181';
-
-type Json = Record<string, any>;
-
-async function call(method: 'GET' | 'POST', url: string, options: { token?: string; data?: unknown } = {}) {
-  const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  try {
-    const res = await ctx.fetch(`/api${url}`, {
-      method,
-      headers: options.token ? { token: options.token } : {},
-      data: options.data,
-    });
-    return (await res.json()) as Json;
-  } finally {
-    await ctx.dispose();
-  }
-}
-
-/** Signs the super administrator in through the API and into the first organization, as the screens would. */
-async function signInSuperAdmin(): Promise<Json> {
-  const login = await call('POST', '/sys/login', {
-    data: { account: DEMO.superAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1, rememberMe: 1 },
-  });
-  expect(login.code, login.msg).toBe(0);
-  const token = login.token as string;
-  const orgs = await call('GET', '/sys/organization/chooseOrganizationList?page=1&limit=10', { token });
-  const org = orgs.data.list[0];
-  const office = org.offices[0]?.id;
-  const chosen = await call(
-    'GET',
-    `/sys/organization/chooseOrganization?id=${org.id}${office ? `&officeId=${office}` : ''}`,
-    { token },
-  );
-  expect(chosen.code, chosen.msg).toBe(0);
-  const nav = await call('GET', '/sys/menu/nav', { token });
-  const info = await call('GET', '/sys/user/info', { token });
-  const { id, name, phone, email, keepLogin } = info.data;
-  return {
-    token,
-    user: { id, name, phone, email, keepLogin, roleIdList: chosen.data.roleIdList },
-    roleIdList: chosen.data.roleIdList,
-    organization: chosen.data.organization,
-    office: chosen.data.office,
-    offices: chosen.data.offices,
-    menuList: nav.menuList,
-    permissions: nav.permissions,
-    caIntegration: chosen.data.caIntegration,
-    passwordAtRisk: false,
-    isFirst: false,
-  };
-}
-
-async function open(page: Page, session: Json, url: string, locale: 'zh-cn' | 'en') {
-  await useLocale(page, locale);
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    localStorage.setItem('session', value);
-    sessionStorage.setItem('e2e-seeded', '1');
-  }, JSON.stringify(session));
-  await page.goto(url);
-}
 
 const versionRow = (page: Page, text: string) =>
   page.getByTestId('version-table').locator('tbody tr.ant-table-row', { hasText: text });
@@ -105,8 +42,8 @@ const cases = [
 
 for (const { locale, version, words } of cases) {
   test(`versions and the operation log (${locale})`, async ({ page }) => {
-    const session = await signInSuperAdmin();
-    await open(page, session, '/system/version', locale);
+    const session = await signInAdminSession(DEMO.superAdmin);
+    await openWithSession(page, session, '/system/version', locale);
     await expect(page.getByRole('heading', { name: words.versions })).toBeVisible();
     // the sidebar has the new directory and both screens
     await expect(page.getByRole('menuitem', { name: words.log })).toBeVisible();
