@@ -27,9 +27,9 @@ import { EntityFormModal } from './components/entity-form-modal';
 import { SearchBar } from './components/search-bar';
 import { downloadExcel, exportFileName } from './export-excel';
 import './master-data.css';
+import { useTablePaging } from '../../components/use-table-paging';
 
 const SYSTEM_COLUMN_WIDTH = 180;
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
  * The one screen of every master-data entity (spec section 2, /maintainOffice, /maintainTreat, /maintainSystem):
@@ -56,8 +56,7 @@ function EntityScreen({ entity }: { entity: EntityDescriptor }) {
   const label = entity.label[locale];
   const words = { yes: t('bool.yes'), no: t('bool.no') };
 
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const { page, limit, setPage, pagination } = useTablePaging();
   const [search, setSearch] = useState<Record<string, unknown>>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [form, setForm] = useState<{ open: boolean; row: EntityRow | null }>({ open: false, row: null });
@@ -297,21 +296,9 @@ function EntityScreen({ entity }: { entity: EntityDescriptor }) {
               ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), columnWidth: 48 }
               : undefined
           }
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.totalCount ?? 0,
-            showSizeChanger: true,
+          pagination={pagination(list.data?.totalCount ?? 0, (total) => t('table.total', { total }), {
             showQuickJumper: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('table.total', { total }),
-            onChange: (nextPage, nextLimit) => {
-              if (nextLimit !== limit) {
-                setLimit(nextLimit);
-                setPage(1);
-              } else setPage(nextPage);
-            },
-          }}
+          })}
           data-testid="entity-table"
         />
       </Card>

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { LogListQuery, LogRow } from '@rehab/shared';
 import { useLogList } from './api/log-list';
 import './system-log.css';
+import { useTablePaging } from '../../components/use-table-paging';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 type SearchValues = { userName?: string; operation?: string; range?: [Dayjs | null, Dayjs | null] | null };
@@ -31,8 +31,7 @@ const statusColor = (status: number) => (status < 300 ? 'success' : status < 500
 export function SystemLogPage() {
   const { t } = useTranslation('system');
   const [form] = Form.useForm<SearchValues>();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const { page, limit, setPage, pagination } = useTablePaging();
   const [filters, setFilters] = useState<Filters>({});
   const list = useLogList({ ...filters, page, limit });
 
@@ -137,20 +136,7 @@ export function SystemLogPage() {
               </div>
             ),
           }}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('total', { total }),
-            onChange: (nextPage, nextLimit) => {
-              if (nextLimit !== limit) {
-                setLimit(nextLimit);
-                setPage(1);
-              } else setPage(nextPage);
-            },
-          }}
+          pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="log-table"
         />
       </Card>

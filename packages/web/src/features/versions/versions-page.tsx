@@ -9,6 +9,7 @@ import { currentLocale } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
 import { useVersionList } from './api/versions';
 import { VersionFormModal } from './components/version-form-modal';
+import { useTablePaging } from '../../components/use-table-paging';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -17,8 +18,7 @@ export function VersionsPage() {
   const { t } = useTranslation('system');
   const can = usePermission();
   const locale = currentLocale();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const { page, limit, setPage, pagination } = useTablePaging();
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<{ open: boolean; row: VersionRow | null }>({ open: false, row: null });
   const list = useVersionList({ page, limit, ...(search ? { version: search } : {}) });
@@ -112,20 +112,9 @@ export function VersionsPage() {
           dataSource={list.data?.list ?? []}
           loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.totalCount ?? 0,
-            showSizeChanger: true,
+          pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }), {
             pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('total', { total }),
-            onChange: (nextPage, nextLimit) => {
-              if (nextLimit !== limit) {
-                setLimit(nextLimit);
-                setPage(1);
-              } else setPage(nextPage);
-            },
-          }}
+          })}
           data-testid="version-table"
         />
       </Card>
