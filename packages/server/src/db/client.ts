@@ -4,13 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { applyMigrations } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,7 +25,7 @@ export function migrationsDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = path.join(dir, 'migrations');
-    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (fs.existsSync(path.join(candidate, '0000_foundation.sql'))) return candidate;
     dir = path.dirname(dir);
   }
   throw new Error('migrations folder not found');
@@ -48,7 +47,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock(727001)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir() });
+          await applyMigrations(drizzlePg(client, { schema }) as unknown as Db, migrationsDir());
         } finally {
           await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
           client.release();
@@ -66,7 +65,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
       db,
       kind: 'pglite',
       async migrate() {
-        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir() });
+        await applyMigrations(db, migrationsDir());
       },
       async close() {
         try {

@@ -18,7 +18,8 @@ import { ENTITIES, type EntityDescriptor, type FieldDescriptor } from '@rehab/sh
 import { organizations, users } from './schema';
 
 // The tables of the master-data entities, built from their shared descriptors: one table per entity with its
-// fields, scoped to an organization. drizzle-kit reads the named exports below (see `npm run db:generate`).
+// fields, scoped to an organization. `npm run db:draft -w @rehab/server -- src/db/entities.ts` turns the named
+// exports below into CREATE TABLE statements to start a new migration from.
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
