@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { openDatabase, migrationsDir, type Database } from '../src/db/client';
-import { migrationFiles, splitStatements } from '../src/db/migrate';
+import { migrationFiles, queryRows, splitStatements } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 
 // The SQL migrations are written by hand; the drizzle tables are what the code queries. This test keeps the two
@@ -41,7 +41,8 @@ describe('migrations', () => {
   });
 
   it('create every table and column of the drizzle schema', async () => {
-    const { rows } = await database.db.execute<{ table_name: string; column_name: string; is_nullable: string }>(
+    const rows = await queryRows<{ table_name: string; column_name: string; is_nullable: string }>(
+      database.db,
       sql.raw(
         `SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,
       ),

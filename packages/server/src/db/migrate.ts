@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+
+/** Rows of a raw query; both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /**
  * Migrations are plain SQL files `migrations/NNNN_name.sql`, applied once each in file-name order, every file in
@@ -18,7 +23,7 @@ export async function applyMigrations(db: Db, dir: string): Promise<string[]> {
   );
   await adoptDrizzleHistory(db, dir);
   const applied = new Set(
-    (await db.execute<{ name: string }>(sql.raw('SELECT name FROM app_migration'))).rows.map((r) => r.name),
+    (await queryRows<{ name: string }>(db, sql.raw('SELECT name FROM app_migration'))).map((r) => r.name),
   );
   const done: string[] = [];
   for (const file of migrationFiles(dir)) {
@@ -54,15 +59,21 @@ export function splitStatements(text: string): string[] {
  * order and counted them in drizzle.__drizzle_migrations: those files are recorded as applied, not run again.
  */
 async function adoptDrizzleHistory(db: Db, dir: string) {
-  const { rows } = await db.execute<{ n: number }>(sql.raw('SELECT count(*)::int AS n FROM app_migration'));
-  if (rows[0].n > 0) return;
-  const exists = await db.execute<{ t: string | null }>(
+  const [mine] = await queryRows<{ n: number }>(db, sql.raw('SELECT count(*)::int AS n FROM app_migration'));
+  if (mine!.n > 0) return;
+  const [exists] = await queryRows<{ t: string | null }>(
+    db,
     sql.raw(`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS t`),
   );
-  if (!exists.rows[0]?.t) return;
-  const legacy = await db.execute<{ n: number }>(sql.raw('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations'));
-  const files = migrationFiles(dir).slice(0, legacy.rows[0].n);
+  if (!exists?.t) return;
+  const [legacy] = await queryRows<{ n: number }>(
+    db,
+    sql.raw('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations'),
+  );
+  const files = migrationFiles(dir).slice(0, legacy!.n);
   for (const file of files) {
-    await db.execute(sql`INSERT INTO app_migration (name) VALUES (${file.replace(/\.sql$/, '')}) ON CONFLICT DO NOTHING`);
+    await db.execute(
+      sql`INSERT INTO app_migration (name) VALUES (${file.replace(/\.sql$/, '')}) ON CONFLICT DO NOTHING`,
+    );
   }
 }
