@@ -4,13 +4,13 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataRoot = path.join(root, '.tmp/e2e');
-/** E2E_PORT and the data directory names let two runs share a machine (defaults: 8181/8182, main/short-idle) */
-const port = Number(process.env.E2E_PORT ?? 8181);
-const mainData = process.env.E2E_MAIN_DATA ?? 'main';
-const shortIdleData = process.env.E2E_SHORT_IDLE_DATA ?? 'short-idle';
-export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-/** a second server whose sessions go idle after a few seconds, for the idle-timeout dialog */
-export const SHORT_IDLE_URL = process.env.E2E_SHORT_IDLE_URL ?? `http://127.0.0.1:${port + 1}`;
+import {
+  BASE_URL,
+  E2E_PORT as port,
+  MAIN_DATA as mainData,
+  SHORT_IDLE_DATA as shortIdleData,
+  SHORT_IDLE_URL,
+} from './tests/servers';
 
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 // the data directory of the server under test (E2E_MAIN_DATA points a private run elsewhere, as in shell.spec.ts)
-const DATA = process.env.E2E_MAIN_DATA ?? 'main';
+import { MAIN_DATA as DATA } from './servers';
 
 /*
  * Sign-in, password reset and the login screen (spec sections 2, 4, 5 and 8). The demo accounts are shared by

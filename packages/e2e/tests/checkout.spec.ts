@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, lastCode, snap, useLocale, waitForCode, submitLogin } from './fixtures';
 
 // the data directory of the server under test (E2E_MAIN_DATA points a private run elsewhere, as in shell.spec.ts)
-const DATA = process.env.E2E_MAIN_DATA ?? 'main';
+import { MAIN_DATA as DATA } from './servers';
 
 /*
  * Organization checkout (spec sections 2 and 4): after an administrator login, when switching organization from

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { BASE_URL, MAIN_DATA } from './servers';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 export const DEMO = {
@@ -16,7 +17,11 @@ export const ARTIFACTS = path.join(root, 'packages/e2e/artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
 /** The newest demo-mode verification code the server wrote for an address. */
-export function lastCode(address: string, purpose: 'login' | 'reset' = 'login', dataDir = 'main'): string | undefined {
+export function lastCode(
+  address: string,
+  purpose: 'login' | 'reset' = 'login',
+  dataDir = MAIN_DATA,
+): string | undefined {
   const file = path.join(root, '.tmp/e2e', dataDir, 'verification-codes.log');
   if (!fs.existsSync(file)) return undefined;
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').reverse();
@@ -75,8 +80,7 @@ export async function submitLogin(page: Page) {
   await expect(page).toHaveURL(left, { timeout: 20_000 });
 }
 
-// the main server of playwright.config.ts (not imported: loading the config module clears the servers' data)
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181';
+export { BASE_URL };
 
 export type Json = Record<string, any>;
 

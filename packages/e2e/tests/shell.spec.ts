@@ -9,10 +9,7 @@ import { DEMO, DEMO_PASSWORD, lastCode, snap, useLocale, waitForCode } from './f
 
 // the two servers of playwright.config.ts (not imported: loading the config module clears the servers' data);
 // E2E_* variables point the spec at other servers, e.g. a private pair while another suite uses these ports
-const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181';
-const SHORT_IDLE_URL = process.env.E2E_SHORT_IDLE_URL ?? 'http://127.0.0.1:8182';
-const MAIN_DATA = process.env.E2E_MAIN_DATA ?? 'main';
-const SHORT_IDLE_DATA = process.env.E2E_SHORT_IDLE_DATA ?? 'short-idle';
+import { BASE_URL, MAIN_DATA, SHORT_IDLE_DATA, SHORT_IDLE_URL } from './servers';
 
 type Json = Record<string, unknown>;
 type MenuNode = { url: string | null; list: MenuNode[] } & Json;
