@@ -22,6 +22,7 @@ const cases = [
       formatError: '版本号由点分隔的数字组成，如 1.2.0',
       required: '更新说明（中文）不能为空',
       saved: '新增版本成功',
+      operation: '版本管理 · 新增',
     },
   },
   {
@@ -36,6 +37,7 @@ const cases = [
       formatError: 'The version is numbers separated by dots, such as 1.2.0',
       required: 'Release notes (Chinese) cannot be empty',
       saved: 'Add version succeeded',
+      operation: 'Versions · Add',
     },
   },
 ];
@@ -80,13 +82,14 @@ for (const { locale, version, words } of cases) {
     const shown = await call('GET', '/sys/version/getCurrentVersion');
     expect(shown.data.version).toBe(version);
 
-    // the operation log lists that save, with its parameters
+    // the operation log lists that save under its screen and button names, with its parameters
     await page.getByRole('menuitem', { name: words.log }).click();
     await expect(page.getByRole('heading', { name: words.log })).toBeVisible();
-    await page.getByTestId('log-search-operation').fill('version save');
+    await page.getByTestId('log-search-operation').fill(words.operation);
     await page.getByTestId('log-search-submit').click();
     const row = page.getByTestId('log-table').locator('tbody tr.ant-table-row').first();
     await expect(row).toContainText('POST /sys/version/save');
+    await expect(row).toContainText(words.operation);
     await expect(row).toContainText(session.user.name);
     await row.locator('.ant-table-row-expand-icon').click();
     await expect(page.getByTestId('log-params').first()).toContainText(`"version": "${version}"`);

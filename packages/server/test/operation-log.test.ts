@@ -71,6 +71,8 @@ describe('the operation log', () => {
   it('does not record reading calls', async () => {
     await s.api('GET', '/api/sys/user/info', { token: doctor.token });
     await list(admin.token);
+    // nor the spec's reads that use POST (lists, lookups)
+    await s.api('POST', '/api/sys/version/pageInfo', { token: admin.token, body: { page: 1, limit: 10 } });
     // a later write proves the earlier reads had their chance to be logged
     await s.api('POST', '/api/sys/session/heartbeat', { token: doctor.token, body: {} });
     await s.api('POST', '/api/sys/userConfig/save', { token: doctor.token, body: { a: 'x' } });
@@ -80,6 +82,8 @@ describe('the operation log', () => {
     // nor the screen's keep-alive
     const beats = await s.app.db.select().from(operationLogs).where(eq(operationLogs.url, '/sys/session/heartbeat'));
     expect(beats).toEqual([]);
+    const pages = await s.app.db.select().from(operationLogs).where(eq(operationLogs.url, '/sys/version/pageInfo'));
+    expect(pages).toEqual([]);
   });
 
   it('lists the organization its session is in, newest first, with filters', async () => {
@@ -93,6 +97,9 @@ describe('the operation log', () => {
 
     const byOperation = await list(admin.token, '?operation=password');
     expect(byOperation.body.data.list.map((r: { url: string }) => r.url)).toEqual(['/sys/user/password']);
+    // the operation is named in the reader's language and can be searched by that name
+    const byName = await list(admin.token, `?operation=${encodeURIComponent('修改密码')}`);
+    expect(byName.body.data.list).toMatchObject([{ url: '/sys/user/password', operationLabel: '修改密码' }]);
 
     const byUser = await list(admin.token, `?userName=${encodeURIComponent('机构')}`);
     expect(byUser.body.data.totalCount).toBeGreaterThanOrEqual(2);
@@ -129,7 +136,16 @@ describe('the operation log', () => {
     const mine = await list(admin.token, '?limit=1000');
     expect(mine.body.data.list.some((r: { url: string }) => r.url === '/sys/version/save')).toBe(false);
     const theirs = await list(other.token, '?operation=version');
-    expect(theirs.body.data.list[0]).toMatchObject({ url: '/sys/version/save', operation: 'version save' });
+    expect(theirs.body.data.list[0]).toMatchObject({
+      url: '/sys/version/save',
+      operation: 'sys:version:save',
+      operationLabel: '版本管理 · 新增',
+    });
+    const english = await s.api('GET', `/api/sys/log/list?operation=${encodeURIComponent('版本管理')}`, {
+      token: other.token,
+      lang: 'en',
+    });
+    expect(english.body.data.list[0]).toMatchObject({ url: '/sys/version/save', operationLabel: 'Versions · Add' });
   });
 
   it('refuses the list to a doctor', async () => {

@@ -104,4 +104,16 @@ export const en: MessageCatalog = {
     usedByCount: '{{count}} {{entity}} record(s)',
     inUseExternal: 'This {{entity}} is used by other data and cannot be deleted',
   },
+  /** operation log: names of the operations that no screen permission names */
+  operation: {
+    '/sys/login': 'Sign in',
+    '/sys/logout': 'Sign out',
+    '/sys/sendLoginVerificationCode': 'Send sign-in code',
+    '/sys/sendResetPasswordCode': 'Send password reset code',
+    '/sys/resetPassword': 'Reset password',
+    '/sys/user/updatePersonalInfo': 'Edit personal information',
+    '/sys/user/password': 'Change password',
+    '/sys/userConfig/save': 'Save table columns',
+    separator: ' · ',
+  },
 };

@@ -102,4 +102,16 @@ export const zhCN: MessageCatalog = {
     usedByCount: '{{count}} 条{{entity}}',
     inUseExternal: '该{{entity}}正被其他数据使用，不能删除',
   },
+  /** 操作日志：没有界面权限命名的操作 */
+  operation: {
+    '/sys/login': '登录',
+    '/sys/logout': '退出登录',
+    '/sys/sendLoginVerificationCode': '发送登录验证码',
+    '/sys/sendResetPasswordCode': '发送重置密码验证码',
+    '/sys/resetPassword': '重置密码',
+    '/sys/user/updatePersonalInfo': '修改个人信息',
+    '/sys/user/password': '修改密码',
+    '/sys/userConfig/save': '保存表格列设置',
+    separator: ' · ',
+  },
 };

@@ -69,7 +69,10 @@ export type LogRow = {
   id: number;
   userId: number | null;
   userName: string | null;
+  /** as stored: the permission code of the route, or the path slug of a route without one */
   operation: string;
+  /** the operation named in the request's language (screen · button) */
+  operationLabel: string;
   method: string;
   url: string;
   params: unknown;

@@ -9,8 +9,8 @@ export const logRoutes = [
     url: '/sys/log/list',
     access: { permission: SystemPerm.logList },
     query: logListQuerySchema,
-    handler: async ({ app, session, query }) => {
-      const { list, total } = await listOperationLogs(app.db, session.organizationId!, query);
+    handler: async ({ app, session, query, locale }) => {
+      const { list, total } = await listOperationLogs(app.db, session.organizationId!, query, locale);
       return { data: toPage(list, total, query.page, query.limit) };
     },
   }),

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { LogRow } from '@rehab/shared';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { catalogs, LOCALES, translate, type Locale, type LogRow } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { operationLogs as t } from '../../db/schema';
+import { menus, operationLogs as t } from '../../db/schema';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -14,22 +14,87 @@ export type LogFilter = {
   endTime?: string;
 };
 
-/** One page of an organization's operation log, newest first. */
+type Labels = Map<string, string>;
+
+/**
+ * Names of the permission codes in one language, from the menu tree: a button's code reads "screen · button"
+ * (版本管理 · 新增), a screen's code the screen's name.
+ */
+async function permissionLabels(db: Db, locale: Locale): Promise<Labels> {
+  const rows = await db
+    .select({
+      id: menus.id,
+      parentId: menus.parentId,
+      type: menus.type,
+      name: menus.name,
+      nameLang: menus.nameLang,
+      perms: menus.perms,
+    })
+    .from(menus);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const nameOf = (r: (typeof rows)[number]) => r.nameLang?.[locale] || r.name;
+  const labels: Labels = new Map();
+  for (const row of rows) {
+    if (!row.perms) continue;
+    const parent = row.type === 2 ? byId.get(row.parentId) : undefined;
+    const label = parent ? `${nameOf(parent)}${translate(locale, 'operation.separator')}${nameOf(row)}` : nameOf(row);
+    for (const code of row.perms.split(',')) if (code && !labels.has(code)) labels.set(code, label);
+  }
+  return labels;
+}
+
+/** The operation in the reader's language: a permission code by its menu names, a path by the catalog, else as stored. */
+function labelOf(operation: string, url: string, locale: Locale, labels: Labels): string {
+  if (labels.has(operation)) return labels.get(operation)!;
+  const key = `operation.${url}`;
+  const named = translate(locale, key);
+  return named === key ? operation : named;
+}
+
+/** Stored operations (codes) and paths whose names in either language contain the search text. */
+async function operationsNamed(db: Db, text: string): Promise<{ codes: string[]; urls: string[] }> {
+  const needle = text.toLowerCase();
+  const codes = new Set<string>();
+  for (const locale of LOCALES) {
+    for (const [code, label] of await permissionLabels(db, locale)) {
+      if (label.toLowerCase().includes(needle)) codes.add(code);
+    }
+  }
+  const urls = new Set<string>();
+  for (const locale of LOCALES) {
+    for (const [url, label] of Object.entries(catalogs[locale].operation ?? {})) {
+      if (url.startsWith('/') && label.toLowerCase().includes(needle)) urls.add(url);
+    }
+  }
+  return { codes: [...codes], urls: [...urls] };
+}
+
+/** One page of an organization's operation log, newest first, operations named in the reader's language. */
 export async function listOperationLogs(
   db: Db,
   organizationId: number,
   f: LogFilter,
+  locale: Locale,
 ): Promise<{ list: LogRow[]; total: number }> {
   const where: SQL[] = [eq(t.organizationId, organizationId)];
   if (f.userName) where.push(ilike(t.userName, `%${escapeLike(f.userName)}%`));
   if (f.operation) {
     const like = `%${escapeLike(f.operation)}%`;
-    where.push(or(ilike(t.operation, like), ilike(t.url, like))!);
+    const named = await operationsNamed(db, f.operation);
+    where.push(
+      or(
+        ilike(t.operation, like),
+        ilike(t.url, like),
+        named.codes.length ? inArray(t.operation, named.codes) : undefined,
+        named.urls.length ? inArray(t.url, named.urls) : undefined,
+      )!,
+    );
   }
   if (f.startTime) where.push(gte(t.createdAt, new Date(f.startTime)));
   if (f.endTime) where.push(lte(t.createdAt, new Date(f.endTime)));
   const condition = and(...where);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const [labels, rows, [{ total } = { total: 0 }]] = await Promise.all([
+    permissionLabels(db, locale),
     db
       .select()
       .from(t)
@@ -45,6 +110,7 @@ export async function listOperationLogs(
       userId: r.userId,
       userName: r.userName,
       operation: r.operation,
+      operationLabel: labelOf(r.operation, r.url, locale, labels),
       method: r.method,
       url: r.url,
       params: r.params,

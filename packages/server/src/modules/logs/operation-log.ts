@@ -6,8 +6,23 @@ import { redactSecrets } from './redact';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 /** posts that change nothing a person did: the screen's periodic keep-alive would flood the log */
 const NOT_LOGGED = new Set(['/api/sys/session/heartbeat']);
+/**
+ * The spec's API reads with POST too (lists, lookups): those record nothing a person changed and would bury the
+ * changes, so calls whose last path word is a read verb are not logged. Exports are logged: data left the system.
+ */
+const READ_CALL = /\/(list\w*|pageInfo|page|info|select\w*|get\w*|count\w*|query\w*)(\/:[^/]+)*$/;
 /** larger parameters are stored as a note: the log is for finding who did what, not a copy of every upload */
 const MAX_PARAMS_CHARS = 8000;
+
+/**
+ * What the log stores as the operation: the permission code the route requires (`sys:version:save`), which the list
+ * turns into the screen and button names in the reader's language; for routes without one (sign-in, own profile)
+ * the path slug, `POST /sys/version/save` reading as "version save", path parameters left out.
+ */
+export function operationOf(url: string, access: unknown): string {
+  if (access && typeof access === 'object' && 'permission' in access) return String(access.permission);
+  return operationName(url);
+}
 
 /** `POST /sys/version/save` reads as "version save"; path parameters are left out. */
 export function operationName(url: string): string {
@@ -40,7 +55,8 @@ export function registerOperationLog(server: FastifyInstance, app: AppContext, i
       !STATE_CHANGING.has(req.method) ||
       !url?.startsWith('/api/') ||
       !req.routeOptions.config?.access ||
-      NOT_LOGGED.has(url)
+      NOT_LOGGED.has(url) ||
+      READ_CALL.test(url)
     )
       return;
     const pattern = url.slice('/api'.length);
@@ -49,7 +65,7 @@ export function registerOperationLog(server: FastifyInstance, app: AppContext, i
       userId: session?.userId ?? null,
       userName: session?.userName ?? null,
       organizationId: session?.organizationId ?? null,
-      operation: operationName(pattern),
+      operation: operationOf(pattern, req.routeOptions.config.access),
       method: req.method,
       url: pattern,
       params: paramsOf(req),

@@ -59,7 +59,7 @@ export function SystemLogPage() {
       title: t('log.columns.operation'),
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
-          <span>{row.operation}</span>
+          <span title={row.operation}>{row.operationLabel}</span>
           <Typography.Text type="secondary" className="syslog-url">
             {row.method} {row.url}
           </Typography.Text>
