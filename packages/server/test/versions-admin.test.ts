@@ -80,6 +80,9 @@ describe('version administration', () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.field).toBe(field);
     }
+    // the message names the field in the reader's language
+    const empty = await post('save', { version: '3.0.0' }, superAdmin);
+    expect(empty.body.msg).toBe('更新说明（中文）不能为空');
     const format = await post('save', { version: 'one', releaseNote: 'x' }, superAdmin, 'en');
     expect(format.body.msg).toBe('The version is numbers separated by dots, such as 1.2.0');
     const noId = await post('update', { version: '2.0.0', releaseNote: 'x' });

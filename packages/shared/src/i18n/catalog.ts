@@ -26,6 +26,9 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     officeId: '科室',
     loginRoleType: '登录类型',
     userId: '用户',
+    version: '版本号',
+    releaseNote: '更新说明（中文）',
+    releaseNoteEn: '更新说明（英文）',
   },
   en: {
     account: 'Account',
@@ -45,6 +48,9 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     officeId: 'Department',
     loginRoleType: 'Login type',
     userId: 'User',
+    version: 'Version',
+    releaseNote: 'Release notes (Chinese)',
+    releaseNoteEn: 'Release notes (English)',
   },
 };
 
