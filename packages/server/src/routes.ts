@@ -1,6 +1,7 @@
 import type { RouteDef } from './http/route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
@@ -20,4 +21,5 @@ export const apiRoutes: RouteDef[] = [
   ...logRoutes,
   ...masterDataRoutes,
   ...userConfigRoutes,
+  ...dictionaryRoutes,
 ];

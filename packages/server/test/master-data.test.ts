@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENTITIES,
+  entityCalls,
   entityPermissions,
+  isUpsert,
+  type EntityCallName,
   referencesTo,
   refNameKey,
   type EntityDescriptor,
@@ -36,6 +39,31 @@ let counter = 0;
 const api = (method: string, url: string, token: string, body?: unknown, lang?: string) =>
   s.api(method, `/api${url}`, { token, body, lang });
 
+/**
+ * One of an entity's calls in the shape the descriptor gives it (`entityCalls`): a GET sends the input as query
+ * parameters, the other methods as the body; `id` fills `:id`.
+ */
+function call(
+  entity: EntityDescriptor,
+  name: EntityCallName,
+  token: string | undefined,
+  input?: unknown,
+  lang?: string,
+  id?: number | string,
+) {
+  const c = entityCalls(entity)[name];
+  const url = `/api${c.url.replace(':id', String(id))}`;
+  if (c.method !== 'GET') return s.api(c.method, url, { token, body: input, lang });
+  const query = new URLSearchParams(
+    Object.entries((input ?? {}) as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return s.api('GET', query ? `${url}?${query}` : url, { token, lang });
+}
+const infoOf = (entity: EntityDescriptor, token: string, id: number | string) =>
+  call(entity, 'info', token, undefined, undefined, id);
+
 /** A value each field accepts; `n` keeps unique fields apart. */
 function sampleValue(field: FieldDescriptor, n: number, refs: Record<string, number>): unknown {
   switch (field.type) {
@@ -56,7 +84,7 @@ function sampleValue(field: FieldDescriptor, n: number, refs: Record<string, num
     case 'int':
       return Math.min(field.max, Math.max(field.min, 500 + n));
     case 'decimal':
-      return 12.5;
+      return Math.min(field.max, Math.max(field.min, 12.5));
     case 'bool':
       return true;
     case 'enum':
@@ -129,7 +157,7 @@ describe.each(ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) =
   });
 
   it('lists the demo rows, ten a page by default', async () => {
-    const res = await api('POST', `${entity.api}/list`, admin.token, {});
+    const res = await call(entity, 'list', admin.token, {});
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ currPage: 1, pageSize: 10 });
     expect(res.body.data.totalCount).toBeGreaterThan(0);
@@ -138,7 +166,7 @@ describe.each(ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) =
 
   it('creates, reads, updates, searches and deletes a row', async () => {
     const payload = samplePayload(entity, refs);
-    const save = await api('POST', `${entity.api}/save`, admin.token, {
+    const save = await call(entity, 'save', admin.token, {
       ...payload,
       organizationId: other.organizationId,
     });
@@ -148,48 +176,42 @@ describe.each(ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) =
     expect(created).toMatchObject(payload);
     for (const f of entity.fields.filter((x) => x.type === 'ref')) expect(created[refNameKey(f.name)]).toBeTruthy();
 
-    const info = await api('GET', `${entity.api}/info/${created.id}`, admin.token);
+    const info = await infoOf(entity, admin.token, created.id);
     expect(info.body.data).toMatchObject(payload);
 
     const renamed = `${payload[display]}改`;
-    const update = await api('POST', `${entity.api}/update`, admin.token, {
+    const update = await call(entity, 'update', admin.token, {
       ...payload,
       id: created.id,
       [display]: renamed,
     });
     expect(update.status, JSON.stringify(update.body)).toBe(200);
     expect(update.body.data[display]).toBe(renamed);
-    expect((await api('GET', `${entity.api}/info/${created.id}`, admin.token)).body.data[display]).toBe(renamed);
+    expect((await infoOf(entity, admin.token, created.id)).body.data[display]).toBe(renamed);
 
     // the search matches a part of the name, and every other search field exactly
     const search: Record<string, unknown> = { [display]: renamed.slice(1) };
     for (const name of entity.search) if (name !== display) search[name] = payload[name];
-    const list = await api('POST', `${entity.api}/list`, admin.token, { ...search, page: 1, limit: 5 });
+    const list = await call(entity, 'list', admin.token, { ...search, page: 1, limit: 5 });
     expect(list.status).toBe(200);
     expect(list.body.data.list.map((r: { id: number }) => r.id)).toEqual([created.id]);
-    const none = await api('POST', `${entity.api}/list`, admin.token, { [display]: `${renamed}不存在` });
+    const none = await call(entity, 'list', admin.token, { [display]: `${renamed}不存在` });
     expect(none.body.data).toMatchObject({ list: [], totalCount: 0 });
 
-    const del = await api('POST', `${entity.api}/delete`, admin.token, [created.id]);
+    const del = await call(entity, 'delete', admin.token, [created.id]);
     expect(del.status, JSON.stringify(del.body)).toBe(200);
-    expect((await api('GET', `${entity.api}/info/${created.id}`, admin.token)).status).toBe(404);
-    expect((await api('POST', `${entity.api}/delete`, admin.token, { ids: [created.id] })).status).toBe(404);
+    expect((await infoOf(entity, admin.token, created.id)).status).toBe(404);
+    expect((await call(entity, 'delete', admin.token, { ids: [created.id] })).status).toBe(404);
   });
 
   it('refuses a bad payload with 400 naming the field in its own words', async () => {
     const payload = samplePayload(entity, refs);
-    const missing = await api('POST', `${entity.api}/save`, admin.token, { ...payload, [display]: '  ' });
+    const missing = await call(entity, 'save', admin.token, { ...payload, [display]: '  ' });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 400, field: display, msgKey: 'validation.required' });
     expect(missing.body.msg).toBe(`${displayLabel['zh-CN']}不能为空`);
 
-    const tooLong = await api(
-      'POST',
-      `${entity.api}/save`,
-      admin.token,
-      { ...payload, [display]: 'x'.repeat(80) },
-      'en',
-    );
+    const tooLong = await call(entity, 'save', admin.token, { ...payload, [display]: 'x'.repeat(80) }, 'en');
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.field).toBe(display);
     expect(tooLong.body.msg).toContain(displayLabel.en);
@@ -197,37 +219,38 @@ describe.each(ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) =
     // every field refuses a value of the wrong kind, and the message names that field
     for (const field of entity.fields) {
       const wrong = field.type === 'string' || field.type === 'text' ? { bad: 1 } : 'not valid';
-      const res = await api('POST', `${entity.api}/save`, admin.token, { ...payload, [field.name]: wrong });
+      const res = await call(entity, 'save', admin.token, { ...payload, [field.name]: wrong });
       expect(res.status, `${field.name}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body.field).toBe(field.name);
       expect(res.body.msg).toContain(field.label['zh-CN']);
     }
 
-    const noId = await api('POST', `${entity.api}/update`, admin.token, payload);
+    // an update needs a valid id; where one call saves and updates, a body without an id creates instead
+    const noId = await call(entity, 'update', admin.token, isUpsert(entity) ? { ...payload, id: 'x' } : payload);
     expect(noId.status).toBe(400);
     expect(noId.body.field).toBe('id');
     for (const body of ['not json', [], { ids: [] }, { ids: ['x'] }, [2147483648]]) {
-      const res = await api('POST', `${entity.api}/delete`, admin.token, body);
+      const res = await call(entity, 'delete', admin.token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     for (const id of ['abc', '0', '99999999999']) {
-      expect((await api('GET', `${entity.api}/info/${id}`, admin.token)).status).toBe(400);
+      expect((await infoOf(entity, admin.token, id)).status).toBe(400);
     }
-    const badPage = await api('POST', `${entity.api}/list`, admin.token, { limit: 100000 });
+    const badPage = await call(entity, 'list', admin.token, { limit: 100000 });
     expect(badPage.status).toBe(400);
     expect(badPage.body.field).toBe('limit');
   });
 
   it('refuses a duplicate of a unique field with 409 naming it', async () => {
     const payload = samplePayload(entity, refs);
-    const first = await api('POST', `${entity.api}/save`, admin.token, payload);
+    const first = await call(entity, 'save', admin.token, payload);
     expect(first.status).toBe(200);
     const id = first.body.data.id;
     for (const name of entity.unique) {
       const field = entity.fields.find((f) => f.name === name)!;
       const again = samplePayload(entity, refs);
       const value = typeof payload[name] === 'string' ? (payload[name] as string).toLowerCase() : payload[name];
-      const dup = await api('POST', `${entity.api}/save`, admin.token, { ...again, [name]: value });
+      const dup = await call(entity, 'save', admin.token, { ...again, [name]: value });
       if (field.type === 'string' && field.pattern?.message === 'validation.countryCode') {
         // lower case is not a country code: the format check answers first
         expect(dup.status).toBe(400);
@@ -237,65 +260,64 @@ describe.each(ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) =
       expect(dup.body).toMatchObject({ code: 409, msgKey: 'masterData.duplicate', field: name });
       expect(dup.body.msg).toContain(field.label['zh-CN']);
       // the same value on another row's update, but not on the row itself
-      const second = await api('POST', `${entity.api}/save`, admin.token, again);
+      const second = await call(entity, 'save', admin.token, again);
       expect(second.status).toBe(200);
-      const clash = await api('POST', `${entity.api}/update`, admin.token, {
+      const clash = await call(entity, 'update', admin.token, {
         ...again,
         id: second.body.data.id,
         [name]: payload[name],
       });
       expect(clash.status).toBe(409);
-      expect((await api('POST', `${entity.api}/update`, admin.token, { ...payload, id })).status).toBe(200);
-      await api('POST', `${entity.api}/delete`, admin.token, [second.body.data.id]);
+      expect((await call(entity, 'update', admin.token, { ...payload, id })).status).toBe(200);
+      await call(entity, 'delete', admin.token, [second.body.data.id]);
     }
     // another organization may use the same name
     const otherRefs = await refIdsFor(entity, other.token);
-    const elsewhere = await api('POST', `${entity.api}/save`, other.token, {
+    const elsewhere = await call(entity, 'save', other.token, {
       ...samplePayload(entity, otherRefs),
       [display]: payload[display],
     });
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200);
-    await api('POST', `${entity.api}/delete`, other.token, [elsewhere.body.data.id]);
-    await api('POST', `${entity.api}/delete`, admin.token, [id]);
+    await call(entity, 'delete', other.token, [elsewhere.body.data.id]);
+    await call(entity, 'delete', admin.token, [id]);
   });
 
   it("answers another organization's id as not found, and never shows its rows", async () => {
-    const mine = await api('POST', `${entity.api}/save`, admin.token, samplePayload(entity, refs));
+    const mine = await call(entity, 'save', admin.token, samplePayload(entity, refs));
     const id = mine.body.data.id;
     const otherRefs = await refIdsFor(entity, other.token);
-    expect((await api('GET', `${entity.api}/info/${id}`, other.token)).status).toBe(404);
-    const update = await api('POST', `${entity.api}/update`, other.token, { ...samplePayload(entity, otherRefs), id });
+    expect((await infoOf(entity, other.token, id)).status).toBe(404);
+    const update = await call(entity, 'update', other.token, { ...samplePayload(entity, otherRefs), id });
     expect(update.status).toBe(404);
-    expect((await api('POST', `${entity.api}/delete`, other.token, [id])).status).toBe(404);
-    const list = await api('POST', `${entity.api}/list`, other.token, { limit: 1000 });
+    expect((await call(entity, 'delete', other.token, [id])).status).toBe(404);
+    const list = await call(entity, 'list', other.token, { limit: 1000 });
     expect(list.body.data.list.map((r: { id: number }) => r.id)).not.toContain(id);
     const select = await api('GET', `${entity.api}/select`, other.token);
     expect(select.body.data.map((r: { id: number }) => r.id)).not.toContain(id);
     // a mixed delete removes nothing
-    const theirs = await api('POST', `${entity.api}/save`, other.token, samplePayload(entity, otherRefs));
-    expect((await api('POST', `${entity.api}/delete`, other.token, [theirs.body.data.id, id])).status).toBe(404);
-    expect((await api('GET', `${entity.api}/info/${theirs.body.data.id}`, other.token)).status).toBe(200);
-    expect((await api('GET', `${entity.api}/info/${id}`, admin.token)).body.data[display]).toBe(
-      mine.body.data[display],
-    );
-    await api('POST', `${entity.api}/delete`, other.token, [theirs.body.data.id]);
-    await api('POST', `${entity.api}/delete`, admin.token, [id]);
+    const theirs = await call(entity, 'save', other.token, samplePayload(entity, otherRefs));
+    expect((await call(entity, 'delete', other.token, [theirs.body.data.id, id])).status).toBe(404);
+    expect((await infoOf(entity, other.token, theirs.body.data.id)).status).toBe(200);
+    expect((await infoOf(entity, admin.token, id)).body.data[display]).toBe(mine.body.data[display]);
+    await call(entity, 'delete', other.token, [theirs.body.data.id]);
+    await call(entity, 'delete', admin.token, [id]);
   });
 
   it('refuses a session without the permission (403) and one without a token (401)', async () => {
     const payload = samplePayload(entity, refs);
-    const calls: [string, string, unknown?][] = [
-      ['POST', `${entity.api}/list`, {}],
-      ['GET', `${entity.api}/info/1`],
-      ['POST', `${entity.api}/save`, payload],
-      ['POST', `${entity.api}/update`, { ...payload, id: 1 }],
-      ['POST', `${entity.api}/delete`, [1]],
+    const calls: [EntityCallName, unknown?][] = [
+      ['list', {}],
+      ['export', {}],
+      ['info'],
+      ['save', payload],
+      ['update', { ...payload, id: 1 }],
+      ['delete', [1]],
     ];
-    for (const [method, url, body] of calls) {
-      const res = await api(method, url, doctor.token, body);
-      expect(res.status, `${method} ${url}`).toBe(403);
+    for (const [name, body] of calls) {
+      const res = await call(entity, name, doctor.token, body, undefined, 1);
+      expect(res.status, name).toBe(403);
       expect(res.body.code).toBe(403);
-      expect((await s.api(method, `/api${url}`, { body })).status).toBe(401);
+      expect((await call(entity, name, undefined, body, undefined, 1)).status).toBe(401);
     }
     expect(Object.values(perms).every((p) => p.startsWith(`${entity.perm}:`))).toBe(true);
     // the dropdown list is for every member of the organization
@@ -308,40 +330,40 @@ describe.each(ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) =
   // only entities something refers to have this case
   if (usedBy.length > 0)
     it('refuses to delete a row another entity uses (409 naming it)', async () => {
-      const parent = await api('POST', `${entity.api}/save`, admin.token, samplePayload(entity, refs));
+      const parent = await call(entity, 'save', admin.token, samplePayload(entity, refs));
       expect(parent.status).toBe(200);
       const { entity: user } = usedBy[0]!;
       const userRefs = { ...(await refIdsFor(user, admin.token)), [entity.name]: parent.body.data.id };
-      const child = await api('POST', `${user.api}/save`, admin.token, samplePayload(user, userRefs));
+      const child = await call(user, 'save', admin.token, samplePayload(user, userRefs));
       expect(child.status, JSON.stringify(child.body)).toBe(200);
 
-      const refused = await api('POST', `${entity.api}/delete`, admin.token, [parent.body.data.id]);
+      const refused = await call(entity, 'delete', admin.token, [parent.body.data.id]);
       expect(refused.status).toBe(409);
       expect(refused.body.msgKey).toBe('masterData.inUse');
       expect(refused.body.msg).toContain(user.label['zh-CN']);
       expect(refused.body.msg).toContain(parent.body.data[display]);
-      const en = await api('POST', `${entity.api}/delete`, admin.token, [parent.body.data.id], 'en');
+      const en = await call(entity, 'delete', admin.token, [parent.body.data.id], 'en');
       expect(en.body.msg).toContain(`1 ${user.label.en}`);
-      expect((await api('GET', `${entity.api}/info/${parent.body.data.id}`, admin.token)).status).toBe(200);
+      expect((await infoOf(entity, admin.token, parent.body.data.id)).status).toBe(200);
 
       // a reference to another organization's row is refused as a bad field
-      const theirs = await api(
-        'POST',
-        `${entity.api}/save`,
+      const theirs = await call(
+        entity,
+        'save',
         other.token,
         samplePayload(entity, await refIdsFor(entity, other.token)),
       );
       const crossField = usedBy[0]!.field.name;
-      const cross = await api('POST', `${user.api}/save`, admin.token, {
+      const cross = await call(user, 'save', admin.token, {
         ...samplePayload(user, userRefs),
         [crossField]: theirs.body.data.id,
       });
       expect(cross.status).toBe(400);
       expect(cross.body).toMatchObject({ field: crossField, msgKey: 'validation.refNotFound' });
-      await api('POST', `${entity.api}/delete`, other.token, [theirs.body.data.id]);
+      await call(entity, 'delete', other.token, [theirs.body.data.id]);
 
-      expect((await api('POST', `${user.api}/delete`, admin.token, [child.body.data.id])).status).toBe(200);
-      expect((await api('POST', `${entity.api}/delete`, admin.token, [parent.body.data.id])).status).toBe(200);
+      expect((await call(user, 'delete', admin.token, [child.body.data.id])).status).toBe(200);
+      expect((await call(entity, 'delete', admin.token, [parent.body.data.id])).status).toBe(200);
     });
 });
 
@@ -349,7 +371,7 @@ describe('select lists', () => {
   it('offer only enabled equipment, and English names to English readers', async () => {
     const equipment = ENTITIES.find((e) => e.name === 'equipment')!;
     const select = await api('GET', `${equipment.api}/select`, admin.token);
-    const list = await api('POST', `${equipment.api}/list`, admin.token, { limit: 100 });
+    const list = await call(equipment, 'list', admin.token, { limit: 100 });
     const enabled = list.body.data.list
       .filter((r: { status: number }) => r.status === 1)
       .map((r: { id: number }) => r.id);
@@ -364,7 +386,7 @@ describe('select lists', () => {
   });
   it('list rows in sort order with the referenced names', async () => {
     const small = ENTITIES.find((e) => e.name === 'postSmallType')!;
-    const list = await api('POST', `${small.api}/list`, admin.token, {});
+    const list = await call(small, 'list', admin.token, {});
     const sorts = list.body.data.list.map((r: { sort: number }) => r.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
     expect(list.body.data.list[0]).toMatchObject({ name: '康复医师', postTypeName: '医生' });

@@ -121,6 +121,13 @@ export const sysUnit = tableOf('unit');
 export const sysRelation = tableOf('relation');
 export const sysNationality = tableOf('nationality');
 export const sysPatientType = tableOf('patientType');
+export const sysPlace = tableOf('place');
+export const sysTreatmentPlanTaboo = tableOf('treatmentPlanTaboo');
+export const sysTreatPackage = tableOf('treatPackage');
+export const sysMethodPayment = tableOf('methodPayment');
+export const sysRegistered = tableOf('registered');
+export const sysMember = tableOf('member');
+export const sysQualityControl = tableOf('qualityControl');
 
 /**
  * Settings of one user (`GET /sys/userConfig/info/{a}/{b}`), such as the column choice of a table: `a` names the

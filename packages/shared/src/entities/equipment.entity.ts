@@ -74,4 +74,10 @@ export const equipmentEntity: EntityDescriptor = {
   unique: ['name', 'serialNumber'],
   display: 'name',
   selectWhere: { status: 1 },
+  selects: [
+    // enabled equipment, of one category or all
+    { method: 'GET', path: 'getEquipmentList', filters: ['equipmentTypeId'] },
+    // the locations already used, as suggestions for the location field
+    { method: 'GET', path: 'locationSelectList', values: 'location' },
+  ],
 };

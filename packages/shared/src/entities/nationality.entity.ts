@@ -32,4 +32,6 @@ export const nationalityEntity: EntityDescriptor = {
   search: ['name', 'code'],
   unique: ['name', 'code'],
   display: 'name',
+  // the patient form's nationality dropdown (spec section 7, Dictionaries)
+  selects: [{ method: 'POST', path: '/sys/patient/selectNationalityList' }],
 };

@@ -31,4 +31,6 @@ export const postSmallTypeEntity: EntityDescriptor = {
   search: ['name', 'postTypeId'],
   unique: ['name'],
   display: 'name',
+  // the subtypes of one post type (or all), for the post type -> subtype dropdowns
+  selects: [{ method: 'GET', path: 'selectSmallTypeComboBox', filters: ['postTypeId'] }],
 };

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { catalogs } from '../i18n/catalog';
 import {
   ENTITIES,
+  callUrl,
   columnLabel,
+  entityCalls,
   entityByName,
   entityByRoute,
   entityPermissions,
+  isUpsert,
   referencesTo,
   refNameKey,
 } from './registry';
@@ -28,9 +31,9 @@ describe('entity registry', () => {
     expect(entityByRoute('/maintainOffice/duty')!.name).toBe('duty');
     expect(entityByRoute('/maintainTreat/equipment-type')!.name).toBe('equipmentType');
     for (const e of ENTITIES) {
-      expect(e.api).toMatch(/^\/sys\/[a-z]+$/);
+      expect(e.api).toMatch(/^\/sys\/[a-zA-Z]+$/);
       expect(e.route.startsWith(`/${e.group}/`), e.name).toBe(true);
-      expect(e.perm).toMatch(/^sys:[a-z]+$/);
+      expect(e.perm).toMatch(/^sys:[a-zA-Z]+$/);
     }
   });
   it('describes every entity completely, in both languages', () => {
@@ -62,6 +65,37 @@ describe('entity registry', () => {
       expect(display.type === 'string' && display.required, `${e.name} display`).toBe(true);
     }
   });
+  it('resolves each call shape: the defaults and those of the spec (GET list, PUT save, saveOrUpdate)', () => {
+    expect(entityCalls(entityByName('duty')!)).toMatchObject({
+      list: { method: 'POST', url: '/sys/duty/list' },
+      save: { method: 'POST', url: '/sys/duty/save' },
+      update: { method: 'POST', url: '/sys/duty/update' },
+      export: { method: 'POST', url: '/sys/duty/export' },
+    });
+    expect(isUpsert(entityByName('duty')!)).toBe(false);
+    const place = entityCalls(entityByName('place')!);
+    expect([place.list, place.export]).toEqual([
+      { method: 'GET', url: '/sys/place/list' },
+      { method: 'GET', url: '/sys/place/export' },
+    ]);
+    expect(entityCalls(entityByName('treatmentPlanTaboo')!).save).toEqual({
+      method: 'PUT',
+      url: '/sys/treatmentPlanTaboo/save',
+    });
+    expect(isUpsert(entityByName('treatmentPlanTaboo')!)).toBe(true);
+    expect(isUpsert(entityByName('qualityControl')!)).toBe(true);
+    expect(callUrl(entityByName('nationality')!, entityByName('nationality')!.selects![0]!)).toBe(
+      '/sys/patient/selectNationalityList',
+    );
+  });
+  it('filters further select calls only by search fields of their entity', () => {
+    for (const e of ENTITIES) {
+      for (const call of e.selects ?? []) {
+        for (const f of call.filters ?? []) expect(e.search, `${e.name} ${call.path}`).toContain(f);
+        if (call.values) expect(e.fields.find((f) => f.name === call.values)?.type).toBe('string');
+      }
+    }
+  });
   it('derives permission codes renren style', () => {
     expect(entityPermissions(entityByName('duty')!)).toEqual({
       list: 'sys:duty:list',
@@ -77,6 +111,7 @@ describe('entity registry', () => {
     ]);
     expect(referencesTo('equipmentType').map((r) => `${r.entity.name}.${r.field.name}`)).toEqual([
       'equipment.equipmentTypeId',
+      'treatmentPlanTaboo.equipmentTypeId',
     ]);
     expect(referencesTo('duty')).toEqual([]);
     expect(refNameKey('postTypeId')).toBe('postTypeName');

@@ -25,4 +25,5 @@ export const relationEntity: EntityDescriptor = {
   search: ['name'],
   unique: ['name'],
   display: 'name',
+  selects: [{ method: 'GET', path: 'selectRelationList' }],
 };

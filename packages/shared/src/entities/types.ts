@@ -61,6 +61,25 @@ export type ColumnDescriptor = {
   fixed?: 'left' | 'right';
 };
 
+export type CallMethod = 'GET' | 'POST' | 'PUT';
+
+/** An HTTP call: a path relative to the entity's API base (`list`), or absolute under /api (`/sys/patient/x`). */
+export type EntityCall = { method: CallMethod; path: string };
+
+/**
+ * The call shapes of spec section 7 that differ from the engine's defaults (`POST list`, `POST save`, `POST update`):
+ * `list: { method: 'GET', path: 'list' }` takes the search as query parameters; when `save` and `update` name the
+ * same call (`PUT save`, `POST saveOrUpdate`), that one call creates a row without an id and updates one with it.
+ */
+export type EntityCallOverrides = Partial<Record<'list' | 'save' | 'update', EntityCall>>;
+
+/**
+ * A further dropdown call of an entity (spec section 7: `profession/selectProfessionList`): its rows as id and name,
+ * optionally narrowed by the exact value of some fields (`postTypeId`), or with `values` the distinct values of one
+ * text field (suggestions for a free-text field such as the equipment location). Open to every member.
+ */
+export type SelectCall = EntityCall & { filters?: readonly string[]; values?: string };
+
 /** The sidebar directory of a screen; also the first segment of its route. */
 export type EntityGroup = 'maintainOffice' | 'maintainTreat' | 'maintainSystem';
 
@@ -90,6 +109,10 @@ export type EntityDescriptor = {
   display: string;
   /** only rows matching this appear in the select list (e.g. enabled equipment) */
   selectWhere?: Readonly<Record<string, number | boolean>>;
+  /** call shapes other than the defaults */
+  calls?: EntityCallOverrides;
+  /** further dropdown calls */
+  selects?: readonly SelectCall[];
 };
 
 export type EntityPermissions = { list: string; info: string; save: string; update: string; delete: string };

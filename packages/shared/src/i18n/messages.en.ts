@@ -103,6 +103,12 @@ export const en: MessageCatalog = {
     inUse: '{{entity}} "{{name}}" is used by {{usedBy}} and cannot be deleted',
     usedByCount: '{{count}} {{entity}} record(s)',
     inUseExternal: 'This {{entity}} is used by other data and cannot be deleted',
+    exportTooMany: '{{count}} rows match the search; an export holds at most {{max}}. Please narrow the search',
+  },
+  dict: {
+    notExtensible: 'This dictionary has only built-in entries',
+    codeTaken: 'Code {{k}} is already used in this dictionary',
+    unknownType: 'Unknown dictionary: {{type}}',
   },
   /** operation log: names of the operations that no screen permission names */
   operation: {

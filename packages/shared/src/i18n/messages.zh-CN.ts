@@ -101,6 +101,12 @@ export const zhCN: MessageCatalog = {
     inUse: '{{entity}}“{{name}}”正被{{usedBy}}使用，不能删除',
     usedByCount: '{{count}} 条{{entity}}',
     inUseExternal: '该{{entity}}正被其他数据使用，不能删除',
+    exportTooMany: '符合条件的数据共 {{count}} 条，单次最多导出 {{max}} 条，请缩小查询范围',
+  },
+  dict: {
+    notExtensible: '该字典只有内置条目，不能新增',
+    codeTaken: '编码 {{k}} 在该字典中已存在',
+    unknownType: '未知的字典：{{type}}',
   },
   /** 操作日志：没有界面权限命名的操作 */
   operation: {

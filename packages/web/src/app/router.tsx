@@ -16,15 +16,22 @@ export const MASTER_DATA_ROUTES = [
   '/maintainOffice/postsmalltype',
   '/maintainOffice/rank',
   '/maintainOffice/officetype',
+  '/maintainOffice/placeManage',
   '/maintainTreat/part',
   '/maintainTreat/functional',
   '/maintainTreat/equipment-type',
   '/maintainTreat/equipment',
+  '/maintainTreat/therapeutic-regimen',
+  '/maintainTreat/treatPackage',
   '/maintainSystem/profession',
   '/maintainSystem/unit',
   '/maintainSystem/relation',
   '/maintainSystem/nationality',
   '/maintainSystem/patientType',
+  '/maintainSystem/method-payment',
+  '/maintainSystem/registered',
+  '/maintainSystem/member',
+  '/maintainSystem/qualityControl',
 ];
 
 /** Every screen, loaded on demand: the login page downloads only what it shows. */

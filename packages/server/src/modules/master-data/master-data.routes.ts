@@ -2,18 +2,33 @@ import type { z } from 'zod';
 import {
   ENTITIES,
   ResultCode,
+  callUrl,
+  entityCalls,
   entityPermissions,
   entityProblems,
   entitySchemas,
   toPage,
   translate,
+  isUpsert,
   type EntityDescriptor,
   type Locale,
 } from '@rehab/shared';
-import { AppError } from '../../http/errors';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { AppError, forbidden } from '../../http/errors';
+import { defineRoute, type RouteContext, type RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
-import { createRow, deleteRows, getRow, listRows, selectRows, updateRow, type Scope } from './master-data.service';
+import {
+  createRow,
+  deleteRows,
+  distinctValues,
+  exportRows,
+  getRow,
+  listRows,
+  selectRows,
+  updateRow,
+  type Scope,
+} from './master-data.service';
+
+type HandlerArgs = RouteContext<undefined, undefined, undefined, { permission: string }>;
 
 /**
  * Parses a request part with an entity schema. Refusals are worded with the entity's own field labels (the generic
@@ -42,69 +57,127 @@ const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   locale,
 });
 
+/** The input of a call: the query of a GET, the body otherwise. */
+const inputOf = (method: string, req: { query: unknown; body: unknown }) => (method === 'GET' ? req.query : req.body);
+
+const hasId = (body: unknown) => {
+  const id = (body as { id?: unknown } | null)?.id;
+  return id !== undefined && id !== null && id !== '';
+};
+
 /**
- * The calls of one entity under its API base (spec section 7, Master data): list, info, save, update, delete,
- * each behind its permission code, and select (id and name for dropdowns) for any member of the organization.
+ * The calls of one entity (spec section 7, Master data) with the shapes `entityCalls` resolves: list, info, save,
+ * update, delete and export, each behind its permission code (export is the list's), and select (id and name for
+ * dropdowns) with the entity's further select calls for any member of the organization. When save and update are
+ * one call (`PUT save`, `saveOrUpdate`), a body with an id updates and one without creates.
  */
 export function entityRoutes(entity: EntityDescriptor): RouteDef[] {
   const perms = entityPermissions(entity);
   const schemas = entitySchemas(entity);
-  const base = entity.api;
+  const calls = entityCalls(entity);
+  const scope = (session: SessionContext, locale: Locale) => scopeOf(session, locale);
+
+  const save = async (ctx: HandlerArgs) => {
+    const data = parse(entity, schemas.create, ctx.req.body, ctx.locale);
+    return { data: await createRow(ctx.app.db, entity, scope(ctx.session, ctx.locale), data) };
+  };
+  const update = async (ctx: HandlerArgs) => {
+    const data = parse(entity, schemas.update, ctx.req.body, ctx.locale);
+    return { data: await updateRow(ctx.app.db, entity, scope(ctx.session, ctx.locale), data) };
+  };
+  const writes: RouteDef[] = isUpsert(entity)
+    ? [
+        defineRoute({
+          method: calls.save.method,
+          url: calls.save.url,
+          // which permission applies depends on the body: checked here, before anything is parsed or written
+          access: 'organization',
+          handler: async (ctx) => {
+            const updating = hasId(ctx.req.body);
+            if (!ctx.session.permissions.has(updating ? perms.update : perms.save)) throw forbidden();
+            return updating ? update(ctx) : save(ctx);
+          },
+        }),
+      ]
+    : [
+        defineRoute({
+          method: calls.save.method,
+          url: calls.save.url,
+          access: { permission: perms.save },
+          handler: save,
+        }),
+        defineRoute({
+          method: calls.update.method,
+          url: calls.update.url,
+          access: { permission: perms.update },
+          handler: update,
+        }),
+      ];
+
   return [
     defineRoute({
-      method: 'POST',
-      url: `${base}/list`,
+      method: calls.list.method,
+      url: calls.list.url,
       access: { permission: perms.list },
       handler: async ({ app, session, req, locale }) => {
-        const query = parse(entity, schemas.list, req.body, locale);
-        const { list, total } = await listRows(app.db, entity, scopeOf(session, locale), query);
+        const query = parse(entity, schemas.list, inputOf(calls.list.method, req), locale);
+        const { list, total } = await listRows(app.db, entity, scope(session, locale), query);
         return { data: toPage(list, total, query.page, query.limit) };
       },
     }),
     defineRoute({
+      method: calls.export.method,
+      url: calls.export.url,
+      access: { permission: perms.list },
+      handler: async ({ app, session, req, locale }) => {
+        const query = parse(entity, schemas.list, inputOf(calls.export.method, req), locale);
+        const { list, total } = await exportRows(app.db, entity, scope(session, locale), query);
+        return { data: { list, totalCount: total } };
+      },
+    }),
+    defineRoute({
       method: 'GET',
-      url: `${base}/info/:id`,
+      url: calls.info.url,
       access: { permission: perms.info },
       handler: async ({ app, session, req, locale }) => {
         const { id } = parse(entity, schemas.idParam, req.params, locale);
-        return { data: await getRow(app.db, entity, scopeOf(session, locale), id) };
+        return { data: await getRow(app.db, entity, scope(session, locale), id) };
       },
     }),
+    ...writes,
     defineRoute({
       method: 'POST',
-      url: `${base}/save`,
-      access: { permission: perms.save },
-      handler: async ({ app, session, req, locale }) => {
-        const data = parse(entity, schemas.create, req.body, locale);
-        return { data: await createRow(app.db, entity, scopeOf(session, locale), data) };
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: `${base}/update`,
-      access: { permission: perms.update },
-      handler: async ({ app, session, req, locale }) => {
-        const data = parse(entity, schemas.update, req.body, locale);
-        return { data: await updateRow(app.db, entity, scopeOf(session, locale), data) };
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: `${base}/delete`,
+      url: calls.delete.url,
       access: { permission: perms.delete },
       handler: async ({ app, session, req, locale }) => {
         const ids = parse(entity, schemas.delete, req.body, locale, 'ids');
-        await deleteRows(app.db, entity, scopeOf(session, locale), ids);
+        await deleteRows(app.db, entity, scope(session, locale), ids);
       },
     }),
     defineRoute({
       method: 'GET',
-      url: `${base}/select`,
+      url: calls.select.url,
       access: 'organization',
       handler: async ({ app, session, locale }) => ({
-        data: await selectRows(app.db, entity, scopeOf(session, locale)),
+        data: await selectRows(app.db, entity, scope(session, locale)),
       }),
     }),
+    ...(entity.selects ?? []).map((call) =>
+      defineRoute({
+        method: call.method,
+        url: callUrl(entity, call),
+        access: 'organization',
+        handler: async ({ app, session, req, locale }) => {
+          const query = parse(entity, schemas.list, inputOf(call.method, req), locale);
+          const filters = Object.fromEntries((call.filters ?? []).map((name) => [name, query[name]]));
+          return {
+            data: call.values
+              ? await distinctValues(app.db, entity, scope(session, locale), call.values)
+              : await selectRows(app.db, entity, scope(session, locale), filters),
+          };
+        },
+      }),
+    ),
   ];
 }
 

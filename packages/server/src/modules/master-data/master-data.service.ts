@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  EXPORT_MAX_ROWS,
   ResultCode,
   entityByName,
   entityField,
@@ -146,12 +147,8 @@ function mapWriteError(entity: EntityDescriptor, err: unknown, data: Values, loc
   throw err;
 }
 
-export async function listRows(
-  db: Db,
-  entity: EntityDescriptor,
-  scope: Scope,
-  query: Values & { page: number; limit: number },
-) {
+/** The organization's rows matching a search: text fields match a part, the others exactly. */
+function searchCondition(entity: EntityDescriptor, scope: Scope, query: Values): SQL | undefined {
   const t = tableOf(entity.name);
   const where: (SQL | undefined)[] = [eq(t.organizationId, scope.organizationId)];
   for (const name of entity.search) {
@@ -160,16 +157,56 @@ export async function listRows(
     const field = entityField(entity, name)!;
     where.push(isText(field) ? ilike(col(t, name), `%${escapeLike(String(value))}%`) : eq(col(t, name), value));
   }
-  const condition = and(...where);
-  const [total] = await db.select({ n: count() }).from(t).where(condition);
+  return and(...where);
+}
+
+async function countRows(db: Db, entity: EntityDescriptor, condition: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(tableOf(entity.name)).where(condition);
+  return Number(total?.n ?? 0);
+}
+
+async function pageOf(
+  db: Db,
+  entity: EntityDescriptor,
+  scope: Scope,
+  condition: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const t = tableOf(entity.name);
   const rows = await db
     .select()
     .from(t)
     .where(condition)
     .orderBy(...orderOf(entity, t))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: await present(db, entity, rows, scope), total: Number(total?.n ?? 0) };
+    .limit(limit)
+    .offset(offset);
+  return present(db, entity, rows, scope);
+}
+
+export async function listRows(
+  db: Db,
+  entity: EntityDescriptor,
+  scope: Scope,
+  query: Values & { page: number; limit: number },
+) {
+  const condition = searchCondition(entity, scope, query);
+  const total = await countRows(db, entity, condition);
+  const list = await pageOf(db, entity, scope, condition, query.limit, (query.page - 1) * query.limit);
+  return { list, total };
+}
+
+/**
+ * Every row matching a search, for the Excel export, in list order. More than `EXPORT_MAX_ROWS` is refused (400
+ * with the count) before any row is read: the user narrows the search instead of waiting for a sheet nobody reads.
+ */
+export async function exportRows(db: Db, entity: EntityDescriptor, scope: Scope, query: Values) {
+  const condition = searchCondition(entity, scope, query);
+  const total = await countRows(db, entity, condition);
+  if (total > EXPORT_MAX_ROWS) {
+    throw new AppError(ResultCode.badRequest, 'masterData.exportTooMany', { count: total, max: EXPORT_MAX_ROWS });
+  }
+  return { list: await pageOf(db, entity, scope, condition, EXPORT_MAX_ROWS, 0), total };
 }
 
 export async function getRow(db: Db, entity: EntityDescriptor, scope: Scope, id: number): Promise<EntityRow> {
@@ -264,10 +301,15 @@ export async function deleteRows(db: Db, entity: EntityDescriptor, scope: Scope,
     });
 }
 
-/** `{ id, name }` of the organization's rows for dropdowns, in list order, names in the caller's language. */
-export async function selectRows(db: Db, entity: EntityDescriptor, scope: Scope) {
+/**
+ * `{ id, name }` of the organization's rows for dropdowns, in list order, names in the caller's language; only those
+ * matching the entity's `selectWhere` and the given exact filters (a missing filter value means any).
+ */
+export async function selectRows(db: Db, entity: EntityDescriptor, scope: Scope, where: Values = {}) {
   const t = tableOf(entity.name);
-  const filters = Object.entries(entity.selectWhere ?? {}).map(([name, value]) => eq(col(t, name), value));
+  const filters = Object.entries({ ...entity.selectWhere, ...where })
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => eq(col(t, name), value));
   const rows: Values[] = await db
     .select()
     .from(t)
@@ -275,4 +317,17 @@ export async function selectRows(db: Db, entity: EntityDescriptor, scope: Scope)
     .orderBy(...orderOf(entity, t))
     .limit(5000);
   return rows.map((r) => ({ id: r.id as number, name: displayOf(entity, r, scope.locale) }));
+}
+
+/** The distinct non-empty values of a text field in the organization, sorted: suggestions for a free-text input. */
+export async function distinctValues(db: Db, entity: EntityDescriptor, scope: Scope, field: string): Promise<string[]> {
+  const t = tableOf(entity.name);
+  const c = col(t, field);
+  const rows = await db
+    .selectDistinct({ v: c })
+    .from(t)
+    .where(and(eq(t.organizationId, scope.organizationId), sql`coalesce(${c}, '') <> ''`))
+    .orderBy(c)
+    .limit(5000);
+  return rows.map((r: { v: unknown }) => String(r.v));
 }

@@ -1,4 +1,5 @@
 import {
+  DictPerm,
   ENTITIES,
   Perm,
   RoleId,
@@ -115,8 +116,42 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
     grant: TREATING,
   },
   ...masterDataMenus(),
+  ...dictionaryMenus(),
   ...systemMenus(),
 ];
+
+/**
+ * The application dictionaries (/dict), under system maintenance: organization administrators see them and add their
+ * organization's own entries to the extensible ones (role 1 holds every menu anyway).
+ */
+function dictionaryMenus(): BuiltinMenu[] {
+  const grant = [RoleId.orgAdmin];
+  const button = (name: 'save' | 'update' | 'delete', nameLang: Required<NameLang>, orderNum: number): BuiltinMenu => ({
+    key: `maintainSystem.dict.${name}`,
+    parentKey: 'maintainSystem.dict',
+    type: 2,
+    nameLang,
+    perms: [DictPerm[name]],
+    orderNum,
+    grant,
+  });
+  return [
+    {
+      key: 'maintainSystem.dict',
+      parentKey: 'maintainSystem',
+      type: 1,
+      nameLang: { 'zh-CN': '数据字典', en: 'Dictionaries' },
+      url: '/dict',
+      icon: 'BookOutlined',
+      perms: [DictPerm.list],
+      orderNum: 100,
+      grant,
+    },
+    button('save', { 'zh-CN': '新增', en: 'Add' }, 1),
+    button('update', { 'zh-CN': '修改', en: 'Edit' }, 2),
+    button('delete', { 'zh-CN': '删除', en: 'Delete' }, 3),
+  ];
+}
 
 /**
  * The administration screens (spec section 2, /system). The version list is platform-wide, so only the super

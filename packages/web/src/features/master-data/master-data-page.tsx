@@ -19,7 +19,7 @@ import { currentLocale } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
 import { useColumnConfig, useSaveColumnConfig } from './api/column-config';
 import { useDeleteEntities } from './api/delete-entities';
-import { fetchAllRows, useEntityList } from './api/entity-list';
+import { fetchExportRows, useEntityList } from './api/entity-list';
 import { cellText, tableText } from './cell-text';
 import { defaultSettings, mergeSettings, toStored, type ColumnDef } from './column-settings';
 import { ColumnChooser } from './components/column-chooser';
@@ -123,7 +123,7 @@ function EntityScreen({ entity }: { entity: EntityDescriptor }) {
   const handleExport = async () => {
     setExporting(true);
     try {
-      const rows = await fetchAllRows(entity, search);
+      const rows = await fetchExportRows(entity, search);
       if (rows.length === 0) {
         message.info(t('export.empty'));
         return;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { entityByName } from '@rehab/shared';
+import { entityByName, entityCalls } from '@rehab/shared';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
@@ -11,7 +11,7 @@ export function useEntitySelect(entityName: string, enabled = true) {
   const entity = entityByName(entityName)!;
   return useQuery({
     queryKey: ['master-data', organization?.id ?? 0, entityName, 'select'],
-    queryFn: async () => (await api.get<{ data: SelectOption[] }>(`${entity.api}/select`)).data,
+    queryFn: async () => (await api.get<{ data: SelectOption[] }>(entityCalls(entity).select.url)).data,
     enabled,
     staleTime: 60_000,
   });

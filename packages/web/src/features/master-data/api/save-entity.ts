@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EntityDescriptor, EntityRow } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { entityCalls, type EntityDescriptor, type EntityRow } from '@rehab/shared';
+import { callEntity } from './entity-call';
 
-/** POST {base}/save, or {base}/update when the values carry an id; lists and dropdowns of the entity refresh. */
+/** The entity's save call, or its update call when the values carry an id; lists and dropdowns of the entity refresh. */
 export function useSaveEntity(entity: EntityDescriptor) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: Record<string, unknown>) =>
-      (await api.post<{ data: EntityRow }>(`${entity.api}/${values.id ? 'update' : 'save'}`, values)).data,
+      (await callEntity<{ data: EntityRow }>(entityCalls(entity)[values.id ? 'update' : 'save'], values)).data,
     // every master-data query: a renamed row also changes the names other lists show for it
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['master-data'] }),
   });

@@ -1,0 +1,2 @@
+export * from './app-dictionaries';
+export * from './dict.schema';
