@@ -3,7 +3,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { menuAdminRoutes } from './modules/menus/menus-admin.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
+import { officeRoutes } from './modules/offices/offices.routes';
+import { organizationAdminRoutes } from './modules/organizations/organizations-admin.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { userAdminRoutes } from './modules/users/users-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -20,4 +25,9 @@ export const apiRoutes: RouteDef[] = [
   ...logRoutes,
   ...masterDataRoutes,
   ...userConfigRoutes,
+  ...userAdminRoutes,
+  ...roleRoutes,
+  ...menuAdminRoutes,
+  ...organizationAdminRoutes,
+  ...officeRoutes,
 ];
