@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { z } from 'zod';
@@ -155,6 +156,9 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     req.log.error({ err: loggable(error) }, 'unhandled error');
     return reply.status(500).send({ code: 500, msg: t('error.internal'), msgKey: 'error.internal' });
   });
+
+  // file uploads: each route reads its one file with its own size limit (req.file({ limits }))
+  await server.register(multipart, { limits: { files: 1, fields: 20 } });
 
   await server.register(rateLimit, {
     global: false,

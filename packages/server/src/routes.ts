@@ -4,7 +4,12 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { menuAdminRoutes } from './modules/menus/menus-admin.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
+import { officeRoutes } from './modules/offices/offices.routes';
+import { organizationAdminRoutes } from './modules/organizations/organizations-admin.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { userAdminRoutes } from './modules/users/users-admin.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -22,4 +27,9 @@ export const apiRoutes: RouteDef[] = [
   ...masterDataRoutes,
   ...userConfigRoutes,
   ...dictionaryRoutes,
+  ...userAdminRoutes,
+  ...roleRoutes,
+  ...menuAdminRoutes,
+  ...organizationAdminRoutes,
+  ...officeRoutes,
 ];

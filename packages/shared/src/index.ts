@@ -11,3 +11,4 @@ export * from './entities';
 export * from './schemas/system.schema';
 export * from './menu';
 export * from './dictionaries';
+export * from './schemas/admin.schema';

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-import type { NameLang } from '@rehab/shared';
+import { DEFAULT_PRODUCTS, type NameLang } from '@rehab/shared';
 
 /** Translations by locale (`{ "zh-CN": "首页", "en": "Home" }`); the plain name column is the fallback. */
 export type { NameLang };
@@ -27,6 +27,11 @@ export const organizations = pgTable('sys_organization', {
   nameLang: jsonb('name_lang').$type<NameLang>().notNull().default({}),
   caIntegration: boolean('ca_integration').notNull().default(false),
   status: integer('status').notNull().default(1),
+  contactName: varchar('contact_name', { length: 64 }),
+  contactPhone: varchar('contact_phone', { length: 20 }),
+  address: varchar('address', { length: 60 }),
+  /** enabled product modules (PRODUCT_MODULES codes of the shared package) */
+  products: jsonb('products').$type<string[]>().notNull().default(DEFAULT_PRODUCTS),
   createdAt: createdAt(),
 });
 
@@ -40,6 +45,11 @@ export const offices = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     nameLang: jsonb('name_lang').$type<NameLang>().notNull().default({}),
     orderNum: integer('order_num').notNull().default(0),
+    parentId: integer('parent_id'),
+    /** sys_office_type (a master-data entity); the foreign key is in the migration */
+    officeTypeId: integer('office_type_id'),
+    phone: varchar('phone', { length: 20 }),
+    remark: varchar('remark', { length: 20 }),
     createdAt: createdAt(),
   },
   (t) => [index('sys_office_org_idx').on(t.organizationId)],
@@ -231,3 +241,5 @@ export const operationLogs = pgTable(
 
 export * from './entities';
 export * from '../modules/dictionaries/dictionaries.tables';
+export * from '../modules/organizations/organizations.tables';
+export * from '../modules/users/users.tables';

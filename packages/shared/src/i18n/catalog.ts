@@ -29,6 +29,27 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     version: '版本号',
     releaseNote: '更新说明（中文）',
     releaseNoteEn: '更新说明（英文）',
+    roleName: '角色名称',
+    roleNameEn: '英文角色名称',
+    roleId: '角色',
+    menuIdList: '菜单权限',
+    menuId: '菜单',
+    memberships: '所属机构',
+    organizationId: '机构',
+    status: '状态',
+    parentId: '上级',
+    url: '路由',
+    perms: '授权标识',
+    icon: '图标',
+    orderNum: '排序',
+    nameEn: '英文名称',
+    officeTypeId: '科室类型',
+    relatedIds: '关联机构',
+    products: '产品模块',
+    contactName: '联系人',
+    contactPhone: '联系电话',
+    remark: '备注',
+    ids: '所选记录',
   },
   en: {
     account: 'Account',
@@ -51,8 +72,40 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     version: 'Version',
     releaseNote: 'Release notes (Chinese)',
     releaseNoteEn: 'Release notes (English)',
+    roleName: 'Role name',
+    roleNameEn: 'English role name',
+    roleId: 'Role',
+    menuIdList: 'Menu permissions',
+    menuId: 'Menu',
+    memberships: 'Organizations',
+    organizationId: 'Organization',
+    status: 'Status',
+    parentId: 'Parent',
+    url: 'Route',
+    perms: 'Permission codes',
+    icon: 'Icon',
+    orderNum: 'Sort',
+    nameEn: 'English name',
+    officeTypeId: 'Department type',
+    relatedIds: 'Related organizations',
+    products: 'Product modules',
+    contactName: 'Contact',
+    contactPhone: 'Contact phone',
+    remark: 'Remark',
+    ids: 'Selected records',
   },
 };
+
+/** The label of a field path: `memberships.0.roleIds` reads as the label of `roleIds`. */
+function fieldLabel(locale: Locale, path: string): string {
+  const labels = fieldLabels[locale];
+  if (labels[path]) return labels[path];
+  const last = path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .pop();
+  return (last && labels[last]) || path;
+}
 
 /** Translates a dotted key (`auth.locked`) with `{{name}}` parameters; an unknown key comes back as itself. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
@@ -60,7 +113,7 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   const template = catalogs[locale][ns!]?.[rest.join('.')] ?? catalogs['zh-CN'][ns!]?.[rest.join('.')];
   if (template === undefined) return key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    if (name === 'field' && typeof params.field === 'string') return fieldLabels[locale][params.field] ?? params.field;
+    if (name === 'field' && typeof params.field === 'string') return fieldLabel(locale, params.field);
     return params[name] === undefined ? '' : String(params[name]);
   });
 }
