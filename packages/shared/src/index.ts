@@ -10,3 +10,6 @@ export * from './schemas/auth.schema';
 export * from './entities';
 export * from './schemas/system.schema';
 export * from './menu';
+export * from './work-orders';
+export * from './schemas/schedule-job.schema';
+export * from './schemas/time-slots.schema';

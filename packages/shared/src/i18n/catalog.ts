@@ -26,6 +26,14 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     officeId: '科室',
     loginRoleType: '登录类型',
     userId: '用户',
+    beanName: '任务类型',
+    cronExpression: 'Cron 表达式',
+    params: '参数',
+    remark: '备注',
+    startTime: '开始时间',
+    endTime: '结束时间',
+    sessionMinutes: '治疗时长',
+    restMinutes: '休息时长',
   },
   en: {
     account: 'Account',
@@ -45,6 +53,14 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     officeId: 'Department',
     loginRoleType: 'Login type',
     userId: 'User',
+    beanName: 'Job type',
+    cronExpression: 'Cron expression',
+    params: 'Parameters',
+    remark: 'Remark',
+    startTime: 'Start time',
+    endTime: 'End time',
+    sessionMinutes: 'Session length',
+    restMinutes: 'Rest time',
   },
 };
 
@@ -54,7 +70,11 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   const template = catalogs[locale][ns!]?.[rest.join('.')] ?? catalogs['zh-CN'][ns!]?.[rest.join('.')];
   if (template === undefined) return key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    if (name === 'field' && typeof params.field === 'string') return fieldLabels[locale][params.field] ?? params.field;
+    if (name === 'field' && typeof params.field === 'string') {
+      // a nested field (`periods.1.startTime`) is named by its last part
+      const last = params.field.split('.').pop()!;
+      return fieldLabels[locale][params.field] ?? fieldLabels[locale][last] ?? params.field;
+    }
     return params[name] === undefined ? '' : String(params[name]);
   });
 }
