@@ -1,6 +1,8 @@
 import type { RouteDef } from './http/route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
+import { timeSlotRoutes } from './modules/time-slots/time-slots.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
@@ -20,4 +22,6 @@ export const apiRoutes: RouteDef[] = [
   ...logRoutes,
   ...masterDataRoutes,
   ...userConfigRoutes,
+  ...jobRoutes,
+  ...timeSlotRoutes,
 ];

@@ -230,3 +230,5 @@ export const operationLogs = pgTable(
 );
 
 export * from './entities';
+export * from '../modules/jobs/jobs.tables';
+export * from '../modules/time-slots/time-slots.tables';

@@ -34,6 +34,7 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     endTime: '结束时间',
     sessionMinutes: '治疗时长',
     restMinutes: '休息时长',
+    periods: '治疗时段',
   },
   en: {
     account: 'Account',
@@ -61,6 +62,7 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     endTime: 'End time',
     sessionMinutes: 'Session length',
     restMinutes: 'Rest time',
+    periods: 'Treatment periods',
   },
 };
 

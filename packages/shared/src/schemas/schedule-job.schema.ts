@@ -100,6 +100,10 @@ export type JobLogRow = {
   times: number;
   /** 'cron' for a scheduled fire, 'manual' for run once */
   trigger: string;
+  /** the server process that ran it */
+  runner: string | null;
+  /** the fire time of a cron run */
+  fireAt: string | null;
   createdAt: string;
 };
 

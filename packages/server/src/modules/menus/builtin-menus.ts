@@ -8,6 +8,8 @@ import {
   type EntityGroup,
 } from '@rehab/shared';
 import type { NameLang } from '../../db/schema';
+import { jobMenus } from '../jobs/jobs.menus';
+import { timeSlotMenus } from '../time-slots/time-slots.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -115,7 +117,9 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
     grant: TREATING,
   },
   ...masterDataMenus(),
+  ...timeSlotMenus(),
   ...systemMenus(),
+  ...jobMenus(),
 ];
 
 /**
