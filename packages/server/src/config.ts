@@ -28,6 +28,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** startup configuration of spec section 2, handed to the web app at run time */
   client: ClientConfig;
+  /** scheduled jobs: run in this process (off: the API still edits them), their time zone, how often the job table is re-read */
+  scheduler: { enabled: boolean; timezone: string; syncMs: number };
 };
 
 export type ClientConfig = {
@@ -85,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         publicSecurity: env.FOOTER_PUBLIC_SECURITY || '',
         publicSecurityUrl: env.FOOTER_PUBLIC_SECURITY_URL || 'https://beian.mps.gov.cn/',
       },
+    },
+    scheduler: {
+      enabled: env.SCHEDULER_ENABLED !== '0' && env.SCHEDULER_ENABLED !== 'false',
+      timezone: env.SCHEDULER_TIMEZONE || 'Asia/Shanghai',
+      syncMs: int(env.SCHEDULER_SYNC_SECONDS, 10) * 1000,
     },
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { CodeDelivery } from './modules/auth/delivery';
+import type { JobScheduler } from './modules/jobs/jobs.scheduler';
 
 /** What handlers and services share: settings, the database and the outside channels. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   delivery: CodeDelivery;
   /** counters of the home dashboard; modules register theirs (see modules/dashboard) */
   dashboardCounters: DashboardCounter[];
+  /** the scheduled jobs of this process (modules/jobs); stopped when the server closes */
+  scheduler: JobScheduler;
 };
 
 export type DashboardCounter = {

@@ -2,6 +2,8 @@ import type { RouteDef } from './http/route';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
+import { timeSlotRoutes } from './modules/time-slots/time-slots.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuAdminRoutes } from './modules/menus/menus-admin.routes';
@@ -32,4 +34,6 @@ export const apiRoutes: RouteDef[] = [
   ...menuAdminRoutes,
   ...organizationAdminRoutes,
   ...officeRoutes,
+  ...jobRoutes,
+  ...timeSlotRoutes,
 ];

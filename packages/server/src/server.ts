@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { createDelivery, type SmsProvider } from './modules/auth/delivery';
 import { registerDashboardCounters } from './modules/dashboard/counters';
+import { JobScheduler } from './modules/jobs/jobs.scheduler';
 
 /** Fields that never reach the log: credentials and codes. */
 const REDACT = [
@@ -41,13 +42,16 @@ export async function startServer(config: AppConfig, options: { logger?: Fastify
       log,
       delivery: createDelivery(config, log, options.sms ?? null),
       dashboardCounters: [],
+      scheduler: new JobScheduler(() => app),
     };
     registerDashboardCounters(app);
     const server = await buildApp(app);
     server.addHook('onClose', async () => {
       await server.drain();
+      await app.scheduler.stop();
       await database.close();
     });
+    await app.scheduler.start();
     return { server, app };
   } catch (err) {
     await database.close();

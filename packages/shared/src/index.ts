@@ -12,3 +12,6 @@ export * from './schemas/system.schema';
 export * from './menu';
 export * from './dictionaries';
 export * from './schemas/admin.schema';
+export * from './work-orders';
+export * from './schemas/schedule-job.schema';
+export * from './schemas/time-slots.schema';

@@ -243,3 +243,5 @@ export * from './entities';
 export * from '../modules/dictionaries/dictionaries.tables';
 export * from '../modules/organizations/organizations.tables';
 export * from '../modules/users/users.tables';
+export * from '../modules/jobs/jobs.tables';
+export * from '../modules/time-slots/time-slots.tables';

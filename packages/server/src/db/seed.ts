@@ -17,6 +17,7 @@ import { hashPassword } from '../modules/auth/password';
 import { syncBuiltinMenus } from '../modules/menus/menus.service';
 import { seedMasterData } from '../modules/master-data/master-data.demo';
 import { seedAdministration } from '../modules/offices/offices.demo';
+import { seedTimeSlots } from '../modules/time-slots/time-slots.service';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -100,6 +101,7 @@ async function seedDemo(db: Db) {
   const [first, second] = [orgs[0]!.id, orgs[1]!.id];
   for (const org of orgs) await seedMasterData(db, org.id);
   await seedAdministration(db, [first, second]);
+  for (const org of orgs) await seedTimeSlots(db, org.id);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   type Membership = { org: number; roles: number[]; offices: number[] };

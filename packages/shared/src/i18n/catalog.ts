@@ -50,6 +50,14 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     contactPhone: '联系电话',
     remark: '备注',
     ids: '所选记录',
+    beanName: '任务类型',
+    cronExpression: 'Cron 表达式',
+    params: '参数',
+    startTime: '开始时间',
+    endTime: '结束时间',
+    sessionMinutes: '治疗时长',
+    restMinutes: '休息时长',
+    periods: '治疗时段',
   },
   en: {
     account: 'Account',
@@ -93,6 +101,14 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     contactPhone: 'Contact phone',
     remark: 'Remark',
     ids: 'Selected records',
+    beanName: 'Job type',
+    cronExpression: 'Cron expression',
+    params: 'Parameters',
+    startTime: 'Start time',
+    endTime: 'End time',
+    sessionMinutes: 'Session length',
+    restMinutes: 'Rest time',
+    periods: 'Treatment periods',
   },
 };
 
@@ -114,6 +130,11 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   if (template === undefined) return key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     if (name === 'field' && typeof params.field === 'string') return fieldLabel(locale, params.field);
+    if (name === 'field' && typeof params.field === 'string') {
+      // a nested field (`periods.1.startTime`) is named by its last part
+      const last = params.field.split('.').pop()!;
+      return fieldLabels[locale][params.field] ?? fieldLabels[locale][last] ?? params.field;
+    }
     return params[name] === undefined ? '' : String(params[name]);
   });
 }

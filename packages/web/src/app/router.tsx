@@ -102,6 +102,18 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.systemTimedTask,
+                        handle: handle({ menu: paths.systemTimedTask }),
+                        lazy: async () => ({ Component: (await import('../features/jobs/jobs-page')).JobsPage }),
+                      },
+                      {
+                        path: paths.maintainTime,
+                        handle: handle({ menu: paths.maintainTime }),
+                        lazy: async () => ({
+                          Component: (await import('../features/time-slots/time-slots-page')).TimeSlotsPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

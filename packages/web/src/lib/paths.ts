@@ -9,6 +9,8 @@ export const paths = {
   telemedicineDetail: '/telemedicine/detail',
   systemLog: '/system/log',
   systemVersion: '/system/version',
+  systemTimedTask: '/system/timedTask',
+  maintainTime: '/maintainSystem/time',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

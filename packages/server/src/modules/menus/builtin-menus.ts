@@ -10,6 +10,8 @@ import {
   type EntityGroup,
 } from '@rehab/shared';
 import type { NameLang } from '../../db/schema';
+import { jobMenus } from '../jobs/jobs.menus';
+import { timeSlotMenus } from '../time-slots/time-slots.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -120,6 +122,9 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...dictionaryMenus(),
   ...systemMenus(),
   ...administrationMenus(),
+  ...timeSlotMenus(),
+  ...systemMenus(),
+  ...jobMenus(),
 ];
 
 /**

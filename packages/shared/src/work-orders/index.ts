@@ -1,0 +1,3 @@
+export * from './work-order-state';
+export * from './slot-status';
+export * from './treatment-days';
