@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { z } from 'zod';
@@ -160,6 +161,9 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
+
+  // file uploads (multipart/form-data): each upload route reads its file with its own size limits
+  await server.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 10, parts: 12 } });
 
   // every API route must say what access it needs: registering one without is a programming error
   server.addHook('onRoute', (route) => {

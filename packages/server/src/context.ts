@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { CodeDelivery } from './modules/auth/delivery';
+import type { LiveChannel } from './modules/messages/live-broker';
 
 /** What handlers and services share: settings, the database and the outside channels. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   delivery: CodeDelivery;
   /** counters of the home dashboard; modules register theirs (see modules/dashboard) */
   dashboardCounters: DashboardCounter[];
+  /** the live message channel (MQTT over WebSocket at /mqtt), see modules/messages */
+  live: LiveChannel;
 };
 
 export type DashboardCounter = {

@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
@@ -20,4 +21,5 @@ export const apiRoutes: RouteDef[] = [
   ...logRoutes,
   ...masterDataRoutes,
   ...userConfigRoutes,
+  ...messageRoutes,
 ];

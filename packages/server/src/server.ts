@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { createDelivery, type SmsProvider } from './modules/auth/delivery';
 import { registerDashboardCounters } from './modules/dashboard/counters';
+import { createLiveChannel, type LiveChannel } from './modules/messages/live-broker';
 
 /** Fields that never reach the log: credentials and codes. */
 const REDACT = [
@@ -25,6 +26,7 @@ export async function startServer(config: AppConfig, options: { logger?: Fastify
     options.logger ??
     (pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } }) as unknown as FastifyBaseLogger);
   const database = await openDatabase(config);
+  let live: LiveChannel | null = null;
   try {
     await database.migrate();
     await seed(database.db, {
@@ -34,22 +36,28 @@ export async function startServer(config: AppConfig, options: { logger?: Fastify
           ? { phone: process.env.INITIAL_ADMIN_PHONE, password: process.env.INITIAL_ADMIN_PASSWORD }
           : undefined,
     });
-    const app: AppContext = {
+    const app = {
       config,
       db: database.db,
       dbKind: database.kind,
       log,
       delivery: createDelivery(config, log, options.sms ?? null),
       dashboardCounters: [],
-    };
+    } as Omit<AppContext, 'live'> as AppContext;
+    live = await createLiveChannel(app, { redisUrl: config.redisUrl });
+    app.live = live;
     registerDashboardCounters(app);
     const server = await buildApp(app);
+    live.attach(server.server);
+    const channel = live;
     server.addHook('onClose', async () => {
+      await channel.close();
       await server.drain();
       await database.close();
     });
     return { server, app };
   } catch (err) {
+    await live?.close().catch(() => undefined);
     await database.close();
     throw err;
   }

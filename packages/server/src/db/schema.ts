@@ -230,3 +230,4 @@ export const operationLogs = pgTable(
 );
 
 export * from './entities';
+export * from '../modules/messages/messages.tables';

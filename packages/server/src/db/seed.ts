@@ -16,6 +16,7 @@ import {
 import { hashPassword } from '../modules/auth/password';
 import { syncBuiltinMenus } from '../modules/menus/menus.service';
 import { seedMasterData } from '../modules/master-data/master-data.demo';
+import { seedMessageDemo } from '../modules/messages/messages.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -161,4 +162,5 @@ async function seedDemo(db: Db) {
     },
     isCurrent: true,
   });
+  await seedMessageDemo(db);
 }

@@ -26,6 +26,13 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     officeId: '科室',
     loginRoleType: '登录类型',
     userId: '用户',
+    title: '标题',
+    content: '内容',
+    recipients: '收件人',
+    files: '附件',
+    sender: '发件人',
+    ids: '消息',
+    file: '文件',
   },
   en: {
     account: 'Account',
@@ -45,6 +52,13 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     officeId: 'Department',
     loginRoleType: 'Login type',
     userId: 'User',
+    title: 'Title',
+    content: 'Content',
+    recipients: 'Recipients',
+    files: 'Attachments',
+    sender: 'Sender',
+    ids: 'Messages',
+    file: 'File',
   },
 };
 
