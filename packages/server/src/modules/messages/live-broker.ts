@@ -87,7 +87,11 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
   }
 
   broker.on('clientDisconnect', (client) => clients.delete(client));
-  broker.on('clientError', (client) => clients.delete(client));
+  broker.on('clientError', (client, err) => {
+    clients.delete(client);
+    app.log.debug({ err: err.message }, 'live channel: client error');
+  });
+  broker.on('connectionError', (_client, err) => app.log.debug({ err: err.message }, 'live channel: connection error'));
 
   const closeWhere = (match: (info: ClientInfo) => boolean) => {
     for (const [client, info] of clients) {
