@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const pg = process.env.TEST_DATABASE_URL;
+/** two server processes on one database, their MQTT brokers joined through Redis: PostgreSQL and Redis only */
+const CLUSTER_TEST = 'test/messages-cluster.test.ts';
 
 /**
  * Unit and API tests. The server suite runs on PGlite always and again on PostgreSQL when TEST_DATABASE_URL is set
@@ -17,6 +19,7 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: [CLUSTER_TEST],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -31,7 +34,7 @@ export default defineConfig({
                 root: 'packages/server',
                 include: ['test/**/*.test.ts'],
                 // the lock guards the embedded database's directory; PostgreSQL has none
-                exclude: ['test/lock.test.ts'],
+                exclude: ['test/lock.test.ts', ...(process.env.TEST_REDIS_URL ? [] : [CLUSTER_TEST])],
                 globalSetup: ['test/global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

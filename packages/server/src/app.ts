@@ -165,6 +165,9 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
 
+  // file uploads (multipart/form-data): each upload route reads its file with its own size limits
+  await server.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 10, parts: 12 } });
+
   // every API route must say what access it needs: registering one without is a programming error
   server.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {

@@ -24,6 +24,8 @@ export type AppConfig = {
   seedDemo: boolean;
   webDist: string | null;
   logLevel: string;
+  /** Redis joining the embedded MQTT brokers of several server processes (mqemitter-redis); null: one process */
+  redisUrl: string | null;
   /** trust X-Forwarded-For from a reverse proxy in front (the client address of rate limits and sessions) */
   trustProxy: boolean;
   /** startup configuration of spec section 2, handed to the web app at run time */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || null,
     logLevel: env.LOG_LEVEL || 'info',
+    redisUrl: env.REDIS_URL || null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     client: {
       apiBase: env.CLIENT_API_BASE || '/api',

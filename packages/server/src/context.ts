@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { CodeDelivery } from './modules/auth/delivery';
 import type { JobScheduler } from './modules/jobs/jobs.scheduler';
+import type { LiveChannel } from './modules/messages/live-broker';
 
 /** What handlers and services share: settings, the database and the outside channels. */
 export type AppContext = {
@@ -15,6 +16,8 @@ export type AppContext = {
   dashboardCounters: DashboardCounter[];
   /** the scheduled jobs of this process (modules/jobs); stopped when the server closes */
   scheduler: JobScheduler;
+  /** the live message channel (MQTT over WebSocket at /mqtt), see modules/messages */
+  live: LiveChannel;
 };
 
 export type DashboardCounter = {

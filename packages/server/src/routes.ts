@@ -7,6 +7,7 @@ import { timeSlotRoutes } from './modules/time-slots/time-slots.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuAdminRoutes } from './modules/menus/menus-admin.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { officeRoutes } from './modules/offices/offices.routes';
 import { organizationAdminRoutes } from './modules/organizations/organizations-admin.routes';
@@ -36,4 +37,5 @@ export const apiRoutes: RouteDef[] = [
   ...officeRoutes,
   ...jobRoutes,
   ...timeSlotRoutes,
+  ...messageRoutes,
 ];

@@ -8,6 +8,7 @@ import { seed } from './db/seed';
 import { createDelivery, type SmsProvider } from './modules/auth/delivery';
 import { registerDashboardCounters } from './modules/dashboard/counters';
 import { JobScheduler } from './modules/jobs/jobs.scheduler';
+import { createLiveChannel, type LiveChannel } from './modules/messages/live-broker';
 
 /** Fields that never reach the log: credentials and codes. */
 const REDACT = [
@@ -26,6 +27,7 @@ export async function startServer(config: AppConfig, options: { logger?: Fastify
     options.logger ??
     (pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } }) as unknown as FastifyBaseLogger);
   const database = await openDatabase(config);
+  let live: LiveChannel | null = null;
   try {
     await database.migrate();
     await seed(database.db, {
@@ -35,7 +37,7 @@ export async function startServer(config: AppConfig, options: { logger?: Fastify
           ? { phone: process.env.INITIAL_ADMIN_PHONE, password: process.env.INITIAL_ADMIN_PASSWORD }
           : undefined,
     });
-    const app: AppContext = {
+    const app = {
       config,
       db: database.db,
       dbKind: database.kind,
@@ -43,10 +45,15 @@ export async function startServer(config: AppConfig, options: { logger?: Fastify
       delivery: createDelivery(config, log, options.sms ?? null),
       dashboardCounters: [],
       scheduler: new JobScheduler(() => app),
-    };
+    } as Omit<AppContext, 'live'> as AppContext;
+    live = await createLiveChannel(app, { redisUrl: config.redisUrl });
+    app.live = live;
     registerDashboardCounters(app);
     const server = await buildApp(app);
+    live.attach(server.server);
+    const channel = live;
     server.addHook('onClose', async () => {
+      await channel.close();
       await server.drain();
       await app.scheduler.stop();
       await database.close();
@@ -54,6 +61,7 @@ export async function startServer(config: AppConfig, options: { logger?: Fastify
     await app.scheduler.start();
     return { server, app };
   } catch (err) {
+    await live?.close().catch(() => undefined);
     await database.close();
     throw err;
   }

@@ -15,3 +15,4 @@ export * from './schemas/admin.schema';
 export * from './work-orders';
 export * from './schemas/schedule-job.schema';
 export * from './schemas/time-slots.schema';
+export * from './schemas/message.schema';

@@ -245,3 +245,4 @@ export * from '../modules/organizations/organizations.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/time-slots/time-slots.tables';
+export * from '../modules/messages/messages.tables';

@@ -18,6 +18,7 @@ import { syncBuiltinMenus } from '../modules/menus/menus.service';
 import { seedMasterData } from '../modules/master-data/master-data.demo';
 import { seedAdministration } from '../modules/offices/offices.demo';
 import { seedTimeSlots } from '../modules/time-slots/time-slots.service';
+import { seedMessageDemo } from '../modules/messages/messages.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -165,4 +166,5 @@ async function seedDemo(db: Db) {
     },
     isCurrent: true,
   });
+  await seedMessageDemo(db);
 }

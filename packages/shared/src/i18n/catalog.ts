@@ -58,6 +58,12 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     sessionMinutes: '治疗时长',
     restMinutes: '休息时长',
     periods: '治疗时段',
+    title: '标题',
+    content: '内容',
+    recipients: '收件人',
+    files: '附件',
+    sender: '发件人',
+    file: '文件',
   },
   en: {
     account: 'Account',
@@ -109,6 +115,12 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     sessionMinutes: 'Session length',
     restMinutes: 'Rest time',
     periods: 'Treatment periods',
+    title: 'Title',
+    content: 'Content',
+    recipients: 'Recipients',
+    files: 'Attachments',
+    sender: 'Sender',
+    file: 'File',
   },
 };
 

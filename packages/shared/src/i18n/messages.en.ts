@@ -194,4 +194,22 @@ export const en: MessageCatalog = {
     alreadySigned: 'This work order has been signed',
     signNeedsExecution: 'A work order can be signed once it has been executed',
   },
+  message: {
+    recipientUnknown: 'A recipient does not exist or is not a member of this organization',
+    fileUnknown: 'An attachment does not exist or has already been sent',
+    fileType:
+      'This file type is not allowed (images JPG/PNG, documents PDF/Word/Excel/PowerPoint/text, videos MP4/WebM/MOV)',
+    fileContent: 'The file content does not match its extension',
+    imageTooLarge: 'An image may be at most 5 MB',
+    fileTooLarge: 'A file may be at most 20 MB',
+    totalTooLarge: 'The attachments of one message may be at most 100 MB together',
+    tooManyFiles: 'At most 10 attachments per message',
+    fileMissing: 'Please choose a file to upload',
+    contentEmpty: 'The message content cannot be empty',
+    systemSender: 'System',
+    sent: 'Message sent',
+    passwordResetTitle: 'Your password was reset',
+    passwordResetContent:
+      'The password of your account was reset on {{time}} with a verification code sent to {{address}}. If this was not you, contact your administrator at once.',
+  },
 };

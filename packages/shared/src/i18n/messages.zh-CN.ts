@@ -189,4 +189,21 @@ export const zhCN: MessageCatalog = {
     alreadySigned: '该工单已签名',
     signNeedsExecution: '工单执行后才能签名',
   },
+  message: {
+    recipientUnknown: '收件人不存在或不属于本机构',
+    fileUnknown: '附件不存在或已发送',
+    fileType: '不支持该文件类型（图片 JPG/PNG，文档 PDF/Word/Excel/PowerPoint/文本，视频 MP4/WebM/MOV）',
+    fileContent: '文件内容与扩展名不符',
+    imageTooLarge: '图片不能超过 5MB',
+    fileTooLarge: '单个文件不能超过 20MB',
+    totalTooLarge: '一条消息的附件合计不能超过 100MB',
+    tooManyFiles: '每条消息最多 10 个附件',
+    fileMissing: '请选择要上传的文件',
+    contentEmpty: '消息内容不能为空',
+    systemSender: '系统',
+    sent: '消息已发送',
+    passwordResetTitle: '您的密码已重置',
+    passwordResetContent:
+      '您的账号密码已于 {{time}} 通过发送至 {{address}} 的验证码重置。如非本人操作，请立即联系管理员。',
+  },
 };

@@ -10,6 +10,7 @@ import { checkCode } from './codes.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { activeSessionsOf, createSession, revokeSessions } from './sessions.service';
 import { findUserByAccount } from './users.repository';
+import { sendAccountMessage } from '../messages/messages.service';
 
 type LoginInput = z.output<typeof loginSchema>;
 
@@ -164,4 +165,25 @@ export async function resetPassword(app: AppContext, input: z.output<typeof rese
     })
     .where(eq(users.id, user.id));
   await revokeSessions(app, user.id, 'password');
+  // the account holder learns of it in their inbox, whoever reset it
+  await sendAccountMessage(app, user.id, {
+    title: { key: 'message.passwordResetTitle' },
+    content: {
+      key: 'message.passwordResetContent',
+      params: { time: formatLocalTime(new Date()), address: maskAddress(input.address) },
+    },
+  });
+}
+
+/** `2026-03-01 14:05` in the server's time zone. */
+function formatLocalTime(d: Date) {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** An address as a notice may show it: 138****0011, a***@example.com. */
+export function maskAddress(address: string) {
+  const at = address.indexOf('@');
+  if (at > 0) return `${address[0]}***${address.slice(at)}`;
+  return address.length >= 7 ? `${address.slice(0, 3)}****${address.slice(-4)}` : '***';
 }

@@ -62,6 +62,8 @@ export async function revokeSessions(app: AppContext, userId: number, reason: st
     .update(sessions)
     .set({ revokedAt: new Date(), revokeReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  // their live message connections end too, on every server
+  app.live.sessionsRevoked({ userId });
 }
 
 export async function revokeSession(app: AppContext, sessionId: number, reason: string) {
@@ -69,6 +71,7 @@ export async function revokeSession(app: AppContext, sessionId: number, reason: 
     .update(sessions)
     .set({ revokedAt: new Date(), revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  app.live.sessionsRevoked({ sessionIds: [sessionId] });
 }
 
 /** Why a revoked token is refused, for the message: every later request says the same as the first. */

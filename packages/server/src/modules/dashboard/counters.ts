@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { unreadCount } from '../messages/messages.service';
 
 /**
  * Registers the home dashboard counters of the features that exist. Messages, work orders, assessments and
@@ -6,4 +7,8 @@ import type { AppContext } from '../../context';
  */
 export function registerDashboardCounters(app: AppContext) {
   app.dashboardCounters.length = 0;
+  app.dashboardCounters.push({
+    field: 'msgCount',
+    count: (db, scope) => unreadCount({ db }, { userId: scope.userId, organizationId: scope.organizationId }),
+  });
 }

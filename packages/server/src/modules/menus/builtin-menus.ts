@@ -2,6 +2,7 @@ import {
   DictPerm,
   AdminPerm,
   ENTITIES,
+  MessagePerm,
   Perm,
   RoleId,
   SystemPerm,
@@ -118,6 +119,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
     orderNum: 6,
     grant: TREATING,
   },
+  ...messageMenus(),
   ...masterDataMenus(),
   ...dictionaryMenus(),
   ...systemMenus(),
@@ -403,5 +405,52 @@ function administrationMenus(): BuiltinMenu[] {
     button('maintainOffice.office', 'save', ADD, [AdminPerm.officeSave], 1, admins),
     button('maintainOffice.office', 'update', EDIT, [AdminPerm.officeUpdate], 2, admins),
     button('maintainOffice.office', 'delete', DELETE, [AdminPerm.officeDelete], 3, admins),
+  ];
+}
+
+/**
+ * Internal messages (spec section 2, /email). Every member has an inbox; sending is a button permission, the
+ * cost messages (billing notices) are for administrators, doctors and nurses.
+ */
+function messageMenus(): BuiltinMenu[] {
+  return [
+    {
+      key: 'email',
+      type: 0,
+      nameLang: { 'zh-CN': '消息中心', en: 'Messages' },
+      icon: 'MailOutlined',
+      orderNum: 10,
+      grant: [],
+    },
+    {
+      key: 'email.myNews',
+      parentKey: 'email',
+      type: 1,
+      nameLang: { 'zh-CN': '我的消息', en: 'My messages' },
+      url: '/email/my-news',
+      icon: 'ContainerOutlined',
+      orderNum: 0,
+      grant: ALL_STAFF,
+    },
+    {
+      key: 'email.myNews.send',
+      parentKey: 'email.myNews',
+      type: 2,
+      nameLang: { 'zh-CN': '发送消息', en: 'Send message' },
+      perms: [MessagePerm.save],
+      orderNum: 1,
+      grant: ALL_STAFF,
+    },
+    {
+      key: 'email.costMessage',
+      parentKey: 'email',
+      type: 1,
+      nameLang: { 'zh-CN': '费用消息', en: 'Cost messages' },
+      url: '/email/costMessage',
+      icon: 'AccountBookOutlined',
+      perms: [MessagePerm.cost],
+      orderNum: 1,
+      grant: [RoleId.orgAdmin, RoleId.doctor, RoleId.nurse],
+    },
   ];
 }

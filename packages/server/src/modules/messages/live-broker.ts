@@ -1,0 +1,182 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import MQEmitterRedis from 'mqemitter-redis';
+import { eq, inArray } from 'drizzle-orm';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+import { messageTopic, type LiveMessage } from '@rehab/shared';
+import type { AppContext } from '../../context';
+import { sessions } from '../../db/schema';
+import { resolveToken, sessionState } from '../auth/sessions.service';
+
+/** Where browsers connect: the WebSocket path on the server's own port. */
+export const MQTT_PATH = '/mqtt';
+
+/** Internal topic on which a server tells every broker (through Redis too) that sessions ended. */
+const REVOKED_TOPIC = '$rehab/sessions/revoked';
+
+/** How often the brokers check the sessions of their clients (idle limits end sessions without any request). */
+const SWEEP_MS = 30_000;
+
+export type RevokedSessions = { sessionIds?: number[]; userId?: number };
+
+/**
+ * The live message channel (spec section 3 and 7): an embedded MQTT broker (aedes) served over WebSocket at
+ * /mqtt on the HTTP server's own port. The database is the record; the broker only rings the doorbell.
+ *
+ * - A browser connects with its session token as the MQTT password; it may subscribe only to its own topic
+ *   (`web/message/<userId>:<organizationId>` of the session's current organization) and may not publish.
+ * - A revoked session (logout, replaced, password change, idle) is disconnected at once on every server.
+ * - With `REDIS_URL` the brokers of several server processes share their messages through Redis
+ *   (mqemitter-redis): a message saved on one server reaches a browser connected to another.
+ */
+export type LiveChannel = {
+  /** rings the doorbell of each recipient (after the message is committed) */
+  notify(recipients: { userId: number; organizationId: number }[], message: Omit<LiveMessage, 'recipient'>): void;
+  /** disconnects the clients of ended sessions, on every server */
+  sessionsRevoked(which: RevokedSessions): void;
+  /** serves MQTT over WebSocket at /mqtt on this HTTP server */
+  attach(server: Server): void;
+  close(): Promise<void>;
+};
+
+type ClientInfo = { sessionId: number; userId: number };
+
+const authError = (message: string): AuthenticateError =>
+  Object.assign(new Error(message), { returnCode: 4 as AuthenticateError['returnCode'] });
+
+export async function createLiveChannel(app: AppContext, options: { redisUrl: string | null }): Promise<LiveChannel> {
+  const clients = new Map<Client, ClientInfo>();
+  const mq = options.redisUrl ? MQEmitterRedis({ connectionString: options.redisUrl }) : undefined;
+
+  const broker = await Aedes.createBroker({
+    ...(mq ? { mq } : {}),
+    // the token is the MQTT password; the user name is not trusted for anything
+    authenticate: (client, _username, password, done) => {
+      const token = password?.toString('utf8') ?? '';
+      if (!token || token.length > 200) return done(authError('bad token'), false);
+      resolveToken(app, token).then(
+        (session) => {
+          clients.set(client, { sessionId: session.sessionId, userId: session.userId });
+          done(null, true);
+        },
+        () => done(authError('bad token'), false),
+      );
+    },
+    // a client may listen to its own topic in its session's current organization, nothing else
+    authorizeSubscribe: (client, subscription, done) => {
+      // a refused topic gets a failure return code (0x80) in SUBACK; the connection stays open
+      const refuse = () => done(null, null);
+      const info = clients.get(client);
+      if (!info) return refuse();
+      currentTopic(info).then(
+        (topic) => (topic && subscription.topic === topic ? done(null, subscription) : refuse()),
+        refuse,
+      );
+    },
+    // only the server publishes (its own publishes come with client null)
+    authorizePublish: (client, _packet, done) => done(client ? new Error('publishing is not allowed') : null),
+  });
+
+  async function currentTopic(info: ClientInfo): Promise<string | null> {
+    const [row] = await app.db.select().from(sessions).where(eq(sessions.id, info.sessionId)).limit(1);
+    if (!row || sessionState(row, Date.now(), app.config.sessionIdleMs) !== 'active' || !row.organizationId) {
+      return null;
+    }
+    return messageTopic(info.userId, row.organizationId);
+  }
+
+  broker.on('clientDisconnect', (client) => clients.delete(client));
+  broker.on('clientError', (client, err) => {
+    clients.delete(client);
+    app.log.debug({ err: err.message }, 'live channel: client error');
+  });
+  broker.on('connectionError', (_client, err) => app.log.debug({ err: err.message }, 'live channel: connection error'));
+
+  const closeWhere = (match: (info: ClientInfo) => boolean) => {
+    for (const [client, info] of clients) {
+      if (match(info)) {
+        clients.delete(client);
+        client.close();
+      }
+    }
+  };
+
+  // every broker hears of ended sessions, whichever server ended them
+  broker.subscribe(
+    REVOKED_TOPIC,
+    (packet, callback) => {
+      try {
+        const which = JSON.parse(packet.payload.toString()) as RevokedSessions;
+        const ids = new Set(which.sessionIds ?? []);
+        closeWhere((info) => ids.has(info.sessionId) || info.userId === which.userId);
+      } catch {
+        // not ours
+      }
+      callback();
+    },
+    () => undefined,
+  );
+
+  // idle limits end sessions without a request: look at the connected ones now and then
+  const sweep = setInterval(() => {
+    const ids = [...new Set([...clients.values()].map((c) => c.sessionId))];
+    if (ids.length === 0) return;
+    app.db
+      .select()
+      .from(sessions)
+      .where(inArray(sessions.id, ids))
+      .then((rows) => {
+        const now = Date.now();
+        const alive = new Set(
+          rows.filter((r) => sessionState(r, now, app.config.sessionIdleMs) === 'active').map((r) => r.id),
+        );
+        closeWhere((info) => !alive.has(info.sessionId));
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'live channel: session sweep failed'));
+  }, SWEEP_MS);
+  sweep.unref();
+
+  const publish = (topic: string, payload: unknown) =>
+    broker.publish(
+      { cmd: 'publish', topic, payload: Buffer.from(JSON.stringify(payload)), qos: 0, retain: false, dup: false },
+      (err) => {
+        if (err) app.log.warn({ err, topic }, 'live channel: publish failed');
+      },
+    );
+
+  let wss: WebSocketServer | null = null;
+
+  return {
+    notify(recipients, message) {
+      for (const r of recipients) {
+        const topic = messageTopic(r.userId, r.organizationId);
+        publish(topic, { ...message, recipient: topic.slice('web/message/'.length) } satisfies LiveMessage);
+      }
+    },
+    sessionsRevoked(which) {
+      publish(REVOKED_TOPIC, which);
+    },
+    attach(server) {
+      wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+      server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+        const pathname = (req.url ?? '').split('?')[0];
+        if (pathname !== MQTT_PATH) {
+          socket.destroy();
+          return;
+        }
+        wss!.handleUpgrade(req, socket, head, (ws) => {
+          const stream = createWebSocketStream(ws);
+          stream.on('error', () => stream.destroy());
+          broker.handle(stream, req);
+        });
+      });
+    },
+    async close() {
+      clearInterval(sweep);
+      for (const ws of wss?.clients ?? []) ws.terminate();
+      wss?.close();
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+    },
+  };
+}
