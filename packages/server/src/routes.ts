@@ -4,6 +4,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
+import { patientRoutes } from './modules/patients/patients.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -18,6 +19,7 @@ export const apiRoutes: RouteDef[] = [
   ...dashboardRoutes,
   ...versionRoutes,
   ...logRoutes,
+  ...patientRoutes,
   ...masterDataRoutes,
   ...userConfigRoutes,
 ];

@@ -10,3 +10,4 @@ export * from './schemas/auth.schema';
 export * from './entities';
 export * from './schemas/system.schema';
 export * from './menu';
+export * from './patients';

@@ -230,3 +230,4 @@ export const operationLogs = pgTable(
 );
 
 export * from './entities';
+export * from '../modules/patients/patients.tables';

@@ -16,6 +16,7 @@ import {
 import { hashPassword } from '../modules/auth/password';
 import { syncBuiltinMenus } from '../modules/menus/menus.service';
 import { seedMasterData } from '../modules/master-data/master-data.demo';
+import { seedDemoPatients } from '../modules/patients/patients.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -151,6 +152,8 @@ async function seedDemo(db: Db) {
         await db.insert(userOffices).values(m.offices.map((officeId) => ({ userId: user!.id, officeId })));
     }
   }
+
+  await seedDemoPatients(db);
 
   await db.insert(versions).values({
     version: '1.0.0',

@@ -1,4 +1,7 @@
 import { departmentEntity } from './department.entity';
+import { diseaseEntity } from './disease.entity';
+import { functioningEntity } from './functioning.entity';
+import { projectTemplateEntity } from './project-template.entity';
 import { dutyEntity } from './duty.entity';
 import { equipmentTypeEntity } from './equipment-type.entity';
 import { equipmentEntity } from './equipment.entity';
@@ -30,8 +33,11 @@ export const ENTITIES: readonly EntityDescriptor[] = [
   functionalEntity,
   equipmentTypeEntity,
   equipmentEntity,
+  diseaseEntity,
+  functioningEntity,
   professionEntity,
   unitEntity,
+  projectTemplateEntity,
   relationEntity,
   nationalityEntity,
   patientTypeEntity,

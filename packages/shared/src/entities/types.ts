@@ -90,6 +90,11 @@ export type EntityDescriptor = {
   display: string;
   /** only rows matching this appear in the select list (e.g. enabled equipment) */
   selectWhere?: Readonly<Record<string, number | boolean>>;
+  /**
+   * The table also keeps the display name's pinyin and pinyin initials (written on save), so a search can match
+   * 脑梗死, naogengsi or ngs with an indexed prefix query.
+   */
+  pinyin?: boolean;
 };
 
 export type EntityPermissions = { list: string; info: string; save: string; update: string; delete: string };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { unassignedCount } from '../patients/patients.service';
 
 /**
  * Registers the home dashboard counters of the features that exist. Messages, work orders, assessments and
@@ -6,4 +7,9 @@ import type { AppContext } from '../../context';
  */
 export function registerDashboardCounters(app: AppContext) {
   app.dashboardCounters.length = 0;
+  // projects in progress without a therapist, in the whole organization (the home card of spec section 2)
+  app.dashboardCounters.push({
+    field: 'unAssignedCount',
+    count: (db, scope) => unassignedCount(db, scope.organizationId),
+  });
 }

@@ -8,6 +8,7 @@ import {
   type EntityGroup,
 } from '@rehab/shared';
 import type { NameLang } from '../../db/schema';
+import { patientMenus } from '../patients/patients.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -114,6 +115,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
     orderNum: 6,
     grant: TREATING,
   },
+  ...patientMenus(),
   ...masterDataMenus(),
   ...systemMenus(),
 ];
