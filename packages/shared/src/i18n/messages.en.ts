@@ -110,7 +110,7 @@ export const en: MessageCatalog = {
     usedByCount: '{{count}} {{entity}} record(s)',
     inUseExternal: 'This {{entity}} is used by other data and cannot be deleted',
   },
-  idCard: {
+  idcard: {
     required: 'Please enter the ID number',
     length: 'Please enter an 18-digit ID number',
     pattern: 'The ID number does not match the rule',

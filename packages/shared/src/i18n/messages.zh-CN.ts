@@ -108,7 +108,7 @@ export const zhCN: MessageCatalog = {
     usedByCount: '{{count}} 条{{entity}}',
     inUseExternal: '该{{entity}}正被其他数据使用，不能删除',
   },
-  idCard: {
+  idcard: {
     required: '请输入身份证号',
     length: '请输入18位身份证号',
     pattern: '身份证号不符合规则',

@@ -53,6 +53,12 @@ const optCode = (values: readonly number[]) =>
     ).optional(),
   );
 const optId = z.preprocess(blankToUndefined, idSchema.optional());
+/** A required id with its own message when missing (the registration's disease, diagnosis and office). */
+const requiredId = (key: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToUndefined(v)),
+    z.number({ error: key }).int({ error: 'validation.invalid' }).positive().max(2_147_483_647),
+  );
 const decimal1 = (max: number) =>
   z.preprocess(
     blankToUndefined,
@@ -135,16 +141,10 @@ const registrationFields = {
   source: optCode(PATIENT_OPTIONS.source),
   sourceOrganization: optText(100),
   sourceOffice: optText(64),
-  diseaseId: z.preprocess(blankToUndefined, idSchema.optional()).refine((v) => v !== undefined, {
-    error: 'patient.diseaseRequired',
-  }),
+  diseaseId: requiredId('patient.diseaseRequired'),
   tcmDiagnosis: optText(100),
-  functioningId: z.preprocess(blankToUndefined, idSchema.optional()).refine((v) => v !== undefined, {
-    error: 'patient.functioningRequired',
-  }),
-  officeId: z.preprocess(blankToUndefined, idSchema.optional()).refine((v) => v !== undefined, {
-    error: 'patient.officeRequired',
-  }),
+  functioningId: requiredId('patient.functioningRequired'),
+  officeId: requiredId('patient.officeRequired'),
   doctorId: optId,
   therapistId: optId,
   registerTime: z.preprocess(blankToUndefined, isoTime.optional()),

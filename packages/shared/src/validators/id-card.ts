@@ -58,12 +58,12 @@ export function idCheckChar(first17: string): string {
 
 /** The message keys, in the order the rules are checked. */
 export const IdCardError = {
-  required: 'idCard.required',
-  length: 'idCard.length',
-  pattern: 'idCard.pattern',
-  region: 'idCard.region',
-  number: 'idCard.number',
-  checkDigit: 'idCard.checkDigit',
+  required: 'idcard.required',
+  length: 'idcard.length',
+  pattern: 'idcard.pattern',
+  region: 'idcard.region',
+  number: 'idcard.number',
+  checkDigit: 'idcard.checkDigit',
 } as const;
 
 export type IdCardInfo = {
