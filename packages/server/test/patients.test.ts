@@ -577,3 +577,19 @@ describe('combo templates and project template select box', () => {
     expect((await api('POST', '/sys/comboTemplate/delete', admin, { ids: [saved.body.data.id] })).body.code).toBe(0);
   });
 });
+
+describe('treatment card', () => {
+  it('prints a PDF of the course with the card number; 404 for another organization', async () => {
+    const { treatmentId } = await register({ outpatientNo: 'MZCARD01' });
+    const res = await fetch(`${s.base}/api/sys/patient/treatmentCard/${treatmentId}`, {
+      headers: { token: doctor.token },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.includes('Noto')).toBe(true);
+    expect((await api('GET', `/sys/patient/treatmentCard/${treatmentId}`, other)).status).toBe(404);
+    expect((await api('GET', '/sys/patient/treatmentCard/abc', doctor)).status).toBe(400);
+  });
+});

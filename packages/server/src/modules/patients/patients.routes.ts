@@ -24,6 +24,8 @@ import {
 import { z } from 'zod';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../../db/entities';
 import { defineRoute, type RouteDef } from '../../http/route';
+import { organizations } from '../../db/schema';
+import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
 import { deleteCombos, getCombo, listCombos, saveCombo } from './combo.service';
 import {
@@ -40,6 +42,7 @@ import {
   searchDiagnosis,
   setProjectsStatus,
   staffOf,
+  treatmentCardData,
   unassignedCount,
   updatePatient,
   updateProject,
@@ -202,6 +205,28 @@ export const patientRoutes: RouteDef[] = [
     body: dischargeSchema,
     handler: async ({ app, session, locale, body }) => {
       await closeCourse(app.db, scopeOf(session, locale), body.treatmentId, new Date(body.dischargeTime));
+    },
+  }),
+  /** The treatment card of a course as a PDF (card number as a barcode). */
+  defineRoute({
+    method: 'GET',
+    url: '/sys/patient/treatmentCard/:id',
+    access: { permission: PatientPerm.info },
+    params: idParamSchema,
+    handler: async ({ app, session, locale, params, reply }) => {
+      const scope = scopeOf(session, locale);
+      const card = await treatmentCardData(app.db, scope, params.id);
+      const [org] = await app.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, scope.organizationId))
+        .limit(1);
+      const pdf = await treatmentCardPdf(card, locale, org?.nameLang[locale] ?? org?.name ?? '');
+      await reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="treatment-card-${params.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   }),
   defineRoute({

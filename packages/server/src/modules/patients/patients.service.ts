@@ -41,6 +41,7 @@ import {
 import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';
+import type { CardData } from './treatment-card';
 
 /** Who works: always the session's organization, never one the request names. */
 export type Scope = { organizationId: number; userId: number; locale: Locale };
@@ -856,4 +857,58 @@ export async function searchDiagnosis(
     name: (scope.locale === 'en' && (r.nameEn as string | null)) || (r.name as string),
     code: r.code as string | null,
   }));
+}
+
+/** What the treatment card prints: the course, its patient and the projects not disabled. */
+export async function treatmentCardData(db: Db, scope: Scope, treatmentId: number): Promise<CardData> {
+  const [row] = await selectList(
+    db,
+    and(eq(treatments.id, treatmentId), eq(treatments.organizationId, scope.organizationId))!,
+  );
+  if (!row) throw notFound();
+  const r = presentRow(row, scope.locale);
+  const projects = await db
+    .select({
+      name: treatmentProjects.name,
+      frequency: treatmentProjects.frequency,
+      times: treatmentProjects.times,
+      totalTimes: treatmentProjects.totalTimes,
+      treatedTimes: treatmentProjects.treatedTimes,
+    })
+    .from(treatmentProjects)
+    .where(
+      and(
+        eq(treatmentProjects.treatmentId, treatmentId),
+        sql`${treatmentProjects.status} <> ${ProjectStatus.disabled}`,
+      ),
+    )
+    .orderBy(asc(treatmentProjects.id));
+  return {
+    cardNo: cardNumber(r),
+    name: r.name,
+    sex: r.sex,
+    age: r.age,
+    idNumber: r.idNumber,
+    phone: r.phone,
+    patientType: r.patientType,
+    officeName: r.officeName,
+    bedNo: r.bedNo,
+    diseaseName: r.diseaseName,
+    functioningName: r.functioningName,
+    doctorName: r.doctorName,
+    registerTime: r.registerTime,
+    projects,
+  };
+}
+
+/** The card number: the outpatient or inpatient number, else one built from the ids (alphanumeric, at most 20). */
+export function cardNumber(r: {
+  patientType: number;
+  outpatientNo: string | null;
+  inpatientNo: string | null;
+  patientId: number;
+  treatmentId: number;
+}) {
+  const own = (r.patientType === 2 ? r.inpatientNo : r.outpatientNo) ?? r.outpatientNo ?? r.inpatientNo;
+  return (own && /^[A-Za-z0-9-]{1,20}$/.test(own) ? own : `P${r.patientId}T${r.treatmentId}`).slice(0, 20);
 }
