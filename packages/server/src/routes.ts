@@ -13,6 +13,7 @@ import { officeRoutes } from './modules/offices/offices.routes';
 import { organizationAdminRoutes } from './modules/organizations/organizations-admin.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { userAdminRoutes } from './modules/users/users-admin.routes';
+import { patientRoutes } from './modules/patients/patients.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -27,6 +28,7 @@ export const apiRoutes: RouteDef[] = [
   ...dashboardRoutes,
   ...versionRoutes,
   ...logRoutes,
+  ...patientRoutes,
   ...masterDataRoutes,
   ...userConfigRoutes,
   ...dictionaryRoutes,

@@ -78,6 +78,12 @@ function sampleValue(field: FieldDescriptor, n: number, refs: Record<string, num
           return `Q${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}`;
         case 'validation.noChinese':
           return `Sample ${n}`;
+        case 'validation.icdCode':
+          return `Q${10 + (n % 90)}.${n % 10000}`;
+        case 'validation.icfCode':
+          return `b${1 + (n % 99999)}`;
+        case 'validation.frequency':
+          return '1/2';
         default:
           return field.required ? `测试${n}` : `备${n}`;
       }
@@ -251,8 +257,11 @@ describe.each(ENTITIES.map((e) => [e.name, e] as const))('%s', (_name, entity) =
       const again = samplePayload(entity, refs);
       const value = typeof payload[name] === 'string' ? (payload[name] as string).toLowerCase() : payload[name];
       const dup = await call(entity, 'save', admin.token, { ...again, [name]: value });
-      if (field.type === 'string' && field.pattern?.message === 'validation.countryCode') {
-        // lower case is not a country code: the format check answers first
+      if (
+        field.type === 'string' &&
+        ['validation.countryCode', 'validation.icdCode'].includes(field.pattern?.message ?? '')
+      ) {
+        // lower case is not a country or ICD-10 code: the format check answers first
         expect(dup.status).toBe(400);
         continue;
       }

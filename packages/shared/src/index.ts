@@ -16,3 +16,4 @@ export * from './work-orders';
 export * from './schemas/schedule-job.schema';
 export * from './schemas/time-slots.schema';
 export * from './schemas/message.schema';
+export * from './patients';

@@ -71,6 +71,10 @@ function buildTable(entity: EntityDescriptor): EntityTable {
       .references(() => organizations.id),
   };
   for (const field of entity.fields) columns[field.name] = column(field);
+  if (entity.pinyin) {
+    columns.namePinyin = varchar('name_pinyin', { length: 300 }).notNull().default('');
+    columns.nameInitials = varchar('name_initials', { length: 100 }).notNull().default('');
+  }
   columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
   columns.createdBy = integer('created_by').references(() => users.id, { onDelete: 'set null' });
@@ -87,6 +91,13 @@ function buildTable(entity: EntityDescriptor): EntityTable {
         text ? sql`lower(${t[fieldName]})` : t[fieldName],
       );
     }),
+    // prefix searches (LIKE 'ngs%') use these with the C-collation pattern operators
+    ...(entity.pinyin
+      ? [
+          index(`${name}_pinyin_idx`).on(t.organizationId, sql`${t.namePinyin} varchar_pattern_ops`),
+          index(`${name}_initials_idx`).on(t.organizationId, sql`${t.nameInitials} varchar_pattern_ops`),
+        ]
+      : []),
     ...entity.fields
       .filter((f) => f.type === 'ref')
       .map((f) => index(`${name}_${snakeCase(f.name)}_idx`).on(t[f.name])),
@@ -118,6 +129,9 @@ export const sysEquipmentType = tableOf('equipmentType');
 export const sysEquipment = tableOf('equipment');
 export const sysProfession = tableOf('profession');
 export const sysUnit = tableOf('unit');
+export const sysDisease = tableOf('disease');
+export const sysFunctioning = tableOf('functioning');
+export const sysProjectTemplate = tableOf('projectTemplate');
 export const sysRelation = tableOf('relation');
 export const sysNationality = tableOf('nationality');
 export const sysPatientType = tableOf('patientType');

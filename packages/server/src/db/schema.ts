@@ -246,3 +246,4 @@ export * from '../modules/users/users.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/time-slots/time-slots.tables';
 export * from '../modules/messages/messages.tables';
+export * from '../modules/patients/patients.tables';

@@ -19,6 +19,7 @@ import { seedMasterData } from '../modules/master-data/master-data.demo';
 import { seedAdministration } from '../modules/offices/offices.demo';
 import { seedTimeSlots } from '../modules/time-slots/time-slots.service';
 import { seedMessageDemo } from '../modules/messages/messages.demo';
+import { seedDemoPatients } from '../modules/patients/patients.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -156,6 +157,8 @@ async function seedDemo(db: Db) {
         await db.insert(userOffices).values(m.offices.map((officeId) => ({ userId: user!.id, officeId })));
     }
   }
+
+  await seedDemoPatients(db);
 
   await db.insert(versions).values({
     version: '1.0.0',

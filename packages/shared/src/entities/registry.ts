@@ -1,4 +1,7 @@
 import { departmentEntity } from './department.entity';
+import { diseaseEntity } from './disease.entity';
+import { functioningEntity } from './functioning.entity';
+import { projectTemplateEntity } from './project-template.entity';
 import { dutyEntity } from './duty.entity';
 import { equipmentTypeEntity } from './equipment-type.entity';
 import { equipmentEntity } from './equipment.entity';
@@ -49,8 +52,11 @@ export const ENTITIES: readonly EntityDescriptor[] = [
   equipmentEntity,
   treatmentPlanTabooEntity,
   treatPackageEntity,
+  diseaseEntity,
+  functioningEntity,
   professionEntity,
   unitEntity,
+  projectTemplateEntity,
   relationEntity,
   nationalityEntity,
   patientTypeEntity,

@@ -113,6 +113,11 @@ export type EntityDescriptor = {
   calls?: EntityCallOverrides;
   /** further dropdown calls */
   selects?: readonly SelectCall[];
+  /**
+   * The table also keeps the display name's pinyin and pinyin initials (written on save), so a search can match
+   * 脑梗死, naogengsi or ngs with an indexed prefix query.
+   */
+  pinyin?: boolean;
 };
 
 export type EntityPermissions = { list: string; info: string; save: string; update: string; delete: string };

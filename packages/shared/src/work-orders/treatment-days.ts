@@ -10,6 +10,7 @@
  * Workday setting: days that are not workdays (weekends, Sundays, listed holidays) carry no treatment. A treatment
  * day that falls on one moves to the next workday, and the next interval counts from the day actually used.
  */
+import { FREQUENCY_PATTERN } from '../patients/treatment-rules';
 
 export type Frequency = { perDay: number; everyDays: number };
 
@@ -30,7 +31,6 @@ export const REST_WEEKDAYS: Record<WorkdaySettingCode, readonly number[]> = {
   [WorkdaySetting.skipSundays]: [0],
 };
 
-export const FREQUENCY_PATTERN = /^(1\/[237]|[1-9]\d{0,3})$/;
 
 /** `1/2` → once every 2 days; `3` → 3 times a day. Null when the text is not a frequency of spec section 5. */
 export function parseFrequency(text: string | number): Frequency | null {

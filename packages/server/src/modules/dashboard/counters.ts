@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { unreadCount } from '../messages/messages.service';
+import { unassignedCount } from '../patients/patients.service';
 
 /**
  * Registers the home dashboard counters of the features that exist. Messages, work orders, assessments and
@@ -10,5 +11,10 @@ export function registerDashboardCounters(app: AppContext) {
   app.dashboardCounters.push({
     field: 'msgCount',
     count: (db, scope) => unreadCount({ db }, { userId: scope.userId, organizationId: scope.organizationId }),
+  });
+  // projects in progress without a therapist, in the whole organization (the home card of spec section 2)
+  app.dashboardCounters.push({
+    field: 'unAssignedCount',
+    count: (db, scope) => unassignedCount(db, scope.organizationId),
   });
 }

@@ -2,6 +2,7 @@ import { ENTITIES, entitySchemas, type EntityDescriptor } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { tableOf } from '../../db/entities';
 import { toColumns } from './master-data.service';
+import { PATIENT_REFERENCE_DEMO } from '../patients/patients.demo-reference';
 
 type DemoRow = Record<string, string | number | boolean | null | undefined>;
 
@@ -14,6 +15,7 @@ const plain = (names: string[]): DemoRow[] => names.map((name, i) => ({ name, so
  * (`postTypeId: '治疗师'`); `seedMasterData` turns it into the id.
  */
 const DEMO: Record<string, (org: number) => DemoRow[]> = {
+  ...PATIENT_REFERENCE_DEMO,
   department: () => [
     { name: '康复医学中心', phone: '010-65432100', sort: 1 },
     { name: '门诊部', phone: '010-65432101', sort: 2 },

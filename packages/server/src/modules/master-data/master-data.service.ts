@@ -15,6 +15,7 @@ import {
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { tableOf, uniqueIndexName, type EntityTable } from '../../db/entities';
+import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 
 /** Who works on the rows: always the session's organization, never one the client names. */
@@ -81,6 +82,11 @@ export function toColumns(entity: EntityDescriptor, data: Values): Values {
   for (const field of entity.fields) {
     const v = data[field.name];
     out[field.name] = field.type === 'decimal' && typeof v === 'number' ? v.toFixed(field.scale) : v;
+  }
+  if (entity.pinyin && typeof data[entity.display] === 'string') {
+    const keys = pinyinKeys(data[entity.display] as string);
+    out.namePinyin = keys.pinyin;
+    out.nameInitials = keys.initials;
   }
   return out;
 }

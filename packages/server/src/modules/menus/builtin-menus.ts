@@ -13,6 +13,7 @@ import {
 import type { NameLang } from '../../db/schema';
 import { jobMenus } from '../jobs/jobs.menus';
 import { timeSlotMenus } from '../time-slots/time-slots.menus';
+import { patientMenus } from '../patients/patients.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -120,6 +121,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
     grant: TREATING,
   },
   ...messageMenus(),
+  ...patientMenus(),
   ...masterDataMenus(),
   ...dictionaryMenus(),
   ...systemMenus(),

@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ResultCode, type comboPageSchema, type comboSaveSchema } from '@rehab/shared';
+import type { Db } from '../../db/client';
+import { sysProjectTemplate, sysUnit } from '../../db/entities';
+import { AppError, notFound } from '../../http/errors';
+import { comboTemplateItems, comboTemplates } from './patients.tables';
+import type { Scope } from './patients.service';
+
+type ComboSave = z.output<typeof comboSaveSchema>;
+
+/** The items of combos with their templates' prescription defaults (what prescribing from a combo starts from). */
+async function itemsOf(db: Db, comboIds: number[]) {
+  if (comboIds.length === 0) return [];
+  const t = sysProjectTemplate;
+  return db
+    .select({
+      comboId: comboTemplateItems.comboId,
+      templateId: comboTemplateItems.templateId,
+      quantity: comboTemplateItems.quantity,
+      name: t.name,
+      unitPrice: t.unitPrice,
+      unitName: sysUnit.name,
+      duration: t.duration,
+      frequency: t.frequency,
+      times: t.times,
+      shortLong: t.shortLong,
+      bedside: t.bedside,
+      equipmentId: t.equipmentId,
+      linkName: t.linkName,
+      linkPrice: t.linkPrice,
+      linkMethod: t.linkMethod,
+    })
+    .from(comboTemplateItems)
+    .innerJoin(t, eq(t.id, comboTemplateItems.templateId))
+    .leftJoin(sysUnit, eq(sysUnit.id, t.unitId))
+    .where(inArray(comboTemplateItems.comboId, comboIds))
+    .orderBy(asc(comboTemplateItems.sort), asc(comboTemplateItems.id));
+}
+
+function present(items: Awaited<ReturnType<typeof itemsOf>>) {
+  return items.map((i) => ({
+    ...i,
+    unitPrice: Number(i.unitPrice),
+    linkPrice: i.linkPrice === null ? null : Number(i.linkPrice),
+  }));
+}
+
+export async function listCombos(db: Db, scope: Scope, q: z.output<typeof comboPageSchema>) {
+  const where = and(
+    eq(comboTemplates.organizationId, scope.organizationId),
+    q.name ? ilike(comboTemplates.name, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(comboTemplates).where(where);
+  const rows = await db
+    .select()
+    .from(comboTemplates)
+    .where(where)
+    .orderBy(desc(comboTemplates.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const items = present(
+    await itemsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
+  return {
+    list: rows.map((r) => ({ ...r, items: items.filter((i) => i.comboId === r.id) })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export async function getCombo(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(comboTemplates)
+    .where(and(eq(comboTemplates.id, id), eq(comboTemplates.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return { ...row, items: present(await itemsOf(db, [id])) };
+}
+
+/** Creates or replaces a combo and its items in one transaction; names are unique in the organization. */
+export async function saveCombo(db: Db, scope: Scope, v: ComboSave) {
+  const id = await db.transaction(async (tx) => {
+    const ids = [...new Set(v.items.map((i) => i.templateId))];
+    const found = await tx
+      .select({ id: sysProjectTemplate.id })
+      .from(sysProjectTemplate)
+      .where(and(eq(sysProjectTemplate.organizationId, scope.organizationId), inArray(sysProjectTemplate.id, ids)));
+    if (found.length !== ids.length) {
+      const missing = v.items.findIndex((i) => !found.some((f) => f.id === i.templateId));
+      throw new AppError(
+        ResultCode.badRequest,
+        'validation.refNotFound',
+        { field: 'templateId' },
+        { field: `items.${missing}.templateId` },
+      );
+    }
+    const [same] = await tx
+      .select({ id: comboTemplates.id })
+      .from(comboTemplates)
+      .where(and(eq(comboTemplates.organizationId, scope.organizationId), ilike(comboTemplates.name, v.name)))
+      .limit(1);
+    if (same && same.id !== v.id)
+      throw new AppError(ResultCode.conflict, 'patient.comboDuplicate', { name: v.name }, { field: 'name' });
+    let comboId = v.id;
+    if (comboId) {
+      const [own] = await tx
+        .update(comboTemplates)
+        .set({ name: v.name, remark: v.remark ?? null, updatedAt: new Date(), updatedBy: scope.userId })
+        .where(and(eq(comboTemplates.id, comboId), eq(comboTemplates.organizationId, scope.organizationId)))
+        .returning({ id: comboTemplates.id });
+      if (!own) throw notFound();
+      await tx.delete(comboTemplateItems).where(eq(comboTemplateItems.comboId, comboId));
+    } else {
+      const [row] = await tx
+        .insert(comboTemplates)
+        .values({
+          name: v.name,
+          remark: v.remark ?? null,
+          organizationId: scope.organizationId,
+          createdBy: scope.userId,
+          updatedBy: scope.userId,
+        })
+        .returning({ id: comboTemplates.id });
+      comboId = row!.id;
+    }
+    await tx
+      .insert(comboTemplateItems)
+      .values(v.items.map((i, sort) => ({ comboId: comboId!, templateId: i.templateId, quantity: i.quantity, sort })));
+    return comboId;
+  });
+  return getCombo(db, scope, id);
+}
+
+export async function deleteCombos(db: Db, scope: Scope, ids: number[]) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(comboTemplates)
+      .where(and(eq(comboTemplates.organizationId, scope.organizationId), inArray(comboTemplates.id, ids)))
+      .returning({ id: comboTemplates.id });
+    if (rows.length !== new Set(ids).size) throw notFound();
+  });
+}

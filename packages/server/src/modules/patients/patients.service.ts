@@ -1,0 +1,914 @@
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  CourseStatus,
+  ProjectStatus,
+  ResultCode,
+  RoleId,
+  checkIdCard,
+  ageOn,
+  projectAmounts,
+  type Locale,
+  type patientPageSchema,
+  type patientRegisterSchema,
+  type projectInputSchema,
+} from '@rehab/shared';
+import type { Db } from '../../db/client';
+import { offices, userOrganizations, userRoles, users } from '../../db/schema';
+import {
+  sysDisease,
+  sysEquipment,
+  sysFunctioning,
+  sysPart,
+  sysProjectTemplate,
+  type EntityTable,
+} from '../../db/entities';
+import { pinyinKeys } from '../../db/pinyin';
+import { AppError, notFound } from '../../http/errors';
+import { patients, treatmentProjects, treatments } from './patients.tables';
+import type { CardData } from './treatment-card';
+
+/** Who works: always the session's organization, never one the request names. */
+export type Scope = { organizationId: number; userId: number; locale: Locale };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+type Registration = z.output<typeof patientRegisterSchema>;
+type ProjectInput = z.output<typeof projectInputSchema>;
+type PageQuery = z.output<typeof patientPageSchema>;
+
+const bad = (key: string, field: string, params: Record<string, string | number> = {}) =>
+  new AppError(ResultCode.badRequest, key, params, { field });
+const conflict = (key: string, params: Record<string, string | number> = {}, extra: Record<string, unknown> = {}) =>
+  new AppError(ResultCode.conflict, key, params, extra);
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+const decimal = (v: number | undefined, scale: number) => (v === undefined ? null : v.toFixed(scale));
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+// ---------------------------------------------------------------------------------------------------------------
+// References: every id a request names must belong to the session's organization (400 naming the field otherwise)
+
+async function inOrg(tx: Tx, table: EntityTable, id: number | undefined | null, scope: Scope, field: string) {
+  if (id === undefined || id === null) return;
+  const [hit] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!hit) throw bad('validation.refNotFound', field, { field });
+}
+
+async function checkOffice(tx: Tx, id: number | undefined | null, scope: Scope, field: string) {
+  if (id === undefined || id === null) return;
+  const [hit] = await tx
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(eq(offices.id, id), eq(offices.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!hit) throw bad('patient.officeNotInOrganization', field);
+}
+
+/** A member of the organization holding the role (therapist or doctor) there. */
+export async function hasOrgRole(tx: Tx, userId: number, roleId: number, scope: Scope) {
+  const [hit] = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(
+      userOrganizations,
+      and(eq(userOrganizations.userId, userRoles.userId), eq(userOrganizations.organizationId, scope.organizationId)),
+    )
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.organizationId, scope.organizationId),
+        eq(userRoles.roleId, roleId),
+      ),
+    )
+    .limit(1);
+  return Boolean(hit);
+}
+
+async function checkStaff(tx: Tx, id: number | undefined | null, roleId: number, scope: Scope, field: string) {
+  if (id === undefined || id === null) return;
+  if (!(await hasOrgRole(tx, id, roleId, scope)))
+    throw bad(roleId === RoleId.therapist ? 'patient.notTherapist' : 'patient.notDoctor', field);
+}
+
+async function checkRegistrationRefs(tx: Tx, v: Registration, scope: Scope) {
+  await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
+  await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+  await checkOffice(tx, v.officeId, scope, 'officeId');
+  await checkStaff(tx, v.doctorId, RoleId.doctor, scope, 'doctorId');
+  await checkStaff(tx, v.therapistId, RoleId.therapist, scope, 'therapistId');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Registration
+
+/** The patient columns of a registration: identity facts come from the identity number when there is one. */
+function patientValues(v: Registration) {
+  const id = v.idNumber ? checkIdCard(v.idNumber) : null;
+  const info = id?.ok ? id.info : null;
+  const keys = pinyinKeys(v.name);
+  return {
+    name: v.name,
+    namePinyin: keys.pinyin,
+    nameInitials: keys.initials,
+    sex: info?.sex ?? v.sex!,
+    birthday: info?.birthday ?? v.birthday ?? null,
+    idNumber: info?.idNumber ?? null,
+    region: info?.region['zh-CN'] ?? null,
+    email: v.email ?? null,
+    phone: v.phone,
+    socialSecurityNo: v.socialSecurityNo ?? null,
+    maritalStatus: v.maritalStatus ?? null,
+    nationality: v.nationality ?? null,
+    education: v.education ?? null,
+    address: v.address ?? null,
+    contactPerson: v.contactPerson ?? null,
+    contactPhone: v.contactPhone ?? null,
+    relation: v.relation ?? null,
+    emergencyPhone: v.emergencyPhone ?? null,
+    profession: v.profession ?? null,
+    weight: decimal(v.weight, 1),
+    height: v.height ?? null,
+    thighLength: decimal(v.thighLength, 1),
+    calfLength: decimal(v.calfLength, 1),
+    pelvicWidth: decimal(v.pelvicWidth, 1),
+    dysfunctionSide: v.dysfunctionSide ?? null,
+    hisId: v.hisId ?? null,
+  };
+}
+
+function courseValues(v: Registration) {
+  return {
+    patientType: v.patientType,
+    outpatientNo: v.outpatientNo ?? null,
+    inpatientNo: v.inpatientNo ?? null,
+    visitNo: v.visitNo ?? null,
+    bedNo: v.bedNo ?? null,
+    roomNo: v.roomNo ?? null,
+    headNurse: v.headNurse ?? null,
+    chiefComplaint: v.chiefComplaint ?? null,
+    specialNotes: v.specialNotes ?? null,
+    nursingLevel: v.nursingLevel ?? null,
+    costType: v.costType ?? null,
+    source: v.source ?? null,
+    sourceOrganization: v.sourceOrganization ?? null,
+    sourceOffice: v.sourceOffice ?? null,
+    diseaseId: v.diseaseId!,
+    tcmDiagnosis: v.tcmDiagnosis ?? null,
+    functioningId: v.functioningId!,
+    officeId: v.officeId!,
+    doctorId: v.doctorId ?? null,
+    therapistId: v.therapistId ?? null,
+  };
+}
+
+/** The 409 of a second active course, carrying the patient and course to open instead. */
+async function activeCourseConflict(tx: Tx, patientId: number) {
+  const [row] = await tx
+    .select({ id: treatments.id, name: patients.name, idNumber: patients.idNumber })
+    .from(treatments)
+    .innerJoin(patients, eq(patients.id, treatments.patientId))
+    .where(and(eq(treatments.patientId, patientId), eq(treatments.status, CourseStatus.active)))
+    .limit(1);
+  if (!row) return null;
+  return conflict(
+    'patient.activeCourse',
+    { name: row.name, idNumber: row.idNumber ?? '' },
+    { field: 'idNumber', patientId, treatmentId: row.id },
+  );
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Registers a patient with a new active course. A known identity number reuses the patient row (its demographics
+ * updated); one that already has an active course is refused with 409 naming that patient.
+ */
+export async function registerPatient(db: Db, scope: Scope, v: Registration) {
+  const run = () =>
+    db.transaction(async (tx) => {
+      await checkRegistrationRefs(tx, v, scope);
+      const values = patientValues(v);
+      let patientId: number | undefined;
+      if (values.idNumber) {
+        const [known] = await tx
+          .select({ id: patients.id })
+          .from(patients)
+          .where(and(eq(patients.organizationId, scope.organizationId), eq(patients.idNumber, values.idNumber)))
+          .limit(1)
+          .for('update');
+        if (known) {
+          const dup = await activeCourseConflict(tx, known.id);
+          if (dup) throw dup;
+          patientId = known.id;
+          await tx
+            .update(patients)
+            .set({ ...values, updatedBy: scope.userId, updatedAt: new Date() })
+            .where(eq(patients.id, known.id));
+        }
+      }
+      if (patientId === undefined) {
+        const [row] = await tx
+          .insert(patients)
+          .values({ ...values, organizationId: scope.organizationId, createdBy: scope.userId, updatedBy: scope.userId })
+          .returning({ id: patients.id });
+        patientId = row!.id;
+      }
+      const [course] = await tx
+        .insert(treatments)
+        .values({
+          ...courseValues(v),
+          organizationId: scope.organizationId,
+          patientId,
+          status: CourseStatus.active,
+          registerTime: v.registerTime ? new Date(v.registerTime) : new Date(),
+          createdBy: scope.userId,
+          updatedBy: scope.userId,
+        })
+        .returning({ id: treatments.id });
+      return { patientId, treatmentId: course!.id };
+    });
+  try {
+    return await run();
+  } catch (err) {
+    // two registrations of one identity number at once: the loser sees the winner's course
+    if (isUniqueViolation(err) && v.idNumber) {
+      const [known] = await db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(and(eq(patients.organizationId, scope.organizationId), eq(patients.idNumber, v.idNumber)))
+        .limit(1);
+      const dup = known ? await activeCourseConflict(db, known.id) : null;
+      throw dup ?? conflict('error.conflict');
+    }
+    throw err;
+  }
+}
+
+async function courseOf(tx: Tx, scope: Scope, treatmentId: number, lock = false) {
+  const q = tx
+    .select()
+    .from(treatments)
+    .where(and(eq(treatments.id, treatmentId), eq(treatments.organizationId, scope.organizationId)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updatePatient(db: Db, scope: Scope, id: number, treatmentId: number, v: Registration) {
+  await db.transaction(async (tx) => {
+    const course = await courseOf(tx, scope, treatmentId, true);
+    if (course.patientId !== id) throw notFound();
+    await checkRegistrationRefs(tx, v, scope);
+    const values = patientValues(v);
+    if (values.idNumber) {
+      const [other] = await tx
+        .select({ id: patients.id })
+        .from(patients)
+        .where(
+          and(
+            eq(patients.organizationId, scope.organizationId),
+            eq(patients.idNumber, values.idNumber),
+            sql`${patients.id} <> ${id}`,
+          ),
+        )
+        .limit(1);
+      if (other) {
+        const dup = await activeCourseConflict(tx, other.id);
+        throw (
+          dup ??
+          conflict(
+            'patient.activeCourse',
+            { name: v.name, idNumber: values.idNumber },
+            { field: 'idNumber', patientId: other.id },
+          )
+        );
+      }
+    }
+    await tx
+      .update(patients)
+      .set({ ...values, updatedBy: scope.userId, updatedAt: new Date() })
+      .where(and(eq(patients.id, id), eq(patients.organizationId, scope.organizationId)));
+    const { registerTime: _ignored, ...courseOnly } = { ...courseValues(v), registerTime: null };
+    await tx
+      .update(treatments)
+      .set({ ...courseOnly, updatedBy: scope.userId, updatedAt: new Date() })
+      .where(eq(treatments.id, treatmentId));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Course transitions (spec section 4): cancel an outpatient registration, end a course, discharge, reopen
+
+export async function cancelRegistration(db: Db, scope: Scope, treatmentId: number) {
+  await db.transaction(async (tx) => {
+    const course = await courseOf(tx, scope, treatmentId, true);
+    if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
+    if (course.patientType !== 1) throw conflict('patient.cancelNotOutpatient');
+    const [treated] = await tx
+      .select({ n: count() })
+      .from(treatmentProjects)
+      .where(and(eq(treatmentProjects.treatmentId, treatmentId), sql`${treatmentProjects.treatedTimes} > 0`));
+    if (Number(treated?.n ?? 0) > 0) throw conflict('patient.cancelHasTreated');
+    const now = new Date();
+    await tx
+      .update(treatmentProjects)
+      .set({ status: ProjectStatus.disabled, disabledAt: now, updatedAt: now, updatedBy: scope.userId })
+      .where(
+        and(eq(treatmentProjects.treatmentId, treatmentId), eq(treatmentProjects.status, ProjectStatus.inProgress)),
+      );
+    await tx
+      .update(treatments)
+      .set({ status: CourseStatus.cancelled, endTime: now, updatedAt: now, updatedBy: scope.userId })
+      .where(eq(treatments.id, treatmentId));
+  });
+}
+
+/** Ends a course (or discharges from `dischargeTime`): its projects in progress become completed. */
+export async function closeCourse(db: Db, scope: Scope, treatmentId: number, dischargeTime?: Date) {
+  await db.transaction(async (tx) => {
+    const course = await courseOf(tx, scope, treatmentId, true);
+    if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
+    const now = new Date();
+    if (dischargeTime) {
+      if (dischargeTime.getTime() < course.registerTime.getTime())
+        throw bad('patient.dischargeBeforeRegister', 'dischargeTime');
+      if (dischargeTime.getTime() > now.getTime() + 60_000) throw bad('patient.dischargeFuture', 'dischargeTime');
+    }
+    await tx
+      .update(treatmentProjects)
+      .set({ status: ProjectStatus.completed, updatedAt: now, updatedBy: scope.userId })
+      .where(
+        and(eq(treatmentProjects.treatmentId, treatmentId), eq(treatmentProjects.status, ProjectStatus.inProgress)),
+      );
+    await tx
+      .update(treatments)
+      .set({
+        status: dischargeTime ? CourseStatus.discharged : CourseStatus.ended,
+        endTime: dischargeTime ?? now,
+        dischargeTime: dischargeTime ?? null,
+        updatedAt: now,
+        updatedBy: scope.userId,
+      })
+      .where(eq(treatments.id, treatmentId));
+  });
+}
+
+/**
+ * Opens a new active course from a previous one: same diagnosis, office and staff, and its projects prescribed
+ * again from zero treated times.
+ */
+export async function reopenCourse(db: Db, scope: Scope, patientId: number, basedOnId: number) {
+  try {
+    return await db.transaction(async (tx) => {
+      const base = await courseOf(tx, scope, basedOnId);
+      if (base.patientId !== patientId) throw notFound();
+      const dup = await activeCourseConflict(tx, patientId);
+      if (dup) throw conflict('patient.reopenActive', {}, { patientId, treatmentId: dup.extra.treatmentId });
+      const {
+        id: _id,
+        status: _s,
+        endTime: _e,
+        dischargeTime: _d,
+        registerTime: _r,
+        createdAt: _c,
+        updatedAt: _u,
+        basedOnId: _b,
+        ...copy
+      } = base;
+      const now = new Date();
+      const [course] = await tx
+        .insert(treatments)
+        .values({
+          ...copy,
+          status: CourseStatus.active,
+          basedOnId,
+          registerTime: now,
+          createdBy: scope.userId,
+          updatedBy: scope.userId,
+        })
+        .returning({ id: treatments.id });
+      const projects = await tx
+        .select()
+        .from(treatmentProjects)
+        .where(
+          and(
+            eq(treatmentProjects.treatmentId, basedOnId),
+            sql`${treatmentProjects.status} <> ${ProjectStatus.disabled}`,
+          ),
+        );
+      if (projects.length) {
+        await tx.insert(treatmentProjects).values(
+          projects.map(({ id: _pid, createdAt: _pc, updatedAt: _pu, disabledAt: _pd, ...p }) => ({
+            ...p,
+            treatmentId: course!.id,
+            status: ProjectStatus.inProgress,
+            treatedTimes: 0,
+            createdBy: scope.userId,
+            updatedBy: scope.userId,
+          })),
+        );
+      }
+      return { patientId, treatmentId: course!.id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('patient.reopenActive');
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lists and detail
+
+const doctors = aliasedTable(users, 'doctor');
+const therapists = aliasedTable(users, 'therapist');
+
+function listConditions(scope: Scope, q: Omit<PageQuery, 'page' | 'limit'>): SQL {
+  const where: (SQL | undefined)[] = [eq(treatments.organizationId, scope.organizationId)];
+  if (q.courseStatus === 1) where.push(eq(treatments.status, CourseStatus.active));
+  else if (q.courseStatus === 2) where.push(inArray(treatments.status, [CourseStatus.ended, CourseStatus.discharged]));
+  else where.push(sql`${treatments.status} <> ${CourseStatus.cancelled}`);
+  if (q.keyword) {
+    const k = escapeLike(q.keyword);
+    const lower = k.toLowerCase();
+    where.push(
+      /^[a-z]+$/i.test(q.keyword)
+        ? or(sql`${patients.namePinyin} LIKE ${`${lower}%`}`, sql`${patients.nameInitials} LIKE ${`${lower}%`}`)
+        : /^[0-9Xx]+$/.test(q.keyword)
+          ? sql`${patients.idNumber} LIKE ${`${k.toUpperCase()}%`}`
+          : sql`${patients.name} LIKE ${`${k}%`}`,
+    );
+  }
+  if (q.idNumber) where.push(sql`${patients.idNumber} LIKE ${`${escapeLike(q.idNumber.toUpperCase())}%`}`);
+  if (q.patientNo) where.push(or(eq(treatments.outpatientNo, q.patientNo), eq(treatments.inpatientNo, q.patientNo)));
+  if (q.bedNo) where.push(eq(treatments.bedNo, q.bedNo));
+  if (q.officeId) where.push(eq(treatments.officeId, q.officeId));
+  if (q.patientType) where.push(eq(treatments.patientType, q.patientType));
+  const projectBy = (cond: SQL) =>
+    exists(
+      sql`(SELECT 1 FROM ${treatmentProjects} WHERE ${treatmentProjects.treatmentId} = ${treatments.id} AND ${cond})`,
+    );
+  if (q.therapistId) {
+    where.push(
+      or(
+        eq(treatments.therapistId, q.therapistId),
+        projectBy(sql`${treatmentProjects.therapistId} = ${q.therapistId}`),
+      ),
+    );
+  }
+  if (q.mine === 1) {
+    where.push(
+      or(
+        eq(treatments.doctorId, scope.userId),
+        eq(treatments.therapistId, scope.userId),
+        projectBy(sql`${treatmentProjects.therapistId} = ${scope.userId}`),
+      ),
+    );
+  }
+  if (q.unassigned === 1) {
+    where.push(projectBy(sql`${treatmentProjects.therapistId} IS NULL AND ${treatmentProjects.status} = 1`));
+  }
+  if (q.registerFrom) where.push(gte(treatments.registerTime, new Date(`${q.registerFrom}T00:00:00`)));
+  if (q.registerTo) {
+    const end = new Date(`${q.registerTo}T00:00:00`);
+    end.setDate(end.getDate() + 1);
+    where.push(lt(treatments.registerTime, end));
+  }
+  return and(...where)!;
+}
+
+const listColumns = {
+  patientId: patients.id,
+  treatmentId: treatments.id,
+  name: patients.name,
+  sex: patients.sex,
+  birthday: patients.birthday,
+  idNumber: patients.idNumber,
+  phone: patients.phone,
+  patientType: treatments.patientType,
+  status: treatments.status,
+  outpatientNo: treatments.outpatientNo,
+  inpatientNo: treatments.inpatientNo,
+  bedNo: treatments.bedNo,
+  officeId: treatments.officeId,
+  officeName: offices.name,
+  officeNameLang: offices.nameLang,
+  diseaseName: sysDisease.name,
+  diseaseNameEn: sysDisease.nameEn,
+  functioningName: sysFunctioning.name,
+  functioningNameEn: sysFunctioning.nameEn,
+  doctorName: doctors.name,
+  therapistName: therapists.name,
+  registerTime: treatments.registerTime,
+  endTime: treatments.endTime,
+  dischargeTime: treatments.dischargeTime,
+};
+
+type ListRow = Awaited<ReturnType<typeof selectList>>[number];
+
+function selectList(db: Db, where: SQL) {
+  return db
+    .select(listColumns)
+    .from(treatments)
+    .innerJoin(patients, eq(patients.id, treatments.patientId))
+    .innerJoin(offices, eq(offices.id, treatments.officeId))
+    .innerJoin(sysDisease, eq(sysDisease.id, treatments.diseaseId))
+    .innerJoin(sysFunctioning, eq(sysFunctioning.id, treatments.functioningId))
+    .leftJoin(doctors, eq(doctors.id, treatments.doctorId))
+    .leftJoin(therapists, eq(therapists.id, treatments.therapistId))
+    .where(where);
+}
+
+function presentRow(row: ListRow, locale: Locale) {
+  const { officeNameLang, diseaseNameEn, functioningNameEn, ...rest } = row;
+  const en = locale === 'en';
+  return {
+    ...rest,
+    age: row.birthday ? ageOn(row.birthday) : null,
+    officeName: (officeNameLang as Record<string, string>)[locale] ?? row.officeName,
+    diseaseName: (en && (diseaseNameEn as string | null)) || row.diseaseName,
+    functioningName: (en && (functioningNameEn as string | null)) || row.functioningName,
+  };
+}
+
+export async function listPatients(db: Db, scope: Scope, q: PageQuery) {
+  const where = listConditions(scope, q);
+  const [total] = await db
+    .select({ n: count() })
+    .from(treatments)
+    .innerJoin(patients, eq(patients.id, treatments.patientId))
+    .where(where);
+  const rows = await selectList(db, where)
+    .orderBy(desc(treatments.registerTime), desc(treatments.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const ids = rows.map((r) => r.treatmentId);
+  const progress = ids.length
+    ? await db
+        .select({
+          treatmentId: treatmentProjects.treatmentId,
+          projects: sql<number>`count(*) FILTER (WHERE ${treatmentProjects.status} = 1)`,
+          unassigned: sql<number>`count(*) FILTER (WHERE ${treatmentProjects.status} = 1 AND ${treatmentProjects.therapistId} IS NULL)`,
+        })
+        .from(treatmentProjects)
+        .where(inArray(treatmentProjects.treatmentId, ids))
+        .groupBy(treatmentProjects.treatmentId)
+    : [];
+  const byCourse = new Map(progress.map((p) => [p.treatmentId, p]));
+  const list = rows.map((r) => ({
+    ...presentRow(r, scope.locale),
+    projectCount: Number(byCourse.get(r.treatmentId)?.projects ?? 0),
+    unassignedCount: Number(byCourse.get(r.treatmentId)?.unassigned ?? 0),
+  }));
+  return { list, total: Number(total?.n ?? 0) };
+}
+
+/** GET /sys/patient/outPatient/{id}: demographics, every course (newest first) and the current one. */
+export async function getPatient(db: Db, scope: Scope, id: number) {
+  const [patient] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.id, id), eq(patients.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!patient) throw notFound();
+  const courses = (
+    await selectList(
+      db,
+      and(eq(treatments.patientId, id), eq(treatments.organizationId, scope.organizationId))!,
+    ).orderBy(desc(treatments.registerTime), desc(treatments.id))
+  ).map((r) => presentRow(r, scope.locale));
+  const courseRows = await db
+    .select()
+    .from(treatments)
+    .where(eq(treatments.patientId, id))
+    .orderBy(desc(treatments.id));
+  const detail = new Map(courseRows.map((c) => [c.id, c]));
+  const { namePinyin: _p, nameInitials: _i, ...demographics } = patient;
+  return {
+    ...demographics,
+    weight: num(patient.weight),
+    thighLength: num(patient.thighLength),
+    calfLength: num(patient.calfLength),
+    pelvicWidth: num(patient.pelvicWidth),
+    age: patient.birthday ? ageOn(patient.birthday) : null,
+    courses: courses.map((c) => ({ ...detail.get(c.treatmentId)!, ...c, id: c.treatmentId })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Treatment projects
+
+/**
+ * Where prescribing hands over to work orders. The work-order feature registers a function here that creates the
+ * orders of new projects inside the same transaction; until it lands nothing is registered.
+ */
+export const onProjectsPrescribed: ((tx: Tx, scope: Scope, projectIds: number[]) => Promise<void>)[] = [];
+
+async function checkProjectRefs(tx: Tx, scope: Scope, p: ProjectInput, prefix: string) {
+  await inOrg(tx, sysProjectTemplate, p.templateId, scope, `${prefix}templateId`);
+  await inOrg(tx, sysPart, p.partId, scope, `${prefix}partId`);
+  await inOrg(tx, sysEquipment, p.equipmentId, scope, `${prefix}equipmentId`);
+  await checkOffice(tx, p.execOfficeId, scope, `${prefix}execOfficeId`);
+  await checkStaff(tx, p.therapistId, RoleId.therapist, scope, `${prefix}therapistId`);
+}
+
+function projectValues(p: ProjectInput) {
+  const amounts = projectAmounts(p);
+  return {
+    templateId: p.templateId ?? null,
+    comboName: p.comboName ?? null,
+    name: p.name,
+    process: p.process ?? null,
+    partId: p.partId ?? null,
+    notes: p.notes ?? null,
+    execOfficeId: p.execOfficeId,
+    therapistId: p.therapistId ?? null,
+    quantity: p.quantity,
+    unitName: p.unitName ?? null,
+    times: p.times,
+    duration: p.duration,
+    frequency: p.frequency,
+    unitPrice: p.unitPrice.toFixed(2),
+    totalTimes: amounts.totalTimes,
+    totalDosage: amounts.totalDosage,
+    dailyTotalDosage: amounts.dailyTotalDosage,
+    totalPrice: amounts.totalPrice.toFixed(2),
+    remark: p.remark ?? null,
+    workdaySetting: p.workdaySetting,
+    bedside: p.bedside,
+    shortLong: p.shortLong,
+    equipmentId: p.equipmentId ?? null,
+    linkName: p.linkName ?? null,
+    linkPrice: decimal(p.linkPrice, 2),
+    linkMethod: p.linkMethod ?? null,
+  };
+}
+
+export async function saveRecipe(db: Db, scope: Scope, treatmentId: number, projects: ProjectInput[]) {
+  return db.transaction(async (tx) => {
+    const course = await courseOf(tx, scope, treatmentId, true);
+    if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
+    for (const [i, p] of projects.entries()) await checkProjectRefs(tx, scope, p, `projects.${i}.`);
+    const rows = await tx
+      .insert(treatmentProjects)
+      .values(
+        projects.map((p) => ({
+          ...projectValues(p),
+          treatOfficeId: course.officeId,
+          organizationId: scope.organizationId,
+          patientId: course.patientId,
+          treatmentId,
+          createdBy: scope.userId,
+          updatedBy: scope.userId,
+        })),
+      )
+      .returning({ id: treatmentProjects.id });
+    const ids = rows.map((r) => r.id);
+    for (const hook of onProjectsPrescribed) await hook(tx, scope, ids);
+    return ids;
+  });
+}
+
+async function projectsOf(tx: Tx, scope: Scope, ids: number[]) {
+  const rows = await tx
+    .select()
+    .from(treatmentProjects)
+    .where(and(eq(treatmentProjects.organizationId, scope.organizationId), inArray(treatmentProjects.id, ids)))
+    .for('update');
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}
+
+export async function updateProject(db: Db, scope: Scope, id: number, p: ProjectInput) {
+  await db.transaction(async (tx) => {
+    const [row] = await projectsOf(tx, scope, [id]);
+    if (row!.status !== ProjectStatus.inProgress) throw conflict('patient.projectNotInProgress');
+    await checkProjectRefs(tx, scope, p, '');
+    await tx
+      .update(treatmentProjects)
+      .set({ ...projectValues(p), updatedAt: new Date(), updatedBy: scope.userId })
+      .where(eq(treatmentProjects.id, id));
+  });
+}
+
+/** Batch end (completed) or disable: all named projects must be in progress, else nothing changes (409). */
+export async function setProjectsStatus(db: Db, scope: Scope, ids: number[], status: 2 | 3) {
+  await db.transaction(async (tx) => {
+    const rows = await projectsOf(tx, scope, ids);
+    if (rows.some((r) => r.status !== ProjectStatus.inProgress)) throw conflict('patient.endProjectsFailed');
+    const now = new Date();
+    await tx
+      .update(treatmentProjects)
+      .set({
+        status,
+        disabledAt: status === ProjectStatus.disabled ? now : null,
+        updatedAt: now,
+        updatedBy: scope.userId,
+      })
+      .where(inArray(treatmentProjects.id, ids));
+  });
+}
+
+/** Gives projects without a therapist one; a project that already has one (or is not in progress) refuses all. */
+export async function assignTherapist(db: Db, scope: Scope, ids: number[], therapistId: number) {
+  await db.transaction(async (tx) => {
+    const rows = await projectsOf(tx, scope, ids);
+    await checkStaff(tx, therapistId, RoleId.therapist, scope, 'therapistId');
+    if (rows.some((r) => r.therapistId !== null || r.status !== ProjectStatus.inProgress))
+      throw conflict('patient.assignFailed');
+    await tx
+      .update(treatmentProjects)
+      .set({ therapistId, updatedAt: new Date(), updatedBy: scope.userId })
+      .where(inArray(treatmentProjects.id, ids));
+  });
+}
+
+const projectTherapist = aliasedTable(users, 'project_therapist');
+const execOffice = aliasedTable(offices, 'exec_office');
+
+export async function listProjects(db: Db, scope: Scope, patientId: number, treatmentId: number, type: 1 | 2) {
+  const course = await courseOf(db, scope, treatmentId);
+  if (course.patientId !== patientId) throw notFound();
+  const rows = await db
+    .select({
+      project: treatmentProjects,
+      therapistName: projectTherapist.name,
+      execOfficeName: execOffice.name,
+      execOfficeNameLang: execOffice.nameLang,
+      partName: sysPart.name,
+      equipmentName: sysEquipment.name,
+    })
+    .from(treatmentProjects)
+    .leftJoin(projectTherapist, eq(projectTherapist.id, treatmentProjects.therapistId))
+    .innerJoin(execOffice, eq(execOffice.id, treatmentProjects.execOfficeId))
+    .leftJoin(sysPart, eq(sysPart.id, treatmentProjects.partId))
+    .leftJoin(sysEquipment, eq(sysEquipment.id, treatmentProjects.equipmentId))
+    .where(
+      and(
+        eq(treatmentProjects.treatmentId, treatmentId),
+        type === 1 ? eq(treatmentProjects.status, ProjectStatus.inProgress) : undefined,
+      ),
+    )
+    .orderBy(asc(treatmentProjects.status), asc(treatmentProjects.id));
+  return rows.map((r) => ({
+    ...r.project,
+    unitPrice: Number(r.project.unitPrice),
+    totalPrice: Number(r.project.totalPrice),
+    linkPrice: num(r.project.linkPrice),
+    therapistName: r.therapistName,
+    execOfficeName: (r.execOfficeNameLang as Record<string, string>)[scope.locale] ?? r.execOfficeName,
+    partName: r.partName as string | null,
+    equipmentName: r.equipmentName as string | null,
+  }));
+}
+
+export async function getProject(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ patientId: treatmentProjects.patientId, treatmentId: treatmentProjects.treatmentId })
+    .from(treatmentProjects)
+    .where(and(eq(treatmentProjects.id, id), eq(treatmentProjects.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  const list = await listProjects(db, scope, row.patientId, row.treatmentId, 2);
+  return list.find((p) => p.id === id)!;
+}
+
+/** Projects in progress of active courses without a therapist, optionally of some executing offices. */
+export async function unassignedCount(db: Tx, organizationId: number, officeIds?: number[]) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(treatmentProjects)
+    .innerJoin(treatments, eq(treatments.id, treatmentProjects.treatmentId))
+    .where(
+      and(
+        eq(treatmentProjects.organizationId, organizationId),
+        isNull(treatmentProjects.therapistId),
+        eq(treatmentProjects.status, ProjectStatus.inProgress),
+        eq(treatments.status, CourseStatus.active),
+        officeIds?.length ? inArray(treatmentProjects.execOfficeId, officeIds) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The organization's treating staff for the pickers: therapists or doctors. */
+export async function staffOf(db: Db, scope: Scope, roleId: number) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.organizationId, scope.organizationId)))
+    .where(and(eq(userRoles.roleId, roleId), eq(users.status, 1)))
+    .orderBy(asc(users.id));
+}
+
+/** Disease or functional diagnosis search: Chinese text anywhere, code, pinyin or initials as a prefix. */
+export async function searchDiagnosis(
+  db: Db,
+  table: EntityTable,
+  scope: Scope,
+  keyword: string | undefined,
+  limit: number,
+) {
+  const where: (SQL | undefined)[] = [eq(table.organizationId, scope.organizationId)];
+  if (keyword) {
+    const k = escapeLike(keyword);
+    const lower = k.toLowerCase().replace(/\s+/g, '');
+    where.push(
+      or(
+        sql`${table.name} ILIKE ${`%${k}%`}`,
+        sql`${table.code} ILIKE ${`${k}%`}`,
+        sql`${table.namePinyin} LIKE ${`${lower}%`}`,
+        sql`${table.nameInitials} LIKE ${`${lower}%`}`,
+      ),
+    );
+  }
+  const rows = await db
+    .select({ id: table.id, name: table.name, nameEn: table.nameEn, code: table.code })
+    .from(table)
+    .where(and(...where))
+    .orderBy(sql`${table.sort} ASC NULLS LAST`, asc(table.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id as number,
+    name: (scope.locale === 'en' && (r.nameEn as string | null)) || (r.name as string),
+    code: r.code as string | null,
+  }));
+}
+
+/** What the treatment card prints: the course, its patient and the projects not disabled. */
+export async function treatmentCardData(db: Db, scope: Scope, treatmentId: number): Promise<CardData> {
+  const [row] = await selectList(
+    db,
+    and(eq(treatments.id, treatmentId), eq(treatments.organizationId, scope.organizationId))!,
+  );
+  if (!row) throw notFound();
+  const r = presentRow(row, scope.locale);
+  const projects = await db
+    .select({
+      name: treatmentProjects.name,
+      frequency: treatmentProjects.frequency,
+      times: treatmentProjects.times,
+      totalTimes: treatmentProjects.totalTimes,
+      treatedTimes: treatmentProjects.treatedTimes,
+    })
+    .from(treatmentProjects)
+    .where(
+      and(
+        eq(treatmentProjects.treatmentId, treatmentId),
+        sql`${treatmentProjects.status} <> ${ProjectStatus.disabled}`,
+      ),
+    )
+    .orderBy(asc(treatmentProjects.id));
+  return {
+    cardNo: cardNumber(r),
+    name: r.name,
+    sex: r.sex,
+    age: r.age,
+    idNumber: r.idNumber,
+    phone: r.phone,
+    patientType: r.patientType,
+    officeName: r.officeName,
+    bedNo: r.bedNo,
+    diseaseName: r.diseaseName,
+    functioningName: r.functioningName,
+    doctorName: r.doctorName,
+    registerTime: r.registerTime,
+    projects,
+  };
+}
+
+/** The card number: the outpatient or inpatient number, else one built from the ids (alphanumeric, at most 20). */
+export function cardNumber(r: {
+  patientType: number;
+  outpatientNo: string | null;
+  inpatientNo: string | null;
+  patientId: number;
+  treatmentId: number;
+}) {
+  const own = (r.patientType === 2 ? r.inpatientNo : r.outpatientNo) ?? r.outpatientNo ?? r.inpatientNo;
+  return (own && /^[A-Za-z0-9-]{1,20}$/.test(own) ? own : `P${r.patientId}T${r.treatmentId}`).slice(0, 20);
+}

@@ -1,0 +1,2 @@
+export * from './treatment-rules';
+export * from './patient.schema';
