@@ -5,6 +5,7 @@ import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { scaleRoutes } from './modules/scales/scales.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
@@ -20,4 +21,5 @@ export const apiRoutes: RouteDef[] = [
   ...logRoutes,
   ...masterDataRoutes,
   ...userConfigRoutes,
+  ...scaleRoutes,
 ];

@@ -10,3 +10,5 @@ export * from './schemas/auth.schema';
 export * from './entities';
 export * from './schemas/system.schema';
 export * from './menu';
+export * from './scales';
+export * from './schemas/scale.schema';

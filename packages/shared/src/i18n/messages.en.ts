@@ -104,4 +104,10 @@ export const en: MessageCatalog = {
     usedByCount: '{{count}} {{entity}} record(s)',
     inUseExternal: 'This {{entity}} is used by other data and cannot be deleted',
   },
+  scale: {
+    notFound: 'No scale with the code {{code}}',
+    itemMissing: 'Item "{{item}}" has no answer',
+    itemUnknown: 'Item "{{item}}" is not part of this scale',
+    itemOutOfRange: 'The answer to item "{{item}}" is not one of its allowed values',
+  },
 };

@@ -102,4 +102,10 @@ export const zhCN: MessageCatalog = {
     usedByCount: '{{count}} 条{{entity}}',
     inUseExternal: '该{{entity}}正被其他数据使用，不能删除',
   },
+  scale: {
+    notFound: '量表 {{code}} 不存在',
+    itemMissing: '条目“{{item}}”未作答',
+    itemUnknown: '条目“{{item}}”不属于该量表',
+    itemOutOfRange: '条目“{{item}}”的答案不在允许范围内',
+  },
 };
