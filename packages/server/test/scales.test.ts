@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestServer } from './harness';
+import { DEMO, startTestServer, type ApiResult, type TestServer } from './harness';
 
 let s: TestServer;
 let token: string; // a therapist inside an organization
@@ -180,7 +180,7 @@ describe('GET /api/fhir/Questionnaire/:code', () => {
     const res = await fetch(`${s.base}/api/fhir/Questionnaire/glasgow`, { headers: { token, language: 'en' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/fhir\+json/);
-    const q = await res.json();
+    const q = (await res.json()) as ApiResult['body'];
     expect(q).toMatchObject({
       resourceType: 'Questionnaire',
       id: 'glasgow',

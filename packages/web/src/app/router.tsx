@@ -95,6 +95,20 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.scaleLibrary,
+                        handle: handle({ menu: paths.scaleLibrary }),
+                        lazy: async () => ({
+                          Component: (await import('../features/scales/scale-library-page')).ScaleLibraryPage,
+                        }),
+                      },
+                      {
+                        path: paths.scale,
+                        handle: handle({ menu: paths.scaleLibrary, activeMenu: paths.scaleLibrary }),
+                        lazy: async () => ({
+                          Component: (await import('../features/scales/scale-detail-page')).ScaleDetailPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

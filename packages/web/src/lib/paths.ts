@@ -9,6 +9,9 @@ export const paths = {
   telemedicineDetail: '/telemedicine/detail',
   systemLog: '/system/log',
   systemVersion: '/system/version',
+  /** the scale library: the platform catalogue of assessment scales */
+  scaleLibrary: '/SubFirsScale/platFormTemplate',
+  scale: '/SubFirsScale/platFormTemplate/:code',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

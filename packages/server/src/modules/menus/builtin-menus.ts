@@ -114,9 +114,37 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
     orderNum: 6,
     grant: TREATING,
   },
+  ...scaleMenus(),
   ...masterDataMenus(),
   ...systemMenus(),
 ];
+
+/**
+ * The scale library (spec route /SubFirsScale/platFormTemplate): the platform catalogue of assessment scales with a
+ * form to try each one. Clinical reference, so every staff role gets it.
+ */
+function scaleMenus(): BuiltinMenu[] {
+  return [
+    {
+      key: 'subFirsScale',
+      type: 0,
+      nameLang: { 'zh-CN': '评定量表', en: 'Assessment scales' },
+      icon: 'FormOutlined',
+      orderNum: 60,
+      grant: [],
+    },
+    {
+      key: 'subFirsScale.platFormTemplate',
+      parentKey: 'subFirsScale',
+      type: 1,
+      nameLang: { 'zh-CN': '量表库', en: 'Scale library' },
+      url: '/SubFirsScale/platFormTemplate',
+      icon: 'ReadOutlined',
+      orderNum: 0,
+      grant: ALL_STAFF,
+    },
+  ];
+}
 
 /**
  * The administration screens (spec section 2, /system). The version list is platform-wide, so only the super
