@@ -15,6 +15,7 @@ import { roleRoutes } from './modules/roles/roles.routes';
 import { userAdminRoutes } from './modules/users/users-admin.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { scaleRoutes } from './modules/scales/scales.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
@@ -40,4 +41,5 @@ export const apiRoutes: RouteDef[] = [
   ...jobRoutes,
   ...timeSlotRoutes,
   ...messageRoutes,
+  ...scaleRoutes,
 ];

@@ -17,3 +17,5 @@ export * from './schemas/schedule-job.schema';
 export * from './schemas/time-slots.schema';
 export * from './schemas/message.schema';
 export * from './patients';
+export * from './scales';
+export * from './schemas/scale.schema';

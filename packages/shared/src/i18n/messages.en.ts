@@ -276,4 +276,10 @@ export const en: MessageCatalog = {
     noProjects: 'No treatment projects prescribed yet',
     cardNo: 'Card number',
   },
+  scale: {
+    notFound: 'No scale with the code {{code}}',
+    itemMissing: 'Item "{{item}}" has no answer',
+    itemUnknown: 'Item "{{item}}" is not part of this scale',
+    itemOutOfRange: 'The answer to item "{{item}}" is not one of its allowed values',
+  },
 };

@@ -270,4 +270,10 @@ export const zhCN: MessageCatalog = {
     noProjects: '尚未开具治疗项目',
     cardNo: '卡号',
   },
+  scale: {
+    notFound: '量表 {{code}} 不存在',
+    itemMissing: '条目“{{item}}”未作答',
+    itemUnknown: '条目“{{item}}”不属于该量表',
+    itemOutOfRange: '条目“{{item}}”的答案不在允许范围内',
+  },
 };

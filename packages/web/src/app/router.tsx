@@ -111,6 +111,17 @@ export const router = createBrowserRouter([
                         handle: handle({ menu: paths.maintainTime }),
                         lazy: async () => ({
                           Component: (await import('../features/time-slots/time-slots-page')).TimeSlotsPage,
+                        path: paths.scaleLibrary,
+                        handle: handle({ menu: paths.scaleLibrary }),
+                        lazy: async () => ({
+                          Component: (await import('../features/scales/scale-library-page')).ScaleLibraryPage,
+                        }),
+                      },
+                      {
+                        path: paths.scale,
+                        handle: handle({ menu: paths.scaleLibrary, activeMenu: paths.scaleLibrary }),
+                        lazy: async () => ({
+                          Component: (await import('../features/scales/scale-detail-page')).ScaleDetailPage,
                         }),
                       },
                       {

@@ -11,6 +11,9 @@ export const paths = {
   systemVersion: '/system/version',
   systemTimedTask: '/system/timedTask',
   maintainTime: '/maintainSystem/time',
+  /** the scale library: the platform catalogue of assessment scales */
+  scaleLibrary: '/SubFirsScale/platFormTemplate',
+  scale: '/SubFirsScale/platFormTemplate/:code',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -122,6 +122,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   },
   ...messageMenus(),
   ...patientMenus(),
+  ...scaleMenus(),
   ...masterDataMenus(),
   ...dictionaryMenus(),
   ...systemMenus(),
@@ -161,6 +162,29 @@ function dictionaryMenus(): BuiltinMenu[] {
     button('save', { 'zh-CN': '新增', en: 'Add' }, 1),
     button('update', { 'zh-CN': '修改', en: 'Edit' }, 2),
     button('delete', { 'zh-CN': '删除', en: 'Delete' }, 3),
+ * The scale library (spec route /SubFirsScale/platFormTemplate): the platform catalogue of assessment scales with a
+ * form to try each one. Clinical reference, so every staff role gets it.
+ */
+function scaleMenus(): BuiltinMenu[] {
+  return [
+    {
+      key: 'subFirsScale',
+      type: 0,
+      nameLang: { 'zh-CN': '评定量表', en: 'Assessment scales' },
+      icon: 'FormOutlined',
+      orderNum: 60,
+      grant: [],
+    },
+    {
+      key: 'subFirsScale.platFormTemplate',
+      parentKey: 'subFirsScale',
+      type: 1,
+      nameLang: { 'zh-CN': '量表库', en: 'Scale library' },
+      url: '/SubFirsScale/platFormTemplate',
+      icon: 'ReadOutlined',
+      orderNum: 0,
+      grant: ALL_STAFF,
+    },
   ];
 }
 

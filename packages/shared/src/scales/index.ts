@@ -1,0 +1,4 @@
+export * from './types';
+export * from './scoring';
+export * from './registry';
+export * from './fhir';
