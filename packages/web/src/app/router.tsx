@@ -111,6 +111,9 @@ export const router = createBrowserRouter([
                         handle: handle({ menu: paths.maintainTime }),
                         lazy: async () => ({
                           Component: (await import('../features/time-slots/time-slots-page')).TimeSlotsPage,
+                        }),
+                      },
+                      {
                         path: paths.scaleLibrary,
                         handle: handle({ menu: paths.scaleLibrary }),
                         lazy: async () => ({

@@ -162,6 +162,10 @@ function dictionaryMenus(): BuiltinMenu[] {
     button('save', { 'zh-CN': '新增', en: 'Add' }, 1),
     button('update', { 'zh-CN': '修改', en: 'Edit' }, 2),
     button('delete', { 'zh-CN': '删除', en: 'Delete' }, 3),
+  ];
+}
+
+/**
  * The scale library (spec route /SubFirsScale/platFormTemplate): the platform catalogue of assessment scales with a
  * form to try each one. Clinical reference, so every staff role gets it.
  */
