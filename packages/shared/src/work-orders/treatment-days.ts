@@ -31,7 +31,6 @@ export const REST_WEEKDAYS: Record<WorkdaySettingCode, readonly number[]> = {
   [WorkdaySetting.skipSundays]: [0],
 };
 
-
 /** `1/2` → once every 2 days; `3` → 3 times a day. Null when the text is not a frequency of spec section 5. */
 export function parseFrequency(text: string | number): Frequency | null {
   const s = String(text).trim();
