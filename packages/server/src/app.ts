@@ -157,16 +157,13 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     return reply.status(500).send({ code: 500, msg: t('error.internal'), msgKey: 'error.internal' });
   });
 
-  // file uploads: each route reads its one file with its own size limit (req.file({ limits }))
-  await server.register(multipart, { limits: { files: 1, fields: 20 } });
-
   await server.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: 'rate limited' }),
   });
 
-  // file uploads (multipart/form-data): each upload route reads its file with its own size limits
-  await server.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 10, parts: 12 } });
+  // file uploads (multipart/form-data): each upload route reads its one file with its own size limit (req.file)
+  await server.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 20, parts: 24 } });
 
   // every API route must say what access it needs: registering one without is a programming error
   server.addHook('onRoute', (route) => {
