@@ -14,7 +14,7 @@ let s: TestServer;
 /** codes that expire after a second, no cooldown */
 let fast: TestServer;
 beforeAll(async () => {
-  [s, fast] = await Promise.all([startTestServer(), startTestServer({ codeTtlMs: 1000, codeCooldownMs: 0 })]);
+  [s, fast] = await Promise.all([startTestServer(), startTestServer({ codeTtlMs: 3000, codeCooldownMs: 0 })]);
 });
 afterAll(async () => {
   await Promise.all([s?.close(), fast?.close()]);
@@ -159,7 +159,7 @@ describe('using a code', () => {
   it('expires after its lifetime', async () => {
     const code = await fast.sendCode('doctor@rehab.example');
     const resetCode = await fast.sendCode('doctor@rehab.example', 'reset');
-    await new Promise((r) => setTimeout(r, 1200));
+    await new Promise((r) => setTimeout(r, 3200));
     const res = await staffLogin(fast, 'doctor@rehab.example', code);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ msgKey: 'auth.codeExpired', msg: translate('zh-CN', 'auth.codeExpired') });

@@ -83,7 +83,7 @@ describe('the PGlite data directory lock', () => {
         cwd: path.resolve(import.meta.dirname, '..'),
         env: { ...process.env, DATA_DIR: dir, PORT: '0', DATABASE_URL: '', NODE_ENV: 'test' },
         encoding: 'utf8',
-        timeout: 20_000,
+        timeout: 60_000,
       });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain(`The data directory ${dir} is in use by another server process`);

@@ -10,6 +10,9 @@ import { clearPermissionCache } from '../src/modules/menus/permissions.service';
 import { apiRoutes } from '../src/routes';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
+/** the tests that call every route take longer as the API grows (and on a busy machine) */
+const EVERY_ROUTE_MS = 180_000;
+
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ codeCooldownMs: 0 });
@@ -68,46 +71,58 @@ describe('the route table', () => {
     );
   });
 
-  it('answers 401 to every non-public route without a token, or with an unknown one', async () => {
-    for (const route of nonPublic) {
-      for (const token of [undefined, 'unknown-token']) {
-        const res = await call(route, token);
-        expect(res.status, label(route)).toBe(401);
-        expect(res.body.code, label(route)).toBe(401);
+  it(
+    'answers 401 to every non-public route without a token, or with an unknown one',
+    async () => {
+      for (const route of nonPublic) {
+        for (const token of [undefined, 'unknown-token']) {
+          const res = await call(route, token);
+          expect(res.status, label(route)).toBe(401);
+          expect(res.body.code, label(route)).toBe(401);
+        }
       }
-    }
-  });
+    },
+    EVERY_ROUTE_MS,
+  );
 
-  it('answers 403 to organization and permission routes before an organization is chosen', async () => {
-    const token = await s.loginAdmin(DEMO.superAdmin);
-    for (const route of apiRoutes.filter((r) => r.access === 'organization' || typeof r.access === 'object')) {
-      const res = await call(route, token);
-      expect(res.status, label(route)).toBe(403);
-      expect(res.body.msgKey, label(route)).toBe('error.noOrganization');
-    }
-  });
+  it(
+    'answers 403 to organization and permission routes before an organization is chosen',
+    async () => {
+      const token = await s.loginAdmin(DEMO.superAdmin);
+      for (const route of apiRoutes.filter((r) => r.access === 'organization' || typeof r.access === 'object')) {
+        const res = await call(route, token);
+        expect(res.status, label(route)).toBe(403);
+        expect(res.body.msgKey, label(route)).toBe('error.noOrganization');
+      }
+    },
+    EVERY_ROUTE_MS,
+  );
 
-  it('answers 403 to every permission route for a session whose roles lack the permission', async () => {
-    expect(permissionRoutes.length).toBeGreaterThan(0);
-    // a session that holds every permission gets through
-    const admin = await s.loginInto(DEMO.superAdmin);
-    for (const route of permissionRoutes) {
-      const res = await call(route, admin.token, admin.organizationId);
-      expect(res.status, label(route)).not.toBe(403);
-      expect(res.status, label(route)).toBeLessThan(500);
-    }
-    // the therapist role loses every grant
-    await s.app.db.delete(roleMenus).where(eq(roleMenus.roleId, 10));
-    clearPermissionCache();
-    const { token, organizationId } = await s.loginInto(DEMO.therapist2);
-    const nav = await s.api('GET', '/api/sys/menu/nav', { token });
-    expect(nav.body.permissions).toEqual([]);
-    for (const route of permissionRoutes) {
-      const res = await call(route, token, organizationId);
-      expect(res.status, label(route)).toBe(403);
-      expect(res.body).toMatchObject({ code: 403, msgKey: 'error.forbidden' });
-    }
-  });
+  it(
+    'answers 403 to every permission route for a session whose roles lack the permission',
+    async () => {
+      expect(permissionRoutes.length).toBeGreaterThan(0);
+      // a session that holds every permission gets through
+      const admin = await s.loginInto(DEMO.superAdmin);
+      for (const route of permissionRoutes) {
+        const res = await call(route, admin.token, admin.organizationId);
+        expect(res.status, label(route)).not.toBe(403);
+        expect(res.status, label(route)).toBeLessThan(500);
+      }
+      // the therapist role loses every grant
+      await s.app.db.delete(roleMenus).where(eq(roleMenus.roleId, 10));
+      clearPermissionCache();
+      const { token, organizationId } = await s.loginInto(DEMO.therapist2);
+      const nav = await s.api('GET', '/api/sys/menu/nav', { token });
+      expect(nav.body.permissions).toEqual([]);
+      for (const route of permissionRoutes) {
+        const res = await call(route, token, organizationId);
+        expect(res.status, label(route)).toBe(403);
+        expect(res.body).toMatchObject({ code: 403, msgKey: 'error.forbidden' });
+      }
+    },
+    EVERY_ROUTE_MS,
+  );
 });
 
 describe('registering routes', () => {
