@@ -151,7 +151,7 @@ describe('scheduled jobs: the API', () => {
     ]);
     const run = await post('run', [jobId]);
     expect(run.status).toBe(200);
-    expect(run.body.data[0]).toMatchObject({ jobId, status: 0, error: null, result: 'removed 1' });
+    expect(run.body.data[0]).toMatchObject({ jobId, status: 0, error: null, result: '{"removed":1}' });
     const left = await s.app.db.select().from(operationLogs).where(eq(operationLogs.operation, 'recent'));
     expect(left).toHaveLength(1);
     expect(await s.app.db.select().from(operationLogs).where(eq(operationLogs.operation, 'old one'))).toHaveLength(0);
@@ -166,7 +166,7 @@ describe('scheduled jobs: the API', () => {
     });
     expect(logs.body.data.list[0].times).toBeGreaterThanOrEqual(0);
     const one = await get(`/api/sys/scheduleLog/info/${logs.body.data.list[0].logId}`);
-    expect(one.body.data.result).toBe('removed 1');
+    expect(JSON.parse(one.body.data.result)).toEqual({ removed: 1 });
     expect((await get('/api/sys/scheduleLog/info/999999')).status).toBe(404);
   });
 

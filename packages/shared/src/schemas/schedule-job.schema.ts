@@ -95,7 +95,7 @@ export type JobLogRow = {
   params: Record<string, unknown>;
   status: 0 | 1;
   error: string | null;
-  /** what the run reports (e.g. rows removed) */
+  /** what the run reports, JSON of named counts (e.g. {"removed": 3}) */
   result: string | null;
   times: number;
   /** 'cron' for a scheduled fire, 'manual' for run once */
