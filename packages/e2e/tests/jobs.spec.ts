@@ -93,7 +93,7 @@ for (const { locale, remark, words } of cases) {
     await expect(page.getByText(words.ran)).toBeVisible();
     await row.getByTestId('job-log-open').click();
     const drawer = page.getByTestId('job-log');
-    await expect(drawer.getByText(words.log)).toBeVisible();
+    await expect(drawer.getByText(words.log, { exact: true })).toBeVisible();
     const logRow = drawer.getByTestId('job-log-table').locator('tbody tr.ant-table-row').first();
     await expect(logRow).toContainText(words.success);
     await expect(logRow).toContainText(words.manual);

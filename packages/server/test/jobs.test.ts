@@ -36,6 +36,7 @@ describe('scheduled jobs: the API', () => {
   it('ships the purge jobs and offers the known beans', async () => {
     const list = await get('/api/sys/schedule/list?limit=50');
     expect(list.status).toBe(200);
+    expect(list.body.data.timezone).toBe('Asia/Shanghai');
     const beans = list.body.data.list.map((j: { beanName: string }) => j.beanName).sort();
     expect(beans).toEqual(['jobLogCleanup', 'operationLogCleanup', 'sessionCleanup', 'verificationCodeCleanup']);
     for (const job of list.body.data.list) {
@@ -111,6 +112,7 @@ describe('scheduled jobs: the API', () => {
     // next fire at 04:15 Shanghai time = 20:15 UTC
     expect(new Date(saved.body.data.nextRunAt).getUTCHours()).toBe(20);
     expect(new Date(saved.body.data.nextRunAt).getUTCMinutes()).toBe(15);
+    expect(saved.body.data.nextRunLocal).toMatch(/^\d{4}-\d{2}-\d{2} 04:15:00$/);
 
     const info = await get(`/api/sys/schedule/info/${jobId}`);
     expect(info.body.data).toMatchObject({ jobId, cronExpression: '0 15 4 * * ?' });

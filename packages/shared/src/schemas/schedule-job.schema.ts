@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Page } from '../envelope';
 import { idSchema, numberFrom, pageQuerySchema } from './common.schema';
 
 /** Permission codes of the scheduled jobs screen (/system/timedTask; spec section 7, Administration: schedule). */
@@ -84,8 +85,13 @@ export type JobRow = {
   status: JobStatusCode;
   /** next fire time on this server's scheduler (ISO), null when paused or never */
   nextRunAt: string | null;
+  /** the same on the clock of the scheduler's time zone, `YYYY-MM-DD HH:mm:ss` */
+  nextRunLocal: string | null;
   createdAt: string;
 };
+
+/** GET /api/sys/schedule/list answers a page of jobs and the time zone their crons run in. */
+export type JobPage = Page<JobRow> & { timezone: string };
 
 /** One run of a job. */
 export type JobLogRow = {
