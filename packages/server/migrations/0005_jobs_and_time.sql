@@ -52,8 +52,9 @@ CREATE INDEX "sys_time_period_org_idx" ON "sys_time_period" USING btree ("organi
 CREATE UNIQUE INDEX "sys_time_slot_org_time_uq" ON "sys_time_slot" USING btree ("organization_id","start_time","end_time");
 --> statement-breakpoint
 -- The jobs the product ships, once per database; an administrator may change, pause or delete them afterwards.
-INSERT INTO "sys_schedule_job" ("bean_name", "params", "cron_expression", "remark") VALUES
-	('sessionCleanup', '{"retentionDays": 7}', '0 30 2 * * ?', '清理过期会话'),
-	('verificationCodeCleanup', '{"retentionHours": 24}', '0 40 2 * * ?', '清理已用或过期验证码'),
-	('operationLogCleanup', '{"retentionDays": 180}', '0 50 2 * * ?', '清理 180 天前的操作日志'),
-	('jobLogCleanup', '{"retentionDays": 30}', '0 0 3 * * ?', '清理 30 天前的任务日志');
+-- No remark: the screen names them by their job type in the user's language.
+INSERT INTO "sys_schedule_job" ("bean_name", "params", "cron_expression") VALUES
+	('sessionCleanup', '{"retentionDays": 7}', '0 30 2 * * ?'),
+	('verificationCodeCleanup', '{"retentionHours": 24}', '0 40 2 * * ?'),
+	('operationLogCleanup', '{"retentionDays": 180}', '0 50 2 * * ?'),
+	('jobLogCleanup', '{"retentionDays": 30}', '0 0 3 * * ?');

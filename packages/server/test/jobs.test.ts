@@ -36,6 +36,7 @@ describe('scheduled jobs: the API', () => {
   it('ships the purge jobs and offers the known beans', async () => {
     const list = await get('/api/sys/schedule/list?limit=50');
     expect(list.status).toBe(200);
+    expect(list.body.data.timezone).toBe('Asia/Shanghai');
     const beans = list.body.data.list.map((j: { beanName: string }) => j.beanName).sort();
     expect(beans).toEqual(['jobLogCleanup', 'operationLogCleanup', 'sessionCleanup', 'verificationCodeCleanup']);
     for (const job of list.body.data.list) {
@@ -111,6 +112,7 @@ describe('scheduled jobs: the API', () => {
     // next fire at 04:15 Shanghai time = 20:15 UTC
     expect(new Date(saved.body.data.nextRunAt).getUTCHours()).toBe(20);
     expect(new Date(saved.body.data.nextRunAt).getUTCMinutes()).toBe(15);
+    expect(saved.body.data.nextRunLocal).toMatch(/^\d{4}-\d{2}-\d{2} 04:15:00$/);
 
     const info = await get(`/api/sys/schedule/info/${jobId}`);
     expect(info.body.data).toMatchObject({ jobId, cronExpression: '0 15 4 * * ?' });
@@ -151,7 +153,7 @@ describe('scheduled jobs: the API', () => {
     ]);
     const run = await post('run', [jobId]);
     expect(run.status).toBe(200);
-    expect(run.body.data[0]).toMatchObject({ jobId, status: 0, error: null, result: 'removed 1' });
+    expect(run.body.data[0]).toMatchObject({ jobId, status: 0, error: null, result: '{"removed":1}' });
     const left = await s.app.db.select().from(operationLogs).where(eq(operationLogs.operation, 'recent'));
     expect(left).toHaveLength(1);
     expect(await s.app.db.select().from(operationLogs).where(eq(operationLogs.operation, 'old one'))).toHaveLength(0);
@@ -166,7 +168,7 @@ describe('scheduled jobs: the API', () => {
     });
     expect(logs.body.data.list[0].times).toBeGreaterThanOrEqual(0);
     const one = await get(`/api/sys/scheduleLog/info/${logs.body.data.list[0].logId}`);
-    expect(one.body.data.result).toBe('removed 1');
+    expect(JSON.parse(one.body.data.result)).toEqual({ removed: 1 });
     expect((await get('/api/sys/scheduleLog/info/999999')).status).toBe(404);
   });
 

@@ -173,8 +173,6 @@ export const en: MessageCatalog = {
     invalidCron: 'The cron expression is not valid (for example 0 0 2 * * ? runs every day at 2:00)',
     unknownBean: 'Unknown job type "{{beanName}}": choose one from the list',
     paramsNotJson: 'The parameters must be a JSON object, such as {"retentionDays": 30}',
-    paramsInvalid: 'The parameters do not fit this job: {{detail}}',
-    runFailed: 'The job failed: {{error}}',
   },
   slots: {
     clockFormat: 'Times are 24-hour HH:MM, such as 08:00',

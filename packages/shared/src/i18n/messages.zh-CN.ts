@@ -168,8 +168,6 @@ export const zhCN: MessageCatalog = {
     invalidCron: 'Cron 表达式无效，请检查（例如 0 0 2 * * ? 表示每天 2 点）',
     unknownBean: '不支持的任务类型“{{beanName}}”，请从列表中选择',
     paramsNotJson: '参数必须是 JSON 对象，例如 {"retentionDays": 30}',
-    paramsInvalid: '参数不符合该任务的要求：{{detail}}',
-    runFailed: '任务执行失败：{{error}}',
   },
   slots: {
     clockFormat: '时间格式为 24 小时制 HH:MM，例如 08:00',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Page } from '../envelope';
 import { idSchema, numberFrom, pageQuerySchema } from './common.schema';
 
 /** Permission codes of the scheduled jobs screen (/system/timedTask; spec section 7, Administration: schedule). */
@@ -84,8 +85,13 @@ export type JobRow = {
   status: JobStatusCode;
   /** next fire time on this server's scheduler (ISO), null when paused or never */
   nextRunAt: string | null;
+  /** the same on the clock of the scheduler's time zone, `YYYY-MM-DD HH:mm:ss` */
+  nextRunLocal: string | null;
   createdAt: string;
 };
+
+/** GET /api/sys/schedule/list answers a page of jobs and the time zone their crons run in. */
+export type JobPage = Page<JobRow> & { timezone: string };
 
 /** One run of a job. */
 export type JobLogRow = {
@@ -95,7 +101,7 @@ export type JobLogRow = {
   params: Record<string, unknown>;
   status: 0 | 1;
   error: string | null;
-  /** what the run reports (e.g. rows removed) */
+  /** what the run reports, JSON of named counts (e.g. {"removed": 3}) */
   result: string | null;
   times: number;
   /** 'cron' for a scheduled fire, 'manual' for run once */

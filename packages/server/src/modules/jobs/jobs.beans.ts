@@ -19,8 +19,14 @@ export type JobBean<S extends z.ZodType = z.ZodType> = {
   description: JobBeanInfo['description'];
   params: S;
   defaultCron: string;
-  run: (ctx: JobRunContext<z.output<S>>) => Promise<string | void>;
+  run: (ctx: JobRunContext<z.output<S>>) => Promise<JobResult | void>;
 };
+
+/**
+ * What a run reports: named counts (`{ removed: 12 }`), stored as JSON in the job log and shown by the screen in the
+ * user's language (locale key `jobs:log.result.<name>`).
+ */
+export type JobResult = Record<string, number>;
 
 /** Declares a bean with its parameter type inferred from the schema. */
 export const defineJobBean = <S extends z.ZodType>(bean: JobBean<S>): JobBean => bean as unknown as JobBean;
@@ -51,7 +57,7 @@ const sessionCleanup = defineJobBean({
     const result = await app.db
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))));
-    return `removed ${removed(result)}`;
+    return { removed: removed(result) };
   },
 });
 
@@ -74,7 +80,7 @@ const verificationCodeCleanup = defineJobBean({
           or(isNotNull(verificationCodes.usedAt), lt(verificationCodes.expiresAt, now)),
         ),
       );
-    return `removed ${removed(result)}`;
+    return { removed: removed(result) };
   },
 });
 
@@ -91,7 +97,7 @@ const operationLogCleanup = defineJobBean({
     const result = await app.db
       .delete(operationLogs)
       .where(lt(operationLogs.createdAt, ago(now, params.retentionDays * DAY)));
-    return `removed ${removed(result)}`;
+    return { removed: removed(result) };
   },
 });
 
@@ -108,7 +114,7 @@ const jobLogCleanup = defineJobBean({
     const result = await app.db
       .delete(scheduleJobLogs)
       .where(lt(scheduleJobLogs.createdAt, ago(now, params.retentionDays * DAY)));
-    return `removed ${removed(result)}`;
+    return { removed: removed(result) };
   },
 });
 
@@ -128,7 +134,7 @@ const heartbeat = defineJobBean({
   run: async ({ app, params }) => {
     if (params.failWith) throw new Error(params.failWith);
     const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(scheduleJobLogs);
-    return `log rows ${row?.n ?? 0}`;
+    return { logRows: Number(row?.n ?? 0) };
   },
 });
 

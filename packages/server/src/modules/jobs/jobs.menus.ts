@@ -20,7 +20,7 @@ export function jobMenus(): BuiltinMenu[] {
       type: 1,
       nameLang: { 'zh-CN': '定时任务', en: 'Scheduled jobs' },
       url: '/system/timedTask',
-      icon: 'FieldTimeOutlined',
+      icon: 'ScheduleOutlined',
       perms: [JobPerm.list, JobPerm.info],
       orderNum: 2,
       grant,

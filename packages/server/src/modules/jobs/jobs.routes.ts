@@ -35,7 +35,7 @@ export const jobRoutes = [
     query: jobListQuerySchema,
     handler: async ({ app, query }) => {
       const { list, total } = await listJobs(app, query);
-      return { data: toPage(list, total, query.page, query.limit) };
+      return { data: { ...toPage(list, total, query.page, query.limit), timezone: app.scheduler.timezone } };
     },
   }),
   /** The job kinds the server can run, with their default parameters and cron. */

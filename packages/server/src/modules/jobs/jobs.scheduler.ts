@@ -165,7 +165,7 @@ export class JobScheduler {
       if (!bean) throw new Error(`unknown bean ${row.beanName}`);
       const params = bean.params.parse(row.params ?? {});
       const result = await bean.run({ app: this.app, params, now: fireAt ?? new Date(started) });
-      outcome = { status: 0, error: null, result: result ? String(result).slice(0, 500) : null };
+      outcome = { status: 0, error: null, result: result ? JSON.stringify(result).slice(0, 500) : null };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       outcome = { status: 1, error: message.slice(0, 2000), result: null };

@@ -16,6 +16,25 @@ export type JobValues = {
   remark: string;
 };
 
+/** `YYYY-MM-DD HH:mm:ss` of a moment on the clock of a time zone. */
+export function wallClock(moment: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(moment)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 function toRow(app: AppContext, r: typeof scheduleJobs.$inferSelect): JobRow {
   const next = r.status === JobStatus.normal ? app.scheduler.nextRun(r.id) : null;
   return {
@@ -26,6 +45,7 @@ function toRow(app: AppContext, r: typeof scheduleJobs.$inferSelect): JobRow {
     remark: r.remark,
     status: r.status as JobStatusCode,
     nextRunAt: next ? next.toISOString() : null,
+    nextRunLocal: next ? wallClock(next, app.scheduler.timezone) : null,
     createdAt: r.createdAt.toISOString(),
   };
 }

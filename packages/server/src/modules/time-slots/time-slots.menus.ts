@@ -11,7 +11,7 @@ export function timeSlotMenus(): BuiltinMenu[] {
       type: 1,
       nameLang: { 'zh-CN': '治疗时间段', en: 'Time slots' },
       url: '/maintainSystem/time',
-      icon: 'ClockCircleOutlined',
+      icon: 'CalendarOutlined',
       perms: [TimeSlotPerm.list],
       orderNum: 50,
       grant,

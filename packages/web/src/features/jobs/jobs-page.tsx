@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { JobPerm, JobStatus, type JobRow } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
@@ -84,9 +83,10 @@ export function JobsPage() {
     {
       key: 'nextRunAt',
       title: t('columns.nextRunAt'),
-      dataIndex: 'nextRunAt',
+      dataIndex: 'nextRunLocal',
       width: 160,
-      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-'),
+      // on the scheduler's clock, the one the cron expressions are written in
+      render: (v: string | null) => v ?? '-',
     },
     {
       key: 'actions',
@@ -144,11 +144,7 @@ export function JobsPage() {
         {t('title')}
       </Typography.Title>
       <Card
-        title={
-          <Tooltip title={t('intro')}>
-            <span>{t('tableTitle')}</span>
-          </Tooltip>
-        }
+        title={t('tableTitle')}
         extra={
           <Space wrap>
             {can(JobPerm.log) && (
@@ -169,7 +165,7 @@ export function JobsPage() {
           </Space>
         }
       >
-        <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('intro', { zone: list.data?.timezone ?? '' })}</Typography.Paragraph>
         {list.isError && <Alert type="error" showIcon title={t('loadFailed')} description={list.error.message} />}
         <Table<JobRow>
           rowKey="jobId"

@@ -113,22 +113,25 @@ export function TimeSlotsPage() {
                     </Typography.Text>
                     <Form.Item
                       name={[field.name, 'startTime']}
+                      style={{ width: 120 }}
                       label={t('startTime')}
                       required
                       rules={[zodRule(timePeriodSchema.shape.startTime, t('startTime'))]}
                     >
-                      <Input placeholder="08:00" maxLength={5} style={{ width: 100 }} data-testid="period-start" />
+                      <Input placeholder="08:00" maxLength={5} style={{ width: '100%' }} data-testid="period-start" />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'endTime']}
+                      style={{ width: 120 }}
                       label={t('endTime')}
                       required
                       rules={[zodRule(timePeriodSchema.shape.endTime, t('endTime'))]}
                     >
-                      <Input placeholder="11:30" maxLength={5} style={{ width: 100 }} data-testid="period-end" />
+                      <Input placeholder="11:30" maxLength={5} style={{ width: '100%' }} data-testid="period-end" />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'sessionMinutes']}
+                      style={{ width: 150 }}
                       label={t('sessionMinutes')}
                       required
                       rules={[zodRule(timePeriodSchema.shape.sessionMinutes, t('sessionMinutes'))]}
@@ -138,12 +141,13 @@ export function TimeSlotsPage() {
                         max={TIME_SLOT_LIMITS.sessionMax}
                         precision={0}
                         suffix={t('minutes')}
-                        style={{ width: 130 }}
+                        style={{ width: '100%' }}
                         data-testid="period-session"
                       />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'restMinutes']}
+                      style={{ width: 150 }}
                       label={t('restMinutes')}
                       required
                       rules={[zodRule(timePeriodSchema.shape.restMinutes, t('restMinutes'))]}
@@ -153,7 +157,7 @@ export function TimeSlotsPage() {
                         max={TIME_SLOT_LIMITS.restMax}
                         precision={0}
                         suffix={t('minutes')}
-                        style={{ width: 130 }}
+                        style={{ width: '100%' }}
                         data-testid="period-rest"
                       />
                     </Form.Item>

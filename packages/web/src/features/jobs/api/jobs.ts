@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobBeanInfo, JobLogRow, JobRow, JobSaveInput, Page } from '@rehab/shared';
+import type { JobBeanInfo, JobLogRow, JobPage, JobRow, JobSaveInput, Page } from '@rehab/shared';
 import { api } from '../../../lib/api';
 
 export type JobListParams = { page: number; limit: number; beanName?: string };
@@ -9,7 +9,7 @@ export type JobLogParams = { page: number; limit: number; jobId?: number; status
 export const useJobList = (params: JobListParams) =>
   useQuery({
     queryKey: ['jobs', 'list', params],
-    queryFn: async () => (await api.get<{ data: Page<JobRow> }>('/sys/schedule/list', params)).data,
+    queryFn: async () => (await api.get<{ data: JobPage }>('/sys/schedule/list', params)).data,
     placeholderData: keepPreviousData,
   });
 

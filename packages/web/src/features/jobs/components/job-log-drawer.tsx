@@ -33,6 +33,19 @@ export function JobLogDrawer({ open, jobs, jobId: initialJob, onClose, beanLabel
     open,
   );
 
+  /** `{"removed":3}` as words of the user's language; anything else as it came */
+  const resultText = (result: string | null) => {
+    if (!result) return '';
+    try {
+      const counts = JSON.parse(result) as Record<string, number>;
+      return Object.entries(counts)
+        .map(([name, count]) => t(`log.result.${name}`, { count, defaultValue: `${name}: ${count}` }))
+        .join(t('log.separator'));
+    } catch {
+      return result;
+    }
+  };
+
   const columns: ColumnsType<JobLogRow> = [
     {
       key: 'createdAt',
@@ -85,13 +98,13 @@ export function JobLogDrawer({ open, jobs, jobId: initialJob, onClose, beanLabel
             {row.error}
           </Typography.Text>
         ) : (
-          (row.result ?? '')
+          resultText(row.result)
         ),
     },
   ];
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('log.title')} size="large" destroyOnHidden data-testid="job-log">
+    <Drawer open={open} onClose={onClose} title={t('log.title')} size={1000} destroyOnHidden data-testid="job-log">
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
           allowClear
