@@ -9,6 +9,7 @@ export const paths = {
   telemedicineDetail: '/telemedicine/detail',
   systemLog: '/system/log',
   systemVersion: '/system/version',
+  dict: '/dict',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */
