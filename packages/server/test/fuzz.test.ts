@@ -129,6 +129,9 @@ async function runAll(requests: Request[], concurrency = 4) {
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
+/** The two sweeps below send about twenty requests per route: their time grows with the route table. */
+const SWEEP_TIMEOUT_MS = 240_000;
+
 describe('no input answers 500', () => {
   it('POST and PUT bodies of the wrong shape', async () => {
     const requests: Request[] = [];
@@ -142,7 +145,7 @@ describe('no input answers 500', () => {
     }
     await runAll(requests);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('a body past the size limit answers 413', async () => {
     const res = await fetch(`${s.base}/api/sys/login`, {
@@ -170,7 +173,7 @@ describe('no input answers 500', () => {
       }
     }
     await runAll(requests);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('the session is still good: nothing above signed it out or changed the password', async () => {
     expect((await s.api('GET', '/api/sys/user/info', { token })).body.code).toBe(0);
