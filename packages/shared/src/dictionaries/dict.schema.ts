@@ -57,7 +57,8 @@ const itemFields = {
     .max(64, { error: 'validation.tooLong' })
     .refine((v) => chineseCount(v) === 0, { error: 'validation.noChinese' })
     .default(''),
-  sort: numberFrom(z.number({ error: 'validation.invalid' }).int().min(1).max(9999)).optional(),
+  // empty (undefined, null or '') means no sort number
+  sort: numberFrom(z.number({ error: 'validation.invalid' }).int().min(1).max(9999).optional()),
 };
 
 /** POST /api/sys/dict/save: an entry of the organization's own in an extensible dictionary. */

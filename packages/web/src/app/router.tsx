@@ -88,6 +88,13 @@ export const router = createBrowserRouter([
                         }),
                       })),
                       {
+                        path: paths.dict,
+                        handle: handle({ menu: paths.dict }),
+                        lazy: async () => ({
+                          Component: (await import('../features/dictionaries/dict-page')).DictPage,
+                        }),
+                      },
+                      {
                         path: paths.systemLog,
                         handle: handle({ menu: paths.systemLog }),
                         lazy: async () => ({

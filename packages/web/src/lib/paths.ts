@@ -14,6 +14,7 @@ export const paths = {
   /** the scale library: the platform catalogue of assessment scales */
   scaleLibrary: '/SubFirsScale/platFormTemplate',
   scale: '/SubFirsScale/platFormTemplate/:code',
+  dict: '/dict',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */
