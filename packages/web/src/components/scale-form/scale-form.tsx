@@ -45,14 +45,14 @@ function optionLabel(label: string, score: number | null, showScore: boolean) {
   return `${score} · ${label}`;
 }
 
-function ChoiceInput({ item, value, onChange, disabled, showScore }: InputProps & { item: ChoiceItem }) {
+function ChoiceInput({ item, value, onChange, disabled, showScore, asSelect }: InputProps & { item: ChoiceItem }) {
   const bi = useBi();
   const { t } = useTranslation('scales');
   const labels = item.options.map((o) => optionLabel(bi(o.label), o.score, Boolean(showScore)));
   const compact = labels.every((l) => l.length <= SHORT);
   const current = value === undefined ? undefined : String(value);
   const pick = (v: string) => onChange(item.options.find((o) => String(o.value) === v)?.value);
-  if (item.options.length > 8) {
+  if (asSelect || item.options.length > 8) {
     return (
       <Select
         className="scale-select"
@@ -67,6 +67,8 @@ function ChoiceInput({ item, value, onChange, disabled, showScore }: InputProps 
       />
     );
   }
+  // short labels as buttons, a few moderate ones in a row, long descriptions one per line
+  const inline = !compact && labels.reduce((n, l) => n + l.length, 0) <= 64;
   return (
     <Radio.Group
       value={current}
@@ -75,7 +77,7 @@ function ChoiceInput({ item, value, onChange, disabled, showScore }: InputProps 
       optionType={compact ? 'button' : 'default'}
       buttonStyle="solid"
       size={compact ? 'small' : 'middle'}
-      className={compact ? 'scale-radio-buttons' : 'scale-radio-list'}
+      className={compact ? 'scale-radio-buttons' : inline ? 'scale-radio-inline' : 'scale-radio-list'}
       data-testid={`scale-item-${item.key}`}
       options={item.options.map((o, i) => ({
         value: String(o.value),
@@ -92,6 +94,8 @@ type InputProps = {
   disabled?: boolean;
   /** lead option labels with their points (scales whose points add up) */
   showScore?: boolean;
+  /** a drop-down whatever the number of options (cells of the per-side and ISNCSCI tables) */
+  asSelect?: boolean;
 };
 
 function ItemInput({ item, ...props }: InputProps & { item: ScaleItem }) {
@@ -247,7 +251,13 @@ export function ScaleForm({ definition, value, onChange, readOnly }: Props) {
                 render: (_: unknown, row: (typeof block.rows)[number]) => {
                   const item = row[side];
                   return item ? (
-                    <ItemInput item={item} value={value[item.key]} onChange={set(item.key)} disabled={readOnly} />
+                    <ItemInput
+                      item={item}
+                      value={value[item.key]}
+                      onChange={set(item.key)}
+                      disabled={readOnly}
+                      asSelect
+                    />
                   ) : null;
                 },
               })),
@@ -284,7 +294,9 @@ function AsiaForm({ definition, value, onChange, readOnly }: Props) {
     definition.items.find((i) => i.key.startsWith(`motor${side}_`) && i.key.endsWith(`_${seg}`))?.key;
   const cell = (key: string | undefined) => {
     const item = key ? byKey.get(key) : undefined;
-    return item ? <ItemInput item={item} value={value[item.key]} onChange={set(item.key)} disabled={readOnly} /> : null;
+    return item ? (
+      <ItemInput item={item} value={value[item.key]} onChange={set(item.key)} disabled={readOnly} asSelect />
+    ) : null;
   };
   const rest = definition.items.filter((i) => i.group === 'anorectal' || i.group === 'levels');
   return (
