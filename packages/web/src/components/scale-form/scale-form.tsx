@@ -32,8 +32,9 @@ export function useLiveScore(definition: ScaleDefinition, value: ScaleAnswersDra
   const score: ScaleScore = scorePartial(definition, value);
   const complete = isComplete(definition, value);
   const required = definition.items.filter((i) => !i.optional);
-  const answered = required.filter((i) => value[i.key] !== undefined && value[i.key] !== '').length;
-  return { score, complete, answered, required: required.length };
+  const given = (i: ScaleItem) => value[i.key] !== undefined && value[i.key] !== '';
+  const answered = required.filter(given).length;
+  return { score, complete, answered, required: required.length, recorded: definition.items.filter(given).length };
 }
 
 const SHORT = 14;
@@ -158,7 +159,7 @@ function ItemRow({ item, index, ...props }: InputProps & { item: ScaleItem; inde
 export function ScaleScoreSummary({ definition, value }: { definition: ScaleDefinition; value: ScaleAnswersDraft }) {
   const { t } = useTranslation('scales');
   const bi = useBi();
-  const { score, complete, answered, required } = useLiveScore(definition, value);
+  const { score, complete, answered, required, recorded } = useLiveScore(definition, value);
   const groups = definition.groups ?? [];
   const unit = definition.totalUnit ? bi(definition.totalUnit) : '';
   const hasTotal = definition.totalRange !== undefined || definition.shape === 'measure';
@@ -191,9 +192,15 @@ export function ScaleScoreSummary({ definition, value }: { definition: ScaleDefi
             <Typography.Text type="secondary">{t('score.bandWhenComplete')}</Typography.Text>
           ) : null}
         </div>
-        <Typography.Text type={complete ? 'success' : 'warning'} data-testid="scale-progress">
-          {complete ? t('score.complete') : t('score.progress', { answered, required })}
-        </Typography.Text>
+        {required === 0 ? (
+          <Typography.Text type="secondary" data-testid="scale-progress">
+            {t('score.recorded', { count: recorded, total: definition.items.length })}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type={complete ? 'success' : 'warning'} data-testid="scale-progress">
+            {complete ? t('score.complete') : t('score.progress', { answered, required })}
+          </Typography.Text>
+        )}
       </div>
       {groups.length && definition.shape !== 'stages' && definition.shape !== 'measure' ? (
         <div className="scale-subscores" data-testid="scale-subscores">
