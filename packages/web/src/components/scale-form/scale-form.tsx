@@ -134,7 +134,12 @@ function ItemInput({ item, ...props }: InputProps & { item: ScaleItem }) {
   );
 }
 
-function ItemRow({ item, index, ...props }: InputProps & { item: ScaleItem; index: number }) {
+function ItemRow({
+  item,
+  index,
+  groupLabel,
+  ...props
+}: InputProps & { item: ScaleItem; index: number; groupLabel?: string }) {
   const bi = useBi();
   const { t } = useTranslation('scales');
   const missing = !item.optional && (props.value === undefined || props.value === '');
@@ -144,6 +149,7 @@ function ItemRow({ item, index, ...props }: InputProps & { item: ScaleItem; inde
         <span className="scale-row-index">{index}</span>
         <span>
           {bi(item.label)}
+          {groupLabel ? <Tag className="scale-group-tag">{groupLabel}</Tag> : null}
           {item.optional ? <span className="scale-optional">{t('form.optional')}</span> : null}
           {item.hint ? <div className="scale-hint">{bi(item.hint)}</div> : null}
         </span>
@@ -180,7 +186,9 @@ export function ScaleScoreSummary({ definition, value }: { definition: ScaleDefi
           </div>
         ) : (
           <div className="scale-total">
-            <span className="scale-total-label">{t('score.noTotal')}</span>
+            <span className="scale-total-label">
+              {definition.shape === 'domainMean' ? t('score.noTotalDomains') : t('score.noTotal')}
+            </span>
           </div>
         )}
         <div className="scale-band" data-testid="scale-band">
@@ -236,7 +244,11 @@ export function ScaleForm({ definition, value, onChange, readOnly }: Props) {
   const { t } = useTranslation('scales');
   const set = (key: string) => (v: string | number | undefined) => onChange({ ...value, [key]: v });
   if (definition.shape === 'asia') return <AsiaForm {...{ definition, value, onChange, readOnly }} />;
-  const showScore = !['stages', 'measure', 'kubota'].includes(definition.shape);
+  const showScore = !['stages', 'measure', 'kubota', 'domainMean'].includes(definition.shape);
+  const groupName = (key?: string) => {
+    const group = definition.groups?.find((g) => g.key === key);
+    return group ? bi(group.label) : undefined;
+  };
   let index = 0;
   return (
     <div className="scale-form" data-testid="scale-form">
@@ -281,6 +293,7 @@ export function ScaleForm({ definition, value, onChange, readOnly }: Props) {
                 onChange={set(item.key)}
                 disabled={readOnly}
                 showScore={showScore}
+                groupLabel={block.tagGroups ? groupName(item.group) : undefined}
               />
             ))}
           </Card>

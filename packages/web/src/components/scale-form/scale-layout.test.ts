@@ -29,6 +29,12 @@ describe('layoutScale', () => {
     expect(fma.map((b) => (b.kind === 'list' ? b.title?.en : null))).toEqual(['Upper extremity', 'Lower extremity']);
   });
 
+  it('puts interleaved groups (SF-36) in one list tagged by group', () => {
+    const blocks = layoutScale(scale('sf36'));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({ kind: 'list', tagGroups: true });
+  });
+
   it('puts a scale without groups in one list', () => {
     const blocks = layoutScale(scale('bbs'));
     expect(blocks).toHaveLength(1);
