@@ -32,8 +32,9 @@ export function useLiveScore(definition: ScaleDefinition, value: ScaleAnswersDra
   const score: ScaleScore = scorePartial(definition, value);
   const complete = isComplete(definition, value);
   const required = definition.items.filter((i) => !i.optional);
-  const answered = required.filter((i) => value[i.key] !== undefined && value[i.key] !== '').length;
-  return { score, complete, answered, required: required.length };
+  const given = (i: ScaleItem) => value[i.key] !== undefined && value[i.key] !== '';
+  const answered = required.filter(given).length;
+  return { score, complete, answered, required: required.length, recorded: definition.items.filter(given).length };
 }
 
 const SHORT = 14;
@@ -45,14 +46,14 @@ function optionLabel(label: string, score: number | null, showScore: boolean) {
   return `${score} · ${label}`;
 }
 
-function ChoiceInput({ item, value, onChange, disabled, showScore }: InputProps & { item: ChoiceItem }) {
+function ChoiceInput({ item, value, onChange, disabled, showScore, asSelect }: InputProps & { item: ChoiceItem }) {
   const bi = useBi();
   const { t } = useTranslation('scales');
   const labels = item.options.map((o) => optionLabel(bi(o.label), o.score, Boolean(showScore)));
   const compact = labels.every((l) => l.length <= SHORT);
   const current = value === undefined ? undefined : String(value);
   const pick = (v: string) => onChange(item.options.find((o) => String(o.value) === v)?.value);
-  if (item.options.length > 8) {
+  if (asSelect || item.options.length > 8) {
     return (
       <Select
         className="scale-select"
@@ -67,6 +68,8 @@ function ChoiceInput({ item, value, onChange, disabled, showScore }: InputProps 
       />
     );
   }
+  // short labels as buttons, a few moderate ones in a row, long descriptions one per line
+  const inline = !compact && labels.reduce((n, l) => n + l.length, 0) <= 64;
   return (
     <Radio.Group
       value={current}
@@ -75,7 +78,7 @@ function ChoiceInput({ item, value, onChange, disabled, showScore }: InputProps 
       optionType={compact ? 'button' : 'default'}
       buttonStyle="solid"
       size={compact ? 'small' : 'middle'}
-      className={compact ? 'scale-radio-buttons' : 'scale-radio-list'}
+      className={compact ? 'scale-radio-buttons' : inline ? 'scale-radio-inline' : 'scale-radio-list'}
       data-testid={`scale-item-${item.key}`}
       options={item.options.map((o, i) => ({
         value: String(o.value),
@@ -92,6 +95,8 @@ type InputProps = {
   disabled?: boolean;
   /** lead option labels with their points (scales whose points add up) */
   showScore?: boolean;
+  /** a drop-down whatever the number of options (cells of the per-side and ISNCSCI tables) */
+  asSelect?: boolean;
 };
 
 function ItemInput({ item, ...props }: InputProps & { item: ScaleItem }) {
@@ -129,7 +134,12 @@ function ItemInput({ item, ...props }: InputProps & { item: ScaleItem }) {
   );
 }
 
-function ItemRow({ item, index, ...props }: InputProps & { item: ScaleItem; index: number }) {
+function ItemRow({
+  item,
+  index,
+  groupLabel,
+  ...props
+}: InputProps & { item: ScaleItem; index: number; groupLabel?: string }) {
   const bi = useBi();
   const { t } = useTranslation('scales');
   const missing = !item.optional && (props.value === undefined || props.value === '');
@@ -139,6 +149,7 @@ function ItemRow({ item, index, ...props }: InputProps & { item: ScaleItem; inde
         <span className="scale-row-index">{index}</span>
         <span>
           {bi(item.label)}
+          {groupLabel ? <Tag className="scale-group-tag">{groupLabel}</Tag> : null}
           {item.optional ? <span className="scale-optional">{t('form.optional')}</span> : null}
           {item.hint ? <div className="scale-hint">{bi(item.hint)}</div> : null}
         </span>
@@ -154,7 +165,7 @@ function ItemRow({ item, index, ...props }: InputProps & { item: ScaleItem; inde
 export function ScaleScoreSummary({ definition, value }: { definition: ScaleDefinition; value: ScaleAnswersDraft }) {
   const { t } = useTranslation('scales');
   const bi = useBi();
-  const { score, complete, answered, required } = useLiveScore(definition, value);
+  const { score, complete, answered, required, recorded } = useLiveScore(definition, value);
   const groups = definition.groups ?? [];
   const unit = definition.totalUnit ? bi(definition.totalUnit) : '';
   const hasTotal = definition.totalRange !== undefined || definition.shape === 'measure';
@@ -175,7 +186,9 @@ export function ScaleScoreSummary({ definition, value }: { definition: ScaleDefi
           </div>
         ) : (
           <div className="scale-total">
-            <span className="scale-total-label">{t('score.noTotal')}</span>
+            <span className="scale-total-label">
+              {definition.shape === 'domainMean' ? t('score.noTotalDomains') : t('score.noTotal')}
+            </span>
           </div>
         )}
         <div className="scale-band" data-testid="scale-band">
@@ -187,9 +200,15 @@ export function ScaleScoreSummary({ definition, value }: { definition: ScaleDefi
             <Typography.Text type="secondary">{t('score.bandWhenComplete')}</Typography.Text>
           ) : null}
         </div>
-        <Typography.Text type={complete ? 'success' : 'warning'} data-testid="scale-progress">
-          {complete ? t('score.complete') : t('score.progress', { answered, required })}
-        </Typography.Text>
+        {required === 0 ? (
+          <Typography.Text type="secondary" data-testid="scale-progress">
+            {t('score.recorded', { count: recorded, total: definition.items.length })}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type={complete ? 'success' : 'warning'} data-testid="scale-progress">
+            {complete ? t('score.complete') : t('score.progress', { answered, required })}
+          </Typography.Text>
+        )}
       </div>
       {groups.length && definition.shape !== 'stages' && definition.shape !== 'measure' ? (
         <div className="scale-subscores" data-testid="scale-subscores">
@@ -225,7 +244,11 @@ export function ScaleForm({ definition, value, onChange, readOnly }: Props) {
   const { t } = useTranslation('scales');
   const set = (key: string) => (v: string | number | undefined) => onChange({ ...value, [key]: v });
   if (definition.shape === 'asia') return <AsiaForm {...{ definition, value, onChange, readOnly }} />;
-  const showScore = !['stages', 'measure', 'kubota'].includes(definition.shape);
+  const showScore = !['stages', 'measure', 'kubota', 'domainMean'].includes(definition.shape);
+  const groupName = (key?: string) => {
+    const group = definition.groups?.find((g) => g.key === key);
+    return group ? bi(group.label) : undefined;
+  };
   let index = 0;
   return (
     <div className="scale-form" data-testid="scale-form">
@@ -247,7 +270,13 @@ export function ScaleForm({ definition, value, onChange, readOnly }: Props) {
                 render: (_: unknown, row: (typeof block.rows)[number]) => {
                   const item = row[side];
                   return item ? (
-                    <ItemInput item={item} value={value[item.key]} onChange={set(item.key)} disabled={readOnly} />
+                    <ItemInput
+                      item={item}
+                      value={value[item.key]}
+                      onChange={set(item.key)}
+                      disabled={readOnly}
+                      asSelect
+                    />
                   ) : null;
                 },
               })),
@@ -264,6 +293,7 @@ export function ScaleForm({ definition, value, onChange, readOnly }: Props) {
                 onChange={set(item.key)}
                 disabled={readOnly}
                 showScore={showScore}
+                groupLabel={block.tagGroups ? groupName(item.group) : undefined}
               />
             ))}
           </Card>
@@ -284,7 +314,9 @@ function AsiaForm({ definition, value, onChange, readOnly }: Props) {
     definition.items.find((i) => i.key.startsWith(`motor${side}_`) && i.key.endsWith(`_${seg}`))?.key;
   const cell = (key: string | undefined) => {
     const item = key ? byKey.get(key) : undefined;
-    return item ? <ItemInput item={item} value={value[item.key]} onChange={set(item.key)} disabled={readOnly} /> : null;
+    return item ? (
+      <ItemInput item={item} value={value[item.key]} onChange={set(item.key)} disabled={readOnly} asSelect />
+    ) : null;
   };
   const rest = definition.items.filter((i) => i.group === 'anorectal' || i.group === 'levels');
   return (

@@ -2,7 +2,15 @@ import type { ScaleDefinition, ScaleItem } from '@rehab/shared';
 
 /** A block of the form: a titled list of items, or a table of items per side (right / left). */
 export type ScaleBlock =
-  | { kind: 'list'; key: string; title?: ScaleDefinition['name']; groupKey?: string; items: ScaleItem[] }
+  | {
+      kind: 'list';
+      key: string;
+      title?: ScaleDefinition['name'];
+      groupKey?: string;
+      items: ScaleItem[];
+      /** the items' groups interleave (SF-36, DHI): one list, each item tagged with its group */
+      tagGroups?: boolean;
+    }
   | { kind: 'sides'; key: string; rows: { key: string; label: ScaleItem['label']; R?: ScaleItem; L?: ScaleItem }[] };
 
 const SIDE_SUFFIX = /^(.*)_([RL])$/;
@@ -15,8 +23,9 @@ const stripSide = (label: ScaleItem['label']): ScaleItem['label'] => ({
 
 /**
  * How a definition is laid out: scales recorded per side (MAS, MMT, ROM: keys ending in _R / _L) become one table
- * with a row per muscle or joint; scales with groups become one titled list per group, in published order;
- * everything else is one list.
+ * with a row per muscle or joint; scales with groups become one titled list per run of a group, in published order,
+ * unless the groups interleave so much that one list with a group tag per item reads better; everything else is
+ * one list.
  */
 export function layoutScale(def: ScaleDefinition): ScaleBlock[] {
   const perSide = def.items.length > 1 && def.items.every((i) => SIDE_SUFFIX.test(i.key));
@@ -47,5 +56,6 @@ export function layoutScale(def: ScaleDefinition): ScaleBlock[] {
       });
     }
   }
+  if (blocks.length > def.groups.length * 1.5) return [{ kind: 'list', key: 'all', items: def.items, tagGroups: true }];
   return blocks;
 }
