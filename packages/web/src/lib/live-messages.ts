@@ -35,9 +35,11 @@ export function useLiveMessages(handlers: { onMessage: (m: LiveMessage) => void;
     let client: { end: (force?: boolean) => void } | null = null;
     const topic = messageTopic(userId, organizationId);
     const timer = setTimeout(async () => {
-      const mqtt = await import('mqtt');
+      const mod = await import('mqtt');
+      // the browser build's ES module exports the client as its default; the typings name `connect` directly
+      const connect = (mod as Partial<typeof mod>).connect ?? (mod.default as unknown as typeof mod).connect;
       if (closed) return;
-      const c = mqtt.connect(mqttUrl(), {
+      const c = connect(mqttUrl(), {
         username: 'web',
         password: token,
         clientId: `web_${userId}_${Math.random().toString(36).slice(2, 10)}`,
