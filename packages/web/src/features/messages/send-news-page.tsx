@@ -117,6 +117,7 @@ export function SendNewsPage() {
             <TreeSelect
               treeData={tree}
               treeCheckable
+              treeDefaultExpandAll
               showCheckedStrategy={TreeSelect.SHOW_CHILD}
               treeNodeFilterProp="title"
               showSearch
