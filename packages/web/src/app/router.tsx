@@ -103,14 +103,14 @@ export const router = createBrowserRouter([
                       },
                       {
                         path: '/email/send-news/:emailId?',
-                        handle: handle({ menu: paths.myNews }),
+                        handle: handle({ menu: paths.myNews, activeMenu: paths.myNews }),
                         lazy: async () => ({
                           Component: (await import('../features/messages/send-news-page')).SendNewsPage,
                         }),
                       },
                       {
                         path: '/email/news-info/:emailId?',
-                        handle: handle({ menu: paths.myNews }),
+                        handle: handle({ menu: paths.myNews, activeMenu: paths.myNews }),
                         lazy: async () => ({
                           Component: (await import('../features/messages/message-info-page')).MessageInfoPage,
                         }),
@@ -124,7 +124,7 @@ export const router = createBrowserRouter([
                       },
                       {
                         path: '/email/costInfo/:emailId?',
-                        handle: handle({ menu: paths.costMessage }),
+                        handle: handle({ menu: paths.costMessage, activeMenu: paths.costMessage }),
                         lazy: async () => ({
                           Component: (await import('../features/messages/message-info-page')).CostInfoPage,
                         }),

@@ -54,6 +54,8 @@ export function MessageBanner() {
       setDismissedAt(null);
       void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
       void queryClient.invalidateQueries({ queryKey: ['messages', 'list'] });
+      // the home dashboard's unread card counts the same messages
+      void queryClient.invalidateQueries({ queryKey: ['home-counts'] });
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
   });
