@@ -50,7 +50,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
     const id = await send(a, b.user.id, title);
     const banner = page.getByTestId('message-banner');
     await expect(banner).toBeVisible({ timeout: 5000 });
-    await expect(banner).toContainText(locale === 'en' ? 'You have 1 unread messages' : '您有 1 条未读消息');
+    await expect(banner).toContainText(locale === 'en' ? 'Unread messages: 1' : '您有 1 条未读消息');
     await expect(page.getByTestId('message-banner-latest')).toContainText(title);
     await expect(badge(page)).toHaveAttribute('title', '1');
     await snap(page, `messages-banner-${locale}`);

@@ -6,7 +6,6 @@ import { useNavigate, useParams } from 'react-router';
 import {
   MESSAGE_FILE_EXTENSIONS,
   MESSAGE_FILE_LIMITS,
-  MESSAGE_IMAGE_EXTENSIONS,
   idSchema,
   messageSaveSchema,
   type MessageFile,
@@ -16,6 +15,7 @@ import { zodRule } from '../../lib/form-rules';
 import { paths } from '../../lib/paths';
 import { uploadMessageFile, useMessageInfo, useRecipients, useSendMessage } from './api/messages';
 import { RichTextEditor } from './components/rich-text-editor';
+import { fileProblem } from './file-rules';
 import './messages.css';
 
 type Values = { recipients: string[]; title: string; content: string };
@@ -42,17 +42,6 @@ const textOf = (html: string) => {
   div.innerHTML = html;
   return (div.textContent ?? '').replace(/\u00a0/g, ' ').trim();
 };
-
-/** A file the server would refuse for its type or size, as the i18n key of the reason; null when it may go. */
-export function fileProblem(file: { name: string; size: number }): string | null {
-  const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!MESSAGE_FILE_EXTENSIONS.includes(ext)) return 'upload.type';
-  if ((MESSAGE_IMAGE_EXTENSIONS as readonly string[]).includes(ext) && file.size > MESSAGE_FILE_LIMITS.imageBytes) {
-    return 'upload.imageSize';
-  }
-  if (file.size > MESSAGE_FILE_LIMITS.fileBytes) return 'upload.fileSize';
-  return null;
-}
 
 /** Compose (/email/send-news/:emailId?): with an id, a reply to that message. */
 export function SendNewsPage() {
@@ -131,6 +120,7 @@ export function SendNewsPage() {
           <Form.Item
             name="title"
             label={t('columns.title')}
+            validateFirst
             rules={[
               { required: true, message: t('titleRequired') },
               zodRule(messageSaveSchema.shape.title, t('columns.title')),
@@ -141,6 +131,7 @@ export function SendNewsPage() {
           <Form.Item
             name="content"
             label={t('content')}
+            required
             rules={[
               {
                 validator: async (_r, v: string | undefined) => {
