@@ -52,8 +52,11 @@ export async function startServer(config: AppConfig, options: { logger?: Fastify
     const server = await buildApp(app);
     live.attach(server.server);
     const channel = live;
-    server.addHook('onClose', async () => {
+    // live connections are upgraded sockets the HTTP server would wait for: end them before it closes
+    server.addHook('preClose', async () => {
       await channel.close();
+    });
+    server.addHook('onClose', async () => {
       await server.drain();
       await app.scheduler.stop();
       await database.close();

@@ -6,6 +6,7 @@ import { menus, roleMenus } from '../src/db/schema';
 import { messageRecipients, messages } from '../src/modules/messages/messages.tables';
 import { clearPermissionCache } from '../src/modules/menus/permissions.service';
 import { sendSystemMessage } from '../src/modules/messages/messages.service';
+import { startServer } from '../src/server';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -400,5 +401,36 @@ describe('live channel', () => {
       .innerJoin(messageRecipients, eq(messageRecipients.messageId, messages.id))
       .where(eq(messageRecipients.userId, therapist2.userId));
     expect(rows.map((r) => r.title)).toContain('您的密码已重置');
+  });
+});
+
+describe('live channel across a server restart', () => {
+  it('the client reconnects by itself and hears the next message', async () => {
+    const therapist = await enter(DEMO.therapist);
+    const doctor = await enter(DEMO.doctor);
+    const port = (s.server.server.address() as { port: number }).port;
+    const client = await mqtt.connectAsync(`ws://127.0.0.1:${port}/mqtt`, {
+      username: 'web',
+      password: therapist.token,
+      reconnectPeriod: 300,
+    });
+    let restarted: Awaited<ReturnType<typeof startServer>> | null = null;
+    try {
+      await client.subscribeAsync(messageTopic(therapist.userId, therapist.organizationId));
+      const reconnected = new Promise<void>((resolve) => client.once('reconnect', () => resolve()));
+      // the same server again, on the same port and database (sessions are in the database)
+      await s.server.close();
+      await reconnected;
+      restarted = await startServer(s.config, { logger: s.app.log });
+      await restarted.server.listen({ port, host: '127.0.0.1' });
+      await new Promise<void>((resolve) => (client.connected ? resolve() : client.once('connect', () => resolve())));
+      await new Promise((r) => setTimeout(r, 300)); // the client subscribes again on connect
+      const heard = nextMessage(client, 3000);
+      const res = await call('POST', 'save', doctor, { title: '重启后', content: 'x', recipients: [therapist.userId] });
+      expect(await heard).toMatchObject({ id: res.body.data.id });
+    } finally {
+      await client.endAsync(true);
+      await restarted?.server.close();
+    }
   });
 });

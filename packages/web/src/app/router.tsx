@@ -135,6 +135,41 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.myNews,
+                        handle: handle({ menu: paths.myNews }),
+                        lazy: async () => ({
+                          Component: (await import('../features/messages/message-list-page')).MessageListPage,
+                        }),
+                      },
+                      {
+                        path: '/email/send-news/:emailId?',
+                        handle: handle({ menu: paths.myNews, activeMenu: paths.myNews }),
+                        lazy: async () => ({
+                          Component: (await import('../features/messages/send-news-page')).SendNewsPage,
+                        }),
+                      },
+                      {
+                        path: '/email/news-info/:emailId?',
+                        handle: handle({ menu: paths.myNews, activeMenu: paths.myNews }),
+                        lazy: async () => ({
+                          Component: (await import('../features/messages/message-info-page')).MessageInfoPage,
+                        }),
+                      },
+                      {
+                        path: paths.costMessage,
+                        handle: handle({ menu: paths.costMessage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/messages/message-list-page')).CostMessagePage,
+                        }),
+                      },
+                      {
+                        path: '/email/costInfo/:emailId?',
+                        handle: handle({ menu: paths.costMessage, activeMenu: paths.costMessage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/messages/message-info-page')).CostInfoPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

@@ -15,6 +15,11 @@ export const paths = {
   scaleLibrary: '/SubFirsScale/platFormTemplate',
   scale: '/SubFirsScale/platFormTemplate/:code',
   dict: '/dict',
+  myNews: '/email/my-news',
+  sendNews: (emailId?: number) => `/email/send-news${emailId ? `/${emailId}` : ''}`,
+  newsInfo: (emailId: number) => `/email/news-info/${emailId}`,
+  costMessage: '/email/costMessage',
+  costInfo: (emailId: number) => `/email/costInfo/${emailId}`,
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -74,7 +74,7 @@ export async function seedMessageDemo(db: Db) {
               '门诊患者陈美玲（卡号 A1002381）账户余额 35.00 元，低于明日治疗费用 120.00 元，请提醒患者充值。',
             ),
             en: textToHtml(
-              'Outpatient Chen Meiling (card A1002381) has a balance of 35.00 yuan, below tomorrow’s treatment cost of 120.00 yuan. Please remind the patient to top up.',
+              'Outpatient Chen Meiling (card A1002381) has a balance of 35.00 yuan, below the treatment cost of 120.00 yuan due tomorrow. Please remind the patient to top up.',
             ),
           },
         },

@@ -19,6 +19,7 @@ import { logout } from '../../lib/logout';
 import { paths } from '../../lib/paths';
 import { orgTitle } from './org-title';
 import { initialOf } from './user-block';
+import { MessageBell } from './message-notice';
 
 /** Whether the user has another organization to switch to (asks for two rows: a second one is enough to know). */
 function useHasOtherOrganization() {
@@ -128,6 +129,7 @@ export function ShellHeader({ collapsed }: { collapsed: boolean }) {
     <Layout.Header className="shell-header">
       <OrganizationTitle collapsed={collapsed} />
       <div className="shell-header-actions">
+        <MessageBell />
         <LanguageSwitch />
         <UserMenu />
       </div>

@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { MessageBanner } from './message-notice';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -54,6 +55,7 @@ export function ShellLayout() {
         </Layout.Content>
         <ShellFooter />
       </Layout>
+      <MessageBanner />
       <SessionTimeoutDialog />
     </Layout>
   );

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Badge, Button, Tooltip } from 'antd';
+import { BellOutlined, CloseOutlined, MailOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { LiveMessage } from '@rehab/shared';
+import { useLiveMessages } from '../../lib/live-messages';
+import { paths } from '../../lib/paths';
+import { UNREAD_MESSAGES_KEY, badgeText, useUnreadMessages } from '../../lib/unread-messages';
+
+/** Where the banner leads: the message itself when there is one unread, else the inbox (spec section 4). */
+export function bannerTarget(count: number, latestId: number | null | undefined) {
+  return count === 1 && latestId ? paths.newsInfo(latestId) : paths.myNews;
+}
+
+/** The header's unread badge (99+ above 99); opens the inbox. */
+export function MessageBell() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const unread = useUnreadMessages();
+  const count = unread.data?.unReadMessageNum ?? 0;
+  return (
+    <Tooltip title={t('messages.bell', { count })}>
+      <Button
+        type="text"
+        aria-label={t('messages.bell', { count })}
+        onClick={() => navigate(paths.myNews)}
+        data-testid="message-bell"
+      >
+        <Badge count={count} overflowCount={99} size="small" data-testid="message-badge" title={badgeText(count)}>
+          <BellOutlined className="shell-bell-icon" />
+        </Badge>
+      </Button>
+    </Tooltip>
+  );
+}
+
+/**
+ * The floating new-message banner and the live channel (spec section 4): a doorbell on the user's topic refreshes
+ * the unread count and raises the banner; the count after the shell opens raises it too when there is unread mail.
+ */
+export function MessageBanner() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const unread = useUnreadMessages();
+  const [message, setMessage] = useState<LiveMessage | null>(null);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+
+  useLiveMessages({
+    onMessage: (m) => {
+      setMessage(m);
+      setDismissedAt(null);
+      void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['messages', 'list'] });
+      // the home dashboard's unread card counts the same messages
+      void queryClient.invalidateQueries({ queryKey: ['home-counts'] });
+    },
+    onReconnect: () => void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
+  });
+
+  const data = unread.data;
+  const count = data?.unReadMessageNum ?? 0;
+  // shown for a live message or for unread mail found when the shell opened, until closed or followed
+  const raised = message !== null || (data !== undefined && dismissedAt === null);
+  if (!raised || count <= 0 || dismissedAt !== null) return null;
+
+  const close = () => {
+    setMessage(null);
+    setDismissedAt(Date.now());
+  };
+  const open = () => {
+    close();
+    navigate(bannerTarget(count, data?.latest?.id));
+  };
+
+  return (
+    <div className="shell-message-banner" role="alert" data-testid="message-banner">
+      <button type="button" className="shell-message-banner-body" onClick={open}>
+        <MailOutlined className="shell-message-banner-icon" />
+        <span className="shell-message-banner-text">
+          <strong>{t('messages.banner', { n: badgeText(count) })}</strong>
+          {data?.latest && (
+            <span className="shell-message-banner-latest" data-testid="message-banner-latest">
+              {t('messages.latest', { title: data.latest.title, sender: data.latest.senderName })}
+            </span>
+          )}
+        </span>
+      </button>
+      <Button
+        type="text"
+        size="small"
+        icon={<CloseOutlined />}
+        aria-label={t('messages.close')}
+        onClick={close}
+        data-testid="message-banner-close"
+      />
+    </div>
+  );
+}
