@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictItemSaveSchema, type DictItemRow, type DictType } from '@rehab/shared';
-import { ApiError } from '../../../lib/api';
+import { FormModal } from '../../../components/form-modal';
 import { zodRule } from '../../../lib/form-rules';
 import { useSaveDictItem } from '../api/dict-entries';
 
@@ -17,10 +17,9 @@ const shape = dictItemSaveSchema.shape;
  */
 export function DictItemModal({ type, typeLabel, row, open, onClose }: Props) {
   const { t } = useTranslation('dict');
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveDictItem();
-  const action = row ? t('form.edit', { name: typeLabel }) : t('form.add', { name: typeLabel });
+  const title = row ? t('form.edit', { name: typeLabel }) : t('form.add', { name: typeLabel });
 
   useEffect(() => {
     if (!open) return;
@@ -28,72 +27,51 @@ export function DictItemModal({ type, typeLabel, row, open, onClose }: Props) {
     if (row) form.setFieldsValue({ k: row.k, valZh: row.valZh, valEn: row.valEn, sort: row.sort });
   }, [open, row, form]);
 
-  const handleOk = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({
-        type,
-        k: values.k,
-        valZh: values.valZh,
-        valEn: values.valEn ?? '',
-        ...(values.sort ? { sort: values.sort } : {}),
-        ...(row?.id ? { id: row.id } : {}),
-      });
-      message.success(t('common:status.success', { action: row ? t('common:action.edit') : t('actions.add') }));
-      onClose();
-    } catch (error) {
-      const msg = error instanceof ApiError ? error.message : '';
-      if (error instanceof ApiError && error.field && FIELDS.includes(error.field)) {
-        form.setFields([{ name: error.field as keyof Values, errors: [msg] }]);
-      }
-      message.error(msg || t('common:status.failure', { action }));
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
-      title={action}
+      title={title}
       width={520}
-      onOk={handleOk}
-      onCancel={onClose}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'dict-save' } as never}
-      forceRender
-      mask={{ closable: false }}
+      form={form}
+      testId="dict"
+      fields={FIELDS}
+      pending={save.isPending}
+      action={row ? t('common:action.edit') : t('actions.add')}
+      onClose={onClose}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          type,
+          k: values.k,
+          valZh: values.valZh,
+          valEn: values.valEn ?? '',
+          ...(values.sort ? { sort: values.sort } : {}),
+          ...(row?.id ? { id: row.id } : {}),
+        })
+      }
     >
-      <Form form={form} layout="vertical" data-testid="dict-form" requiredMark>
-        <Form.Item
-          name="k"
-          label={t('columns.k')}
-          required
-          rules={[zodRule(shape.k, t('columns.k'))]}
-          extra={t('form.codeHint')}
-        >
-          <Input maxLength={20} disabled={!!row} data-testid="dict-k" />
-        </Form.Item>
-        <Form.Item name="valZh" label={t('columns.valZh')} required rules={[zodRule(shape.valZh, t('columns.valZh'))]}>
-          <Input maxLength={50} data-testid="dict-valZh" />
-        </Form.Item>
-        <Form.Item
-          name="valEn"
-          label={t('columns.valEn')}
-          rules={[zodRule(shape.valEn, t('columns.valEn'))]}
-          extra={t('form.enHint')}
-        >
-          <Input maxLength={64} data-testid="dict-valEn" />
-        </Form.Item>
-        <Form.Item name="sort" label={t('columns.sort')} rules={[zodRule(shape.sort, t('columns.sort'))]}>
-          <InputNumber min={1} max={9999} precision={0} style={{ width: 160 }} data-testid="dict-sort" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="k"
+        label={t('columns.k')}
+        required
+        rules={[zodRule(shape.k, t('columns.k'))]}
+        extra={t('form.codeHint')}
+      >
+        <Input maxLength={20} disabled={!!row} data-testid="dict-k" />
+      </Form.Item>
+      <Form.Item name="valZh" label={t('columns.valZh')} required rules={[zodRule(shape.valZh, t('columns.valZh'))]}>
+        <Input maxLength={50} data-testid="dict-valZh" />
+      </Form.Item>
+      <Form.Item
+        name="valEn"
+        label={t('columns.valEn')}
+        rules={[zodRule(shape.valEn, t('columns.valEn'))]}
+        extra={t('form.enHint')}
+      >
+        <Input maxLength={64} data-testid="dict-valEn" />
+      </Form.Item>
+      <Form.Item name="sort" label={t('columns.sort')} rules={[zodRule(shape.sort, t('columns.sort'))]}>
+        <InputNumber min={1} max={9999} precision={0} style={{ width: 160 }} data-testid="dict-sort" />
+      </Form.Item>
+    </FormModal>
   );
 }

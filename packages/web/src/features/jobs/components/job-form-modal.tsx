@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cronExpressionSchema, jobParamsSchema, type JobBeanInfo, type JobRow } from '@rehab/shared';
-import { ApiError } from '../../../lib/api';
+import { FormModal } from '../../../components/form-modal';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLocale } from '../../../lib/locale';
 import { useSaveJob } from '../api/jobs';
@@ -16,7 +16,6 @@ const pretty = (params: Record<string, unknown>) => (Object.keys(params).length 
 /** Adds or edits a job: a known job type, its parameters as JSON and the cron expression. */
 export function JobFormModal({ row, open, beans, onClose }: Props) {
   const { t } = useTranslation('jobs');
-  const { message } = App.useApp();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const save = useSaveJob();
@@ -40,74 +39,54 @@ export function JobFormModal({ row, open, beans, onClose }: Props) {
     form.setFieldsValue({ params: pretty(chosen.defaultParams), cronExpression: chosen.defaultCron });
   };
 
-  const handleOk = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({ ...values, remark: values.remark ?? '', ...(row ? { jobId: row.jobId } : {}) });
-      message.success(t('common:status.success', { action }));
-      onClose();
-    } catch (error) {
-      const msg = error instanceof ApiError ? error.message : '';
-      const field = error instanceof ApiError && error.field ? error.field.split('.')[0]! : '';
-      if (FIELDS.includes(field)) form.setFields([{ name: field as keyof Values, errors: [msg] }]);
-      message.error(msg || t('common:status.failure', { action }));
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
       title={action}
       width={640}
-      onOk={handleOk}
-      onCancel={onClose}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'job-save' } as never}
-      forceRender
-      mask={{ closable: false }}
+      form={form}
+      testId="job"
+      fields={FIELDS}
+      pending={save.isPending}
+      action={action}
+      onClose={onClose}
+      onSubmit={(values) =>
+        save.mutateAsync({ ...values, remark: values.remark ?? '', ...(row ? { jobId: row.jobId } : {}) })
+      }
     >
-      <Form form={form} layout="vertical" data-testid="job-form" requiredMark>
-        <Form.Item
-          name="beanName"
-          label={t('columns.beanName')}
-          rules={[{ required: true, message: t('common:form.pleaseSelect', { label: t('columns.beanName') }) }]}
-          extra={bean?.description[locale]}
-        >
-          <Select
-            data-testid="job-bean"
-            placeholder={t('common:form.pleaseSelect', { label: t('columns.beanName') })}
-            onChange={chooseBean}
-            options={beans.map((b) => ({ value: b.name, label: `${b.label[locale]} (${b.name})` }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="cronExpression"
-          label={t('columns.cronExpression')}
-          required
-          rules={[zodRule(cronExpressionSchema, t('columns.cronExpression'))]}
-          extra={t('cronHint')}
-        >
-          <Input maxLength={100} placeholder="0 0 2 * * ?" data-testid="job-cron" />
-        </Form.Item>
-        <Form.Item
-          name="params"
-          label={t('columns.params')}
-          rules={[zodRule(jobParamsSchema, t('columns.params'))]}
-          extra={t('paramsHint')}
-        >
-          <Input.TextArea rows={4} maxLength={2000} data-testid="job-params" style={{ fontFamily: 'monospace' }} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('columns.remark')}>
-          <Input maxLength={100} showCount data-testid="job-remark" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="beanName"
+        label={t('columns.beanName')}
+        rules={[{ required: true, message: t('common:form.pleaseSelect', { label: t('columns.beanName') }) }]}
+        extra={bean?.description[locale]}
+      >
+        <Select
+          data-testid="job-bean"
+          placeholder={t('common:form.pleaseSelect', { label: t('columns.beanName') })}
+          onChange={chooseBean}
+          options={beans.map((b) => ({ value: b.name, label: `${b.label[locale]} (${b.name})` }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="cronExpression"
+        label={t('columns.cronExpression')}
+        required
+        rules={[zodRule(cronExpressionSchema, t('columns.cronExpression'))]}
+        extra={t('cronHint')}
+      >
+        <Input maxLength={100} placeholder="0 0 2 * * ?" data-testid="job-cron" />
+      </Form.Item>
+      <Form.Item
+        name="params"
+        label={t('columns.params')}
+        rules={[zodRule(jobParamsSchema, t('columns.params'))]}
+        extra={t('paramsHint')}
+      >
+        <Input.TextArea rows={4} maxLength={2000} data-testid="job-params" style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('columns.remark')}>
+        <Input maxLength={100} showCount data-testid="job-remark" />
+      </Form.Item>
+    </FormModal>
   );
 }

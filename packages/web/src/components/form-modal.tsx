@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { App, Form, Modal, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api';
+
+type Props<V> = {
+  open: boolean;
+  title: string;
+  form: FormInstance<V>;
+  /** test ids: `<testId>-form` on the form, `<testId>-save` on the OK button */
+  testId: string;
+  /** the form's field names: a refusal naming one (or a nested path under one) is shown at that field */
+  fields: readonly string[];
+  /** sends the validated values; a rejection with an ApiError is shown, at its field when it names one */
+  onSubmit: (values: V) => Promise<unknown>;
+  pending: boolean;
+  /** the action for the success and failure toasts ("新增版本" → "新增版本成功") */
+  action: string;
+  onClose: () => void;
+  width?: number;
+  children: ReactNode;
+};
+
+/**
+ * The add / edit dialog of the administration screens: validates with the form's rules (the shared schemas), sends,
+ * confirms and closes; a refusal from the server lands at the field it names, else in a toast.
+ */
+export function FormModal<V>({
+  open,
+  title,
+  form,
+  testId,
+  fields,
+  onSubmit,
+  pending,
+  action,
+  onClose,
+  width = 600,
+  children,
+}: Props<V>) {
+  const { t } = useTranslation('common');
+  const { message } = App.useApp();
+
+  const handleOk = async () => {
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await onSubmit(values);
+      message.success(t('status.success', { action }));
+      onClose();
+    } catch (error) {
+      const msg = error instanceof ApiError ? error.message : '';
+      const field = error instanceof ApiError && error.field ? error.field.split('.')[0]! : '';
+      if (fields.includes(field)) form.setFields([{ name: field as never, errors: [msg] }]);
+      message.error(msg || t('status.failure', { action }));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      onOk={handleOk}
+      onCancel={onClose}
+      okText={t('action.save')}
+      cancelText={t('action.cancel')}
+      confirmLoading={pending}
+      okButtonProps={{ 'data-testid': `${testId}-save` } as never}
+      forceRender
+      mask={{ closable: false }}
+    >
+      <Form form={form} layout="vertical" data-testid={`${testId}-form`} requiredMark>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
