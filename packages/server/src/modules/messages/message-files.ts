@@ -12,6 +12,7 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
+import { readOneFile } from '../../http/upload';
 import type { OrgSession } from '../../http/session';
 import { messageFiles, messageRecipients, messages } from './messages.tables';
 
@@ -42,6 +43,7 @@ const DETECTED_AS: Record<string, readonly string[]> = {
 const tooLarge = (key: string) => new AppError(ResultCode.payloadTooLarge, key, {}, { field: 'file' });
 const refused = (key: string) => new AppError(ResultCode.badRequest, key, {}, { field: 'file' });
 
+const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 const isImage = (ext: string) => (MESSAGE_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
 
 /** The attachments of one message stay within 100 MB together (spec section 9). */
@@ -51,7 +53,7 @@ export function checkTotalSize(sizes: number[]) {
 
 /** Checks an upload by its name, size and content; answers the MIME type to store it with. */
 export async function checkUpload(name: string, data: Buffer): Promise<string> {
-  const ext = path.extname(name).slice(1).toLowerCase();
+  const ext = extensionOf(name);
   if (!MESSAGE_FILE_EXTENSIONS.includes(ext)) throw refused('message.fileType');
   if (isImage(ext) && data.length > MESSAGE_FILE_LIMITS.imageBytes) throw tooLarge('message.imageTooLarge');
   if (data.length > MESSAGE_FILE_LIMITS.fileBytes) throw tooLarge('message.fileTooLarge');
@@ -79,29 +81,14 @@ function cleanName(raw: string) {
 
 /** POST /sys/message/upload: one multipart file, kept unsent (owned by the uploader) until a message takes it. */
 export async function storeUpload(app: AppContext, session: OrgSession, req: FastifyRequest): Promise<MessageFile> {
-  if (!req.isMultipart()) throw refused('message.fileMissing');
-  let part;
-  try {
-    part = await req.file({
-      throwFileSizeLimit: true,
-      limits: { fileSize: MESSAGE_FILE_LIMITS.fileBytes, files: 1, fields: 5 },
-    });
-  } catch {
-    throw refused('message.fileMissing');
-  }
-  if (!part) throw refused('message.fileMissing');
-  const name = cleanName(part.filename || '');
-  const overLimit = () =>
-    tooLarge(isImage(path.extname(name).slice(1).toLowerCase()) ? 'message.imageTooLarge' : 'message.fileTooLarge');
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw overLimit();
-    throw err;
-  }
-  // busboy cuts a file at the limit; whether it then throws depends on the part: check both ways
-  if (part.file.truncated) throw overLimit();
+  const upload = await readOneFile(req, {
+    maxBytes: MESSAGE_FILE_LIMITS.fileBytes,
+    missing: () => refused('message.fileMissing'),
+    tooLarge: (filename) =>
+      tooLarge(isImage(extensionOf(cleanName(filename))) ? 'message.imageTooLarge' : 'message.fileTooLarge'),
+  });
+  const name = cleanName(upload.filename);
+  const data = upload.data;
   if (!name) throw refused('message.fileMissing');
   const mime = await checkUpload(name, data);
   const kind = fileKindOf(name);
