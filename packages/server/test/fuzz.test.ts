@@ -129,20 +129,27 @@ async function runAll(requests: Request[], concurrency = 4) {
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
+/** thousands of requests: every route of every module, on a machine the other test runs share */
+const SWEEP_MS = 240_000;
+
 describe('no input answers 500', () => {
-  it('POST and PUT bodies of the wrong shape', async () => {
-    const requests: Request[] = [];
-    for (const route of ordered.filter((r) => r.method !== 'GET')) {
-      const url = fill(route, '1');
-      for (const body of RAW_BODIES) requests.push([route.method, url, body]);
-      for (const body of [...OBJECT_BODIES, ...(TARGETED[route.url] ?? [])])
-        requests.push([route.method, url, JSON.stringify(body)]);
-      requests.push([route.method, url, 'a=1&b=2', 'application/x-www-form-urlencoded']);
-      requests.push([route.method, url, '<xml/>', 'text/plain']);
-    }
-    await runAll(requests);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it(
+    'POST and PUT bodies of the wrong shape',
+    async () => {
+      const requests: Request[] = [];
+      for (const route of ordered.filter((r) => r.method !== 'GET')) {
+        const url = fill(route, '1');
+        for (const body of RAW_BODIES) requests.push([route.method, url, body]);
+        for (const body of [...OBJECT_BODIES, ...(TARGETED[route.url] ?? [])])
+          requests.push([route.method, url, JSON.stringify(body)]);
+        requests.push([route.method, url, 'a=1&b=2', 'application/x-www-form-urlencoded']);
+        requests.push([route.method, url, '<xml/>', 'text/plain']);
+      }
+      await runAll(requests);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+    SWEEP_MS,
+  );
 
   it('a body past the size limit answers 413', async () => {
     const res = await fetch(`${s.base}/api/sys/login`, {
@@ -154,23 +161,27 @@ describe('no input answers 500', () => {
     expect(await res.json()).toMatchObject({ code: 413, msg: 'The request is too large' });
   });
 
-  it('queries and path values of the wrong shape', async () => {
-    const requests: Request[] = [];
-    for (const route of ordered) {
-      const body = route.method === 'GET' ? undefined : '{}';
-      // queries reach the routes that read one: every GET, and those with a query schema
-      if (route.method === 'GET' || route.query) {
-        for (const query of QUERIES) requests.push([route.method, fill(route, '1') + query, body]);
+  it(
+    'queries and path values of the wrong shape',
+    async () => {
+      const requests: Request[] = [];
+      for (const route of ordered) {
+        const body = route.method === 'GET' ? undefined : '{}';
+        // queries reach the routes that read one: every GET, and those with a query schema
+        if (route.method === 'GET' || route.query) {
+          for (const query of QUERIES) requests.push([route.method, fill(route, '1') + query, body]);
+        }
+        if (route.url.includes(':')) {
+          for (const value of PATH_VALUES) requests.push([route.method, fill(route, value), body]);
+          // the own organization with a department past the integer range
+          const url = `/api${route.url.replace(':organizationId', String(organizationId)).replace(/:(\w+)/g, '3000000000')}`;
+          requests.push([route.method, url, body]);
+        }
       }
-      if (route.url.includes(':')) {
-        for (const value of PATH_VALUES) requests.push([route.method, fill(route, value), body]);
-        // the own organization with a department past the integer range
-        const url = `/api${route.url.replace(':organizationId', String(organizationId)).replace(/:(\w+)/g, '3000000000')}`;
-        requests.push([route.method, url, body]);
-      }
-    }
-    await runAll(requests);
-  });
+      await runAll(requests);
+    },
+    SWEEP_MS,
+  );
 
   it('the session is still good: nothing above signed it out or changed the password', async () => {
     expect((await s.api('GET', '/api/sys/user/info', { token })).body.code).toBe(0);

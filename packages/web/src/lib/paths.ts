@@ -9,6 +9,11 @@ export const paths = {
   telemedicineDetail: '/telemedicine/detail',
   systemLog: '/system/log',
   systemVersion: '/system/version',
+  adminUsers: '/maintainSystem/user',
+  adminRoles: '/maintainSystem/role',
+  adminMenus: '/maintainSystem/menu',
+  adminOrganizations: '/maintainSystem/organizationMaintain',
+  adminOffices: '/maintainOffice/office',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */
