@@ -105,6 +105,7 @@ export const en: MessageCatalog = {
     inUseExternal: 'This {{entity}} is used by other data and cannot be deleted',
   },
   admin: {
+    superAdminProtected: 'Only the super administrator can change a super administrator account',
     duplicateOrganization: 'Each organization can be listed only once',
     phoneTaken: 'Phone number {{phone}} is used by another account',
     organizationNotManaged: 'You can only assign staff of your own organization',

@@ -103,6 +103,7 @@ export const zhCN: MessageCatalog = {
     inUseExternal: '该{{entity}}正被其他数据使用，不能删除',
   },
   admin: {
+    superAdminProtected: '超级管理员账号只能由超级管理员修改',
     duplicateOrganization: '同一机构只能出现一次',
     phoneTaken: '手机号 {{phone}} 已被其他账号使用',
     organizationNotManaged: '您只能为本机构分配人员',

@@ -151,6 +151,8 @@ export function OrganizationsPage() {
       >
         {tree.isError && <Alert type="error" showIcon title={t('loadFailed')} description={tree.error.message} />}
         <Table<OrganizationNode>
+          // remounted when organizations come or go, so that a new child shows expanded under its parent
+          key={all.length}
           rowKey="id"
           size="middle"
           columns={columns}

@@ -155,11 +155,13 @@ export function UsersPage() {
       fixed: 'right',
       width: 300,
       render: (_, row) => {
-        const self = row.id === me?.id;
+        // the platform's own account is the super administrator's to change
+        const locked = !isSuper && row.roles.some((r) => r.id === RoleId.superAdmin);
+        const self = row.id === me?.id || locked;
         const isAdmin = row.roles.some((r) => r.id === RoleId.orgAdmin);
         return (
           <Space size={0} wrap className="admin-actions">
-            {can(AdminPerm.userUpdate) && (
+            {can(AdminPerm.userUpdate) && !locked && (
               <Button
                 type="link"
                 size="small"
@@ -183,7 +185,7 @@ export function UsersPage() {
                 </Button>
               </Popconfirm>
             )}
-            {can(AdminPerm.userResetPassword) && (
+            {can(AdminPerm.userResetPassword) && !locked && (
               <Popconfirm
                 title={t('user.resetConfirm', { name: row.name })}
                 overlayStyle={{ maxWidth: 360 }}
@@ -211,7 +213,7 @@ export function UsersPage() {
             <Button type="link" size="small" onClick={() => handleOnline(row)} data-testid="user-online">
               {t('user.checkOnline')}
             </Button>
-            {can(AdminPerm.userUpdate) && (
+            {can(AdminPerm.userUpdate) && !locked && (
               <Button type="link" size="small" onClick={() => setSigning(row)} data-testid="user-signature">
                 {t('user.signature')}
               </Button>

@@ -10,10 +10,10 @@ const headers = () => ({ token: session.get().token ?? '', language: currentLoca
  * The signature image of a user as an object URL: the image call needs the token header, which an <img src>
  * cannot send. Null when the user has none.
  */
-export const useSignatureImage = (userId: number | null, enabled: boolean) =>
+export const useSignatureImage = (userId: number | null) =>
   useQuery({
     queryKey: ['admin', 'signature', userId],
-    enabled: userId !== null && enabled,
+    enabled: userId !== null,
     queryFn: async () => {
       const res = await fetch(`${appConfig.apiBase}/sys/signature/image/${userId}`, { headers: headers() });
       if (res.status === 404) return null;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { App, Form, Input, InputNumber, Modal, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MenuType, menuSaveSchema, type AdminMenuNode } from '@rehab/shared';
+import { MenuType, menuSaveSchema, translate, type AdminMenuNode } from '@rehab/shared';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useSaveMenu } from '../api/menus';
@@ -142,7 +142,7 @@ export function MenuFormModal({
             label={t('menu.url')}
             required
             rules={[
-              { required: true, message: t('common:form.pleaseInput', { label: t('menu.url') }) },
+              { required: true, message: translate(currentLocale(), 'admin.menuNeedsRoute') },
               zodRule(shape.url, t('menu.url')),
             ]}
           >

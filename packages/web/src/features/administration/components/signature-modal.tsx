@@ -14,7 +14,7 @@ const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 export function SignatureModal({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
-  const image = useSignatureImage(user?.id ?? null, Boolean(user?.hasSignature));
+  const image = useSignatureImage(user?.id ?? null);
   const upload = useUploadSignature();
 
   const handleFile = async (file: File) => {
