@@ -347,3 +347,27 @@ for (const { locale, width, phone, roleName, words } of cases) {
     });
   });
 }
+
+/** The list screens in the other language at each width (the flows above cover zh-CN at 1366 and English at 1920). */
+for (const [locale, width] of [
+  ['zh-cn', 1920],
+  ['en', 1366],
+] as const) {
+  test(`administration screens at ${width} px (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const session = await signInAdminSession(DEMO.superAdmin);
+    await openWithSession(page, session, '/maintainSystem/user', locale);
+    await expect(page.getByTestId('user-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await snap(page, `admin-users-${locale}-${width}`);
+    for (const [url, testId, name] of [
+      ['/maintainSystem/role', 'role-table', 'roles'],
+      ['/maintainSystem/menu', 'menu-table', 'menus'],
+      ['/maintainSystem/organizationMaintain', 'org-table', 'organizations'],
+      ['/maintainOffice/office', 'office-table', 'offices'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByTestId(testId).locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await snap(page, `admin-${name}-${locale}-${width}`);
+    }
+  });
+}
