@@ -13,14 +13,9 @@ export function showApiError(
 ): string {
   const msg = error instanceof ApiError && error.message ? error.message : fallback;
   if (form && error instanceof ApiError && error.field) {
+    // `memberships.0.roleIds` is the form path ['memberships', 0, 'roleIds']
     const path = error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    if (form.getFieldInstance(path as never) !== undefined || form.isFieldTouched(path as never) !== undefined) {
-      try {
-        form.setFields([{ name: path as never, errors: [msg] }]);
-      } catch {
-        // a field the form does not show: the toast says it
-      }
-    }
+    if (form.getFieldInstance(path as never) !== undefined) form.setFields([{ name: path as never, errors: [msg] }]);
   }
   notify(msg);
   return msg;
