@@ -101,7 +101,8 @@ const row = (page: Page, table: string, text: string) =>
 
 /** Confirms the open Popconfirm. */
 async function confirmPop(page: Page) {
-  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  // an earlier confirmation may still be fading out: the newest one is the last
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').last().click();
 }
 
 /** Picks an option of an antd Select by its visible text (again if the list was still opening). */
