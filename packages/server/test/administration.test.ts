@@ -270,6 +270,21 @@ describe('users', () => {
     );
   });
 
+  it('keeps the super administrator account out of reach of an organization administrator', async () => {
+    const list = await userList(admin);
+    const root = list.body.data.list.find((u: { phone: string }) => u.phone === DEMO.superAdmin);
+    for (const [url, body] of [
+      ['/api/sys/user/updateStatus', { id: root.id, status: 0 }],
+      ['/api/sys/user/resetPassword', { id: root.id }],
+      ['/api/sys/user/upAndDownGrade', { id: root.id, type: 1 }],
+      ['/api/sys/user/delete', [root.id]],
+    ] as const) {
+      const res = await s.api('POST', url, { token: admin, body });
+      expect([url, res.body.msgKey]).toEqual([url, 'admin.superAdminProtected']);
+    }
+    expect((await s.api('GET', `/api/sys/user/info/${root.id}/${org1}`, { token: admin })).body.code).toBe(0);
+  });
+
   it('checks whether the caller is signed in elsewhere', async () => {
     const own = await s.api('POST', '/api/sys/user/checkOnlineUser', { token: doctor, body: {} });
     expect(own.body.data).toMatchObject({ online: false, sessionCount: 0 });

@@ -129,6 +129,7 @@ export const en: MessageCatalog = {
     separator: ' · ',
   },
   admin: {
+    superAdminProtected: 'Only the super administrator can change a super administrator account',
     duplicateOrganization: 'Each organization can be listed only once',
     phoneTaken: 'Phone number {{phone}} is used by another account',
     organizationNotManaged: 'You can only assign staff of your own organization',

@@ -127,6 +127,7 @@ export const zhCN: MessageCatalog = {
     separator: ' · ',
   },
   admin: {
+    superAdminProtected: '超级管理员账号只能由超级管理员修改',
     duplicateOrganization: '同一机构只能出现一次',
     phoneTaken: '手机号 {{phone}} 已被其他账号使用',
     organizationNotManaged: '您只能为本机构分配人员',

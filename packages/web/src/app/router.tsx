@@ -108,6 +108,35 @@ export const router = createBrowserRouter([
                           Component: (await import('../features/versions/versions-page')).VersionsPage,
                         }),
                       },
+                      ...(
+                        [
+                          [
+                            paths.adminUsers,
+                            async () => (await import('../features/administration/users-page')).UsersPage,
+                          ],
+                          [
+                            paths.adminRoles,
+                            async () => (await import('../features/administration/roles-page')).RolesPage,
+                          ],
+                          [
+                            paths.adminMenus,
+                            async () => (await import('../features/administration/menus-page')).MenusPage,
+                          ],
+                          [
+                            paths.adminOrganizations,
+                            async () =>
+                              (await import('../features/administration/organizations-page')).OrganizationsPage,
+                          ],
+                          [
+                            paths.adminOffices,
+                            async () => (await import('../features/administration/offices-page')).OfficesPage,
+                          ],
+                        ] as const
+                      ).map(([path, load]) => ({
+                        path,
+                        handle: handle({ menu: path }),
+                        lazy: async () => ({ Component: await load() }),
+                      })),
                       {
                         path: paths.systemTimedTask,
                         handle: handle({ menu: paths.systemTimedTask }),

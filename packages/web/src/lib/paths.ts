@@ -20,6 +20,11 @@ export const paths = {
   newsInfo: (emailId: number) => `/email/news-info/${emailId}`,
   costMessage: '/email/costMessage',
   costInfo: (emailId: number) => `/email/costInfo/${emailId}`,
+  adminUsers: '/maintainSystem/user',
+  adminRoles: '/maintainSystem/role',
+  adminMenus: '/maintainSystem/menu',
+  adminOrganizations: '/maintainSystem/organizationMaintain',
+  adminOffices: '/maintainOffice/office',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

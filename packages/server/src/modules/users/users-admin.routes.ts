@@ -26,7 +26,7 @@ import {
   updateUser,
   upAndDownGrade,
   userInfo,
-  visibleUser,
+  manageableUser,
 } from './users-admin.service';
 import { readSignatureUpload, saveSignature, signatureOf } from './signature.service';
 
@@ -132,7 +132,7 @@ export const userAdminRoutes = [
     access: { permission: AdminPerm.userUpdate },
     params: idParamSchema,
     handler: async ({ app, session, req, params }) => {
-      await visibleUser(app.db, session, params.id);
+      await manageableUser(app.db, session, params.id);
       await saveSignature(app, params.id, session.userId, await readSignatureUpload(req));
     },
   }),

@@ -52,6 +52,23 @@ export async function visibleUser(db: Db, session: SessionContext, id: number) {
   return user;
 }
 
+/**
+ * A user the caller may change: a visible one, and one holding the super administrator role only for the super
+ * administrator (an organization administrator cannot disable, reset or demote the platform's account).
+ */
+export async function manageableUser(db: Db, session: SessionContext, id: number) {
+  const user = await visibleUser(db, session, id);
+  if (!isSuperSession(session)) {
+    const [held] = await db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, id), eq(userRoles.roleId, RoleId.superAdmin)))
+      .limit(1);
+    if (held) throw forbidden('admin.superAdminProtected');
+  }
+  return user;
+}
+
 export type UserListQuery = {
   page: number;
   limit: number;
@@ -310,7 +327,7 @@ export async function createUser(
 }
 
 export async function updateUser(app: AppContext, session: SessionContext, id: number, v: UserValues) {
-  const user = await visibleUser(app.db, session, id);
+  const user = await manageableUser(app.db, session, id);
   if (id === session.userId && v.status !== 1) throw conflict('admin.notSelf');
   await checkMemberships(app.db, session, v.memberships);
   await checkUnique(app.db, v.phone, v.email, id);
@@ -327,7 +344,7 @@ export async function updateUser(app: AppContext, session: SessionContext, id: n
 
 /** Enable or disable an account; disabling ends its open sessions. */
 export async function setUserStatus(app: AppContext, session: SessionContext, id: number, status: number) {
-  await visibleUser(app.db, session, id);
+  await manageableUser(app.db, session, id);
   if (id === session.userId) throw conflict('admin.notSelf');
   await app.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
   if (status === 0) await revokeSessions(app, id, 'disabled');
@@ -338,7 +355,7 @@ export async function setUserStatus(app: AppContext, session: SessionContext, id
  * and a lock from failed attempts is lifted.
  */
 export async function resetUserPassword(app: AppContext, session: SessionContext, id: number) {
-  await visibleUser(app.db, session, id);
+  await manageableUser(app.db, session, id);
   await app.db
     .update(users)
     .set({
@@ -354,7 +371,7 @@ export async function resetUserPassword(app: AppContext, session: SessionContext
 
 /** Promote to (type 1) or demote from (type 0) the organization administrator role in the current organization. */
 export async function upAndDownGrade(app: AppContext, session: SessionContext, id: number, type: number) {
-  await visibleUser(app.db, session, id);
+  await manageableUser(app.db, session, id);
   if (id === session.userId) throw conflict('admin.notSelf');
   const organizationId = session.organizationId!;
   const [member] = await app.db
@@ -405,7 +422,7 @@ export async function checkOnline(app: AppContext, session: SessionContext, id: 
  * the records it signed; one left in no organization is disabled and signed out.
  */
 export async function removeUsers(app: AppContext, session: SessionContext, ids: number[]) {
-  for (const id of ids) await visibleUser(app.db, session, id);
+  for (const id of ids) await manageableUser(app.db, session, id);
   if (ids.includes(session.userId)) throw conflict('admin.notSelf');
   const organizationId = session.organizationId!;
   const orphaned = await app.db.transaction(async (tx) => {

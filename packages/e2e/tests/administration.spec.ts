@@ -1,0 +1,374 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, DEMO, call, lastCode, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+
+/**
+ * The administration screens (users, roles, menus, organizations, departments) as the organization administrator
+ * and the super administrator use them, in Chinese and English, at 1366 and 1920 px.
+ */
+
+/** Draws a handwritten-looking signature on a canvas in the page and saves it as a PNG file to upload. */
+async function signaturePng(page: Page): Promise<string> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 600, 240);
+    ctx.strokeStyle = '#1a1a6e';
+    ctx.lineWidth = 6;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(60, 160);
+    for (let x = 60; x <= 540; x += 12) ctx.lineTo(x, 120 + Math.sin(x / 25) * 50 + Math.cos(x / 9) * 12);
+    ctx.stroke();
+    return canvas.toDataURL('image/png');
+  });
+  const file = path.join(ARTIFACTS, 'signature-upload.png');
+  fs.writeFileSync(file, Buffer.from(dataUrl.split(',')[1]!, 'base64'));
+  return file;
+}
+
+const cases = [
+  {
+    locale: 'zh-cn' as const,
+    width: 1366,
+    phone: '13911110001',
+    roleName: '前台接待',
+    words: {
+      users: '用户管理',
+      addUser: '新增用户',
+      phoneError: '手机号格式不正确',
+      saved: '新增用户成功',
+      disable: '停用',
+      disabled: '停用',
+      reset: '重置密码',
+      resetDone: '重置密码成功',
+      ok: '确 定',
+      signature: '签名',
+      roles: '角色管理',
+      addRole: '新增角色',
+      editRole: '编辑角色',
+      home: '首页',
+      offices: '科室管理',
+      menus: '菜单管理',
+      needsRoute: '菜单必须填写路由',
+      buttonParent: '按钮必须放在菜单下',
+      builtin: '内置菜单“首页”不能删除',
+      orgs: '机构维护',
+      addOrg: '新增机构',
+      childName: '康复示范医院南院区',
+      orgInUse: '不能删除',
+    },
+  },
+  {
+    locale: 'en' as const,
+    width: 1920,
+    phone: '13911110002',
+    roleName: 'Reception',
+    words: {
+      users: 'Users',
+      addUser: 'Add user',
+      phoneError: 'Invalid phone number format',
+      saved: 'Add user succeeded',
+      disable: 'Disable',
+      disabled: 'Disabled',
+      reset: 'Reset password',
+      resetDone: 'Reset password succeeded',
+      ok: 'OK',
+      signature: 'Signature',
+      roles: 'Roles',
+      addRole: 'Add role',
+      editRole: 'Edit role',
+      home: 'Home',
+      offices: 'Departments',
+      menus: 'Menus',
+      needsRoute: 'A menu needs a route',
+      buttonParent: 'A button must sit under a menu',
+      builtin: 'Built-in menu "首页" cannot be deleted',
+      orgs: 'Organizations',
+      addOrg: 'Add organization',
+      childName: 'Rehab South Campus',
+      orgInUse: 'cannot be deleted',
+    },
+  },
+];
+
+const row = (page: Page, table: string, text: string) =>
+  page.getByTestId(table).locator('tbody tr.ant-table-row', { hasText: text }).first();
+
+/** Confirms the open Popconfirm. */
+async function confirmPop(page: Page) {
+  // an earlier confirmation may still be fading out: the newest one is the last
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').last().click();
+}
+
+/** Picks an option of an antd Select by its visible text (again if the list was still opening). */
+async function pick(page: Page, select: ReturnType<Page['getByTestId']>, option: string) {
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+}
+
+/** The staff login of the API with a fresh login code (what the login page does); answers the login answer. */
+async function staffLogin(phone: string, password: string): Promise<Json> {
+  const before = lastCode(phone);
+  const type = phone.includes('@') ? 1 : 2;
+  const sent = await call('POST', '/sys/sendLoginVerificationCode', { data: { type, address: phone } });
+  expect(sent.code, sent.msg).toBe(0);
+  await expect.poll(() => lastCode(phone) !== undefined && lastCode(phone) !== before).toBe(true);
+  return call('POST', '/sys/login', {
+    data: { account: phone, password, loginRoleType: 1, verificationCode: lastCode(phone), isLogin: 1 },
+  });
+}
+
+/** A staff member signs in and enters the first organization, as a browser session to seed. */
+async function signInStaffSession(phone: string, password: string): Promise<Json> {
+  const login = await staffLogin(phone, password);
+  expect(login.code, login.msg).toBe(0);
+  const token = login.token as string;
+  const orgs = await call('GET', '/sys/organization/chooseOrganizationList', { token });
+  const chosen = await call('GET', `/sys/organization/chooseOrganization?id=${orgs.data.list[0].id}`, { token });
+  const nav = await call('GET', '/sys/menu/nav', { token });
+  const info = await call('GET', '/sys/user/info', { token });
+  return {
+    token,
+    user: { ...info.data, roleIdList: chosen.data.roleIdList },
+    roleIdList: chosen.data.roleIdList,
+    organization: chosen.data.organization,
+    office: chosen.data.office,
+    offices: chosen.data.offices,
+    menuList: nav.menuList,
+    permissions: nav.permissions,
+    caIntegration: chosen.data.caIntegration,
+    passwordAtRisk: false,
+    isFirst: false,
+  };
+}
+
+for (const { locale, width, phone, roleName, words } of cases) {
+  test.describe(`administration (${locale}, ${width} px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('users: create with a role and department, refuse a bad phone, disable, reset, signature', async ({
+      page,
+    }) => {
+      const session = await signInAdminSession(DEMO.orgAdmin);
+      await openWithSession(page, session, '/maintainSystem/user', locale);
+      await expect(page.getByRole('heading', { name: words.users })).toBeVisible();
+      await expect(row(page, 'user-table', DEMO.doctor)).toBeVisible();
+      await snap(page, `admin-users-${locale}-${width}`);
+
+      await page.getByTestId('user-add').click();
+      const dialog = page.getByRole('dialog', { name: words.addUser });
+      await dialog.getByTestId('user-name').fill('孙康复');
+      await dialog.getByTestId('user-phone').fill('1234');
+      await dialog.getByTestId('user-save').click();
+      await expect(dialog.getByText(words.phoneError)).toBeVisible();
+      await snap(page, `admin-user-form-errors-${locale}-${width}`);
+      await dialog.getByTestId('user-phone').fill(phone);
+      await pick(page, dialog.getByTestId('membership-roles'), locale === 'en' ? 'Therapist' : '治疗师');
+      await pick(page, dialog.getByTestId('membership-offices'), locale === 'en' ? 'Physical Therapy' : '物理治疗室');
+      await dialog.getByTestId('user-save').click();
+      await expect(page.getByText(words.saved)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const created = row(page, 'user-table', phone);
+      await expect(created).toContainText(locale === 'en' ? 'Therapist' : '治疗师');
+
+      // disable: the account can no longer sign in
+      await created.getByTestId('user-status').click();
+      await confirmPop(page);
+      await expect(created).toContainText(words.disabled);
+      const refused = await call('POST', '/sys/login', {
+        data: { account: phone, password: 'Welcome@2026', loginRoleType: 2, isLogin: 1 },
+      });
+      expect(refused.msgKey).toBe('auth.disabled');
+      await created.getByTestId('user-status').click();
+      await confirmPop(page);
+      await expect(created.getByTestId('user-status')).toHaveText(words.disable);
+
+      // reset the password of the doctor to the default: the next sign-in is warned that it is at risk
+      const doctorRow = row(page, 'user-table', DEMO.doctor);
+      await doctorRow.getByTestId('user-reset').click();
+      await confirmPop(page);
+      await expect(page.getByText(words.resetDone)).toBeVisible();
+      // by phone in one language and by e-mail in the other: one code per address a minute
+      const atRisk = await staffLogin(locale === 'en' ? 'doctor@rehab.example' : DEMO.doctor, 'Welcome@2026');
+      expect(atRisk).toMatchObject({ code: 0, passwordAtRisk: true });
+
+      // signature upload: a PNG, then shown in the dialog
+      await created.getByTestId('user-signature').click();
+      const sign = page.getByRole('dialog').filter({ hasText: words.signature });
+      await sign.locator('input[type=file]').setInputFiles(await signaturePng(page));
+      await expect(sign.getByTestId('signature-preview').locator('img')).toBeVisible();
+      await snap(page, `admin-user-signature-${locale}-${width}`);
+    });
+
+    test('roles: a menu granted to a role appears for its user after signing in again', async ({ page, browser }) => {
+      const session = await signInAdminSession(DEMO.orgAdmin);
+      await openWithSession(page, session, '/maintainSystem/role', locale);
+      await expect(page.getByRole('heading', { name: words.roles })).toBeVisible();
+      await page.getByTestId('role-add').click();
+      const dialog = page.getByRole('dialog', { name: words.addRole });
+      await dialog.getByTestId('role-name').fill(roleName);
+      await dialog
+        .locator('.ant-tree-treenode', { has: page.getByTestId('menu-node-home') })
+        .locator('.ant-tree-checkbox')
+        .click();
+      await snap(page, `admin-role-form-${locale}-${width}`);
+      await dialog.getByTestId('role-save').click();
+      await expect(dialog).toBeHidden();
+      await expect(row(page, 'role-table', roleName)).toBeVisible();
+
+      // a user with the role
+      const roles = await call('GET', '/sys/role/select', { token: session.token });
+      const roleId = roles.data.find((r: Json) => r.roleName === roleName).roleId;
+      const staffPhone = locale === 'en' ? '13911110012' : '13911110011';
+      const saved = await call('POST', '/sys/user/save', {
+        token: session.token,
+        data: {
+          name: '前台小周',
+          phone: staffPhone,
+          email: `desk.${locale}@rehab.example`,
+          password: 'Desk#2026a',
+          memberships: [{ organizationId: session.organization.id, roleIds: [roleId] }],
+        },
+      });
+      expect(saved.code, saved.msg).toBe(0);
+      const before = await signInStaffSession(staffPhone, 'Desk#2026a');
+      const staffPage = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await openWithSession(staffPage, before, '/home', locale);
+      await expect(staffPage.getByRole('menuitem', { name: words.home })).toBeVisible();
+      await expect(staffPage.getByRole('menuitem', { name: words.offices })).toHaveCount(0);
+
+      // grant the departments screen
+      await row(page, 'role-table', roleName).getByTestId('role-edit').click();
+      const edit = page.getByRole('dialog', { name: words.editRole });
+      await expect(edit.getByTestId('role-name')).toHaveValue(roleName);
+      await edit.getByRole('button', { name: /展开全部|Expand all/ }).click();
+      await edit
+        .locator('.ant-tree-treenode', { has: page.getByTestId('menu-node-maintainOffice.office') })
+        .locator('.ant-tree-checkbox')
+        .click();
+      await edit.getByTestId('role-save').click();
+      await expect(edit).toBeHidden();
+
+      // signing in again (by e-mail: a second code to the phone would wait out the one-minute cooldown)
+      const after = await signInStaffSession(`desk.${locale}@rehab.example`, 'Desk#2026a');
+      const again = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await openWithSession(again, after, '/home', locale);
+      await again.getByRole('menuitem', { name: locale === 'en' ? 'Office maintenance' : '科室维护' }).click();
+      await expect(again.getByRole('menuitem', { name: words.offices })).toBeVisible();
+      await again.getByRole('menuitem', { name: words.offices }).click();
+      await expect(again.getByTestId('offices-page')).toBeVisible();
+      await snap(again, `admin-role-granted-${locale}-${width}`);
+    });
+
+    test('menus: the tree rules are refused with clear messages', async ({ page }) => {
+      const session = await signInAdminSession(DEMO.superAdmin);
+      await openWithSession(page, session, '/maintainSystem/menu', locale);
+      await expect(page.getByRole('heading', { name: words.menus })).toBeVisible();
+      await snap(page, `admin-menus-${locale}-${width}`);
+
+      await page.getByTestId('menu-add').click();
+      const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('menu-form') });
+      await dialog
+        .getByTestId('menu-type')
+        .getByText(locale === 'en' ? 'Menu' : '菜单', { exact: true })
+        .click();
+      await dialog.getByTestId('menu-name-input').fill('测试菜单');
+      await dialog.getByTestId('menu-save').click();
+      await expect(dialog.getByText(words.needsRoute)).toBeVisible();
+      // a button at the top level: the server refuses and the form says why
+      await dialog
+        .getByTestId('menu-type')
+        .getByText(locale === 'en' ? 'Button' : '按钮', { exact: true })
+        .click();
+      await dialog.getByTestId('menu-save').click();
+      await expect(page.getByText(words.buttonParent).first()).toBeVisible();
+      await snap(page, `admin-menu-rules-${locale}-${width}`);
+      await dialog.getByRole('button', { name: /取 消|Cancel/ }).click();
+
+      // a built-in menu cannot be deleted
+      const home = page.getByTestId('menu-table').locator('tbody tr', { hasText: '/home' }).first();
+      await home.getByTestId('menu-delete').click();
+      await confirmPop(page);
+      await expect(page.getByText(words.builtin)).toBeVisible();
+    });
+
+    test('organizations: add a child, configure it, delete it; one in use is refused', async ({ page }) => {
+      const session = await signInAdminSession(DEMO.superAdmin);
+      await openWithSession(page, session, '/maintainSystem/organizationMaintain', locale);
+      await expect(page.getByRole('heading', { name: words.orgs })).toBeVisible();
+      const parent = row(page, 'org-table', locale === 'en' ? 'Rehab Demonstration Hospital' : '康复示范医院');
+      await parent.getByTestId('org-add-child').click();
+      const dialog = page.getByRole('dialog', { name: words.addOrg });
+      await dialog.getByTestId('org-name').fill(words.childName);
+      await dialog.getByTestId('org-phone').fill('010-66668888');
+      await dialog.getByTestId('org-save').click();
+      await expect(dialog).toBeHidden();
+      const child = row(page, 'org-table', words.childName);
+      await expect(child).toBeVisible();
+
+      await child.getByTestId('org-config').click();
+      const config = page.getByRole('dialog').filter({ has: page.getByTestId('org-config-form') });
+      await config.getByTestId('org-ca').click();
+      await config.getByText(locale === 'en' ? 'Telemedicine' : '远程医疗').click();
+      await snap(page, `admin-org-config-${locale}-${width}`);
+      await config.getByTestId('org-config-save').click();
+      await expect(config).toBeHidden();
+      await expect(child).toContainText(locale === 'en' ? 'On' : '开启');
+      await snap(page, `admin-organizations-${locale}-${width}`);
+
+      const community = row(page, 'org-table', locale === 'en' ? 'Community' : '社区');
+      await community.getByTestId('org-delete').click();
+      await confirmPop(page);
+      await expect(page.getByText(words.orgInUse).first()).toBeVisible();
+
+      await child.getByTestId('org-delete').click();
+      await confirmPop(page);
+      await expect(row(page, 'org-table', words.childName)).toHaveCount(0);
+    });
+
+    test('departments and the remaining screens render', async ({ page }) => {
+      const session = await signInAdminSession(DEMO.orgAdmin);
+      await openWithSession(page, session, '/maintainOffice/office', locale);
+      await expect(page.getByTestId('office-table').locator('tbody tr.ant-table-row')).toHaveCount(4);
+      await snap(page, `admin-offices-${locale}-${width}`);
+      await page.getByTestId('office-add').click();
+      await snap(page, `admin-office-form-${locale}-${width}`);
+    });
+  });
+}
+
+/** The list screens in the other language at each width (the flows above cover zh-CN at 1366 and English at 1920). */
+for (const [locale, width] of [
+  ['zh-cn', 1920],
+  ['en', 1366],
+] as const) {
+  test(`administration screens at ${width} px (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const session = await signInAdminSession(DEMO.superAdmin);
+    await openWithSession(page, session, '/maintainSystem/user', locale);
+    await expect(page.getByTestId('user-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await snap(page, `admin-users-${locale}-${width}`);
+    for (const [url, testId, name] of [
+      ['/maintainSystem/role', 'role-table', 'roles'],
+      ['/maintainSystem/menu', 'menu-table', 'menus'],
+      ['/maintainSystem/organizationMaintain', 'org-table', 'organizations'],
+      ['/maintainOffice/office', 'office-table', 'offices'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByTestId(testId).locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await snap(page, `admin-${name}-${locale}-${width}`);
+    }
+  });
+}

@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Form, Input, Modal, Space, Spin, Tag, Tree } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { useTranslation } from 'react-i18next';
+import { roleSaveSchema, type AdminMenuNode } from '@rehab/shared';
+import { zodRule } from '../../../lib/form-rules';
+import { currentLocale, localName } from '../../../lib/locale';
+import { useGrantableMenus, useRoleInfo, useSaveRole } from '../api/roles';
+import { toggleMenu, treeIds } from '../menu-tree';
+import { showApiError } from './api-error';
+
+type Values = { roleName: string; roleNameEn?: string; remark?: string; menuIdList: number[] };
+type Props = { open: boolean; roleId: number | null; onClose: () => void };
+
+const fields = roleSaveSchema.shape;
+const TYPE_COLOR = ['default', 'blue', 'orange'] as const;
+
+/**
+ * Adds or edits a role: its name in both languages and the menus it grants, chosen in a tree of directories, menus
+ * and buttons (only the menus the editor holds are offered).
+ */
+export function RoleFormModal({ open, roleId, onClose }: Props) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const locale = currentLocale();
+  const [form] = Form.useForm<Values>();
+  const info = useRoleInfo(open ? roleId : null);
+  const menus = useGrantableMenus(open);
+  const save = useSaveRole();
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const action = roleId ? t('role.edit') : t('role.add');
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (roleId === null) form.setFieldsValue({ menuIdList: [] });
+    else if (info.data) {
+      form.setFieldsValue({
+        roleName: info.data.roleName,
+        roleNameEn: info.data.roleNameLang.en ?? '',
+        remark: info.data.remark ?? '',
+        menuIdList: info.data.menuIdList,
+      });
+    }
+  }, [open, roleId, info.data, form]);
+
+  const offered = useMemo(() => new Set(treeIds(menus.data ?? [])), [menus.data]);
+  const treeData = useMemo(() => {
+    const toData = (list: AdminMenuNode[]): DataNode[] =>
+      list.map((n) => ({
+        key: n.menuId,
+        title: (
+          <span data-testid={`menu-node-${n.key ?? n.menuId}`}>
+            {localName(n, locale)}{' '}
+            <Tag color={TYPE_COLOR[n.type]} bordered={false}>
+              {t(`menu.types.${n.type}`)}
+            </Tag>
+          </span>
+        ),
+        children: toData(n.children),
+      }));
+    return toData(menus.data ?? []);
+  }, [menus.data, locale, t]);
+
+  const handleOk = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        ...(roleId ? { roleId } : {}),
+        roleName: values.roleName,
+        roleNameEn: values.roleNameEn ?? '',
+        remark: values.remark ?? '',
+        // menus outside the editor's own are kept as they are by the server's check, so send only offered ones
+        menuIdList: (values.menuIdList ?? []).filter((id) => offered.has(id)),
+      });
+      message.success(t('common:status.success', { action }));
+      onClose();
+    } catch (error) {
+      showApiError(error, t('common:status.failure', { action }), message.error, form);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={action}
+      width={680}
+      onOk={handleOk}
+      onCancel={onClose}
+      okText={t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      confirmLoading={save.isPending}
+      okButtonProps={{ 'data-testid': 'role-save' } as never}
+      forceRender
+      mask={{ closable: false }}
+    >
+      <Form form={form} layout="vertical" requiredMark data-testid="role-form">
+        <div className="admin-form-grid">
+          <Form.Item name="roleName" label={t('role.name')} required rules={[zodRule(fields.roleName, t('role.name'))]}>
+            <Input maxLength={32} data-testid="role-name" />
+          </Form.Item>
+          <Form.Item
+            name="roleNameEn"
+            label={t('role.nameEn')}
+            rules={[zodRule(fields.roleNameEn, t('role.nameEn'))]}
+            tooltip={t('nameEnHint')}
+          >
+            <Input maxLength={64} data-testid="role-name-en" />
+          </Form.Item>
+        </div>
+        <Form.Item name="remark" label={t('remark')} rules={[zodRule(fields.remark, t('remark'))]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item label={t('role.menus')} extra={t('role.menusHint')}>
+          <Space style={{ marginBottom: 8 }}>
+            <Button size="small" onClick={() => setExpanded([...offered])}>
+              {t('role.expandAll')}
+            </Button>
+            <Button size="small" onClick={() => setExpanded([])}>
+              {t('role.collapseAll')}
+            </Button>
+            <Button size="small" onClick={() => form.setFieldsValue({ menuIdList: [...offered] })}>
+              {t('role.checkAll')}
+            </Button>
+          </Space>
+          {menus.isError && <Alert type="error" showIcon title={t('loadFailed')} />}
+          <div className="admin-tree-box" data-testid="role-menu-tree">
+            {menus.isLoading ? (
+              <Spin />
+            ) : (
+              <Form.Item name="menuIdList" noStyle>
+                <MenuTreeField tree={menus.data ?? []} treeData={treeData} expanded={expanded} onExpand={setExpanded} />
+              </Form.Item>
+            )}
+          </div>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The menu tree as a form field: its value is the granted menu ids (see toggleMenu for how checks spread). */
+function MenuTreeField(props: {
+  tree: AdminMenuNode[];
+  treeData: DataNode[];
+  expanded: number[];
+  onExpand: (keys: number[]) => void;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+}) {
+  const granted = props.value ?? [];
+  return (
+    <Tree
+      checkable
+      checkStrictly
+      selectable={false}
+      treeData={props.treeData}
+      expandedKeys={props.expanded}
+      onExpand={(keys) => props.onExpand(keys as number[])}
+      checkedKeys={{ checked: granted, halfChecked: [] }}
+      onCheck={(_, info) => props.onChange?.(toggleMenu(props.tree, granted, Number(info.node.key), info.checked))}
+    />
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect } from 'react';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { RoleId, userSaveSchema } from '@rehab/shared';
+import { zodRule } from '../../../lib/form-rules';
+import { currentLocale, localName } from '../../../lib/locale';
+import { useSession } from '../../../lib/session';
+import { useOfficeOptions, useOrganizationOptions, useRoleOptions, useSaveUser, useUserInfo } from '../api/users';
+import { showApiError } from './api-error';
+
+type Membership = { organizationId?: number; roleIds: number[]; officeIds: number[] };
+type Values = {
+  name: string;
+  phone: string;
+  email?: string;
+  password?: string;
+  enabled: boolean;
+  memberships: Membership[];
+};
+
+type Props = { open: boolean; userId: number | null; onClose: () => void };
+
+const fields = userSaveSchema.shape;
+
+/**
+ * Adds or edits a user with their organizations, roles and departments. The super administrator assigns any
+ * organization; an organization administrator only their own (the organization is fixed in the form).
+ */
+export function UserFormModal({ open, userId, onClose }: Props) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const { organization, roleIdList } = useSession();
+  const isSuper = roleIdList.includes(RoleId.superAdmin);
+  const [form] = Form.useForm<Values>();
+  const info = useUserInfo(open ? userId : null, organization?.id ?? 0);
+  const save = useSaveUser();
+  const action = userId ? t('user.edit') : t('user.add');
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (userId === null) {
+      form.setFieldsValue({
+        enabled: true,
+        memberships: [{ organizationId: organization?.id, roleIds: [], officeIds: [] }],
+      });
+    } else if (info.data) {
+      form.setFieldsValue({
+        name: info.data.name,
+        phone: info.data.phone,
+        email: info.data.email ?? '',
+        enabled: info.data.status === 1,
+        memberships: info.data.memberships.map((m) => ({
+          organizationId: m.organizationId,
+          roleIds: m.roleIds,
+          officeIds: m.officeIds,
+        })),
+      });
+    }
+  }, [open, userId, info.data, form, organization?.id]);
+
+  const handleOk = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        ...(userId ? { id: userId } : {}),
+        name: values.name,
+        phone: values.phone,
+        email: values.email ?? '',
+        ...(userId ? {} : { password: values.password ?? '' }),
+        status: values.enabled ? 1 : 0,
+        memberships: values.memberships.map((m) => ({
+          organizationId: m.organizationId!,
+          roleIds: m.roleIds ?? [],
+          officeIds: m.officeIds ?? [],
+        })),
+      });
+      message.success(t('common:status.success', { action }));
+      onClose();
+    } catch (error) {
+      showApiError(error, t('common:status.failure', { action }), message.error, form);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={action}
+      width={720}
+      onOk={handleOk}
+      onCancel={onClose}
+      okText={t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      confirmLoading={save.isPending}
+      okButtonProps={{ 'data-testid': 'user-save' } as never}
+      forceRender
+      mask={{ closable: false }}
+    >
+      <Form form={form} layout="vertical" requiredMark data-testid="user-form">
+        <div className="admin-form-grid">
+          <Form.Item name="name" label={t('user.name')} required rules={[zodRule(fields.name, t('user.name'))]}>
+            <Input maxLength={64} data-testid="user-name" />
+          </Form.Item>
+          <Form.Item name="phone" label={t('user.phone')} required rules={[zodRule(fields.phone, t('user.phone'))]}>
+            <Input maxLength={11} data-testid="user-phone" />
+          </Form.Item>
+          <Form.Item name="email" label={t('user.email')} rules={[zodRule(fields.email, t('user.email'))]}>
+            <Input maxLength={64} data-testid="user-email" />
+          </Form.Item>
+          {userId === null ? (
+            <Form.Item
+              name="password"
+              label={t('user.password')}
+              extra={t('user.passwordHint')}
+              rules={[zodRule(fields.password, t('user.password'))]}
+            >
+              <Input.Password maxLength={20} autoComplete="new-password" data-testid="user-password" />
+            </Form.Item>
+          ) : (
+            <div />
+          )}
+          <Form.Item name="enabled" label={t('user.status')} valuePropName="checked">
+            <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} data-testid="user-enabled" />
+          </Form.Item>
+        </div>
+        <Typography.Text strong>{t('user.memberships')}</Typography.Text>
+        <Form.List name="memberships">
+          {(items, { add, remove }) => (
+            <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
+              {items.map((item) => (
+                <MembershipRow
+                  key={item.key}
+                  name={item.name}
+                  canChooseOrganization={isSuper}
+                  canRemove={items.length > 1}
+                  onRemove={() => remove(item.name)}
+                />
+              ))}
+              {isSuper && (
+                <Button
+                  type="dashed"
+                  block
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ roleIds: [], officeIds: [] })}
+                  data-testid="membership-add"
+                >
+                  {t('user.addMembership')}
+                </Button>
+              )}
+            </Space>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
+
+/** One organization of the user: the roles and departments offered are those of that organization. */
+function MembershipRow(props: {
+  name: number;
+  canChooseOrganization: boolean;
+  canRemove: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const locale = currentLocale();
+  const form = Form.useFormInstance<Values>();
+  const organizationId = Form.useWatch(['memberships', props.name, 'organizationId'], form) as number | undefined;
+  const organizations = useOrganizationOptions();
+  const roles = useRoleOptions(organizationId);
+  const offices = useOfficeOptions(organizationId);
+  const required = (label: string) => ({ required: true, message: t('common:form.pleaseSelect', { label }) });
+  return (
+    <Card size="small" className="admin-membership" data-testid="membership">
+      <div className="admin-form-grid admin-membership-grid">
+        <Form.Item
+          name={[props.name, 'organizationId']}
+          label={t('user.organization')}
+          rules={[required(t('user.organization'))]}
+        >
+          <Select
+            disabled={!props.canChooseOrganization}
+            options={(organizations.data ?? []).map((o) => ({ value: o.id, label: localName(o, locale) }))}
+            onChange={() =>
+              form.setFields([
+                { name: ['memberships', props.name, 'roleIds'], value: [] },
+                { name: ['memberships', props.name, 'officeIds'], value: [] },
+              ])
+            }
+            data-testid="membership-organization"
+          />
+        </Form.Item>
+        <Form.Item name={[props.name, 'roleIds']} label={t('user.roles')} rules={[required(t('user.roles'))]}>
+          <Select
+            mode="multiple"
+            options={(roles.data ?? []).map((r) => ({
+              value: r.roleId,
+              label: localName({ name: r.roleName, nameLang: r.roleNameLang }, locale),
+            }))}
+            data-testid="membership-roles"
+          />
+        </Form.Item>
+        <Form.Item name={[props.name, 'officeIds']} label={t('user.offices')}>
+          <Select
+            mode="multiple"
+            options={(offices.data ?? []).map((o) => ({ value: o.id, label: localName(o, locale) }))}
+            data-testid="membership-offices"
+          />
+        </Form.Item>
+      </div>
+      {props.canRemove && (
+        <Button type="link" danger size="small" icon={<DeleteOutlined />} onClick={props.onRemove}>
+          {t('user.removeMembership')}
+        </Button>
+      )}
+    </Card>
+  );
+}
