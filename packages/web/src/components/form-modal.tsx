@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api';
+import { showApiError } from '../lib/form-errors';
 
 type Props<V> = {
   open: boolean;
@@ -9,9 +9,7 @@ type Props<V> = {
   form: FormInstance<V>;
   /** test ids: `<testId>-form` on the form, `<testId>-save` on the OK button */
   testId: string;
-  /** the form's field names: a refusal naming one (or a nested path under one) is shown at that field */
-  fields: readonly string[];
-  /** sends the validated values; a rejection with an ApiError is shown, at its field when it names one */
+  /** sends the validated values; a rejection with an ApiError is shown at the field it names when the form shows it */
   onSubmit: (values: V) => Promise<unknown>;
   pending: boolean;
   /** the action for the success and failure toasts ("新增版本" → "新增版本成功") */
@@ -30,7 +28,6 @@ export function FormModal<V>({
   title,
   form,
   testId,
-  fields,
   onSubmit,
   pending,
   action,
@@ -53,10 +50,7 @@ export function FormModal<V>({
       message.success(t('status.success', { action }));
       onClose();
     } catch (error) {
-      const msg = error instanceof ApiError ? error.message : '';
-      const field = error instanceof ApiError && error.field ? error.field.split('.')[0]! : '';
-      if (fields.includes(field)) form.setFields([{ name: field as never, errors: [msg] }]);
-      message.error(msg || t('status.failure', { action }));
+      showApiError(error, t('status.failure', { action }), message.error, form);
     }
   };
 

@@ -7,7 +7,7 @@ import { AdminPerm, type AdminMenuNode } from '@rehab/shared';
 import { currentLocale, localName } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
 import { useDeleteMenu, useMenuTree } from './api/menus';
-import { showApiError } from './components/api-error';
+import { showApiError } from '../../lib/form-errors';
 import { MenuFormModal, type MenuFormTarget } from './components/menu-form-modal';
 import './administration.css';
 

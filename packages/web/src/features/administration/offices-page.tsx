@@ -8,7 +8,7 @@ import { currentLocale, localName } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useDeleteOffice, useOfficeList, useOfficeTypes } from './api/offices';
-import { showApiError } from './components/api-error';
+import { showApiError } from '../../lib/form-errors';
 import { OfficeFormModal } from './components/office-form-modal';
 import './administration.css';
 

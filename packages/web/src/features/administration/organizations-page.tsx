@@ -7,7 +7,7 @@ import { AdminPerm, type OrganizationNode } from '@rehab/shared';
 import { currentLocale, localName } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
 import { useDeleteOrganization, useOrganizationTree } from './api/organizations';
-import { showApiError } from './components/api-error';
+import { showApiError } from '../../lib/form-errors';
 import { OrganizationFormModal, type OrganizationFormTarget } from './components/organization-form-modal';
 import { OrganizationConfigModal } from './components/organization-config-modal';
 import { RelationsModal } from './components/relations-modal';

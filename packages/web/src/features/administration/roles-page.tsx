@@ -9,7 +9,7 @@ import { currentLocale, localName } from '../../lib/locale';
 import { usePermission, useSession } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useDeleteRole, useRoleList } from './api/roles';
-import { showApiError } from './components/api-error';
+import { showApiError } from '../../lib/form-errors';
 import { RoleFormModal } from './components/role-form-modal';
 import './administration.css';
 

@@ -19,7 +19,7 @@ import {
   useUserList,
   useUserStatus,
 } from './api/users';
-import { showApiError } from './components/api-error';
+import { showApiError } from '../../lib/form-errors';
 import { UserFormModal } from './components/user-form-modal';
 import { SignatureModal } from './components/signature-modal';
 import './administration.css';

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MenuType, menuSaveSchema, translate, type AdminMenuNode } from '@rehab/shared';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useSaveMenu } from '../api/menus';
-import { showApiError } from './api-error';
+import { FormModal } from '../../../components/form-modal';
 
 /** What the form opens for: a new node (under `parent`, or at the top) or an existing `menu`. */
 export type MenuFormTarget = { parent?: { menuId: number; type: number }; menu?: Omit<AdminMenuNode, 'children'> };
@@ -34,7 +34,6 @@ export function MenuFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const save = useSaveMenu();
@@ -76,107 +75,89 @@ export function MenuFormModal({
     return [{ value: 0, title: t('menu.root'), children: [] }, ...toData(tree)];
   }, [tree, locale, t, editing?.menuId]);
 
-  const handleOk = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({ ...(editing ? { menuId: editing.menuId } : {}), ...values });
-      message.success(t('common:status.success', { action }));
-      onClose();
-    } catch (error) {
-      showApiError(error, t('common:status.failure', { action }), message.error, form);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       open={target !== null}
       title={action}
       width={640}
-      onOk={handleOk}
-      onCancel={onClose}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'menu-save' } as never}
-      forceRender
-      mask={{ closable: false }}
+      form={form}
+      testId="menu"
+      pending={save.isPending}
+      action={action}
+      onClose={onClose}
+      onSubmit={(values) => {
+        return save.mutateAsync({ ...(editing ? { menuId: editing.menuId } : {}), ...values });
+      }}
     >
-      <Form form={form} layout="vertical" requiredMark data-testid="menu-form">
-        <Form.Item name="type" label={t('menu.type')} required>
-          <Radio.Group
-            options={[0, 1, 2].map((v) => ({ value: v, label: t(`menu.types.${v}`) }))}
-            optionType="button"
-            data-testid="menu-type"
-          />
+      <Form.Item name="type" label={t('menu.type')} required>
+        <Radio.Group
+          options={[0, 1, 2].map((v) => ({ value: v, label: t(`menu.types.${v}`) }))}
+          optionType="button"
+          data-testid="menu-type"
+        />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('menu.parent')} required>
+        <TreeSelect
+          treeData={parents}
+          treeDefaultExpandAll={false}
+          showSearch
+          treeNodeFilterProp="title"
+          data-testid="menu-parent"
+        />
+      </Form.Item>
+      <div className="admin-form-grid">
+        <Form.Item name="name" label={t('menu.name')} required rules={[zodRule(shape.name, t('menu.name'))]}>
+          <Input maxLength={32} data-testid="menu-name-input" />
         </Form.Item>
-        <Form.Item name="parentId" label={t('menu.parent')} required>
-          <TreeSelect
-            treeData={parents}
-            treeDefaultExpandAll={false}
-            showSearch
-            treeNodeFilterProp="title"
-            data-testid="menu-parent"
-          />
+        <Form.Item
+          name="nameEn"
+          label={t('nameEn')}
+          rules={[zodRule(shape.nameEn, t('nameEn'))]}
+          tooltip={t('nameEnHint')}
+        >
+          <Input maxLength={64} data-testid="menu-name-en" />
         </Form.Item>
-        <div className="admin-form-grid">
-          <Form.Item name="name" label={t('menu.name')} required rules={[zodRule(shape.name, t('menu.name'))]}>
-            <Input maxLength={32} data-testid="menu-name-input" />
-          </Form.Item>
+      </div>
+      {type === MenuType.menu && (
+        <Form.Item
+          name="url"
+          label={t('menu.url')}
+          required
+          rules={[
+            { required: true, message: translate(currentLocale(), 'admin.menuNeedsRoute') },
+            zodRule(shape.url, t('menu.url')),
+          ]}
+        >
+          <Input maxLength={200} placeholder="/maintainSystem/user" data-testid="menu-url" />
+        </Form.Item>
+      )}
+      {type !== MenuType.directory && (
+        <Form.Item
+          name="perms"
+          label={t('menu.perms')}
+          extra={t('menu.permsHint')}
+          rules={[zodRule(shape.perms, t('menu.perms'))]}
+        >
+          <Input maxLength={500} data-testid="menu-perms" />
+        </Form.Item>
+      )}
+      <div className="admin-form-grid">
+        {type !== MenuType.button ? (
           <Form.Item
-            name="nameEn"
-            label={t('nameEn')}
-            rules={[zodRule(shape.nameEn, t('nameEn'))]}
-            tooltip={t('nameEnHint')}
+            name="icon"
+            label={t('menu.icon')}
+            extra={t('menu.iconHint')}
+            rules={[zodRule(shape.icon, t('menu.icon'))]}
           >
-            <Input maxLength={64} data-testid="menu-name-en" />
+            <Input maxLength={64} data-testid="menu-icon" />
           </Form.Item>
-        </div>
-        {type === MenuType.menu && (
-          <Form.Item
-            name="url"
-            label={t('menu.url')}
-            required
-            rules={[
-              { required: true, message: translate(currentLocale(), 'admin.menuNeedsRoute') },
-              zodRule(shape.url, t('menu.url')),
-            ]}
-          >
-            <Input maxLength={200} placeholder="/maintainSystem/user" data-testid="menu-url" />
-          </Form.Item>
+        ) : (
+          <div />
         )}
-        {type !== MenuType.directory && (
-          <Form.Item
-            name="perms"
-            label={t('menu.perms')}
-            extra={t('menu.permsHint')}
-            rules={[zodRule(shape.perms, t('menu.perms'))]}
-          >
-            <Input maxLength={500} data-testid="menu-perms" />
-          </Form.Item>
-        )}
-        <div className="admin-form-grid">
-          {type !== MenuType.button ? (
-            <Form.Item
-              name="icon"
-              label={t('menu.icon')}
-              extra={t('menu.iconHint')}
-              rules={[zodRule(shape.icon, t('menu.icon'))]}
-            >
-              <Input maxLength={64} data-testid="menu-icon" />
-            </Form.Item>
-          ) : (
-            <div />
-          )}
-          <Form.Item name="orderNum" label={t('menu.orderNum')} rules={[zodRule(shape.orderNum, t('menu.orderNum'))]}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+        <Form.Item name="orderNum" label={t('menu.orderNum')} rules={[zodRule(shape.orderNum, t('menu.orderNum'))]}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+    </FormModal>
   );
 }

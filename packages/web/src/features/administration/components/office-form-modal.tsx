@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { officeSaveSchema, type OfficeRow } from '@rehab/shared';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useSaveOffice } from '../api/offices';
 import { useOfficeOptions } from '../api/users';
-import { showApiError } from './api-error';
+import { FormModal } from '../../../components/form-modal';
 
 type Values = {
   name: string;
@@ -33,7 +33,6 @@ export function OfficeFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const save = useSaveOffice();
@@ -58,72 +57,54 @@ export function OfficeFormModal({
     );
   }, [open, row, form]);
 
-  const handleOk = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({ ...(row ? { id: row.id } : {}), ...values });
-      message.success(t('common:status.success', { action }));
-      onClose();
-    } catch (error) {
-      showApiError(error, t('common:status.failure', { action }), message.error, form);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
       title={action}
       width={640}
-      onOk={handleOk}
-      onCancel={onClose}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'office-save' } as never}
-      forceRender
-      mask={{ closable: false }}
+      form={form}
+      testId="office"
+      pending={save.isPending}
+      action={action}
+      onClose={onClose}
+      onSubmit={(values) => {
+        return save.mutateAsync({ ...(row ? { id: row.id } : {}), ...values });
+      }}
     >
-      <Form form={form} layout="vertical" requiredMark data-testid="office-form">
-        <div className="admin-form-grid">
-          <Form.Item name="name" label={t('office.name')} required rules={[zodRule(shape.name, t('office.name'))]}>
-            <Input maxLength={50} data-testid="office-name" />
-          </Form.Item>
-          <Form.Item
-            name="nameEn"
-            label={t('nameEn')}
-            rules={[zodRule(shape.nameEn, t('nameEn'))]}
-            tooltip={t('nameEnHint')}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="parentId" label={t('office.parent')}>
-            <Select
-              allowClear
-              options={(offices.data ?? [])
-                .filter((o) => o.id !== row?.id)
-                .map((o) => ({ value: o.id, label: localName(o, locale) }))}
-              data-testid="office-parent"
-            />
-          </Form.Item>
-          <Form.Item name="officeTypeId" label={t('office.type')}>
-            <Select allowClear options={types.map((o) => ({ value: o.id, label: o.name }))} data-testid="office-type" />
-          </Form.Item>
-          <Form.Item name="phone" label={t('office.phone')} rules={[zodRule(shape.phone, t('office.phone'))]}>
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="orderNum" label={t('sort')} rules={[zodRule(shape.orderNum, t('sort'))]}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </div>
-        <Form.Item name="remark" label={t('remark')} rules={[zodRule(shape.remark, t('remark'))]}>
-          <Input maxLength={20} showCount />
+      <div className="admin-form-grid">
+        <Form.Item name="name" label={t('office.name')} required rules={[zodRule(shape.name, t('office.name'))]}>
+          <Input maxLength={50} data-testid="office-name" />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item
+          name="nameEn"
+          label={t('nameEn')}
+          rules={[zodRule(shape.nameEn, t('nameEn'))]}
+          tooltip={t('nameEnHint')}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="parentId" label={t('office.parent')}>
+          <Select
+            allowClear
+            options={(offices.data ?? [])
+              .filter((o) => o.id !== row?.id)
+              .map((o) => ({ value: o.id, label: localName(o, locale) }))}
+            data-testid="office-parent"
+          />
+        </Form.Item>
+        <Form.Item name="officeTypeId" label={t('office.type')}>
+          <Select allowClear options={types.map((o) => ({ value: o.id, label: o.name }))} data-testid="office-type" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('office.phone')} rules={[zodRule(shape.phone, t('office.phone'))]}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="orderNum" label={t('sort')} rules={[zodRule(shape.orderNum, t('sort'))]}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+      <Form.Item name="remark" label={t('remark')} rules={[zodRule(shape.remark, t('remark'))]}>
+        <Input maxLength={20} showCount />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganizationNode } from '@rehab/shared';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useOrganizationConfig, useSaveOrganizationConfig } from '../api/organizations';
-import { showApiError } from './api-error';
+import { showApiError } from '../../../lib/form-errors';
 
 type Values = { caIntegration: boolean; products: string[] };
 

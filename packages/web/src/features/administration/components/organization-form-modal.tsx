@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { organizationSaveSchema, type OrganizationNode } from '@rehab/shared';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useSaveOrganization } from '../api/organizations';
-import { showApiError } from './api-error';
+import { FormModal } from '../../../components/form-modal';
 
 export type OrganizationFormTarget = { organization?: OrganizationNode; parentId?: number };
 type Values = {
@@ -31,7 +31,6 @@ export function OrganizationFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const save = useSaveOrganization();
@@ -57,81 +56,63 @@ export function OrganizationFormModal({
     );
   }, [target, form]);
 
-  const handleOk = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const { enabled, ...rest } = values;
-    try {
-      await save.mutateAsync({ ...(editing ? { id: editing.id } : {}), ...rest, status: enabled ? 1 : 0 });
-      message.success(t('common:status.success', { action }));
-      onClose();
-    } catch (error) {
-      showApiError(error, t('common:status.failure', { action }), message.error, form);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       open={target !== null}
       title={action}
       width={640}
-      onOk={handleOk}
-      onCancel={onClose}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'org-save' } as never}
-      forceRender
-      mask={{ closable: false }}
+      form={form}
+      testId="org"
+      pending={save.isPending}
+      action={action}
+      onClose={onClose}
+      onSubmit={(values) => {
+        const { enabled, ...rest } = values;
+        return save.mutateAsync({ ...(editing ? { id: editing.id } : {}), ...rest, status: enabled ? 1 : 0 });
+      }}
     >
-      <Form form={form} layout="vertical" requiredMark data-testid="org-form">
-        <div className="admin-form-grid">
-          <Form.Item name="name" label={t('org.name')} required rules={[zodRule(shape.name, t('org.name'))]}>
-            <Input maxLength={50} data-testid="org-name" />
-          </Form.Item>
-          <Form.Item
-            name="nameEn"
-            label={t('nameEn')}
-            rules={[zodRule(shape.nameEn, t('nameEn'))]}
-            tooltip={t('nameEnHint')}
-          >
-            <Input maxLength={100} data-testid="org-name-en" />
-          </Form.Item>
-          <Form.Item name="parentId" label={t('org.parent')}>
-            <Select
-              allowClear
-              options={organizations
-                .filter((o) => o.id !== editing?.id)
-                .map((o) => ({ value: o.id, label: localName(o, locale) }))}
-              data-testid="org-parent"
-            />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('org.status')} valuePropName="checked">
-            <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />
-          </Form.Item>
-          <Form.Item
-            name="contactName"
-            label={t('org.contactName')}
-            rules={[zodRule(shape.contactName, t('org.contactName'))]}
-          >
-            <Input maxLength={21} />
-          </Form.Item>
-          <Form.Item
-            name="contactPhone"
-            label={t('org.contactPhone')}
-            rules={[zodRule(shape.contactPhone, t('org.contactPhone'))]}
-          >
-            <Input maxLength={20} data-testid="org-phone" />
-          </Form.Item>
-        </div>
-        <Form.Item name="address" label={t('org.address')} rules={[zodRule(shape.address, t('org.address'))]}>
-          <Input.TextArea maxLength={60} showCount rows={2} />
+      <div className="admin-form-grid">
+        <Form.Item name="name" label={t('org.name')} required rules={[zodRule(shape.name, t('org.name'))]}>
+          <Input maxLength={50} data-testid="org-name" />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item
+          name="nameEn"
+          label={t('nameEn')}
+          rules={[zodRule(shape.nameEn, t('nameEn'))]}
+          tooltip={t('nameEnHint')}
+        >
+          <Input maxLength={100} data-testid="org-name-en" />
+        </Form.Item>
+        <Form.Item name="parentId" label={t('org.parent')}>
+          <Select
+            allowClear
+            options={organizations
+              .filter((o) => o.id !== editing?.id)
+              .map((o) => ({ value: o.id, label: localName(o, locale) }))}
+            data-testid="org-parent"
+          />
+        </Form.Item>
+        <Form.Item name="enabled" label={t('org.status')} valuePropName="checked">
+          <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />
+        </Form.Item>
+        <Form.Item
+          name="contactName"
+          label={t('org.contactName')}
+          rules={[zodRule(shape.contactName, t('org.contactName'))]}
+        >
+          <Input maxLength={21} />
+        </Form.Item>
+        <Form.Item
+          name="contactPhone"
+          label={t('org.contactPhone')}
+          rules={[zodRule(shape.contactPhone, t('org.contactPhone'))]}
+        >
+          <Input maxLength={20} data-testid="org-phone" />
+        </Form.Item>
+      </div>
+      <Form.Item name="address" label={t('org.address')} rules={[zodRule(shape.address, t('org.address'))]}>
+        <Input.TextArea maxLength={60} showCount rows={2} />
+      </Form.Item>
+    </FormModal>
   );
 }

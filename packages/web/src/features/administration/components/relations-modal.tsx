@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganizationNode } from '@rehab/shared';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useRelations, useSaveRelations } from '../api/organizations';
-import { showApiError } from './api-error';
+import { showApiError } from '../../../lib/form-errors';
 
 /** The related organizations of one (relationOrganization list and save); read-only without the save permission. */
 export function RelationsModal({

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Space, Spin, Tag, Tree } from 'antd';
+import { Alert, Button, Form, Input, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import { roleSaveSchema, type AdminMenuNode } from '@rehab/shared';
@@ -7,7 +7,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useGrantableMenus, useRoleInfo, useSaveRole } from '../api/roles';
 import { toggleMenu, treeIds } from '../menu-tree';
-import { showApiError } from './api-error';
+import { FormModal } from '../../../components/form-modal';
 
 type Values = { roleName: string; roleNameEn?: string; remark?: string; menuIdList: number[] };
 type Props = { open: boolean; roleId: number | null; onClose: () => void };
@@ -21,7 +21,6 @@ const TYPE_COLOR = ['default', 'blue', 'orange'] as const;
  */
 export function RoleFormModal({ open, roleId, onClose }: Props) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const info = useRoleInfo(open ? roleId : null);
@@ -62,85 +61,67 @@ export function RoleFormModal({ open, roleId, onClose }: Props) {
     return toData(menus.data ?? []);
   }, [menus.data, locale, t]);
 
-  const handleOk = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({
-        ...(roleId ? { roleId } : {}),
-        roleName: values.roleName,
-        roleNameEn: values.roleNameEn ?? '',
-        remark: values.remark ?? '',
-        // menus outside the editor's own are kept as they are by the server's check, so send only offered ones
-        menuIdList: (values.menuIdList ?? []).filter((id) => offered.has(id)),
-      });
-      message.success(t('common:status.success', { action }));
-      onClose();
-    } catch (error) {
-      showApiError(error, t('common:status.failure', { action }), message.error, form);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
       title={action}
       width={680}
-      onOk={handleOk}
-      onCancel={onClose}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'role-save' } as never}
-      forceRender
-      mask={{ closable: false }}
+      form={form}
+      testId="role"
+      pending={save.isPending}
+      action={action}
+      onClose={onClose}
+      onSubmit={(values) => {
+        return save.mutateAsync({
+          ...(roleId ? { roleId } : {}),
+          roleName: values.roleName,
+          roleNameEn: values.roleNameEn ?? '',
+          remark: values.remark ?? '',
+          // menus outside the editor's own are kept as they are by the server's check, so send only offered ones
+          menuIdList: (values.menuIdList ?? []).filter((id) => offered.has(id)),
+        });
+      }}
     >
-      <Form form={form} layout="vertical" requiredMark data-testid="role-form">
-        <div className="admin-form-grid">
-          <Form.Item name="roleName" label={t('role.name')} required rules={[zodRule(fields.roleName, t('role.name'))]}>
-            <Input maxLength={32} data-testid="role-name" />
-          </Form.Item>
-          <Form.Item
-            name="roleNameEn"
-            label={t('role.nameEn')}
-            rules={[zodRule(fields.roleNameEn, t('role.nameEn'))]}
-            tooltip={t('nameEnHint')}
-          >
-            <Input maxLength={64} data-testid="role-name-en" />
-          </Form.Item>
+      <div className="admin-form-grid">
+        <Form.Item name="roleName" label={t('role.name')} required rules={[zodRule(fields.roleName, t('role.name'))]}>
+          <Input maxLength={32} data-testid="role-name" />
+        </Form.Item>
+        <Form.Item
+          name="roleNameEn"
+          label={t('role.nameEn')}
+          rules={[zodRule(fields.roleNameEn, t('role.nameEn'))]}
+          tooltip={t('nameEnHint')}
+        >
+          <Input maxLength={64} data-testid="role-name-en" />
+        </Form.Item>
+      </div>
+      <Form.Item name="remark" label={t('remark')} rules={[zodRule(fields.remark, t('remark'))]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item label={t('role.menus')} extra={t('role.menusHint')}>
+        <Space style={{ marginBottom: 8 }}>
+          <Button size="small" onClick={() => setExpanded([...offered])}>
+            {t('role.expandAll')}
+          </Button>
+          <Button size="small" onClick={() => setExpanded([])}>
+            {t('role.collapseAll')}
+          </Button>
+          <Button size="small" onClick={() => form.setFieldsValue({ menuIdList: [...offered] })}>
+            {t('role.checkAll')}
+          </Button>
+        </Space>
+        {menus.isError && <Alert type="error" showIcon title={t('loadFailed')} />}
+        <div className="admin-tree-box" data-testid="role-menu-tree">
+          {menus.isLoading ? (
+            <Spin />
+          ) : (
+            <Form.Item name="menuIdList" noStyle>
+              <MenuTreeField tree={menus.data ?? []} treeData={treeData} expanded={expanded} onExpand={setExpanded} />
+            </Form.Item>
+          )}
         </div>
-        <Form.Item name="remark" label={t('remark')} rules={[zodRule(fields.remark, t('remark'))]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item label={t('role.menus')} extra={t('role.menusHint')}>
-          <Space style={{ marginBottom: 8 }}>
-            <Button size="small" onClick={() => setExpanded([...offered])}>
-              {t('role.expandAll')}
-            </Button>
-            <Button size="small" onClick={() => setExpanded([])}>
-              {t('role.collapseAll')}
-            </Button>
-            <Button size="small" onClick={() => form.setFieldsValue({ menuIdList: [...offered] })}>
-              {t('role.checkAll')}
-            </Button>
-          </Space>
-          {menus.isError && <Alert type="error" showIcon title={t('loadFailed')} />}
-          <div className="admin-tree-box" data-testid="role-menu-tree">
-            {menus.isLoading ? (
-              <Spin />
-            ) : (
-              <Form.Item name="menuIdList" noStyle>
-                <MenuTreeField tree={menus.data ?? []} treeData={treeData} expanded={expanded} onExpand={setExpanded} />
-              </Form.Item>
-            )}
-          </div>
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Form.Item>
+    </FormModal>
   );
 }
 

@@ -3,7 +3,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_MAX_BYTES, type AdminUserRow } from '@rehab/shared';
 import { useSignatureImage, useUploadSignature } from '../api/signature';
-import { showApiError } from './api-error';
+import { showApiError } from '../../../lib/form-errors';
 
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RoleId, userSaveSchema } from '@rehab/shared';
@@ -7,7 +7,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { useOfficeOptions, useOrganizationOptions, useRoleOptions, useSaveUser, useUserInfo } from '../api/users';
-import { showApiError } from './api-error';
+import { FormModal } from '../../../components/form-modal';
 
 type Membership = { organizationId?: number; roleIds: number[]; officeIds: number[] };
 type Values = {
@@ -29,7 +29,6 @@ const fields = userSaveSchema.shape;
  */
 export function UserFormModal({ open, userId, onClose }: Props) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const { organization, roleIdList } = useSession();
   const isSuper = roleIdList.includes(RoleId.superAdmin);
   const [form] = Form.useForm<Values>();
@@ -60,104 +59,86 @@ export function UserFormModal({ open, userId, onClose }: Props) {
     }
   }, [open, userId, info.data, form, organization?.id]);
 
-  const handleOk = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({
-        ...(userId ? { id: userId } : {}),
-        name: values.name,
-        phone: values.phone,
-        email: values.email ?? '',
-        ...(userId ? {} : { password: values.password ?? '' }),
-        status: values.enabled ? 1 : 0,
-        memberships: values.memberships.map((m) => ({
-          organizationId: m.organizationId!,
-          roleIds: m.roleIds ?? [],
-          officeIds: m.officeIds ?? [],
-        })),
-      });
-      message.success(t('common:status.success', { action }));
-      onClose();
-    } catch (error) {
-      showApiError(error, t('common:status.failure', { action }), message.error, form);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
       title={action}
       width={720}
-      onOk={handleOk}
-      onCancel={onClose}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'user-save' } as never}
-      forceRender
-      mask={{ closable: false }}
+      form={form}
+      testId="user"
+      pending={save.isPending}
+      action={action}
+      onClose={onClose}
+      onSubmit={(values) => {
+        return save.mutateAsync({
+          ...(userId ? { id: userId } : {}),
+          name: values.name,
+          phone: values.phone,
+          email: values.email ?? '',
+          ...(userId ? {} : { password: values.password ?? '' }),
+          status: values.enabled ? 1 : 0,
+          memberships: values.memberships.map((m) => ({
+            organizationId: m.organizationId!,
+            roleIds: m.roleIds ?? [],
+            officeIds: m.officeIds ?? [],
+          })),
+        });
+      }}
     >
-      <Form form={form} layout="vertical" requiredMark data-testid="user-form">
-        <div className="admin-form-grid">
-          <Form.Item name="name" label={t('user.name')} required rules={[zodRule(fields.name, t('user.name'))]}>
-            <Input maxLength={64} data-testid="user-name" />
+      <div className="admin-form-grid">
+        <Form.Item name="name" label={t('user.name')} required rules={[zodRule(fields.name, t('user.name'))]}>
+          <Input maxLength={64} data-testid="user-name" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('user.phone')} required rules={[zodRule(fields.phone, t('user.phone'))]}>
+          <Input maxLength={11} data-testid="user-phone" />
+        </Form.Item>
+        <Form.Item name="email" label={t('user.email')} rules={[zodRule(fields.email, t('user.email'))]}>
+          <Input maxLength={64} data-testid="user-email" />
+        </Form.Item>
+        {userId === null ? (
+          <Form.Item
+            name="password"
+            label={t('user.password')}
+            extra={t('user.passwordHint')}
+            rules={[zodRule(fields.password, t('user.password'))]}
+          >
+            <Input.Password maxLength={20} autoComplete="new-password" data-testid="user-password" />
           </Form.Item>
-          <Form.Item name="phone" label={t('user.phone')} required rules={[zodRule(fields.phone, t('user.phone'))]}>
-            <Input maxLength={11} data-testid="user-phone" />
-          </Form.Item>
-          <Form.Item name="email" label={t('user.email')} rules={[zodRule(fields.email, t('user.email'))]}>
-            <Input maxLength={64} data-testid="user-email" />
-          </Form.Item>
-          {userId === null ? (
-            <Form.Item
-              name="password"
-              label={t('user.password')}
-              extra={t('user.passwordHint')}
-              rules={[zodRule(fields.password, t('user.password'))]}
-            >
-              <Input.Password maxLength={20} autoComplete="new-password" data-testid="user-password" />
-            </Form.Item>
-          ) : (
-            <div />
-          )}
-          <Form.Item name="enabled" label={t('user.status')} valuePropName="checked">
-            <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} data-testid="user-enabled" />
-          </Form.Item>
-        </div>
-        <Typography.Text strong>{t('user.memberships')}</Typography.Text>
-        <Form.List name="memberships">
-          {(items, { add, remove }) => (
-            <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
-              {items.map((item) => (
-                <MembershipRow
-                  key={item.key}
-                  name={item.name}
-                  canChooseOrganization={isSuper}
-                  canRemove={items.length > 1}
-                  onRemove={() => remove(item.name)}
-                />
-              ))}
-              {isSuper && (
-                <Button
-                  type="dashed"
-                  block
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ roleIds: [], officeIds: [] })}
-                  data-testid="membership-add"
-                >
-                  {t('user.addMembership')}
-                </Button>
-              )}
-            </Space>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+        ) : (
+          <div />
+        )}
+        <Form.Item name="enabled" label={t('user.status')} valuePropName="checked">
+          <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} data-testid="user-enabled" />
+        </Form.Item>
+      </div>
+      <Typography.Text strong>{t('user.memberships')}</Typography.Text>
+      <Form.List name="memberships">
+        {(items, { add, remove }) => (
+          <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
+            {items.map((item) => (
+              <MembershipRow
+                key={item.key}
+                name={item.name}
+                canChooseOrganization={isSuper}
+                canRemove={items.length > 1}
+                onRemove={() => remove(item.name)}
+              />
+            ))}
+            {isSuper && (
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined />}
+                onClick={() => add({ roleIds: [], officeIds: [] })}
+                data-testid="membership-add"
+              >
+                {t('user.addMembership')}
+              </Button>
+            )}
+          </Space>
+        )}
+      </Form.List>
+    </FormModal>
   );
 }
 

@@ -8,7 +8,6 @@ import { useSaveDictItem } from '../api/dict-entries';
 
 type Props = { type: DictType; typeLabel: string; row: DictItemRow | null; open: boolean; onClose: () => void };
 type Values = { k: string; valZh: string; valEn?: string; sort?: number | null };
-const FIELDS = ['k', 'valZh', 'valEn', 'sort'];
 const shape = dictItemSaveSchema.shape;
 
 /**
@@ -34,7 +33,6 @@ export function DictItemModal({ type, typeLabel, row, open, onClose }: Props) {
       width={520}
       form={form}
       testId="dict"
-      fields={FIELDS}
       pending={save.isPending}
       action={row ? t('common:action.edit') : t('actions.add')}
       onClose={onClose}

@@ -9,7 +9,6 @@ import { useSaveJob } from '../api/jobs';
 
 type Props = { row: JobRow | null; open: boolean; beans: JobBeanInfo[]; onClose: () => void };
 type Values = { beanName: string; params: string; cronExpression: string; remark?: string };
-const FIELDS = ['beanName', 'params', 'cronExpression', 'remark'];
 
 const pretty = (params: Record<string, unknown>) => (Object.keys(params).length ? JSON.stringify(params, null, 2) : '');
 
@@ -46,7 +45,6 @@ export function JobFormModal({ row, open, beans, onClose }: Props) {
       width={640}
       form={form}
       testId="job"
-      fields={FIELDS}
       pending={save.isPending}
       action={action}
       onClose={onClose}

@@ -8,7 +8,6 @@ import { useSaveVersion } from '../api/versions';
 
 type Props = { row: VersionRow | null; open: boolean; onClose: () => void };
 type Values = { version: string; releaseNote: string; releaseNoteEn?: string; isCurrent: boolean };
-const FIELDS = ['version', 'releaseNote', 'releaseNoteEn', 'isCurrent'];
 
 /** Adds or edits a version; the rules are the shared schema's, so the form refuses what the server refuses. */
 export function VersionFormModal({ row, open, onClose }: Props) {
@@ -38,7 +37,6 @@ export function VersionFormModal({ row, open, onClose }: Props) {
       title={action}
       form={form}
       testId="version"
-      fields={FIELDS}
       pending={save.isPending}
       action={action}
       onClose={onClose}
