@@ -153,17 +153,42 @@ const cardKeys = async (page: Page) =>
     .locator('[data-testid^="home-card-"]:not([data-testid$="-count"])')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('home-card-', '')));
 
+/** The counts the home cards must show: the server's, for the session's organization and department. */
+async function homeCounts(session: SessionSeed): Promise<Record<string, number>> {
+  const res = await call<{ data: Record<string, number> }>(
+    BASE_URL,
+    'GET',
+    `/sys/index/info/${session.organization.id}/${session.office?.id ?? 0}`,
+    { token: session.token },
+  );
+  return res.data;
+}
+
+const CARD_FIELD: Record<string, string> = {
+  unreadMessages: 'msgCount',
+  unplannedPatients: 'nonprogrammable',
+  unfinishedOrders: 'undoneTotal',
+  unfinishedAssessments: 'asCount',
+  finishedOrders: 'doneTotal',
+  unassignedTherapist: 'unAssignedCount',
+};
+
 test.describe('home and shell', () => {
   test('super administrator: only the unread-messages card, sidebar, user block, header and footer', async ({
     page,
   }) => {
-    await openHome(page, await signIn(DEMO.superAdmin, { organizationId: 1 }));
+    const session = await signIn(DEMO.superAdmin, { organizationId: 1 });
+    await openHome(page, session);
     expect(await cardKeys(page)).toEqual(['unreadMessages']);
-    await expect(page.getByTestId('home-card-unreadMessages-count')).toHaveText('0');
+    const counts = await homeCounts(session);
+    await expect(page.getByTestId('home-card-unreadMessages-count')).toHaveText(String(counts.msgCount));
     await expect(page.getByTestId('home-card-unreadMessages')).toContainText('未读消息');
-    // the messages screen does not exist yet: the card is no link
-    await expect(page.locator('a:has([data-testid="home-card-unreadMessages"])')).toHaveCount(0);
-    await expect(page.getByTestId('home-all-clear')).toBeVisible();
+    // the card opens the inbox
+    await expect(page.locator('a:has([data-testid="home-card-unreadMessages"])')).toHaveAttribute(
+      'href',
+      '/email/my-news',
+    );
+    await expect(page.getByTestId('home-all-clear')).toHaveCount(counts.msgCount === 0 ? 1 : 0);
 
     await expect(page.getByTestId('home-greeting')).toContainText('系统管理员');
     await expect(page.getByTestId('home-greeting')).toContainText('康复示范医院');
@@ -184,7 +209,8 @@ test.describe('home and shell', () => {
   });
 
   test('language switch to English reloads in English, and back', async ({ page }) => {
-    await openHome(page, await signIn(DEMO.superAdmin, { organizationId: 2 }));
+    const session = await signIn(DEMO.superAdmin, { organizationId: 2 });
+    await openHome(page, session);
     await page.getByTestId('language-switch').click();
     await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'English' }).click()]);
     await expect(page.getByTestId('home-card-unreadMessages')).toContainText('Unread messages');
@@ -194,7 +220,8 @@ test.describe('home and shell', () => {
     await expect(page.getByTestId('org-title')).toHaveText('East District …');
     await expect(page.getByTestId('office-name')).toHaveText(/Rehabilitation Medicine/);
     await expect(page.getByTestId('home-greeting')).toContainText(/Good (morning|afternoon|evening), 系统管理员/);
-    await expect(page.getByTestId('home-card-unreadMessages-count')).toHaveText('0');
+    const counts = await homeCounts(session);
+    await expect(page.getByTestId('home-card-unreadMessages-count')).toHaveText(String(counts.msgCount));
     await snap(page, 'home-en');
 
     await page.getByTestId('language-switch').click();
@@ -205,7 +232,8 @@ test.describe('home and shell', () => {
 
   test('doctor: the cards their permissions allow', async ({ page }) => {
     test.setTimeout(150_000);
-    await openHome(page, await staffSession(DEMO.doctor));
+    const session = await staffSession(DEMO.doctor);
+    await openHome(page, session);
     expect(await cardKeys(page)).toEqual([
       'unreadMessages',
       'unplannedPatients',
@@ -214,7 +242,10 @@ test.describe('home and shell', () => {
       'finishedOrders',
       'unassignedTherapist',
     ]);
-    for (const key of await cardKeys(page)) await expect(page.getByTestId(`home-card-${key}-count`)).toHaveText('0');
+    const counts = await homeCounts(session);
+    for (const key of await cardKeys(page)) {
+      await expect(page.getByTestId(`home-card-${key}-count`)).toHaveText(String(counts[CARD_FIELD[key]!]));
+    }
     await expect(page.getByTestId('user-role')).toHaveText('医生');
     await expect(page.getByTestId('home-cards')).toContainText('未分配治疗师');
     await snap(page, 'home-doctor-zh');
