@@ -73,6 +73,27 @@ export const router = createBrowserRouter([
                           Component: (await import('../features/profile/my-center-page')).MyCenterPage,
                         }),
                       },
+                      {
+                        path: paths.patientManage,
+                        handle: handle({ menu: paths.patientManage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/patient-manage-page')).PatientManagePage,
+                        }),
+                      },
+                      {
+                        path: paths.patientDetail,
+                        handle: handle({ menu: paths.patientManage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/patient-detail-page')).PatientDetailPage,
+                        }),
+                      },
+                      {
+                        path: paths.patientProject,
+                        handle: handle({ menu: paths.patientManage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/project-detail-page')).ProjectDetailPage,
+                        }),
+                      },
                       ...MASTER_DATA_ROUTES.map((path) => ({
                         path,
                         handle: handle({ menu: path }),

@@ -9,6 +9,9 @@ export const paths = {
   telemedicineDetail: '/telemedicine/detail',
   systemLog: '/system/log',
   systemVersion: '/system/version',
+  patientManage: '/patient/manage',
+  patientDetail: '/patient/detail/:id/:treatmentId/:showChineseDiagnosis?/:associationFingerprint?',
+  patientProject: '/patient/project/:projectId/:isForceShow?',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */
