@@ -593,3 +593,10 @@ describe('treatment card', () => {
     expect((await api('GET', '/sys/patient/treatmentCard/abc', doctor)).status).toBe(400);
   });
 });
+
+describe('diagnosis search in English', () => {
+  it('matches the English name too', async () => {
+    const res = await api('POST', '/sys/diseases/getDiseaseList', doctor, { keyword: 'knee' }, 'en');
+    expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(['After knee replacement']);
+  });
+});

@@ -825,7 +825,7 @@ export async function staffOf(db: Db, scope: Scope, roleId: number) {
     .orderBy(asc(users.id));
 }
 
-/** Disease or functional diagnosis search: Chinese text anywhere, code, pinyin or initials as a prefix. */
+/** Disease or functional diagnosis search: Chinese or English text anywhere, code, pinyin or initials as a prefix. */
 export async function searchDiagnosis(
   db: Db,
   table: EntityTable,
@@ -840,6 +840,7 @@ export async function searchDiagnosis(
     where.push(
       or(
         sql`${table.name} ILIKE ${`%${k}%`}`,
+        sql`${table.nameEn} ILIKE ${`%${k}%`}`,
         sql`${table.code} ILIKE ${`${k}%`}`,
         sql`${table.namePinyin} LIKE ${`${lower}%`}`,
         sql`${table.nameInitials} LIKE ${`${lower}%`}`,

@@ -261,6 +261,7 @@ export function PatientManagePage() {
       <Card size="small" className="pt-search-card">
         <Form
           form={form}
+          name="patientSearch"
           layout="inline"
           className="pt-search"
           initialValues={{ courseStatus: 1 }}

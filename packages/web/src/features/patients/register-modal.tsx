@@ -3,7 +3,13 @@ import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Ro
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATIENT_OPTIONS, checkIdCard, patientRegisterSchema, type PatientRegisterInput } from '@rehab/shared';
+import {
+  PATIENT_OPTIONS,
+  checkIdCard,
+  patientRegisterSchema,
+  registrationRuleIssues,
+  type PatientRegisterInput,
+} from '@rehab/shared';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { useRegister, useStaff, useUpdatePatient, type Course, type PatientDetail } from './api';
@@ -111,7 +117,13 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
     const input = toInput(values);
     const parsed = patientRegisterSchema.safeParse(input);
     if (!parsed.success) {
-      showProblems(form, parsed.error.issues, label);
+      const seen = new Set(parsed.error.issues.map((i) => i.path.join('.')));
+      const rules = registrationRuleIssues(input).filter((i) => !seen.has(i.path[0]));
+      showProblems(
+        form,
+        [...parsed.error.issues, ...rules.map((i) => ({ ...i, code: 'custom' as const, input: undefined }))],
+        label,
+      );
       return;
     }
     try {
@@ -193,7 +205,14 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
           data-testid="reg-duplicate"
         />
       )}
-      <Form form={form} layout="vertical" className="pt-form" requiredMark>
+      <Form
+        form={form}
+        name="patientRegister"
+        layout="vertical"
+        className="pt-form"
+        requiredMark
+        onValuesChange={(changed: Values) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))}
+      >
         <Typography.Title level={5}>{t('section.basic')}</Typography.Title>
         <Row gutter={16}>
           {item(
