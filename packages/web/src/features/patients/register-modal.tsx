@@ -115,6 +115,8 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const input = toInput(values);
+    // the problems of the previous attempt go; this attempt's come back below
+    form.setFields(Object.keys(form.getFieldsValue(true)).map((name) => ({ name, errors: [] })));
     const parsed = patientRegisterSchema.safeParse(input);
     if (!parsed.success) {
       const seen = new Set(parsed.error.issues.map((i) => i.path.join('.')));
