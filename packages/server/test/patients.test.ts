@@ -128,6 +128,8 @@ describe('registration', () => {
       `${idNumber.slice(6, 10)}-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}`,
     );
     expect(info.body.data.age).toBeGreaterThan(40);
+    const en = await api('GET', `/sys/patient/outPatient/${patientId}`, doctor, undefined, 'en');
+    expect(en.body.data.region).toBe('Beijing');
     expect(info.body.data.courses[0]).toMatchObject({ id: treatmentId, status: 1, patientType: 1 });
   });
 
