@@ -128,6 +128,8 @@ describe('registration', () => {
       `${idNumber.slice(6, 10)}-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}`,
     );
     expect(info.body.data.age).toBeGreaterThan(40);
+    const en = await api('GET', `/sys/patient/outPatient/${patientId}`, doctor, undefined, 'en');
+    expect(en.body.data.region).toBe('Beijing');
     expect(info.body.data.courses[0]).toMatchObject({ id: treatmentId, status: 1, patientType: 1 });
   });
 
@@ -591,5 +593,12 @@ describe('treatment card', () => {
     expect(pdf.includes('Noto')).toBe(true);
     expect((await api('GET', `/sys/patient/treatmentCard/${treatmentId}`, other)).status).toBe(404);
     expect((await api('GET', '/sys/patient/treatmentCard/abc', doctor)).status).toBe(400);
+  });
+});
+
+describe('diagnosis search in English', () => {
+  it('matches the English name too', async () => {
+    const res = await api('POST', '/sys/diseases/getDiseaseList', doctor, { keyword: 'knee' }, 'en');
+    expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(['After knee replacement']);
   });
 });

@@ -153,19 +153,35 @@ const registrationFields = {
 
 type RegistrationShape = z.infer<z.ZodObject<typeof registrationFields>>;
 
-/** Without an identity number, sex and birthday are entered; an inpatient needs an inpatient number. */
+/**
+ * Rules across fields: without an identity number, sex and birthday are entered; a birthday is not in the future;
+ * an inpatient needs an inpatient number. Exported so a form can show them together with the field problems (zod
+ * skips an object's refinements while a field is wrong).
+ */
+export function registrationRuleIssues(v: {
+  idNumber?: unknown;
+  sex?: unknown;
+  birthday?: unknown;
+  patientType?: unknown;
+  inpatientNo?: unknown;
+}): { path: [string]; message: string }[] {
+  const out: { path: [string]; message: string }[] = [];
+  const blank = (x: unknown) => x === undefined || x === null || x === '';
+  if (blank(v.idNumber)) {
+    if (blank(v.sex)) out.push({ path: ['sex'], message: 'patient.sexRequired' });
+    if (blank(v.birthday)) out.push({ path: ['birthday'], message: 'patient.birthdayRequired' });
+  }
+  if (typeof v.birthday === 'string' && v.birthday > new Date().toISOString().slice(0, 10)) {
+    out.push({ path: ['birthday'], message: 'validation.birthdayFuture' });
+  }
+  if (Number(v.patientType) === 2 && blank(v.inpatientNo)) {
+    out.push({ path: ['inpatientNo'], message: 'patient.inpatientNoRequired' });
+  }
+  return out;
+}
+
 function registrationRules(v: RegistrationShape, ctx: z.RefinementCtx) {
-  if (!v.idNumber) {
-    if (v.sex === undefined) ctx.addIssue({ code: 'custom', path: ['sex'], message: 'patient.sexRequired' });
-    if (v.birthday === undefined)
-      ctx.addIssue({ code: 'custom', path: ['birthday'], message: 'patient.birthdayRequired' });
-  }
-  if (v.birthday && v.birthday > new Date().toISOString().slice(0, 10)) {
-    ctx.addIssue({ code: 'custom', path: ['birthday'], message: 'validation.birthdayFuture' });
-  }
-  if (v.patientType === 2 && !v.inpatientNo) {
-    ctx.addIssue({ code: 'custom', path: ['inpatientNo'], message: 'patient.inpatientNoRequired' });
-  }
+  for (const issue of registrationRuleIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
 }
 
 /** POST /api/sys/patient/saveOutPatient: a new patient (or a known identity number) with a new course. */

@@ -23,6 +23,9 @@ export const MASTER_DATA_ROUTES = [
   '/maintainTreat/equipment',
   '/maintainTreat/therapeutic-regimen',
   '/maintainTreat/treatPackage',
+  '/maintainTreat/disease',
+  '/maintainTreat/functioning',
+  '/maintainTreat/template',
   '/maintainSystem/profession',
   '/maintainSystem/unit',
   '/maintainSystem/relation',
@@ -78,6 +81,27 @@ export const router = createBrowserRouter([
                         path: paths.myCenter,
                         lazy: async () => ({
                           Component: (await import('../features/profile/my-center-page')).MyCenterPage,
+                        }),
+                      },
+                      {
+                        path: paths.patientManage,
+                        handle: handle({ menu: paths.patientManage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/patient-manage-page')).PatientManagePage,
+                        }),
+                      },
+                      {
+                        path: paths.patientDetail,
+                        handle: handle({ menu: paths.patientManage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/patient-detail-page')).PatientDetailPage,
+                        }),
+                      },
+                      {
+                        path: paths.patientProject,
+                        handle: handle({ menu: paths.patientManage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/project-detail-page')).ProjectDetailPage,
                         }),
                       },
                       ...MASTER_DATA_ROUTES.map((path) => ({

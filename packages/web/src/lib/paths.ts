@@ -25,6 +25,9 @@ export const paths = {
   adminMenus: '/maintainSystem/menu',
   adminOrganizations: '/maintainSystem/organizationMaintain',
   adminOffices: '/maintainOffice/office',
+  patientManage: '/patient/manage',
+  patientDetail: '/patient/detail/:id/:treatmentId/:showChineseDiagnosis?/:associationFingerprint?',
+  patientProject: '/patient/project/:projectId/:isForceShow?',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

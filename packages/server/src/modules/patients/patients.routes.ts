@@ -24,7 +24,7 @@ import {
 import { z } from 'zod';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../../db/entities';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { organizations } from '../../db/schema';
+import { offices, organizations } from '../../db/schema';
 import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
 import { deleteCombos, getCombo, listCombos, saveCombo } from './combo.service';
@@ -115,7 +115,7 @@ export const patientRoutes: RouteDef[] = [
       };
     },
   }),
-  /** Therapists and doctors of the organization for the pickers. */
+  /** Therapists, doctors and offices of the organization for the pickers. */
   defineRoute({
     method: 'GET',
     url: '/sys/patient/staff',
@@ -126,6 +126,13 @@ export const patientRoutes: RouteDef[] = [
         data: {
           therapists: await staffOf(app.db, scope, RoleId.therapist),
           doctors: await staffOf(app.db, scope, RoleId.doctor),
+          offices: (
+            await app.db
+              .select()
+              .from(offices)
+              .where(eq(offices.organizationId, scope.organizationId))
+              .orderBy(asc(offices.orderNum), asc(offices.id))
+          ).map((o) => ({ id: o.id, name: o.nameLang[locale] ?? o.name })),
         },
       };
     },

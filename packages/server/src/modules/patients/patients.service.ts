@@ -21,6 +21,7 @@ import {
   ResultCode,
   RoleId,
   checkIdCard,
+  ID_REGIONS,
   ageOn,
   projectAmounts,
   type Locale,
@@ -587,6 +588,10 @@ export async function listPatients(db: Db, scope: Scope, q: PageQuery) {
   return { list, total: Number(total?.n ?? 0) };
 }
 
+function regionName(idNumber: string | null, locale: Locale): string | null {
+  return idNumber ? (ID_REGIONS[idNumber.slice(0, 2)]?.[locale] ?? null) : null;
+}
+
 /** GET /sys/patient/outPatient/{id}: demographics, every course (newest first) and the current one. */
 export async function getPatient(db: Db, scope: Scope, id: number) {
   const [patient] = await db
@@ -615,6 +620,8 @@ export async function getPatient(db: Db, scope: Scope, id: number) {
     calfLength: num(patient.calfLength),
     pelvicWidth: num(patient.pelvicWidth),
     age: patient.birthday ? ageOn(patient.birthday) : null,
+    // the region's name in the caller's language (the column keeps the Chinese one)
+    region: regionName(patient.idNumber, scope.locale) ?? patient.region,
     courses: courses.map((c) => ({ ...detail.get(c.treatmentId)!, ...c, id: c.treatmentId })),
   };
 }
@@ -825,7 +832,7 @@ export async function staffOf(db: Db, scope: Scope, roleId: number) {
     .orderBy(asc(users.id));
 }
 
-/** Disease or functional diagnosis search: Chinese text anywhere, code, pinyin or initials as a prefix. */
+/** Disease or functional diagnosis search: Chinese or English text anywhere, code, pinyin or initials as a prefix. */
 export async function searchDiagnosis(
   db: Db,
   table: EntityTable,
@@ -840,6 +847,7 @@ export async function searchDiagnosis(
     where.push(
       or(
         sql`${table.name} ILIKE ${`%${k}%`}`,
+        sql`${table.nameEn} ILIKE ${`%${k}%`}`,
         sql`${table.code} ILIKE ${`${k}%`}`,
         sql`${table.namePinyin} LIKE ${`${lower}%`}`,
         sql`${table.nameInitials} LIKE ${`${lower}%`}`,

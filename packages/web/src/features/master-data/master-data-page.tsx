@@ -25,7 +25,7 @@ import { defaultSettings, mergeSettings, toStored, type ColumnDef } from './colu
 import { ColumnChooser } from './components/column-chooser';
 import { EntityFormModal } from './components/entity-form-modal';
 import { SearchBar } from './components/search-bar';
-import { downloadExcel, exportFileName } from './export-excel';
+import { downloadExcel, exportFileName } from '../../lib/export-excel';
 import './master-data.css';
 import { useTablePaging } from '../../components/use-table-paging';
 

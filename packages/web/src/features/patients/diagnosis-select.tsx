@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Select } from 'antd';
+import { useDiagnosisSearch } from './api';
+
+type Props = {
+  kind: 'disease' | 'functioning';
+  value?: number;
+  onChange?: (v: number | undefined) => void;
+  placeholder?: string;
+  testId?: string;
+  /** the name of the current value, shown before the search answers */
+  currentName?: string | null;
+};
+
+/** Searchable disease or function diagnosis: Chinese text, pinyin or initials (the server matches all three). */
+export function DiagnosisSelect({ kind, value, onChange, placeholder, testId, currentName }: Props) {
+  const [keyword, setKeyword] = useState('');
+  const list = useDiagnosisSearch(kind, keyword);
+  const options = (list.data ?? []).map((d) => ({ value: d.id, label: d.code ? `${d.name}（${d.code}）` : d.name }));
+  if (value && currentName && !options.some((o) => o.value === value)) options.unshift({ value, label: currentName });
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      allowClear
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      options={options}
+      loading={list.isFetching}
+      placeholder={placeholder}
+      data-testid={testId}
+    />
+  );
+}

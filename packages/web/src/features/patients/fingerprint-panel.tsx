@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Space, Spin } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Where a fingerprint reader's device bridge answers: a small local service next to the reader (the product ships
+ * none yet). The panel asks it for its status; anything but a proper answer means no device.
+ */
+export const FINGERPRINT_BRIDGE = 'http://127.0.0.1:24008/fingerprint/status';
+
+type State = { phase: 'checking' } | { phase: 'none' } | { phase: 'ready'; name: string };
+
+/** Looks for the device bridge once (1.5 s); never throws. */
+export async function detectFingerprintDevice(url = FINGERPRINT_BRIDGE): Promise<{ name: string } | null> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { connected?: boolean; name?: string };
+    return body.connected ? { name: body.name ?? 'fingerprint reader' } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The fingerprint panel of the patient detail: says honestly when no device is there, and breaks nothing. */
+export function FingerprintPanel() {
+  const { t } = useTranslation('patients');
+  const [state, setState] = useState<State>({ phase: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    void detectFingerprintDevice().then((device) => {
+      if (alive) setState(device ? { phase: 'ready', name: device.name } : { phase: 'none' });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [attempt]);
+  const check = () => {
+    setState({ phase: 'checking' });
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <Card size="small" title={t('fingerprint.title')} data-testid="fingerprint-panel">
+      {state.phase === 'checking' && (
+        <Space>
+          <Spin size="small" /> {t('fingerprint.checking')}
+        </Space>
+      )}
+      {state.phase === 'none' && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('fingerprint.none')}
+          description={t('fingerprint.noneHint')}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={check}>
+              {t('fingerprint.retry')}
+            </Button>
+          }
+          data-testid="fingerprint-none"
+        />
+      )}
+      {state.phase === 'ready' && (
+        <Alert type="success" showIcon title={t('fingerprint.ready', { name: state.name })} />
+      )}
+    </Card>
+  );
+}

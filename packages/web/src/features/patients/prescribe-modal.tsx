@@ -1,0 +1,340 @@
+import { useState } from 'react';
+import { App, Button, Checkbox, Input, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  PatientPerm,
+  isFrequency,
+  issuesToProblems,
+  projectAmounts,
+  saveRecipeSchema,
+  translate,
+  type ProjectInput,
+} from '@rehab/shared';
+import { currentLocale } from '../../lib/locale';
+import { ApiError } from '../../lib/api';
+import { usePermission } from '../../lib/session';
+import { useCombos, usePrescribe, useStaff, useTemplates, type TemplateOption } from './api';
+
+type Draft = ProjectInput & { key: string; unitPrice: number; quantity: number; times: number; frequency: string };
+
+let next = 0;
+function fromTemplate(t: TemplateOption, execOfficeId: number, quantity = 1, comboName?: string): Draft {
+  return {
+    key: `d${next++}`,
+    templateId: t.id,
+    name: t.name,
+    execOfficeId,
+    quantity,
+    unitName: t.unitName ?? undefined,
+    times: t.times,
+    duration: t.duration,
+    frequency: t.frequency,
+    unitPrice: t.unitPrice,
+    shortLong: t.shortLong as 1 | 2,
+    bedside: t.bedside,
+    workdaySetting: 0,
+    equipmentId: t.equipmentId ?? undefined,
+    linkName: t.linkName ?? undefined,
+    linkPrice: t.linkPrice ?? undefined,
+    linkMethod: (t.linkMethod as 1 | 2 | null) ?? undefined,
+    comboName,
+  };
+}
+
+type Props = { open: boolean; onClose: () => void; treatmentId: number; officeId: number };
+
+/**
+ * Prescribing treatment projects (spec section 3, Treatment project) from project templates or a combo: every
+ * row's frequency, days, quantity, duration, price, term, bedside, workday setting, executing office and
+ * therapist, with total times and price computed as the server will (shared rules).
+ */
+export function PrescribeModal({ open, onClose, treatmentId, officeId }: Props) {
+  const { t } = useTranslation('patients');
+  const { message } = App.useApp();
+  const can = usePermission();
+  const templates = useTemplates();
+  const combos = useCombos(open && can(PatientPerm.comboList));
+  const staff = useStaff();
+  const prescribe = usePrescribe();
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const close = () => {
+    setDrafts([]);
+    setErrors({});
+    onClose();
+  };
+
+  const add = (ids: number[]) => {
+    const chosen = (templates.data ?? []).filter((x) => ids.includes(x.id));
+    setDrafts((d) => [...d, ...chosen.map((x) => fromTemplate(x, officeId))]);
+  };
+  const addCombo = (id: number) => {
+    const combo = combos.data?.find((c) => c.id === id);
+    if (!combo) return;
+    setDrafts((d) => [
+      ...d,
+      ...combo.items.map((i) => fromTemplate({ ...i, id: i.templateId }, officeId, i.quantity, combo.name)),
+    ]);
+  };
+  const change = (key: string, patch: Partial<Draft>) =>
+    setDrafts((d) => d.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+
+  const amounts = (d: Draft) =>
+    isFrequency(d.frequency) && d.times > 0 && d.quantity > 0 && d.unitPrice > 0 ? projectAmounts(d) : null;
+  const sum = drafts.reduce((s, d) => s + Math.round((amounts(d)?.totalPrice ?? 0) * 100), 0) / 100;
+
+  const handleOk = async () => {
+    if (drafts.length === 0) {
+      message.warning(t('project.nothingChosen'));
+      return;
+    }
+    const projects = drafts.map(({ key: _key, ...p }) => p);
+    const parsed = saveRecipeSchema.safeParse({ treatmentId, projects });
+    const problems: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const p of issuesToProblems(parsed.error.issues)) {
+        const [, index, field] = p.field.split('.');
+        problems[`${drafts[Number(index)]?.key}.${field}`] = translate(currentLocale(), p.key, {
+          ...p.params,
+          field: t(`project.${field}`, { defaultValue: field }),
+        });
+      }
+      setErrors(problems);
+      return;
+    }
+    try {
+      await prescribe.mutateAsync({ treatmentId, projects });
+      message.success(t('project.prescribed', { count: projects.length }));
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.field?.startsWith('projects.')) {
+        const [, index, field] = error.field.split('.');
+        setErrors({ [`${drafts[Number(index)]?.key}.${field}`]: error.message });
+      }
+      message.error(
+        error instanceof Error ? error.message : t('common:status.failure', { action: t('project.prescribe') }),
+      );
+    }
+  };
+
+  const err = (d: Draft, field: string) => errors[`${d.key}.${field}`];
+  const status = (d: Draft, field: string) => (err(d, field) ? ('error' as const) : undefined);
+  const num = (
+    d: Draft,
+    field: 'quantity' | 'times' | 'duration' | 'unitPrice',
+    opts: { min: number; max: number; precision: number },
+  ) => (
+    <InputNumber
+      {...opts}
+      value={d[field] as number}
+      status={status(d, field)}
+      onChange={(v) => change(d.key, { [field]: v ?? 0 } as Partial<Draft>)}
+      data-testid={`rx-${field}`}
+    />
+  );
+
+  return (
+    <Modal
+      open={open}
+      title={t('project.prescribeTitle')}
+      width={1240}
+      onOk={handleOk}
+      onCancel={close}
+      okText={t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      confirmLoading={prescribe.isPending}
+      okButtonProps={{ 'data-testid': 'rx-save' } as never}
+      mask={{ closable: false }}
+      data-testid="prescribe-modal"
+    >
+      <Space wrap className="pt-actions" style={{ marginBottom: 12 }}>
+        <Select
+          mode="multiple"
+          style={{ minWidth: 360 }}
+          value={[]}
+          placeholder={t('project.templatePlaceholder')}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(templates.data ?? []).map((x) => ({
+            value: x.id,
+            label: `${x.name} · ¥${x.unitPrice.toFixed(2)}`,
+          }))}
+          onChange={(ids: number[]) => add(ids)}
+          data-testid="rx-templates"
+        />
+        {can(PatientPerm.comboList) && (
+          <Select
+            style={{ minWidth: 220 }}
+            value={null}
+            placeholder={t('project.comboPlaceholder')}
+            options={(combos.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(id: number) => addCombo(id)}
+            data-testid="rx-combo"
+          />
+        )}
+      </Space>
+      <Table<Draft>
+        rowKey="key"
+        size="small"
+        className="pt-prescribe-table"
+        pagination={false}
+        dataSource={drafts}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('project.nothingChosen') }}
+        data-testid="rx-table"
+        columns={[
+          {
+            key: 'name',
+            title: t('project.name'),
+            width: 150,
+            render: (_, d) => <Typography.Text strong>{d.name}</Typography.Text>,
+          },
+          {
+            key: 'frequency',
+            title: t('project.frequency'),
+            width: 100,
+            render: (_, d) => (
+              <Input
+                value={d.frequency}
+                status={status(d, 'frequency') ?? (isFrequency(d.frequency) ? undefined : 'error')}
+                title={err(d, 'frequency') ?? t('project.frequencyHelp')}
+                onChange={(e) => change(d.key, { frequency: e.target.value })}
+                data-testid="rx-frequency"
+              />
+            ),
+          },
+          {
+            key: 'times',
+            title: t('project.times'),
+            width: 90,
+            render: (_, d) => num(d, 'times', { min: 1, max: 9999, precision: 0 }),
+          },
+          {
+            key: 'quantity',
+            title: t('project.quantity'),
+            width: 90,
+            render: (_, d) => num(d, 'quantity', { min: 1, max: 9999, precision: 0 }),
+          },
+          { key: 'unit', title: '', width: 50, render: (_, d) => d.unitName ?? '' },
+          {
+            key: 'duration',
+            title: t('project.duration'),
+            width: 100,
+            render: (_, d) => num(d, 'duration', { min: 1, max: 9999, precision: 0 }),
+          },
+          {
+            key: 'unitPrice',
+            title: t('project.unitPrice'),
+            width: 110,
+            render: (_, d) => num(d, 'unitPrice', { min: 0.01, max: 99999.99, precision: 2 }),
+          },
+          {
+            key: 'totalTimes',
+            title: t('project.totalTimes'),
+            width: 80,
+            render: (_, d) => amounts(d)?.totalTimes ?? '-',
+          },
+          {
+            key: 'totalPrice',
+            title: t('project.totalPrice'),
+            width: 100,
+            render: (_, d) => amounts(d)?.totalPrice.toFixed(2) ?? '-',
+          },
+          {
+            key: 'shortLong',
+            title: t('project.shortLong'),
+            width: 100,
+            render: (_, d) => (
+              <Select
+                value={d.shortLong}
+                onChange={(v) => change(d.key, { shortLong: v })}
+                options={[1, 2].map((v) => ({ value: v, label: t(`options.shortLong.${v}`) }))}
+              />
+            ),
+          },
+          {
+            key: 'workday',
+            title: t('project.workdaySetting'),
+            width: 120,
+            render: (_, d) => (
+              <Select
+                value={d.workdaySetting}
+                onChange={(v) => change(d.key, { workdaySetting: v })}
+                options={[0, 1].map((v) => ({ value: v, label: t(`options.workdaySetting.${v}`) }))}
+              />
+            ),
+          },
+          {
+            key: 'bedside',
+            title: t('project.bedside'),
+            width: 60,
+            render: (_, d) => (
+              <Checkbox checked={Boolean(d.bedside)} onChange={(e) => change(d.key, { bedside: e.target.checked })} />
+            ),
+          },
+          {
+            key: 'execOffice',
+            title: t('project.execOffice'),
+            width: 140,
+            render: (_, d) => (
+              <Select
+                value={d.execOfficeId}
+                status={status(d, 'execOfficeId')}
+                onChange={(v) => change(d.key, { execOfficeId: v })}
+                options={(staff.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name }))}
+              />
+            ),
+          },
+          {
+            key: 'therapist',
+            title: t('project.therapist'),
+            width: 130,
+            render: (_, d) => (
+              <Select
+                allowClear
+                value={d.therapistId}
+                status={status(d, 'therapistId')}
+                onChange={(v) => change(d.key, { therapistId: v })}
+                options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                data-testid="rx-therapist"
+              />
+            ),
+          },
+          {
+            key: 'link',
+            title: t('project.link'),
+            width: 140,
+            render: (_, d) =>
+              d.linkName
+                ? `${d.linkName} ¥${d.linkPrice ?? '-'} (${t(`options.linkMethod.${d.linkMethod ?? 1}`)})`
+                : '-',
+          },
+          {
+            key: 'remove',
+            title: '',
+            width: 44,
+            fixed: 'right',
+            render: (_, d) => (
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => setDrafts((x) => x.filter((y) => y.key !== d.key))}
+              />
+            ),
+          },
+        ]}
+      />
+      {Object.values(errors).length > 0 && (
+        <Typography.Text type="danger" data-testid="rx-error">
+          {Object.values(errors)[0]}
+        </Typography.Text>
+      )}
+      <div className="pt-sum" data-testid="rx-sum">
+        {t('project.sum', { price: sum.toFixed(2) })}
+      </div>
+      <Typography.Text type="secondary">{t('project.workOrderHint')}</Typography.Text>
+    </Modal>
+  );
+}
