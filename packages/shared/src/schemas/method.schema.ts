@@ -69,9 +69,10 @@ const methodFields = {
     .min(1, { error: 'validation.required' })
     .max(ASSESS_PHASES.length * 2, { error: 'validation.tooMany' })
     .transform((ps) => [...new Set(ps as AssessPhase[])].sort((a, b) => a - b)),
-  sort: numberFrom(z.number({ error: 'validation.invalid' }).int({ error: 'validation.notInteger' }).min(1).max(9999))
-    .optional()
-    .transform((v) => v ?? null),
+  /** blank: after the others */
+  sort: numberFrom(
+    z.number({ error: 'validation.invalid' }).int({ error: 'validation.notInteger' }).min(1).max(9999).optional(),
+  ).transform((v) => v ?? null),
   status: numberFrom(z.union([z.literal(0), z.literal(1)], { error: 'validation.invalidOption' })).default(1),
   remark: z
     .string()
