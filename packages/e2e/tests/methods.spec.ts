@@ -60,7 +60,10 @@ for (const { locale, abbr, width, words } of cases) {
     await page.getByRole('button', { name: words.add }).click();
     const dialog = page.getByRole('dialog', { name: words.add });
     await dialog.getByRole('combobox').first().fill(abbr.toLowerCase());
-    await page.locator('.ant-select-item-option', { hasText: abbr }).first().click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${abbr} ·` });
+    await expect(option).toHaveCount(1);
+    await option.click();
+    await expect(dialog.getByLabel(locale === 'en' ? 'English name' : '英文名称')).not.toHaveValue('');
     for (const box of await dialog.getByRole('checkbox').all()) await box.uncheck();
     await dialog.getByRole('button', { name: words.save }).click();
     await expect(dialog.getByText(words.phasesRequired)).toBeVisible();
@@ -83,6 +86,9 @@ for (const { locale, abbr, width, words } of cases) {
     await added.getByRole('button', { name: words.deleteWord }).click();
     await page.getByRole('button', { name: words.confirm }).click();
     await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(0);
+    await expect(
+      page.getByText(locale === 'en' ? 'No assessment method matches the search' : '没有符合条件的评估方法'),
+    ).toBeVisible();
     await snap(page, `methods-empty-${locale}`);
 
     // preview opens the scale in the library

@@ -151,9 +151,9 @@ export function MethodsPage() {
     {
       title: t('actions'),
       key: 'actions',
-      width: 210,
+      width: 260,
       render: (_, r) => (
-        <Space size={4}>
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
           <Link to={scaleLink(r.scaleCode)}>{t('preview')}</Link>
           {can(MethodPerm.update) && (
             <Button type="link" size="small" onClick={() => open(r)}>
@@ -235,7 +235,11 @@ export function MethodsPage() {
         loading={methods.isLoading}
         columns={columns}
         dataSource={methods.data?.list ?? []}
-        locale={{ emptyText: methods.isError ? t('common:error.loadFailed') : t('empty') }}
+        locale={{
+          emptyText: methods.isError
+            ? t('common:error.loadFailed')
+            : t(search.keyword || search.phase || search.status !== undefined ? 'noMatch' : 'empty'),
+        }}
         pagination={pagination(methods.data?.totalCount ?? 0, (total) => t('total', { total }))}
         scroll={{ x: 900 }}
       />
@@ -280,7 +284,7 @@ export function MethodsPage() {
           <Form.Item name="nameEn" label={t('nameEn')} rules={[zodRule(fields.nameEn, t('nameEn'))]}>
             <Input maxLength={100} placeholder={t('nameDefault')} />
           </Form.Item>
-          <Form.Item name="phases" label={t('phases')} rules={[zodRule(fields.phases, t('phases'))]}>
+          <Form.Item name="phases" label={t('phases')} required rules={[zodRule(fields.phases, t('phases'))]}>
             <Checkbox.Group options={phaseOptions} />
           </Form.Item>
           <Space size="large" align="start">
