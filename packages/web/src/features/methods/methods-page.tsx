@@ -131,6 +131,7 @@ export function MethodsPage() {
     {
       title: t('phases'),
       dataIndex: 'phases',
+      width: 330,
       render: (ps: number[]) => ps.map((p) => <Tag key={p}>{phaseLabel(p)}</Tag>),
     },
     {
