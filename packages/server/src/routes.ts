@@ -4,6 +4,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { timeSlotRoutes } from './modules/time-slots/time-slots.routes';
+import { methodRoutes } from './modules/methods/methods.routes';
 import { logRoutes } from './modules/logs/logs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { menuAdminRoutes } from './modules/menus/menus-admin.routes';
@@ -40,6 +41,7 @@ export const apiRoutes: RouteDef[] = [
   ...officeRoutes,
   ...jobRoutes,
   ...timeSlotRoutes,
+  ...methodRoutes,
   ...messageRoutes,
   ...scaleRoutes,
 ];

@@ -19,3 +19,4 @@ export * from './schemas/message.schema';
 export * from './patients';
 export * from './scales';
 export * from './schemas/scale.schema';
+export * from './schemas/method.schema';

@@ -247,3 +247,4 @@ export * from '../modules/jobs/jobs.tables';
 export * from '../modules/time-slots/time-slots.tables';
 export * from '../modules/messages/messages.tables';
 export * from '../modules/patients/patients.tables';
+export * from '../modules/methods/methods.tables';

@@ -18,6 +18,7 @@ import { syncBuiltinMenus } from '../modules/menus/menus.service';
 import { seedMasterData } from '../modules/master-data/master-data.demo';
 import { seedAdministration } from '../modules/offices/offices.demo';
 import { seedTimeSlots } from '../modules/time-slots/time-slots.service';
+import { seedMethods } from '../modules/methods/methods.service';
 import { seedMessageDemo } from '../modules/messages/messages.demo';
 import { seedDemoPatients } from '../modules/patients/patients.demo';
 
@@ -104,6 +105,7 @@ async function seedDemo(db: Db) {
   for (const org of orgs) await seedMasterData(db, org.id);
   await seedAdministration(db, [first, second]);
   for (const org of orgs) await seedTimeSlots(db, org.id);
+  for (const org of orgs) await seedMethods(db, org.id);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   type Membership = { org: number; roles: number[]; offices: number[] };

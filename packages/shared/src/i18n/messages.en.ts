@@ -281,4 +281,9 @@ export const en: MessageCatalog = {
     itemUnknown: 'Item "{{item}}" is not part of this scale',
     itemOutOfRange: 'The answer to item "{{item}}" is not one of its allowed values',
   },
+  method: {
+    unknownScale: 'The scale library has no such scale',
+    scaleTaken: 'Assessment method "{{name}}" has already been added',
+    duplicateIds: 'An assessment method cannot be listed twice',
+  },
 };

@@ -275,4 +275,9 @@ export const zhCN: MessageCatalog = {
     itemUnknown: '条目“{{item}}”不属于该量表',
     itemOutOfRange: '条目“{{item}}”的答案不在允许范围内',
   },
+  method: {
+    unknownScale: '量表库中没有这个量表',
+    scaleTaken: '评估方法“{{name}}”已添加',
+    duplicateIds: '同一评估方法不能出现两次',
+  },
 };

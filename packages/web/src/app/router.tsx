@@ -174,6 +174,13 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.maintainAssessTable,
+                        handle: handle({ menu: paths.maintainAssessTable }),
+                        lazy: async () => ({
+                          Component: (await import('../features/methods/methods-page')).MethodsPage,
+                        }),
+                      },
+                      {
                         path: paths.scaleLibrary,
                         handle: handle({ menu: paths.scaleLibrary }),
                         lazy: async () => ({

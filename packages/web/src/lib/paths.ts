@@ -11,6 +11,8 @@ export const paths = {
   systemVersion: '/system/version',
   systemTimedTask: '/system/timedTask',
   maintainTime: '/maintainSystem/time',
+  /** the organization's assessment methods (scales it uses) */
+  maintainAssessTable: '/maintainSystem/assessTable',
   /** the scale library: the platform catalogue of assessment scales */
   scaleLibrary: '/SubFirsScale/platFormTemplate',
   scale: '/SubFirsScale/platFormTemplate/:code',

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { RoleId, entityByName, type Locale, type NameLang } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { offices, organizations, roles, userRoles, users } from '../../db/schema';
+import { assessmentMethods, offices, organizations, roles, userRoles, users } from '../../db/schema';
 import { selectRows } from '../master-data/master-data.service';
 
 /** Who asks: the list is always the session's organization's, names in the caller's language. */
@@ -33,7 +33,7 @@ const staffWithRole =
 
 /**
  * The organization dictionary lists of spec section 3, served by `GET /api/sys/dict/org/:type`. A list whose
- * entity does not exist yet (projectTemplate, caseTemplate, prescriptionTemplate, method, orgRelation, realDoctor)
+ * entity does not exist yet (projectTemplate, caseTemplate, prescriptionTemplate, orgRelation, realDoctor)
  * is added here with one line once it does: `projectTemplate: entity('projectTemplate')`.
  */
 export const ORG_DICTIONARIES: Readonly<Record<string, Source>> = {
@@ -61,6 +61,15 @@ export const ORG_DICTIONARIES: Readonly<Record<string, Source>> = {
   member: entity('member'),
   treatPackage: entity('treatPackage'),
   treatmentPlanTaboo: entity('treatmentPlanTaboo'),
+  /** the enabled assessment methods, with their scale codes */
+  method: async (db, scope) => {
+    const rows = await db
+      .select()
+      .from(assessmentMethods)
+      .where(and(eq(assessmentMethods.organizationId, scope.organizationId), eq(assessmentMethods.status, 1)))
+      .orderBy(asc(assessmentMethods.sort), asc(assessmentMethods.id));
+    return rows.map((m) => ({ id: m.id, name: scope.locale === 'en' ? m.nameEn : m.name, scaleCode: m.scaleCode }));
+  },
   office: async (db, scope) => {
     const rows = await db
       .select()

@@ -13,6 +13,7 @@ import {
 import type { NameLang } from '../../db/schema';
 import { jobMenus } from '../jobs/jobs.menus';
 import { timeSlotMenus } from '../time-slots/time-slots.menus';
+import { methodMenus } from '../methods/methods.menus';
 import { patientMenus } from '../patients/patients.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
@@ -128,6 +129,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...systemMenus(),
   ...administrationMenus(),
   ...timeSlotMenus(),
+  ...methodMenus(),
   ...systemMenus(),
   ...jobMenus(),
 ];
