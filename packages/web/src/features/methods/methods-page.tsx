@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Popconfirm,
   Select,
   Space,
@@ -22,7 +21,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSESS_PHASES, methodSaveSchema, MethodPerm, type MethodRow, type ScaleSummary } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
-import { ApiError } from '../../lib/api';
+import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/form-rules';
 import { paths } from '../../lib/paths';
 import { usePermission } from '../../lib/session';
@@ -89,20 +88,6 @@ export function MethodsPage() {
         status: row.status === 1,
         remark: row.remark ?? '',
       });
-  };
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    const body = { ...v, scaleCode: v.scaleCode ?? '', status: v.status ? 1 : 0, sort: v.sort ?? null };
-    try {
-      await save.mutateAsync(editing && editing !== 'new' ? { id: editing.id, ...body } : body);
-      message.success(t('common:status.success', { action: t('common:action.save') }));
-      setEditing(null);
-    } catch (error) {
-      if (error instanceof ApiError && error.field) {
-        form.setFields([{ name: error.field.split('.')[0] as keyof Values, errors: [error.message] }]);
-      } else message.error(error instanceof Error ? error.message : t('common:status.failure'));
-    }
   };
 
   const toggle = async (row: MethodRow, enabled: boolean) => {
@@ -244,63 +229,64 @@ export function MethodsPage() {
         pagination={pagination(methods.data?.totalCount ?? 0, (total) => t('total', { total }))}
         scroll={{ x: 900 }}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing === 'new' ? t('add') : t('edit')}
-        onCancel={() => setEditing(null)}
-        onOk={() => void submit()}
-        okText={t('common:action.save')}
-        cancelText={t('common:action.cancel')}
-        confirmLoading={save.isPending}
-        destroyOnHidden
         width={560}
+        form={form}
+        testId="method"
+        pending={save.isPending}
+        action={t('common:action.save')}
+        onClose={() => setEditing(null)}
+        onSubmit={(v) => {
+          const body = { ...v, scaleCode: v.scaleCode ?? '', status: v.status ? 1 : 0, sort: v.sort ?? null };
+          return save.mutateAsync(editing && editing !== 'new' ? { id: editing.id, ...body } : body);
+        }}
       >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="scaleCode"
-            label={t('scale')}
-            rules={[{ required: true, message: t('common:form.pleaseSelect', { label: t('scale') }) }]}
-          >
-            <Select
-              showSearch
-              disabled={editing !== 'new'}
-              placeholder={t('scalePlaceholder')}
-              optionFilterProp="search"
-              loading={catalogue.isLoading}
-              notFoundContent={t('noScaleLeft')}
-              options={(editing === 'new' ? available : (catalogue.data ?? [])).map((s) => ({
-                value: s.code,
-                label: scaleName(s),
-                search: `${s.code} ${s.abbr} ${s.nameZh} ${s.nameEn}`.toLowerCase(),
-              }))}
-              onChange={(code: string) => {
-                const s = catalogue.data?.find((x) => x.code === code);
-                if (s) form.setFieldsValue({ name: s.nameZh, nameEn: s.nameEn });
-              }}
-            />
+        <Form.Item
+          name="scaleCode"
+          label={t('scale')}
+          rules={[{ required: true, message: t('common:form.pleaseSelect', { label: t('scale') }) }]}
+        >
+          <Select
+            showSearch
+            disabled={editing !== 'new'}
+            placeholder={t('scalePlaceholder')}
+            optionFilterProp="search"
+            loading={catalogue.isLoading}
+            notFoundContent={t('noScaleLeft')}
+            options={(editing === 'new' ? available : (catalogue.data ?? [])).map((s) => ({
+              value: s.code,
+              label: scaleName(s),
+              search: `${s.code} ${s.abbr} ${s.nameZh} ${s.nameEn}`.toLowerCase(),
+            }))}
+            onChange={(code: string) => {
+              const s = catalogue.data?.find((x) => x.code === code);
+              if (s) form.setFieldsValue({ name: s.nameZh, nameEn: s.nameEn });
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="name" label={t('nameZh')} rules={[zodRule(fields.name, t('nameZh'))]}>
+          <Input maxLength={50} placeholder={t('nameDefault')} />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('nameEn')} rules={[zodRule(fields.nameEn, t('nameEn'))]}>
+          <Input maxLength={100} placeholder={t('nameDefault')} />
+        </Form.Item>
+        <Form.Item name="phases" label={t('phases')} required rules={[zodRule(fields.phases, t('phases'))]}>
+          <Checkbox.Group options={phaseOptions} />
+        </Form.Item>
+        <Space size="large" align="start">
+          <Form.Item name="sort" label={t('sort')} rules={[zodRule(fields.sort, t('sort'))]}>
+            <InputNumber min={1} max={9999} precision={0} placeholder={t('sortDefault')} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="name" label={t('nameZh')} rules={[zodRule(fields.name, t('nameZh'))]}>
-            <Input maxLength={50} placeholder={t('nameDefault')} />
+          <Form.Item name="status" label={t('status')} valuePropName="checked">
+            <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />
           </Form.Item>
-          <Form.Item name="nameEn" label={t('nameEn')} rules={[zodRule(fields.nameEn, t('nameEn'))]}>
-            <Input maxLength={100} placeholder={t('nameDefault')} />
-          </Form.Item>
-          <Form.Item name="phases" label={t('phases')} required rules={[zodRule(fields.phases, t('phases'))]}>
-            <Checkbox.Group options={phaseOptions} />
-          </Form.Item>
-          <Space size="large" align="start">
-            <Form.Item name="sort" label={t('sort')} rules={[zodRule(fields.sort, t('sort'))]}>
-              <InputNumber min={1} max={9999} precision={0} placeholder={t('sortDefault')} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="status" label={t('status')} valuePropName="checked">
-              <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />
-            </Form.Item>
-          </Space>
-          <Form.Item name="remark" label={t('remark')} rules={[zodRule(fields.remark, t('remark'))]}>
-            <Input maxLength={20} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        </Space>
+        <Form.Item name="remark" label={t('remark')} rules={[zodRule(fields.remark, t('remark'))]}>
+          <Input maxLength={20} />
+        </Form.Item>
+      </FormModal>
     </Card>
   );
 }
