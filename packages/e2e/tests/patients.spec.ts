@@ -22,16 +22,25 @@ test.beforeAll(async () => {
   session = await signInAdminSession(DEMO.orgAdmin);
 });
 
+/** Picks an option of a single Select after typing a search, again until the Select shows it (a list still
+ * opening, or the previous dialog's list fading out, can take the click). */
 async function pickSearch(page: Page, testId: string, text: string, option: RegExp) {
   const select = page.getByTestId(testId);
-  await select.click();
-  await select.locator('input').fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await expect(async () => {
+    await select.click();
+    await select.locator('input').fill(text);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last().click();
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function pick(page: Page, testId: string, option: RegExp) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const select = page.getByTestId(testId);
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last().click();
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const ID = idNumber('32010219780415093');
