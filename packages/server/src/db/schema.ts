@@ -246,5 +246,7 @@ export * from '../modules/users/users.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/time-slots/time-slots.tables';
 export * from '../modules/messages/messages.tables';
+export * from '../modules/teams/teams.tables';
 export * from '../modules/patients/patients.tables';
+export * from '../modules/work-orders/work-orders.tables';
 export * from '../modules/methods/methods.tables';

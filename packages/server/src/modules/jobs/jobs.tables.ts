@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../db/columns';
 
 /**
  * A scheduled job: a bean of the registry (jobs.beans.ts) with its parameters, run on a cron expression.

@@ -1,14 +1,7 @@
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { MessageCategory, NameLang } from '@rehab/shared';
 import { organizations, users } from '../../db/schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** Raw bytes (bytea): PGlite answers a Uint8Array, node-postgres a Buffer; both are handed out as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { ts, bytea } from '../../db/columns';
 
 /**
  * An internal message: written once by a user (sender) or by the product itself (sender null, texts in both

@@ -1,8 +1,7 @@
 import { index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { AssessPhase } from '@rehab/shared';
 import { organizations } from '../../db/schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../db/columns';
 
 /**
  * An assessment method of an organization (spec section 7 `method`): a scale of the catalogue the organization uses,

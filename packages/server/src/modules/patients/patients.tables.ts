@@ -2,14 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { offices, organizations, users } from '../../db/schema';
 import { sysDisease, sysEquipment, sysFunctioning, sysPart, sysProjectTemplate } from '../../db/entities';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const audit = () => ({
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+import { ts, audit } from '../../db/columns';
+import { treatmentTeams } from '../teams/teams.tables';
 
 /**
  * A person treated by an organization (spec section 3, Patient): demographics that outlive a treatment course. One
@@ -148,6 +142,8 @@ export const treatmentProjects = pgTable(
       .notNull()
       .references(() => offices.id),
     therapistId: integer('therapist_id').references(() => users.id),
+    /** the therapist group the project is assigned to (instead of, or beside, one therapist) */
+    teamId: integer('team_id').references(() => treatmentTeams.id),
     status: integer('status').notNull().default(1),
     disabledAt: ts('disabled_at'),
     quantity: integer('quantity').notNull(),

@@ -1,10 +1,6 @@
 import { customType, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea } from '../../db/columns';
 
 /**
  * A user's handwritten signature image (spec section 2), kept in the database so that every server process sharing
