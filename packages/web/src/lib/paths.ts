@@ -30,6 +30,13 @@ export const paths = {
   patientManage: '/patient/manage',
   patientDetail: '/patient/detail/:id/:treatmentId/:showChineseDiagnosis?/:associationFingerprint?',
   patientProject: '/patient/project/:projectId/:isForceShow?',
+  orderMy: '/order/my',
+  orderDetail: '/order/detail/:id/:page?/:path?',
+  orderPatient: '/order/patientOrder',
+  orderExpired: '/order/expired',
+  orderCheck: '/order/check',
+  signatureList: '/signature/list',
+  signatureGoSign: '/signature/goSign/:patientName/:currentPatientCardId/:id',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */
