@@ -30,6 +30,12 @@ export const paths = {
   patientManage: '/patient/manage',
   patientDetail: '/patient/detail/:id/:treatmentId/:showChineseDiagnosis?/:associationFingerprint?',
   patientProject: '/patient/project/:projectId/:isForceShow?',
+  // scheduling
+  scheduleTable: '/scheduling/scheduleTable',
+  schedulingView: '/schedulingView/:master?',
+  hisSchedulingView: '/hisService/schedulingView',
+  therapistLeave: '/schedule/therapistLeave',
+  therapistSubstitute: '/schedule/therapistSubstitute',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sessions, userOrganizations, users } from '../../db/schema';
+import { organizations, sessions, userOrganizations, users } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { ResultCode } from '@rehab/shared';
 import { createSession } from '../auth/sessions.service';
@@ -78,9 +78,19 @@ export async function hisLogin(
         eq(sessions.tokenHash, crypto.createHash('sha256').update(token).digest('hex')),
       ),
     );
+  const [org] = await app.db.select().from(organizations).where(eq(organizations.id, organizationId));
   return {
     token,
-    data: { token, organizationId, officeId: office?.id ?? null },
+    data: {
+      token,
+      organization: {
+        id: organizationId,
+        name: org!.name,
+        nameLang: org!.nameLang,
+        config: { caIntegration: org!.caIntegration },
+      },
+      office,
+    },
     user: { id: user.id, name: user.name, roleIdList, office },
   };
 }
