@@ -20,6 +20,7 @@ import { scaleRoutes } from './modules/scales/scales.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
+import { workOrderRoutes } from './modules/work-orders/work-orders.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
@@ -45,5 +46,6 @@ export const apiRoutes: RouteDef[] = [
   ...methodRoutes,
   ...messageRoutes,
   ...scaleRoutes,
+  ...workOrderRoutes,
   ...schedulingRoutes,
 ];

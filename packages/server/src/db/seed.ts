@@ -21,6 +21,7 @@ import { seedTimeSlots } from '../modules/time-slots/time-slots.service';
 import { seedMethods } from '../modules/methods/methods.service';
 import { seedMessageDemo } from '../modules/messages/messages.demo';
 import { seedDemoPatients } from '../modules/patients/patients.demo';
+import { seedWorkOrderDemo } from '../modules/work-orders/work-orders.demo';
 import { seedScheduling } from '../modules/scheduling/scheduling.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
@@ -173,5 +174,6 @@ async function seedDemo(db: Db) {
     isCurrent: true,
   });
   await seedMessageDemo(db);
-  await seedScheduling(db, DEMO_PASSWORD);
+  await seedWorkOrderDemo(db);
+  await seedScheduling(db);
 }

@@ -1,45 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { RoleId, clockToMinutes, dateOn, recommendSchedule } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations, userOffices, userOrganizations, userRoles, users } from '../../db/schema';
-import { hashPassword } from '../auth/password';
+import { organizations, userRoles, users } from '../../db/schema';
 import { timeSlots } from '../time-slots/time-slots.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { schedules, therapistLeaves } from './scheduling.tables';
-import { offices } from '../../db/schema';
-
-/** A second therapist of the demo hospital, so that the board has two columns and leave has a substitute. */
-export const DEMO_SUBSTITUTE = { name: '陈治疗师', phone: '13800000030', email: 'therapist3@rehab.example' };
 
 /**
- * Demo scheduling of the first demo organization: a second therapist, a past leave of 李治疗师 covered by them, and
+ * Demo scheduling of the first demo organization: a past leave of its first therapist covered by the second, and
  * today's unfinished work orders that exist at seed time booked by the recommendation (the work-order seed runs
- * before this one).
+ * before this one and adds the therapists).
  */
-export async function seedScheduling(db: Db, password: string) {
+export async function seedScheduling(db: Db) {
   const [org] = await db.select().from(organizations).orderBy(asc(organizations.id)).limit(1);
   if (!org) return;
-  const [therapist] = await db
+  const [therapist, substitute] = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(userRoles.organizationId, org.id), eq(userRoles.roleId, RoleId.therapist)))
     .orderBy(asc(users.id))
-    .limit(1);
-  const [substitute] = await db
-    .insert(users)
-    .values({ ...DEMO_SUBSTITUTE, passwordHash: await hashPassword(password) })
-    .returning({ id: users.id });
-  await db.insert(userOrganizations).values({ userId: substitute!.id, organizationId: org.id });
-  await db.insert(userRoles).values({ userId: substitute!.id, organizationId: org.id, roleId: RoleId.therapist });
-  const [office] = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(eq(offices.organizationId, org.id))
-    .orderBy(asc(offices.orderNum), asc(offices.id))
-    .offset(1)
-    .limit(1);
-  if (office) await db.insert(userOffices).values({ userId: substitute!.id, officeId: office.id });
+    .limit(2);
 
   const today = dateOn(new Date());
   const day = (offset: number) => {
@@ -47,14 +28,14 @@ export async function seedScheduling(db: Db, password: string) {
     d.setUTCDate(d.getUTCDate() + offset);
     return d.toISOString().slice(0, 10);
   };
-  if (therapist) {
+  if (therapist && substitute) {
     await db.insert(therapistLeaves).values({
       organizationId: org.id,
       therapistId: therapist.id,
       startDate: day(-10),
       endDate: day(-9),
       reason: '年假',
-      substituteId: substitute!.id,
+      substituteId: substitute.id,
     });
   }
 
