@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { RoleId, clockToMinutes, dateOn, recommendSchedule } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { organizations, userRoles, users } from '../../db/schema';
@@ -8,7 +8,7 @@ import { schedules, therapistLeaves } from './scheduling.tables';
 
 /**
  * Demo scheduling of the first demo organization: a past leave of its first therapist covered by the second, and
- * today's unfinished work orders that exist at seed time booked by the recommendation (the work-order seed runs
+ * today's unfinished and completed work orders that exist at seed time booked by the recommendation (the work-order seed runs
  * before this one and adds the therapists).
  */
 export async function seedScheduling(db: Db) {
@@ -47,7 +47,9 @@ export async function seedScheduling(db: Db) {
   const orders = await db
     .select()
     .from(workOrders)
-    .where(and(eq(workOrders.organizationId, org.id), eq(workOrders.treatDate, today), eq(workOrders.status, 1)))
+    .where(
+      and(eq(workOrders.organizationId, org.id), eq(workOrders.treatDate, today), inArray(workOrders.status, [1, 3])),
+    )
     .orderBy(asc(workOrders.patientId), asc(workOrders.id));
   if (!slots.length || !orders.length) return;
   const byKey = new Map(slots.map((s) => [clockToMinutes(s.startTime), s]));

@@ -54,8 +54,13 @@ export function HisServicePage() {
     };
   }, [userId, search, navigate, t]);
 
-  if (!userId) return <Result status="403" title={t('his.title')} subTitle={t('his.noUser')} data-testid="his-error" />;
-  if (error) return <Result status="403" title={t('his.title')} subTitle={error} data-testid="his-error" />;
+  if (!userId || error) {
+    return (
+      <div data-testid="his-error">
+        <Result status="403" title={t('his.title')} subTitle={error ?? t('his.noUser')} />
+      </div>
+    );
+  }
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 96 }}>
       <Spin tip={t('his.signingIn')}>

@@ -19,7 +19,7 @@ import {
 import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DONE_CARD_STATUSES, SchedulingPerm } from '@rehab/shared';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
@@ -54,7 +54,12 @@ export function ScheduleTablePage() {
   const { message } = App.useApp();
   const can = usePermission();
   const canSave = can(SchedulingPerm.save);
-  const [date, setDate] = useState<Dayjs>(dayjs());
+  const [search] = useSearchParams();
+  // ?date=YYYY-MM-DD opens another day
+  const [date, setDate] = useState<Dayjs>(() => {
+    const given = search.get('date') ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(given) && dayjs(given).isValid() ? dayjs(given) : dayjs();
+  });
   const day = date.format('YYYY-MM-DD');
   const board = useBoard(day);
   const [selected, setSelected] = useState<number[]>([]);

@@ -161,16 +161,17 @@ export function SchedulingViewPage() {
             )}
           <Space size={4}>
             <Typography.Text>{t('view.executeStatus')}</Typography.Text>
-            <Radio.Group
-              value={executeStatus}
-              onChange={(e) => setExecuteStatus(e.target.value as 0 | 1 | 2)}
-              data-testid="sv-execute"
-              options={[
-                { value: 2, label: t('view.all') },
-                { value: 0, label: t('view.notExecuted') },
-                { value: 1, label: t('view.executed') },
-              ]}
-            />
+            <span data-testid="sv-execute">
+              <Radio.Group
+                value={executeStatus}
+                onChange={(e) => setExecuteStatus(e.target.value as 0 | 1 | 2)}
+                options={[
+                  { value: 2, label: t('view.all') },
+                  { value: 0, label: t('view.notExecuted') },
+                  { value: 1, label: t('view.executed') },
+                ]}
+              />
+            </span>
           </Space>
           <Checkbox checked={showTeam} onChange={(e) => setShowTeam(e.target.checked)} data-testid="sv-show-team">
             {t('view.showTeam')}
