@@ -32,6 +32,11 @@ export type AppConfig = {
   client: ClientConfig;
   /** scheduled jobs: run in this process (off: the API still edits them), their time zone, how often the job table is re-read */
   scheduler: { enabled: boolean; timezone: string; syncMs: number };
+  /**
+   * The hospital-system entry (POST /sys/ssoLogin): the secret shared with the hospital system (null: the entry is
+   * refused), the organization it opens (null: the user's last or only one) and how old a signed request may be.
+   */
+  hisSso: { secret: string | null; organizationId: number | null; maxAgeMs: number };
 };
 
 export type ClientConfig = {
@@ -95,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       enabled: env.SCHEDULER_ENABLED !== '0' && env.SCHEDULER_ENABLED !== 'false',
       timezone: env.SCHEDULER_TIMEZONE || 'Asia/Shanghai',
       syncMs: int(env.SCHEDULER_SYNC_SECONDS, 10) * 1000,
+    },
+    hisSso: {
+      secret: env.HIS_SSO_SECRET || null,
+      organizationId: env.HIS_SSO_ORGANIZATION_ID ? int(env.HIS_SSO_ORGANIZATION_ID, 0) || null : null,
+      maxAgeMs: int(env.HIS_SSO_MAX_AGE_SECONDS, 300) * 1000,
     },
     ...overrides,
   };

@@ -22,6 +22,7 @@ import { seedMethods } from '../modules/methods/methods.service';
 import { seedMessageDemo } from '../modules/messages/messages.demo';
 import { seedDemoPatients } from '../modules/patients/patients.demo';
 import { seedWorkOrderDemo } from '../modules/work-orders/work-orders.demo';
+import { seedScheduling } from '../modules/scheduling/scheduling.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -174,4 +175,5 @@ async function seedDemo(db: Db) {
   });
   await seedMessageDemo(db);
   await seedWorkOrderDemo(db);
+  await seedScheduling(db);
 }

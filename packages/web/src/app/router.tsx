@@ -66,6 +66,19 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/organization/checkout-page')).CheckoutPage,
                 }),
               },
+              // the schedule view and the hospital-system entry have no sidebar (spec section 2)
+              {
+                path: paths.schedulingView,
+                lazy: async () => ({
+                  Component: (await import('../features/scheduling/scheduling-view-page')).SchedulingViewPage,
+                }),
+              },
+              {
+                path: paths.hisSchedulingView,
+                lazy: async () => ({
+                  Component: (await import('../features/scheduling/his-service-page')).HisServicePage,
+                }),
+              },
               {
                 lazy: async () => ({ Component: (await import('./shell/shell-layout')).ShellLayout }),
                 children: [
@@ -227,6 +240,28 @@ export const router = createBrowserRouter([
                         handle: handle({ menu: paths.costMessage, activeMenu: paths.costMessage }),
                         lazy: async () => ({
                           Component: (await import('../features/messages/message-info-page')).CostInfoPage,
+                        }),
+                      },
+                      // scheduling
+                      {
+                        path: paths.scheduleTable,
+                        handle: handle({ menu: paths.scheduleTable }),
+                        lazy: async () => ({
+                          Component: (await import('../features/scheduling/schedule-table-page')).ScheduleTablePage,
+                        }),
+                      },
+                      {
+                        path: paths.therapistLeave,
+                        handle: handle({ menu: paths.therapistLeave }),
+                        lazy: async () => ({
+                          Component: (await import('../features/scheduling/leave-pages')).TherapistLeavePage,
+                        }),
+                      },
+                      {
+                        path: paths.therapistSubstitute,
+                        handle: handle({ menu: paths.therapistSubstitute }),
+                        lazy: async () => ({
+                          Component: (await import('../features/scheduling/leave-pages')).TherapistSubstitutePage,
                         }),
                       },
                       {

@@ -37,6 +37,12 @@ export const paths = {
   orderCheck: '/order/check',
   signatureList: '/signature/list',
   signatureGoSign: '/signature/goSign/:patientName/:currentPatientCardId/:id',
+  // scheduling
+  scheduleTable: '/scheduling/scheduleTable',
+  schedulingView: '/schedulingView/:master?',
+  hisSchedulingView: '/hisService/schedulingView',
+  therapistLeave: '/schedule/therapistLeave',
+  therapistSubstitute: '/schedule/therapistSubstitute',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -16,6 +16,7 @@ import { timeSlotMenus } from '../time-slots/time-slots.menus';
 import { methodMenus } from '../methods/methods.menus';
 import { patientMenus } from '../patients/patients.menus';
 import { workOrderMenus } from '../work-orders/work-orders.menus';
+import { schedulingMenus } from '../scheduling/scheduling.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -134,6 +135,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...systemMenus(),
   ...jobMenus(),
   ...workOrderMenus(),
+  ...schedulingMenus(),
 ];
 
 /**

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+
+// Scheduling as the organization administrator: book a work order of a day ahead into a slot on the board, see the
+// refusal when the same therapist is booked twice in that slot (in both languages), and the schedule view of today
+// in both languages. The bookings are made on a day of their own (five days ahead), so other specs' orders of
+// today are left alone.
+
+let session: Json;
+let day: string;
+let orderA: Json;
+let orderB: Json;
+
+/** The clinic's date `offset` days from today (Asia/Shanghai, the server's clock). */
+function clinicDay(offset: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+async function pick(page: Page, select: ReturnType<Page['getByTestId']>, option: RegExp) {
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last().click();
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Selects one unscheduled order on the board and opens the booking dialog with slot and therapist chosen. */
+async function bookDialog(page: Page, workOrderId: number, slot: RegExp, therapist: RegExp) {
+  const table = page.getByTestId('st-unscheduled');
+  await table.locator(`tr[data-row-key="${workOrderId}"] .ant-checkbox-input`).check();
+  await page.getByTestId('st-schedule-selected').click();
+  const dialog = page.locator('.ant-modal:visible');
+  await pick(page, dialog.getByTestId('st-batch-slot'), slot);
+  await pick(page, dialog.getByTestId('st-batch-therapist'), therapist);
+  return dialog;
+}
+
+test.beforeAll(async () => {
+  session = await signInAdminSession(DEMO.orgAdmin);
+  // a day with generated orders (today + 6 at most), far enough not to touch today's
+  for (const offset of [5, 4, 3, 6]) {
+    day = clinicDay(offset);
+    const board = await call('POST', '/schedulingManagement/getTodayAllScheduling', {
+      token: session.token,
+      data: { date: day },
+    });
+    expect(board.code, board.msg).toBe(0);
+    const open = board.data.unscheduled as Json[];
+    orderA = open[0]!;
+    orderB = open.find((o) => o.patientId !== orderA?.patientId)!;
+    if (orderA && orderB) break;
+  }
+  expect(orderA && orderB, 'two unscheduled orders of different patients').toBeTruthy();
+});
+
+test('book a work order, then see the refusal of a second booking of the therapist in that slot (zh)', async ({
+  page,
+}) => {
+  await openWithSession(page, session, `/scheduling/scheduleTable?date=${day}`, 'zh-cn');
+  await expect(page.getByTestId('st-board')).toBeVisible();
+  await expect(page.getByTestId('st-sufficiency')).toContainText('排班不足');
+
+  const first = await bookDialog(page, orderA.workOrderId, /^08:00-08:30$/, /李治疗师/);
+  await first.getByTestId('st-batch-save').click();
+  await expect(page.locator('.ant-message')).toContainText('排班已保存');
+  await expect(
+    page.getByTestId('st-board').getByTestId('st-booking').filter({ hasText: orderA.patientName }),
+  ).toBeVisible();
+
+  const second = await bookDialog(page, orderB.workOrderId, /^08:00-08:30$/, /李治疗师/);
+  await second.getByTestId('st-batch-save').click();
+  const refusal = second.getByTestId('st-batch-error');
+  await expect(refusal).toContainText('李治疗师');
+  await expect(refusal).toContainText('08:00-08:30');
+  await expect(refusal).toContainText('已有排班');
+  await snap(page, 'scheduling-conflict-zh');
+  await second.getByRole('button', { name: /取\s*消/ }).click();
+  await snap(page, 'scheduling-board-zh');
+});
+
+test('the same refusal in English', async ({ page }) => {
+  await openWithSession(page, session, `/scheduling/scheduleTable?date=${day}`, 'en');
+  await expect(page.getByTestId('st-board')).toBeVisible();
+  const dialog = await bookDialog(page, orderB.workOrderId, /^08:00-08:30$/, /李治疗师/);
+  await dialog.getByTestId('st-batch-save').click();
+  await expect(dialog.getByTestId('st-batch-error')).toHaveText(
+    /Therapist "李治疗师" is already booked at 08:00-08:30/,
+  );
+  await snap(page, 'scheduling-conflict-en');
+});
+
+for (const locale of ['zh-cn', 'en'] as const) {
+  test(`the schedule view of today (${locale})`, async ({ page }) => {
+    const text =
+      locale === 'en'
+        ? { notice: 'This page lists only scheduled work orders.', all: 'All', project: 'Project', done: 'Done' }
+        : { notice: '本页面仅列出已排班的工单。', all: '全部', project: '治疗项目', done: '已完成' };
+    await openWithSession(page, session, '/scheduling/scheduleTable', locale);
+    await expect(page.getByTestId('st-board')).toBeVisible();
+    await page.goto('/schedulingView/master?page=/scheduling/scheduleTable');
+    const view = page.getByTestId('scheduling-view');
+    await expect(view.getByTestId('sv-notice')).toHaveText(text.notice);
+    await expect(view.getByTestId('sv-slot')).toHaveCount(9);
+    // no sidebar on this screen
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    // not executed by default; "all" adds the executed ones, shown done in orange
+    await expect(view.getByTestId('sv-card').first()).toBeVisible();
+    await expect(view.locator('[data-testid="sv-card"][data-status="3"]')).toHaveCount(0);
+    await view.getByTestId('sv-execute').getByText(text.all, { exact: true }).click();
+    await expect(view.locator('[data-testid="sv-card"][data-status="3"]').first()).toBeVisible();
+    await expect(view.locator('[data-testid="sv-card"][data-status="3"]').first()).toContainText(text.done);
+    await snap(page, `scheduling-view-master-${locale}`);
+    // the project view filters by patient and project
+    await page.goto('/schedulingView?page=/scheduling/scheduleTable');
+    await expect(view.getByTestId('sv-project')).toBeVisible();
+    await expect(view.getByTestId('sv-therapist')).toHaveCount(0);
+    await snap(page, `scheduling-view-project-${locale}`);
+    await view.getByTestId('sv-back').click();
+    await expect(page).toHaveURL(/\/scheduling\/scheduleTable$/);
+  });
+}
+
+test('the hospital-system entry refuses without a configured secret, and the schedule view needs a sign-in', async ({
+  page,
+}) => {
+  await page.goto('/hisService/schedulingView?id=1');
+  await expect(page.getByTestId('his-error')).toBeVisible();
+  await snap(page, 'scheduling-his-refused');
+  await page.goto('/schedulingView/master');
+  await expect(page.getByRole('button', { name: /去登录|Sign in/ })).toBeVisible();
+});
+
+test('record a therapist leave with a substitute, see the proposal, then remove it (zh), and the lists in English', async ({
+  page,
+}) => {
+  await openWithSession(page, session, '/schedule/therapistLeave', 'zh-cn');
+  await expect(page.getByTestId('leave-table')).toContainText('年假');
+  await page.getByTestId('leave-add').click();
+  const form = page.getByTestId('leave-form');
+  await pick(page, form.getByTestId('leave-therapist'), /刘治疗师/);
+  await form.locator('.ant-picker-range').click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').first().click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').first().click();
+  await form.getByTestId('leave-reason').fill('外出培训');
+  await pick(page, form.getByTestId('leave-substitute'), /陈治疗师/);
+  await page.getByTestId('leave-save').click();
+  const result = page.locator('.ant-modal:visible', { hasText: '请假已登记' });
+  await expect(result).toContainText('已从这些天的排班中移除该治疗师');
+  await expect(result).toContainText('替班治疗师可接手');
+  await snap(page, 'scheduling-leave-result-zh');
+  await result.getByRole('button', { name: /取\s*消/ }).click();
+  const row = page.getByTestId('leave-table').locator('tr', { hasText: '外出培训' });
+  await expect(row).toContainText('陈治疗师');
+  await snap(page, 'scheduling-leave-zh');
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await page
+    .locator('.ant-popover:not(.ant-popover-hidden):not(.ant-zoom-big-leave) .ant-popconfirm-buttons .ant-btn-primary')
+    .click();
+  await expect(page.getByTestId('leave-table').locator('tr', { hasText: '外出培训' })).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.setItem('user-locale', JSON.stringify('en')));
+  await page.goto('/schedule/therapistLeave');
+  await expect(page.getByTestId('leave-table')).toContainText('Over');
+  await snap(page, 'scheduling-leave-en');
+  await page.goto('/schedule/therapistSubstitute');
+  await expect(page.getByTestId('substitute-table')).toBeVisible();
+  await snap(page, 'scheduling-substitute-en');
+});

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { RoleId, clockToMinutes, dateOn, recommendSchedule } from '@rehab/shared';
+import type { Db } from '../../db/client';
+import { organizations, userRoles, users } from '../../db/schema';
+import { timeSlots } from '../time-slots/time-slots.tables';
+import { workOrders } from '../work-orders/work-orders.tables';
+import { schedules, therapistLeaves } from './scheduling.tables';
+
+/**
+ * Demo scheduling of the first demo organization: a past leave of its first therapist covered by the second, and
+ * today's unfinished and completed work orders that exist at seed time booked by the recommendation (the work-order seed runs
+ * before this one and adds the therapists).
+ */
+export async function seedScheduling(db: Db) {
+  const [org] = await db.select().from(organizations).orderBy(asc(organizations.id)).limit(1);
+  if (!org) return;
+  const [therapist, substitute] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(userRoles.organizationId, org.id), eq(userRoles.roleId, RoleId.therapist)))
+    .orderBy(asc(users.id))
+    .limit(2);
+
+  const today = dateOn(new Date());
+  const day = (offset: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + offset);
+    return d.toISOString().slice(0, 10);
+  };
+  if (therapist && substitute) {
+    await db.insert(therapistLeaves).values({
+      organizationId: org.id,
+      therapistId: therapist.id,
+      startDate: day(-10),
+      endDate: day(-9),
+      reason: '年假',
+      substituteId: substitute.id,
+    });
+  }
+
+  const slots = await db
+    .select()
+    .from(timeSlots)
+    .where(eq(timeSlots.organizationId, org.id))
+    .orderBy(asc(timeSlots.startTime));
+  const orders = await db
+    .select()
+    .from(workOrders)
+    .where(
+      and(eq(workOrders.organizationId, org.id), eq(workOrders.treatDate, today), inArray(workOrders.status, [1, 3])),
+    )
+    .orderBy(asc(workOrders.patientId), asc(workOrders.id));
+  if (!slots.length || !orders.length) return;
+  const byKey = new Map(slots.map((s) => [clockToMinutes(s.startTime), s]));
+  const { placed } = recommendSchedule({
+    slotIds: slots.map((s) => clockToMinutes(s.startTime)),
+    orders: orders.map((o) => ({
+      workOrderId: o.id,
+      patientId: o.patientId,
+      therapistId: o.authorizedTherapistId ?? o.therapistId,
+      equipmentId: o.equipmentId,
+    })),
+    booked: [],
+  });
+  if (!placed.length) return;
+  await db.insert(schedules).values(
+    placed.map((p) => {
+      const slot = byKey.get(p.slotId)!;
+      return {
+        organizationId: org.id,
+        workOrderId: p.workOrderId,
+        treatDate: today,
+        slotId: slot.id,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        therapistId: p.therapistId,
+        equipmentId: p.equipmentId,
+        patientId: p.patientId,
+      };
+    }),
+  );
+}

@@ -1,0 +1,239 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page, ScheduleEntry, ScheduleViewFilter } from '@rehab/shared';
+import { api } from '../../lib/api';
+
+export type BoardSlot = { id: number; startTime: string; endTime: string; status: 'undo' | 'active' | 'done' };
+export type BoardTherapist = {
+  therapistId: number;
+  therapistName: string;
+  onLeave: boolean;
+  leaveReason: string | null;
+  substituteId: number | null;
+  substituteName: string | null;
+};
+export type BoardBooking = {
+  id: number;
+  scheduleId: number;
+  slotId: number | null;
+  startTime: string;
+  endTime: string;
+  patientId: number;
+  patientName: string;
+  bedNumber: string | null;
+  sex: number;
+  projectName: string;
+  equipmentId: number | null;
+  equipmentName: string | null;
+  therapistId: number;
+  therapistName: string;
+  treatmentTeamName: string | null;
+  status: number;
+};
+export type OpenOrder = {
+  workOrderId: number;
+  patientId: number;
+  patientName: string;
+  bedNumber: string | null;
+  sex: number;
+  projectName: string;
+  therapistId: number | null;
+  therapistName: string | null;
+  equipmentId: number | null;
+  equipmentName: string | null;
+};
+export type Board = {
+  date: string;
+  today: string;
+  slots: BoardSlot[];
+  therapists: BoardTherapist[];
+  list: BoardBooking[];
+  unscheduled: OpenOrder[];
+  unscheduledCount: number;
+  sufficient: boolean;
+};
+export type Proposal = {
+  workOrderId: number;
+  slotId: number;
+  startTime: string;
+  endTime: string;
+  therapistId: number;
+  therapistName: string;
+  equipmentId: number | null;
+  equipmentName: string | null;
+  patientId: number;
+  patientName: string;
+  projectName: string;
+  date?: string;
+};
+export type Recommendation = {
+  date: string;
+  list: Proposal[];
+  unplaced: {
+    workOrderId: number;
+    reason: 'noTherapist' | 'onLeave' | 'noFreeSlot';
+    patientName: string;
+    projectName: string;
+  }[];
+  sufficient: boolean;
+};
+export type BookingInput = { workOrderId: number; slotId: number; therapistId: number; equipmentId?: number | null };
+export type UpdateInput = { id: number; slotId: number; therapistId: number; equipmentId?: number | null };
+export type CheckResult = {
+  ok: boolean;
+  conflicts: { kind: string; id: number; name: string; slot: string; msg: string }[];
+};
+export type SelectorOption = Partial<
+  Record<'patientId' | 'projectId' | 'equipmentId' | 'therapistId', number> &
+    Record<'patientName' | 'projectName' | 'equipmentName' | 'therapistName', string>
+>;
+export type Leave = {
+  id: number;
+  therapistId: number;
+  therapistName: string;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  substituteId: number | null;
+  substituteName: string | null;
+  current: boolean;
+};
+export type SubstituteProposal = { substituteId: number | null; proposals: Proposal[]; unplaced: number } | null;
+
+const M = '/schedulingManagement';
+
+/** POST getTodayAllScheduling: the board of a day. */
+export const useBoard = (date: string) =>
+  useQuery({
+    queryKey: ['scheduling', 'board', date],
+    queryFn: async () => (await api.post<{ data: Board }>(`${M}/getTodayAllScheduling`, { date })).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** POST getSchedulingSelector: option list by type (1 projects, 2 patients, 3 equipment, 4 therapists). */
+export const useSelector = (type: 1 | 2 | 3 | 4, date?: string, enabled = true) =>
+  useQuery({
+    queryKey: ['scheduling', 'selector', type, date ?? ''],
+    queryFn: async () =>
+      (await api.post<{ data: { list: SelectorOption[] } }>(`${M}/getSchedulingSelector`, { type, date })).data.list,
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** The schedule view's list: `viewList` (project view) or `viewMasterList` (equipment-and-therapist view). */
+export const useScheduleView = (master: boolean, filter: Partial<ScheduleViewFilter>, enabled = true) =>
+  useQuery({
+    queryKey: ['scheduling', 'view', master, filter],
+    queryFn: async () =>
+      (
+        await api.post<{ data: { date: string; list: ScheduleEntry[] } }>(
+          `${M}/${master ? 'viewMasterList' : 'viewList'}`,
+          filter,
+        )
+      ).data,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: ['scheduling'] });
+}
+
+export function useRecommend() {
+  return useMutation({
+    mutationFn: async (date: string) =>
+      (await api.post<{ data: Recommendation }>(`${M}/getTodayAllSchedulingRecommend`, { date })).data,
+  });
+}
+
+export function useApplyRecommend() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: { date: string; patientId?: number }) =>
+      (await api.post<{ data: { booked: number; unplaced: number } }>(`${M}/applyRecommend`, body)).data,
+    onSettled: invalidate,
+  });
+}
+
+export function useSaveScheduling() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (list: BookingInput[]) =>
+      (await api.post<{ data: unknown }>(`${M}/saveScheduling`, { list })).data,
+    onSettled: invalidate,
+  });
+}
+
+export function useCheckUpdate() {
+  return useMutation({
+    mutationFn: async (body: UpdateInput) =>
+      (await api.post<{ data: CheckResult }>(`${M}/checkUpdateScheduling`, body)).data,
+  });
+}
+
+export function useUpdateScheduling() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: UpdateInput) => (await api.post<{ data: unknown }>(`${M}/updateScheduling`, body)).data,
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteScheduling() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (ids: number[]) => (await api.post<{ data: unknown }>(`${M}/deleteScheduling`, { ids })).data,
+    onSettled: invalidate,
+  });
+}
+
+/** POST /sys/therapistLeave/list: a page of leaves. */
+export const useLeaves = (query: { page: number; limit: number; withSubstitute?: boolean }) =>
+  useQuery({
+    queryKey: ['scheduling', 'leaves', query],
+    queryFn: async () => (await api.post<{ data: Page<Leave> }>('/sys/therapistLeave/list', query)).data,
+    placeholderData: keepPreviousData,
+  });
+
+export function useSaveLeave() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: Record<string, unknown>) =>
+      (
+        await api.post<{ data: { id: number; removed: number; proposal: SubstituteProposal } }>(
+          '/sys/therapistLeave/save',
+          body,
+        )
+      ).data,
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteLeaves() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (ids: number[]) =>
+      (await api.post<{ data: unknown }>('/sys/therapistLeave/delete', { ids })).data,
+    onSettled: invalidate,
+  });
+}
+
+export function useSetSubstitute() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: { id: number; substituteId: number | null }) =>
+      (await api.post<{ data: { id: number; proposal: SubstituteProposal } }>('/sys/therapistLeave/substitute', body))
+        .data,
+    onSettled: invalidate,
+  });
+}
+
+export function useApplySubstitute() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await api.post<{ data: { booked: number; unplaced: number } }>('/sys/therapistLeave/applySubstitute', { id }))
+        .data,
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api, ApiError } from '../../lib/api';
+import { session, type OfficeRef, type OrganizationRef } from '../../lib/session';
+import { storeHisToken } from './his-token';
+
+type SsoAnswer = {
+  token: string;
+  data: { token: string; organization: OrganizationRef; office: OfficeRef | null };
+  user: { id: number; name: string; roleIdList: number[] };
+};
+
+/**
+ * The hospital-system entry (/hisService/schedulingView): exchanges the user id of the query (`id`, signed by the
+ * hospital system with `ts` and `sign`) for a token through POST /sys/ssoLogin (loginSystem=1), stores it (session,
+ * local storage and the `token` cookie) and opens the schedule view embedded (`his=true`).
+ */
+export function HisServicePage() {
+  const { t } = useTranslation('scheduling');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const userId = Number(search.get('id') ?? search.get('userId'));
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    api
+      .post<SsoAnswer>('/sys/ssoLogin', {
+        loginSystem: 1,
+        userId,
+        ts: search.get('ts') ?? undefined,
+        sign: search.get('sign') ?? undefined,
+      })
+      .then((res) => {
+        if (cancelled) return;
+        storeHisToken(res.token);
+        session.update({
+          token: res.token,
+          organization: res.data.organization,
+          office: res.data.office,
+          offices: res.data.office ? [res.data.office] : [],
+          roleIdList: res.user.roleIdList,
+        });
+        void navigate(`/schedulingView/master?his=true&id=${userId}`, { replace: true });
+      })
+      .catch((e: unknown) => {
+        if (!cancelled) setError(e instanceof ApiError ? e.message : t('his.failed'));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, search, navigate, t]);
+
+  if (!userId || error) {
+    return (
+      <div data-testid="his-error">
+        <Result status="403" title={t('his.title')} subTitle={error ?? t('his.noUser')} />
+      </div>
+    );
+  }
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 96 }}>
+      <Spin tip={t('his.signingIn')}>
+        <div style={{ width: 200, height: 80 }} />
+      </Spin>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Empty, Radio, Result, Select, Space, Spin, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, ManOutlined, WomanOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DONE_CARD_STATUSES, type ScheduleCard, type ScheduleEntry } from '@rehab/shared';
+import { api } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { session, useSession } from '../../lib/session';
+import { useScheduleView, useSelector, type SelectorOption } from './api';
+import { startHisTokenRefresh, storeHisToken } from './his-token';
+import './scheduling.css';
+
+type Filters = { patientId?: number; projectId?: number; equipmentId?: number; therapistId?: number };
+
+const optionsOf = (list: SelectorOption[] | undefined, id: keyof SelectorOption, name: keyof SelectorOption) =>
+  (list ?? []).map((o) => ({ value: o[id] as number, label: String(o[name] ?? '') }));
+
+/**
+ * The schedule view (/schedulingView/:master?, spec section 2), without the sidebar. Without `master` the project
+ * view, with it the equipment-and-therapist view. Filters: patient and project, or patient, equipment and therapist;
+ * execution status (2 all, 0 not executed, 1 executed; default 0); show therapist group and show equipment (both on).
+ * Only scheduled work orders are listed; done cards (status 3 and 5) are orange. `his=true` is the hospital-system
+ * embedded mode, which refreshes its token every 650,000 ms.
+ */
+export function SchedulingViewPage() {
+  const { t } = useTranslation('scheduling');
+  const { master } = useParams();
+  const isMaster = Boolean(master);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { token, organization } = useSession();
+  const his = search.get('his') === 'true';
+  const hisUserId = Number(search.get('id')) || 0;
+  const [filters, setFilters] = useState<Filters>({});
+  const [executeStatus, setExecuteStatus] = useState<0 | 1 | 2>(0);
+  const [showTeam, setShowTeam] = useState(true);
+  const [showEquipment, setShowEquipment] = useState(true);
+  const ready = Boolean(token && organization);
+
+  useEffect(() => {
+    if (!his || !hisUserId || !token) return;
+    return startHisTokenRefresh({
+      userId: hisUserId,
+      post: (body) => api.post<{ token: string }>('/sys/ssoLogin', body),
+      onToken: (next) => {
+        storeHisToken(next);
+        session.update({ token: next });
+      },
+    });
+  }, [his, hisUserId, token]);
+
+  // master mode fetches types 2, 3, 4; project mode types 1 and 2 (spec section 7)
+  const patients = useSelector(2, undefined, ready);
+  const projects = useSelector(1, undefined, ready && !isMaster);
+  const equipment = useSelector(3, undefined, ready && isMaster);
+  const therapists = useSelector(4, undefined, ready && isMaster);
+
+  const query = useMemo(
+    () => ({
+      ...(isMaster
+        ? { patientId: filters.patientId, equipmentId: filters.equipmentId, therapistId: filters.therapistId }
+        : { patientId: filters.patientId, projectId: filters.projectId }),
+      expired: false,
+      executeStatus,
+      therapistTeamFilter: (showTeam ? 1 : 0) as 0 | 1,
+    }),
+    [filters, executeStatus, showTeam, isMaster],
+  );
+  const view = useScheduleView(isMaster, query, ready);
+
+  const goBack = () => {
+    const page = search.get('page');
+    if (page && page.startsWith('/')) void navigate(page);
+    else void navigate(-1);
+  };
+
+  if (!ready) {
+    return (
+      <div className="sv-page">
+        <Result
+          status="info"
+          title={t('view.signInNeeded')}
+          extra={
+            <Link to={paths.login}>
+              <Button type="primary">{t('view.signIn')}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const select = (
+    key: keyof Filters,
+    placeholder: string,
+    options: { value: number; label: string }[],
+    testId: string,
+  ) => (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      style={{ width: 180 }}
+      placeholder={placeholder}
+      value={filters[key]}
+      options={options}
+      onChange={(v?: number) => setFilters((f) => ({ ...f, [key]: v }))}
+      data-testid={testId}
+    />
+  );
+
+  return (
+    <div className={`sv-page${his ? ' sv-embedded' : ''}`} data-testid="scheduling-view">
+      <div className="sv-header">
+        <Space size="middle" wrap>
+          <Button icon={<ArrowLeftOutlined />} onClick={goBack} data-testid="sv-back">
+            {t('view.back')}
+          </Button>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {isMaster ? t('view.masterTitle') : t('view.projectTitle')}
+          </Typography.Title>
+          <Radio.Group
+            optionType="button"
+            size="small"
+            value={isMaster ? 'master' : 'project'}
+            onChange={(e) => {
+              const next = new URLSearchParams(search);
+              void navigate({
+                pathname: e.target.value === 'master' ? '/schedulingView/master' : '/schedulingView',
+                search: next.toString(),
+              });
+              setFilters({});
+            }}
+            options={[
+              { value: 'project', label: t('view.projectMode') },
+              { value: 'master', label: t('view.masterMode') },
+            ]}
+          />
+        </Space>
+        <Typography.Text type="secondary">{view.data?.date}</Typography.Text>
+      </div>
+      <div className="sv-filters">
+        <Space wrap size={[12, 8]}>
+          {select('patientId', t('view.patient'), optionsOf(patients.data, 'patientId', 'patientName'), 'sv-patient')}
+          {!isMaster &&
+            select('projectId', t('view.project'), optionsOf(projects.data, 'projectId', 'projectName'), 'sv-project')}
+          {isMaster &&
+            select(
+              'equipmentId',
+              t('view.equipment'),
+              optionsOf(equipment.data, 'equipmentId', 'equipmentName'),
+              'sv-equipment',
+            )}
+          {isMaster &&
+            select(
+              'therapistId',
+              t('view.therapist'),
+              optionsOf(therapists.data, 'therapistId', 'therapistName'),
+              'sv-therapist',
+            )}
+          <Space size={4}>
+            <Typography.Text>{t('view.executeStatus')}</Typography.Text>
+            <span data-testid="sv-execute">
+              <Radio.Group
+                value={executeStatus}
+                onChange={(e) => setExecuteStatus(e.target.value as 0 | 1 | 2)}
+                options={[
+                  { value: 2, label: t('view.all') },
+                  { value: 0, label: t('view.notExecuted') },
+                  { value: 1, label: t('view.executed') },
+                ]}
+              />
+            </span>
+          </Space>
+          <Checkbox checked={showTeam} onChange={(e) => setShowTeam(e.target.checked)} data-testid="sv-show-team">
+            {t('view.showTeam')}
+          </Checkbox>
+          <Checkbox
+            checked={showEquipment}
+            onChange={(e) => setShowEquipment(e.target.checked)}
+            data-testid="sv-show-equipment"
+          >
+            {t('view.showEquipment')}
+          </Checkbox>
+        </Space>
+      </div>
+      <Alert type="info" showIcon message={t('view.notice')} className="sv-notice" data-testid="sv-notice" />
+      {view.isError ? (
+        <Alert type="error" showIcon message={t('view.loadFailed')} />
+      ) : view.isPending ? (
+        <div className="sv-loading">
+          <Spin />
+        </div>
+      ) : view.data.list.length === 0 ? (
+        <Empty description={t('view.noSlots')} />
+      ) : (
+        <div className="sv-slots">
+          {view.data.list.map((entry) => (
+            <SlotRow key={entry.id} entry={entry} showEquipment={showEquipment} showTeam={showTeam} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const SLOT_COLORS = { undo: 'default', active: 'processing', done: 'success' } as const;
+
+function SlotRow({
+  entry,
+  showEquipment,
+  showTeam,
+}: {
+  entry: ScheduleEntry;
+  showEquipment: boolean;
+  showTeam: boolean;
+}) {
+  const { t } = useTranslation('scheduling');
+  return (
+    <div className={`sv-slot sv-slot-${entry.status}`} data-testid="sv-slot">
+      <div className="sv-slot-time">
+        <div className="sv-slot-quantum">{entry.timeQuantum}</div>
+        <Tag color={SLOT_COLORS[entry.status]}>{t(`slotStatus.${entry.status}`)}</Tag>
+        <div className="sv-slot-count">{t('view.cardCount', { count: entry.referral.length })}</div>
+      </div>
+      <div className="sv-cards">
+        {entry.referral.length === 0 ? (
+          <Typography.Text type="secondary">{t('view.slotEmpty')}</Typography.Text>
+        ) : (
+          entry.referral.map((card) => (
+            <OrderCard key={card.id} card={card} showEquipment={showEquipment} showTeam={showTeam} />
+          ))
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OrderCard({
+  card,
+  showEquipment,
+  showTeam,
+}: {
+  card: ScheduleCard;
+  showEquipment: boolean;
+  showTeam: boolean;
+}) {
+  const { t } = useTranslation('scheduling');
+  const done = DONE_CARD_STATUSES.includes(card.status);
+  return (
+    <div className={`sv-card${done ? ' sv-card-done' : ''}`} data-testid="sv-card" data-status={card.status}>
+      <div className="sv-card-head">
+        <span className="sv-card-name">{card.patientName}</span>
+        {card.sex === 0 ? (
+          <ManOutlined className="sv-male" aria-label={t('sex.male')} />
+        ) : (
+          <WomanOutlined className="sv-female" aria-label={t('sex.female')} />
+        )}
+        {card.bedNumber && <span className="sv-card-bed">{t('view.bed', { bed: card.bedNumber })}</span>}
+        {done && (
+          <Tag color="orange" className="sv-card-done-tag">
+            {t('view.done')}
+          </Tag>
+        )}
+      </div>
+      <div className="sv-card-project">{card.projectName}</div>
+      {showEquipment && card.equipmentName && <div className="sv-card-line">{card.equipmentName}</div>}
+      <div className="sv-card-line">
+        {card.therapistName}
+        {showTeam && card.treatmentTeamName ? ` · ${card.treatmentTeamName}` : ''}
+      </div>
+    </div>
+  );
+}
