@@ -64,6 +64,13 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     files: '附件',
     sender: '发件人',
     file: '文件',
+    members: '小组成员',
+    leaderId: '组长',
+    treatmentTeamId: '治疗小组',
+    startDate: '开始日期',
+    endDate: '结束日期',
+    therapistId: '治疗师',
+    teamId: '治疗小组',
   },
   en: {
     account: 'Account',
@@ -121,6 +128,13 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     files: 'Attachments',
     sender: 'Sender',
     file: 'File',
+    members: 'Members',
+    leaderId: 'Group leader',
+    treatmentTeamId: 'Therapist group',
+    startDate: 'Start date',
+    endDate: 'End date',
+    therapistId: 'Therapist',
+    teamId: 'Therapist group',
   },
 };
 
