@@ -30,6 +30,10 @@ export const paths = {
   patientManage: '/patient/manage',
   patientDetail: '/patient/detail/:id/:treatmentId/:showChineseDiagnosis?/:associationFingerprint?',
   patientProject: '/patient/project/:projectId/:isForceShow?',
+  workplace: '/workplace/manage',
+  dailyWorkload: '/dailyWorkload',
+  visualWorking: '/visualWorking/visualWorking',
+  manageTherapist: '/manageTherapist/therapist',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */
