@@ -204,6 +204,7 @@ function GroupsTab() {
     <>
       <Form
         form={searchForm}
+        name="team-search"
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(v) => {
@@ -286,7 +287,11 @@ function GroupsTab() {
         }}
       >
         <Form.Item name="name" label={t('groupName')} required rules={[zodRule(teamNameSchema, t('groupName'))]}>
-          <Input maxLength={50} placeholder={t('common:form.pleaseInput', { label: t('groupName') })} />
+          <Input
+            maxLength={50}
+            placeholder={t('common:form.pleaseInput', { label: t('groupName') })}
+            data-testid="team-name"
+          />
         </Form.Item>
         <Form.Item name="officeId" label={t('office')}>
           <Select
@@ -322,7 +327,7 @@ function GroupsTab() {
             <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />
           </Form.Item>
           <Form.Item name="remark" label={t('remark')}>
-            <Input maxLength={20} style={{ width: 300 }} />
+            <Input maxLength={20} style={{ width: 300 }} data-testid="team-remark" />
           </Form.Item>
         </Space>
       </FormModal>
