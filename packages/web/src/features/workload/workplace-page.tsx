@@ -20,7 +20,7 @@ export function WorkplacePage() {
   const today = useWorkplace(officeId);
   const d = today.data;
 
-  const busy = useMemo(() => (d?.therapists ?? []).filter((x) => x.total > 0 || x.clockIn !== null), [d?.therapists]);
+  const busy = useMemo(() => (d?.therapists ?? []).filter((x) => x.total > 0), [d?.therapists]);
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
