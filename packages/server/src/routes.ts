@@ -20,6 +20,7 @@ import { scaleRoutes } from './modules/scales/scales.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
+import { workOrderRoutes } from './modules/work-orders/work-orders.routes';
 import { teamRoutes } from './modules/teams/teams.routes';
 import { checkinRoutes, workloadRoutes } from './modules/workload/workload.routes';
 
@@ -46,6 +47,7 @@ export const apiRoutes: RouteDef[] = [
   ...methodRoutes,
   ...messageRoutes,
   ...scaleRoutes,
+  ...workOrderRoutes,
   ...teamRoutes,
   ...checkinRoutes,
   ...workloadRoutes,

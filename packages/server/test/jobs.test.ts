@@ -38,7 +38,14 @@ describe('scheduled jobs: the API', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.timezone).toBe('Asia/Shanghai');
     const beans = list.body.data.list.map((j: { beanName: string }) => j.beanName).sort();
-    expect(beans).toEqual(['jobLogCleanup', 'operationLogCleanup', 'sessionCleanup', 'verificationCodeCleanup']);
+    expect(beans).toEqual([
+      'jobLogCleanup',
+      'operationLogCleanup',
+      'sessionCleanup',
+      'verificationCodeCleanup',
+      'workOrderExpire',
+      'workOrderGenerate',
+    ]);
     for (const job of list.body.data.list) {
       expect(job.status).toBe(0);
       expect(job.nextRunAt).not.toBeNull();

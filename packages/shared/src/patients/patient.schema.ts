@@ -252,7 +252,7 @@ const projectFields = {
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'validation.priceFormat' }),
   ),
   remark: optText(20),
-  workdaySetting: numberFrom(z.union([z.literal(0), z.literal(1)])).default(0),
+  workdaySetting: numberFrom(z.union([z.literal(0), z.literal(1), z.literal(2)])).default(0),
   bedside: z.boolean().default(false),
   shortLong: numberFrom(z.union([z.literal(1), z.literal(2)])).default(1),
   equipmentId: optId,

@@ -1,3 +1,5 @@
 export * from './work-order-state';
 export * from './slot-status';
 export * from './treatment-days';
+export * from './generation';
+export * from './referral.schema';

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
 import { unreadCount } from '../messages/messages.service';
 import { unassignedCount } from '../patients/patients.service';
+import { myTodayCount } from '../work-orders/work-orders.service';
+import { WorkOrderStatus } from '@rehab/shared';
 
 /**
  * Registers the home dashboard counters of the features that exist. Messages, work orders, assessments and
@@ -16,5 +18,14 @@ export function registerDashboardCounters(app: AppContext) {
   app.dashboardCounters.push({
     field: 'unAssignedCount',
     count: (db, scope) => unassignedCount(db, scope.organizationId),
+  });
+  // today's work orders of the user: unfinished and finished (spec section 2, home cards)
+  app.dashboardCounters.push({
+    field: 'undoneTotal',
+    count: (db, scope) => myTodayCount(db, { ...scope, locale: 'zh-CN' }, WorkOrderStatus.unfinished),
+  });
+  app.dashboardCounters.push({
+    field: 'doneTotal',
+    count: (db, scope) => myTodayCount(db, { ...scope, locale: 'zh-CN' }, WorkOrderStatus.completed),
   });
 }

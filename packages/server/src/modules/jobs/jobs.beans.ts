@@ -4,6 +4,7 @@ import type { JobBeanInfo } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { operationLogs, sessions, verificationCodes } from '../../db/schema';
 import { scheduleJobLogs } from './jobs.tables';
+import { workOrderExpireJob, workOrderGenerateJob } from '../work-orders/work-orders.jobs';
 
 /** What a job's handler gets: the server's context, its parameters (already checked) and the fire time. */
 export type JobRunContext<P> = { app: AppContext; params: P; now: Date };
@@ -148,6 +149,8 @@ export const JOB_BEANS: JobBean[] = [
   operationLogCleanup,
   jobLogCleanup,
   heartbeat,
+  workOrderExpireJob,
+  workOrderGenerateJob,
 ];
 
 export const findJobBean = (name: string) => JOB_BEANS.find((b) => b.name === name);

@@ -15,6 +15,7 @@ import { jobMenus } from '../jobs/jobs.menus';
 import { timeSlotMenus } from '../time-slots/time-slots.menus';
 import { methodMenus } from '../methods/methods.menus';
 import { patientMenus } from '../patients/patients.menus';
+import { workOrderMenus } from '../work-orders/work-orders.menus';
 import { workloadMenus } from '../workload/workload.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
@@ -133,6 +134,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...methodMenus(),
   ...systemMenus(),
   ...jobMenus(),
+  ...workOrderMenus(),
   ...workloadMenus(),
 ];
 

@@ -346,6 +346,7 @@ export async function cancelRegistration(db: Db, scope: Scope, treatmentId: numb
       .update(treatments)
       .set({ status: CourseStatus.cancelled, endTime: now, updatedAt: now, updatedBy: scope.userId })
       .where(eq(treatments.id, treatmentId));
+    for (const hook of onCourseClosed) await hook(tx, scope, treatmentId);
   });
 }
 
@@ -376,6 +377,7 @@ export async function closeCourse(db: Db, scope: Scope, treatmentId: number, dis
         updatedBy: scope.userId,
       })
       .where(eq(treatments.id, treatmentId));
+    for (const hook of onCourseClosed) await hook(tx, scope, treatmentId);
   });
 }
 
@@ -423,16 +425,21 @@ export async function reopenCourse(db: Db, scope: Scope, patientId: number, base
           ),
         );
       if (projects.length) {
-        await tx.insert(treatmentProjects).values(
-          projects.map(({ id: _pid, createdAt: _pc, updatedAt: _pu, disabledAt: _pd, ...p }) => ({
-            ...p,
-            treatmentId: course!.id,
-            status: ProjectStatus.inProgress,
-            treatedTimes: 0,
-            createdBy: scope.userId,
-            updatedBy: scope.userId,
-          })),
-        );
+        const added = await tx
+          .insert(treatmentProjects)
+          .values(
+            projects.map(({ id: _pid, createdAt: _pc, updatedAt: _pu, disabledAt: _pd, ...p }) => ({
+              ...p,
+              treatmentId: course!.id,
+              status: ProjectStatus.inProgress,
+              treatedTimes: 0,
+              createdBy: scope.userId,
+              updatedBy: scope.userId,
+            })),
+          )
+          .returning({ id: treatmentProjects.id });
+        const ids = added.map((r) => r.id);
+        for (const hook of onProjectsPrescribed) await hook(tx, scope, ids);
       }
       return { patientId, treatmentId: course!.id };
     });
@@ -634,6 +641,10 @@ export async function getPatient(db: Db, scope: Scope, id: number) {
  * orders of new projects inside the same transaction; until it lands nothing is registered.
  */
 export const onProjectsPrescribed: ((tx: Tx, scope: Scope, projectIds: number[]) => Promise<void>)[] = [];
+/** Work orders follow changed projects (updated, assigned, ended, disabled): registered by the work-order module. */
+export const onProjectsChanged: ((tx: Tx, scope: Scope, projectIds: number[]) => Promise<void>)[] = [];
+/** Work orders of a course that ended, was discharged or cancelled: registered by the work-order module. */
+export const onCourseClosed: ((tx: Tx, scope: Scope, treatmentId: number) => Promise<void>)[] = [];
 
 async function checkProjectRefs(tx: Tx, scope: Scope, p: ProjectInput, prefix: string) {
   await inOrg(tx, sysProjectTemplate, p.templateId, scope, `${prefix}templateId`);
@@ -719,6 +730,7 @@ export async function updateProject(db: Db, scope: Scope, id: number, p: Project
       .update(treatmentProjects)
       .set({ ...projectValues(p), updatedAt: new Date(), updatedBy: scope.userId })
       .where(eq(treatmentProjects.id, id));
+    for (const hook of onProjectsChanged) await hook(tx, scope, [id]);
   });
 }
 
@@ -737,6 +749,7 @@ export async function setProjectsStatus(db: Db, scope: Scope, ids: number[], sta
         updatedBy: scope.userId,
       })
       .where(inArray(treatmentProjects.id, ids));
+    for (const hook of onProjectsChanged) await hook(tx, scope, ids);
   });
 }
 
@@ -751,6 +764,7 @@ export async function assignTherapist(db: Db, scope: Scope, ids: number[], thera
       .update(treatmentProjects)
       .set({ therapistId, updatedAt: new Date(), updatedBy: scope.userId })
       .where(inArray(treatmentProjects.id, ids));
+    for (const hook of onProjectsChanged) await hook(tx, scope, ids);
   });
 }
 

@@ -157,7 +157,7 @@ export const treatmentProjects = pgTable(
     totalDosage: integer('total_dosage').notNull(),
     dailyTotalDosage: integer('daily_total_dosage').notNull(),
     remark: varchar('remark', { length: 20 }),
-    /** 0 every day, 1 working days only */
+    /** shared `WorkdaySetting`: 0 every day, 1 Monday to Friday, 2 Monday to Saturday */
     workdaySetting: integer('workday_setting').notNull().default(0),
     bedside: boolean('bedside').notNull().default(false),
     frequency: varchar('frequency', { length: 5 }).notNull(),

@@ -261,7 +261,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId }: Props) 
               <Select
                 value={d.workdaySetting}
                 onChange={(v) => change(d.key, { workdaySetting: v })}
-                options={[0, 1].map((v) => ({ value: v, label: t(`options.workdaySetting.${v}`) }))}
+                options={[0, 1, 2].map((v) => ({ value: v, label: t(`options.workdaySetting.${v}`) }))}
               />
             ),
           },

@@ -1,0 +1,295 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import {
+  CourseStatus,
+  ProjectStatus,
+  WorkOrderStatus,
+  addDays,
+  clinicDate,
+  generationWindow,
+  plannedOrders,
+  translate,
+  type Locale,
+} from '@rehab/shared';
+import type { Db } from '../../db/client';
+import { treatmentProjects, treatments } from '../patients/patients.tables';
+import { onCourseClosed, onProjectsChanged, onProjectsPrescribed, type Scope } from '../patients/patients.service';
+import { workOrderHistory, workOrders } from './work-orders.tables';
+
+/**
+ * Generation of work orders (治疗工单) from treatment projects, and their upkeep when projects change.
+ *
+ * - When a project is prescribed, its orders of the generation window (today and the next 6 days, shared
+ *   `GENERATION_WINDOW_DAYS`) are created in the prescribing transaction (hook `onProjectsPrescribed`).
+ * - The daily job `workOrderGenerate` extends the window of every project in progress of an active course.
+ * - When a project is updated, assigned, ended or disabled, or its course ends, is discharged or cancelled, the
+ *   project's unfinished orders from today on are compared with its plan: orders no longer planned are invalidated
+ *   (status 2) with a reason, the others follow the project's therapist, equipment and executing office, and newly
+ *   planned ones are created.
+ * - The daily job `workOrderExpire` turns unfinished orders of past days into expired ones (status 4).
+ * Every change writes a history row (actor null when the product itself acted).
+ */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** The clinic's clock: the same time zone as the scheduled jobs. */
+export const clinicTimeZone = () => process.env.SCHEDULER_TIMEZONE || 'Asia/Shanghai';
+export const clinicToday = (now = new Date()) => clinicDate(now, clinicTimeZone());
+
+type ProjectRow = {
+  id: number;
+  organizationId: number;
+  patientId: number;
+  treatmentId: number;
+  execOfficeId: number;
+  therapistId: number | null;
+  teamId: number | null;
+  equipmentId: number | null;
+  frequency: string;
+  totalTimes: number;
+  workdaySetting: number;
+  status: number;
+  createdAt: Date;
+  courseStatus: number;
+};
+
+async function loadProjects(tx: Tx, where: ReturnType<typeof and>): Promise<ProjectRow[]> {
+  return tx
+    .select({
+      id: treatmentProjects.id,
+      organizationId: treatmentProjects.organizationId,
+      patientId: treatmentProjects.patientId,
+      treatmentId: treatmentProjects.treatmentId,
+      execOfficeId: treatmentProjects.execOfficeId,
+      therapistId: treatmentProjects.therapistId,
+      teamId: treatmentProjects.teamId,
+      equipmentId: treatmentProjects.equipmentId,
+      frequency: treatmentProjects.frequency,
+      totalTimes: treatmentProjects.totalTimes,
+      workdaySetting: treatmentProjects.workdaySetting,
+      status: treatmentProjects.status,
+      createdAt: treatmentProjects.createdAt,
+      courseStatus: treatments.status,
+    })
+    .from(treatmentProjects)
+    .innerJoin(treatments, eq(treatments.id, treatmentProjects.treatmentId))
+    .where(where)
+    .orderBy(treatmentProjects.id);
+}
+
+const isActive = (p: ProjectRow) => p.status === ProjectStatus.inProgress && p.courseStatus === CourseStatus.active;
+
+function plan(p: ProjectRow, from: string, to: string) {
+  return plannedOrders(
+    {
+      startDate: clinicDate(p.createdAt, clinicTimeZone()),
+      frequency: p.frequency,
+      totalTimes: p.totalTimes,
+      workdaySetting: p.workdaySetting,
+      active: isActive(p),
+    },
+    from,
+    to,
+  );
+}
+
+/** Creates the planned orders of the projects from `from` to `to` that do not exist yet; answers how many. */
+async function createPlanned(tx: Tx, projects: ProjectRow[], from: string, to: string, actorId: number | null) {
+  let created = 0;
+  for (const p of projects) {
+    const planned = plan(p, from, to);
+    if (!planned.length) continue;
+    const rows = await tx
+      .insert(workOrders)
+      .values(
+        planned.map((o) => ({
+          organizationId: p.organizationId,
+          patientId: p.patientId,
+          treatmentId: p.treatmentId,
+          projectId: p.id,
+          execOfficeId: p.execOfficeId,
+          equipmentId: p.equipmentId,
+          therapistId: p.therapistId,
+          teamId: p.teamId,
+          treatDate: o.date,
+          seq: o.seq,
+          createdBy: actorId,
+          updatedBy: actorId,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: workOrders.id, organizationId: workOrders.organizationId });
+    if (!rows.length) continue;
+    created += rows.length;
+    await tx.insert(workOrderHistory).values(
+      rows.map((r) => ({
+        organizationId: r.organizationId,
+        workOrderId: r.id,
+        action: 'generate',
+        fromStatus: null,
+        toStatus: WorkOrderStatus.unfinished,
+        actorId,
+      })),
+    );
+  }
+  return created;
+}
+
+/**
+ * Orders of new projects for the window starting today (or `from`, for demo data of past days). Runs in the
+ * prescribing transaction.
+ */
+export async function generateForProjects(
+  tx: Tx,
+  organizationId: number,
+  projectIds: number[],
+  actorId: number | null,
+  window = generationWindow(clinicToday()),
+) {
+  if (!projectIds.length) return 0;
+  const projects = await loadProjects(
+    tx,
+    and(eq(treatmentProjects.organizationId, organizationId), inArray(treatmentProjects.id, projectIds)),
+  );
+  return createPlanned(tx, projects, window.from, window.to, actorId);
+}
+
+function reasonFor(p: ProjectRow, locale: Locale) {
+  if (p.courseStatus !== CourseStatus.active) return translate(locale, 'workOrder.reasonCourseEnded');
+  if (p.status === ProjectStatus.disabled) return translate(locale, 'workOrder.reasonProjectDisabled');
+  if (p.status === ProjectStatus.completed) return translate(locale, 'workOrder.reasonProjectEnded');
+  return translate(locale, 'workOrder.reasonProjectChanged');
+}
+
+/**
+ * Brings the unfinished orders of today and later in line with the projects as they are now: invalidates those no
+ * longer planned (with a reason), updates the others' therapist, group, equipment and office, creates new ones.
+ */
+export async function syncProjects(tx: Tx, scope: Scope, projectIds: number[]) {
+  if (!projectIds.length) return;
+  const projects = await loadProjects(
+    tx,
+    and(eq(treatmentProjects.organizationId, scope.organizationId), inArray(treatmentProjects.id, projectIds)),
+  );
+  const { from, to } = generationWindow(clinicToday());
+  const now = new Date();
+  for (const p of projects) {
+    const planned = new Set(plan(p, from, to).map((o) => `${o.date}#${o.seq}`));
+    const open = await tx
+      .select({ id: workOrders.id, treatDate: workOrders.treatDate, seq: workOrders.seq })
+      .from(workOrders)
+      .where(
+        and(
+          eq(workOrders.projectId, p.id),
+          eq(workOrders.status, WorkOrderStatus.unfinished),
+          gte(workOrders.treatDate, from),
+        ),
+      )
+      .for('update');
+    const gone = open.filter((o) => !planned.has(`${o.treatDate}#${o.seq}`)).map((o) => o.id);
+    const kept = open.filter((o) => planned.has(`${o.treatDate}#${o.seq}`)).map((o) => o.id);
+    if (gone.length) {
+      const reason = reasonFor(p, scope.locale).slice(0, 100);
+      await tx
+        .update(workOrders)
+        .set({ status: WorkOrderStatus.invalidated, invalidReason: reason, updatedAt: now, updatedBy: scope.userId })
+        .where(inArray(workOrders.id, gone));
+      await tx.insert(workOrderHistory).values(
+        gone.map((id) => ({
+          organizationId: p.organizationId,
+          workOrderId: id,
+          action: 'invalidate',
+          fromStatus: WorkOrderStatus.unfinished,
+          toStatus: WorkOrderStatus.invalidated,
+          reason,
+          actorId: scope.userId,
+        })),
+      );
+    }
+    if (kept.length) {
+      await tx
+        .update(workOrders)
+        .set({
+          therapistId: p.therapistId,
+          teamId: p.teamId,
+          equipmentId: p.equipmentId,
+          execOfficeId: p.execOfficeId,
+          updatedAt: now,
+        })
+        .where(inArray(workOrders.id, kept));
+    }
+    await createPlanned(tx, [p], from, to, scope.userId);
+  }
+}
+
+/** The projects of a course, after the course ended, was discharged or cancelled. */
+export async function syncCourse(tx: Tx, scope: Scope, treatmentId: number) {
+  const rows = await tx
+    .select({ id: treatmentProjects.id })
+    .from(treatmentProjects)
+    .where(
+      and(eq(treatmentProjects.treatmentId, treatmentId), eq(treatmentProjects.organizationId, scope.organizationId)),
+    );
+  await syncProjects(
+    tx,
+    scope,
+    rows.map((r) => r.id),
+  );
+}
+
+/** The daily extension: every project in progress of an active course gets the orders of the window. */
+export async function extendWindow(db: Db, now = new Date(), days?: number) {
+  const window = generationWindow(clinicToday(now), days);
+  const projects = await loadProjects(
+    db,
+    and(eq(treatmentProjects.status, ProjectStatus.inProgress), eq(treatments.status, CourseStatus.active)),
+  );
+  let created = 0;
+  // one transaction per 200 projects keeps each short
+  for (let i = 0; i < projects.length; i += 200) {
+    const chunk = projects.slice(i, i + 200);
+    created += await db.transaction((tx) => createPlanned(tx, chunk, window.from, window.to, null));
+  }
+  return created;
+}
+
+/** Unfinished orders of days before today become expired (status 4), each with a history row. */
+export async function expirePast(db: Db, now = new Date()) {
+  const today = clinicToday(now);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(workOrders)
+      .set({ status: WorkOrderStatus.expired, updatedAt: new Date() })
+      .where(and(eq(workOrders.status, WorkOrderStatus.unfinished), lt(workOrders.treatDate, today)))
+      .returning({ id: workOrders.id, organizationId: workOrders.organizationId });
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx.insert(workOrderHistory).values(
+        rows.slice(i, i + 500).map((r) => ({
+          organizationId: r.organizationId,
+          workOrderId: r.id,
+          action: 'expire',
+          fromStatus: WorkOrderStatus.unfinished,
+          toStatus: WorkOrderStatus.expired,
+          actorId: null,
+        })),
+      );
+    }
+    return rows.length;
+  });
+}
+
+/** Registers the hooks of the patients module (once, however often this module is imported). */
+export function registerWorkOrderHooks() {
+  const prescribed = generatePrescribed;
+  if (!onProjectsPrescribed.includes(prescribed)) onProjectsPrescribed.push(prescribed);
+  if (!onProjectsChanged.includes(syncProjects)) onProjectsChanged.push(syncProjects);
+  if (!onCourseClosed.includes(syncCourse)) onCourseClosed.push(syncCourse);
+}
+
+async function generatePrescribed(tx: Tx, scope: Scope, projectIds: number[]) {
+  await generateForProjects(tx, scope.organizationId, projectIds, scope.userId);
+}
+
+registerWorkOrderHooks();
+
+/** Yesterday on the clinic's clock (for tests and demo data). */
+export const clinicYesterday = (now = new Date()) => addDays(clinicToday(now), -1);

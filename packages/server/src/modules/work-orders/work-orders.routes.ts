@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import {
+  ReferralPerm,
+  WorkOrderStatus,
+  checkInSchema,
+  handleStateSchema,
+  idParamSchema,
+  myReferralSchema,
+  patientReferralSchema,
+  referralListSchema,
+  referralRemarkSchema,
+  toPage,
+  todayListSchema,
+  translate,
+  uploadConfirmationQuerySchema,
+  idSchema,
+  type Locale,
+} from '@rehab/shared';
+import type { FastifyReply } from 'fastify';
+import { defineRoute, type RouteDef } from '../../http/route';
+import type { SessionContext } from '../../http/session';
+import {
+  checkIn,
+  doneByMe,
+  handleState,
+  listOrders,
+  myOrders,
+  myTodayCount,
+  orderDetail,
+  orderFile,
+  ordersWorkbook,
+  patientsWithStatus,
+  projectsWithOrders,
+  teamsWithTherapists,
+  todayList,
+  updateRemark,
+  uploadConfirmation,
+  type OrderScope,
+} from './work-orders.service';
+import { clinicToday } from './work-orders.generation';
+import './work-orders.generation';
+
+const scopeOf = (session: SessionContext, locale: Locale): OrderScope => ({
+  organizationId: session.organizationId!,
+  userId: session.userId,
+  locale,
+});
+
+const EXPORT_LIMIT = 10_000;
+
+async function sendWorkbook(reply: FastifyReply, buffer: Buffer, locale: Locale, name: string) {
+  const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const title = translate(locale, 'workOrder.exportTitle');
+  const file = `${title}_${name}_${stamp}.xlsx`;
+  await reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header(
+      'content-disposition',
+      `attachment; filename="work-orders-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(file)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(buffer);
+}
+
+const patientSelect = (url: string, status: (typeof WorkOrderStatus)[keyof typeof WorkOrderStatus]) =>
+  defineRoute({
+    method: 'POST',
+    url: `/sys/referral/${url}`,
+    access: { permission: ReferralPerm.list },
+    handler: async ({ app, session, locale }) => ({
+      data: await patientsWithStatus(app.db, scopeOf(session, locale), status),
+    }),
+  });
+
+const projectSelectBody = z.object({
+  patientId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
+});
+
+const projectSelect = (url: string, status: (typeof WorkOrderStatus)[keyof typeof WorkOrderStatus]) =>
+  defineRoute({
+    method: 'POST',
+    url: `/sys/referral/${url}`,
+    access: { permission: ReferralPerm.list },
+    body: projectSelectBody,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await projectsWithOrders(app.db, scopeOf(session, locale), { status, patientId: body.patientId }),
+    }),
+  });
+
+/** Work orders (spec section 7, Referral: a work order is a "referral" in the spec's API). */
+export const workOrderRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/list',
+    access: { permission: ReferralPerm.list },
+    body: referralListSchema,
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await listOrders(app.db, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/myReferral',
+    access: { permission: ReferralPerm.my },
+    body: myReferralSchema,
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await myOrders(app.db, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  /** The workbench: today's counts of my orders and the first unfinished ones. */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/myReferral4Workbench',
+    access: { permission: ReferralPerm.my },
+    handler: async ({ app, session, locale }) => {
+      const scope = scopeOf(session, locale);
+      const today = clinicToday();
+      const { list } = await myOrders(app.db, scope, {
+        page: 1,
+        limit: 10,
+        action: 'unfinish',
+        startDate: today,
+        endDate: today,
+      });
+      return {
+        data: {
+          undoneTotal: await myTodayCount(app.db, scope, WorkOrderStatus.unfinished),
+          doneTotal: await myTodayCount(app.db, scope, WorkOrderStatus.completed),
+          list,
+        },
+      };
+    },
+  }),
+  /** Orders I executed. */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/doList',
+    access: { permission: ReferralPerm.my },
+    body: referralListSchema,
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await doneByMe(app.db, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/selectReferralByPatient',
+    access: { permission: ReferralPerm.list },
+    body: patientReferralSchema,
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await listOrders(app.db, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  /** The projects of a patient's orders, for the filter of the patient's orders. */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/selectReferralComboboxByPatient',
+    access: { permission: ReferralPerm.list },
+    body: z.object({ patientId: idSchema }),
+    handler: async ({ app, session, locale, body }) => ({
+      data: await projectsWithOrders(app.db, scopeOf(session, locale), { patientId: body.patientId }),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/exportReferralByPatient',
+    access: { permission: ReferralPerm.list },
+    body: referralListSchema,
+    handler: async ({ app, session, locale, body, reply }) => {
+      const { list } = await listOrders(app.db, scopeOf(session, locale), { ...body, page: 1, limit: EXPORT_LIMIT });
+      await sendWorkbook(reply, await ordersWorkbook(list, locale), locale, list[0]?.patientName ?? '');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/sys/referral/info/:id',
+    access: { permission: ReferralPerm.info },
+    params: idParamSchema,
+    handler: async ({ app, session, locale, params }) => ({
+      data: await orderDetail(app.db, scopeOf(session, locale), params.id),
+    }),
+  }),
+  /** A signature or photo of an order. */
+  defineRoute({
+    method: 'GET',
+    url: '/sys/referral/file/:id',
+    access: { permission: ReferralPerm.info },
+    params: idParamSchema,
+    handler: async ({ app, session, locale, params, reply }) => {
+      const file = await orderFile(app.db, scopeOf(session, locale), params.id);
+      await reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `inline; filename="work-order-file-${file.id}"`)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/sys/referral/handleState',
+    access: { permission: ReferralPerm.handle },
+    body: handleStateSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await handleState(app, scopeOf(session, locale), body),
+    }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/sys/referral/uploadReferralConfirmation',
+    access: { permission: ReferralPerm.upload },
+    query: uploadConfirmationQuerySchema,
+    handler: async ({ app, session, locale, query, req }) => ({
+      data: await uploadConfirmation(app, scopeOf(session, locale), req, query.ids, query.kind),
+    }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/sys/referral/updateReferralRemark',
+    access: { permission: ReferralPerm.remark },
+    body: referralRemarkSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await updateRemark(app.db, scopeOf(session, locale), body.id, body.remark);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/getTreatmentTeamAndTherapists',
+    access: { permission: ReferralPerm.handle },
+    handler: async ({ app, session, locale }) => ({
+      data: await teamsWithTherapists(app.db, scopeOf(session, locale)),
+    }),
+  }),
+  patientSelect('incompletePatientSelectList', WorkOrderStatus.unfinished),
+  patientSelect('completePatientSelectList', WorkOrderStatus.completed),
+  patientSelect('overduePatientSelectList', WorkOrderStatus.expired),
+  patientSelect('cancelPatientSelectList', WorkOrderStatus.invalidated),
+  projectSelect('overdueProjectSelectList', WorkOrderStatus.expired),
+  projectSelect('cancelProjectSelectList', WorkOrderStatus.invalidated),
+  /** Unfinished orders up to today (20 a page), optionally of one patient. */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/selectIncompleteReferral',
+    access: { permission: ReferralPerm.list },
+    body: referralListSchema.extend({ limit: referralListSchema.shape.limit.default(20) }),
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await listOrders(app.db, scopeOf(session, locale), {
+        ...body,
+        status: WorkOrderStatus.unfinished,
+        endDate: body.endDate ?? clinicToday(),
+      });
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  patientSelect('selectPatient4IncompleteReferral', WorkOrderStatus.unfinished),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/exportIncompleteReferral',
+    access: { permission: ReferralPerm.list },
+    body: referralListSchema,
+    handler: async ({ app, session, locale, body, reply }) => {
+      const { list } = await listOrders(app.db, scopeOf(session, locale), {
+        ...body,
+        status: WorkOrderStatus.unfinished,
+        endDate: body.endDate ?? clinicToday(),
+        page: 1,
+        limit: EXPORT_LIMIT,
+      });
+      await sendWorkbook(reply, await ordersWorkbook(list, locale), locale, 'incomplete');
+    },
+  }),
+  ...(['master', 'doctor', 'therapist'] as const).map((who) =>
+    defineRoute({
+      method: 'POST',
+      url: `/sys/referral/today${who[0]!.toUpperCase()}${who.slice(1)}List`,
+      access: { permission: ReferralPerm.checkIn },
+      body: todayListSchema,
+      handler: async ({ app, session, locale, body }) => {
+        const { list, total } = await todayList(app.db, scopeOf(session, locale), who, body);
+        return { data: toPage(list, total, body.page, body.limit) };
+      },
+    }),
+  ),
+  /** Patient check-in for today's orders (the spec names no path for it). */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/checkIn',
+    access: { permission: ReferralPerm.checkIn },
+    body: checkInSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await checkIn(app.db, scopeOf(session, locale), body.ids);
+    },
+  }),
+];

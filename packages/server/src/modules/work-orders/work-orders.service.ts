@@ -1,0 +1,723 @@
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ResultCode,
+  WORK_ORDER_INPUT_REFUSALS,
+  WORK_ORDER_PHOTO_MAX_BYTES,
+  WORK_ORDER_PHOTO_MIME_TYPES,
+  WORK_ORDER_SIGNATURE_MIME_TYPES,
+  WorkOrderFileKind,
+  WorkOrderStatus,
+  transitionWorkOrder,
+  translate,
+  type Locale,
+  type WorkOrderCommand,
+  type WorkOrderState,
+  type WorkOrderStatusCode,
+  type handleStateSchema,
+  type referralListSchema,
+} from '@rehab/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { offices, users } from '../../db/schema';
+import { sysEquipment } from '../../db/entities';
+import { AppError, notFound } from '../../http/errors';
+import { readOneFile } from '../../http/upload';
+import { sendSystemMessage } from '../messages/messages.service';
+import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
+import { clinicToday } from './work-orders.generation';
+import { workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
+
+export type OrderScope = { organizationId: number; userId: number; locale: Locale };
+type Filters = Omit<z.output<typeof referralListSchema>, 'page' | 'limit'>;
+type HandleState = z.output<typeof handleStateSchema>;
+
+const therapist = aliasedTable(users, 'wo_therapist');
+const authorized = aliasedTable(users, 'wo_authorized');
+const authorizer = aliasedTable(users, 'wo_authorizer');
+const executor = aliasedTable(users, 'wo_executor');
+const team = aliasedTable(treatmentTeams, 'wo_team');
+const authorizedTeam = aliasedTable(treatmentTeams, 'wo_authorized_team');
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The columns of an order as the lists and the detail answer them. */
+const orderColumns = {
+  id: workOrders.id,
+  patientId: workOrders.patientId,
+  treatmentId: workOrders.treatmentId,
+  projectId: workOrders.projectId,
+  treatDate: workOrders.treatDate,
+  seq: workOrders.seq,
+  status: workOrders.status,
+  signed: workOrders.signed,
+  photographed: workOrders.photographed,
+  completedAt: workOrders.completedAt,
+  checkedInAt: workOrders.checkedInAt,
+  invalidReason: workOrders.invalidReason,
+  remark: workOrders.remark,
+  therapistId: workOrders.therapistId,
+  teamId: workOrders.teamId,
+  authorizedTherapistId: workOrders.authorizedTherapistId,
+  authorizedTeamId: workOrders.authorizedTeamId,
+  authorizerId: workOrders.authorizerId,
+  executorId: workOrders.executorId,
+  patientName: patients.name,
+  sex: patients.sex,
+  phone: patients.phone,
+  bedNumber: treatments.bedNo,
+  outpatientNo: treatments.outpatientNo,
+  inpatientNo: treatments.inpatientNo,
+  patientType: treatments.patientType,
+  projectName: treatmentProjects.name,
+  frequency: treatmentProjects.frequency,
+  duration: treatmentProjects.duration,
+  treatedTimes: treatmentProjects.treatedTimes,
+  totalTimes: treatmentProjects.totalTimes,
+  execOfficeName: offices.name,
+  execOfficeNameLang: offices.nameLang,
+  equipmentName: sysEquipment.name,
+  therapistName: therapist.name,
+  treatmentTeamName: team.name,
+  authorizedTherapistName: authorized.name,
+  authorizedTeamName: authorizedTeam.name,
+  authorizerName: authorizer.name,
+  executorName: executor.name,
+};
+
+function baseQuery(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(workOrders)
+    .innerJoin(patients, eq(patients.id, workOrders.patientId))
+    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .innerJoin(offices, eq(offices.id, workOrders.execOfficeId))
+    .leftJoin(sysEquipment, eq(sysEquipment.id, workOrders.equipmentId))
+    .leftJoin(therapist, eq(therapist.id, workOrders.therapistId))
+    .leftJoin(team, eq(team.id, workOrders.teamId))
+    .leftJoin(authorized, eq(authorized.id, workOrders.authorizedTherapistId))
+    .leftJoin(authorizedTeam, eq(authorizedTeam.id, workOrders.authorizedTeamId))
+    .leftJoin(authorizer, eq(authorizer.id, workOrders.authorizerId))
+    .leftJoin(executor, eq(executor.id, workOrders.executorId));
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+export function presentOrder(r: OrderRow, locale: Locale) {
+  const { execOfficeNameLang, ...rest } = r;
+  return {
+    ...rest,
+    execOfficeName: (execOfficeNameLang as Record<string, string> | null)?.[locale] ?? r.execOfficeName,
+    equipmentName: r.equipmentName as string | null,
+    cardNo: r.outpatientNo ?? r.inpatientNo ?? String(r.patientId),
+    completedAt: r.completedAt?.toISOString() ?? null,
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+  };
+}
+export type OrderView = ReturnType<typeof presentOrder>;
+
+/** Conditions of the shared list filters. */
+function filterConditions(scope: OrderScope, f: Partial<Filters>): SQL[] {
+  const where: SQL[] = [eq(workOrders.organizationId, scope.organizationId)];
+  if (f.patientId) where.push(eq(workOrders.patientId, f.patientId));
+  if (f.projectId) where.push(eq(workOrders.projectId, f.projectId));
+  if (f.therapistId)
+    where.push(
+      or(eq(workOrders.therapistId, f.therapistId), eq(workOrders.authorizedTherapistId, f.therapistId)) as SQL,
+    );
+  if (f.status) where.push(eq(workOrders.status, f.status));
+  if (f.startDate) where.push(gte(workOrders.treatDate, f.startDate));
+  if (f.endDate) where.push(lte(workOrders.treatDate, f.endDate));
+  if (f.signed !== undefined) where.push(eq(workOrders.signed, f.signed === 1));
+  if (f.keyword) {
+    const k = `%${escapeLike(f.keyword)}%`;
+    where.push(
+      or(
+        ilike(patients.name, k),
+        ilike(patients.namePinyin, k),
+        ilike(patients.nameInitials, k),
+        ilike(treatmentProjects.name, k),
+        ilike(treatments.outpatientNo, k),
+        ilike(treatments.inpatientNo, k),
+      ) as SQL,
+    );
+  }
+  return where;
+}
+
+/** Orders that are mine: assigned to me (or to a group of mine when nobody is named) or authorized to me. */
+async function mineCondition(db: Db, scope: OrderScope): Promise<SQL> {
+  const groups = await db
+    .select({ id: treatmentTeamMembers.teamId })
+    .from(treatmentTeamMembers)
+    .innerJoin(treatmentTeams, eq(treatmentTeams.id, treatmentTeamMembers.teamId))
+    .where(and(eq(treatmentTeamMembers.userId, scope.userId), eq(treatmentTeams.organizationId, scope.organizationId)));
+  const parts: SQL[] = [
+    and(eq(workOrders.therapistId, scope.userId), isNull(workOrders.authorizedTherapistId)) as SQL,
+    eq(workOrders.authorizedTherapistId, scope.userId),
+  ];
+  if (groups.length)
+    parts.push(
+      and(
+        isNull(workOrders.therapistId),
+        isNull(workOrders.authorizedTherapistId),
+        inArray(
+          workOrders.teamId,
+          groups.map((g) => g.id),
+        ),
+      ) as SQL,
+    );
+  return or(...parts) as SQL;
+}
+
+export async function pageOrders(
+  db: Db,
+  scope: OrderScope,
+  where: SQL[],
+  page: number,
+  limit: number,
+  order: 'asc' | 'desc' = 'asc',
+) {
+  const cond = and(...where);
+  const sort =
+    order === 'asc'
+      ? [asc(workOrders.treatDate), asc(patients.name), asc(workOrders.id)]
+      : [desc(workOrders.treatDate), desc(workOrders.id)];
+  const rows = await baseQuery(db)
+    .where(cond)
+    .orderBy(...sort)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(workOrders)
+    .innerJoin(patients, eq(patients.id, workOrders.patientId))
+    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .where(cond);
+  return { list: rows.map((r) => presentOrder(r, scope.locale)), total: Number(total?.n ?? 0) };
+}
+
+export async function listOrders(db: Db, scope: OrderScope, f: Filters & { page: number; limit: number }) {
+  return pageOrders(db, scope, filterConditions(scope, f), f.page, f.limit, 'desc');
+}
+
+export async function myOrders(
+  db: Db,
+  scope: OrderScope,
+  f: Filters & { page: number; limit: number; action: 'unfinish' | 'finished' },
+) {
+  const where = filterConditions(scope, { ...f, status: undefined });
+  where.push(await mineCondition(db, scope));
+  where.push(eq(workOrders.status, f.action === 'finished' ? WorkOrderStatus.completed : WorkOrderStatus.unfinished));
+  return pageOrders(db, scope, where, f.page, f.limit, f.action === 'finished' ? 'desc' : 'asc');
+}
+
+/** Orders I executed (doList). */
+export async function doneByMe(db: Db, scope: OrderScope, f: Filters & { page: number; limit: number }) {
+  const where = filterConditions(scope, f);
+  where.push(eq(workOrders.executorId, scope.userId));
+  return pageOrders(db, scope, where, f.page, f.limit, 'desc');
+}
+
+/** Today's counts of my orders (home cards and the workbench). */
+export async function myTodayCount(db: Db, scope: OrderScope, status: WorkOrderStatusCode) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workOrders)
+    .where(
+      and(
+        eq(workOrders.organizationId, scope.organizationId),
+        eq(workOrders.treatDate, clinicToday()),
+        eq(workOrders.status, status),
+        await mineCondition(db, scope),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** One order of the organization, or 404. */
+export async function orderView(db: Db, scope: OrderScope, id: number) {
+  const [row] = await baseQuery(db)
+    .where(and(eq(workOrders.id, id), eq(workOrders.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return presentOrder(row, scope.locale);
+}
+
+export async function orderDetail(db: Db, scope: OrderScope, id: number) {
+  const order = await orderView(db, scope, id);
+  const actor = aliasedTable(users, 'wo_actor');
+  const history = await db
+    .select({
+      id: workOrderHistory.id,
+      action: workOrderHistory.action,
+      fromStatus: workOrderHistory.fromStatus,
+      toStatus: workOrderHistory.toStatus,
+      reason: workOrderHistory.reason,
+      fileId: workOrderHistory.fileId,
+      actorId: workOrderHistory.actorId,
+      actorName: actor.name,
+      at: workOrderHistory.at,
+    })
+    .from(workOrderHistory)
+    .leftJoin(actor, eq(actor.id, workOrderHistory.actorId))
+    .where(eq(workOrderHistory.workOrderId, id))
+    .orderBy(asc(workOrderHistory.at), asc(workOrderHistory.id));
+  const creator = aliasedTable(users, 'wo_creator');
+  const files = await db
+    .select({
+      id: workOrderFiles.id,
+      kind: workOrderFiles.kind,
+      mime: workOrderFiles.mime,
+      size: workOrderFiles.size,
+      withdrawnAt: workOrderFiles.withdrawnAt,
+      createdAt: workOrderFiles.createdAt,
+      createdByName: creator.name,
+    })
+    .from(workOrderFiles)
+    .leftJoin(creator, eq(creator.id, workOrderFiles.createdBy))
+    .where(eq(workOrderFiles.workOrderId, id))
+    .orderBy(asc(workOrderFiles.id));
+  return {
+    ...order,
+    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    files: files.map((f) => ({
+      ...f,
+      createdAt: f.createdAt.toISOString(),
+      withdrawnAt: f.withdrawnAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function orderFile(db: Db, scope: OrderScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(workOrderFiles)
+    .where(and(eq(workOrderFiles.id, id), eq(workOrderFiles.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// State changes: every action through the shared transition function, in one transaction with a history row
+
+const refusal = (key: string) =>
+  new AppError(
+    (WORK_ORDER_INPUT_REFUSALS as readonly string[]).includes(key) ? ResultCode.badRequest : ResultCode.conflict,
+    key,
+  );
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function lockOrders(tx: Tx, scope: OrderScope, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(workOrders)
+    .where(and(eq(workOrders.organizationId, scope.organizationId), inArray(workOrders.id, unique)))
+    .orderBy(asc(workOrders.id))
+    .for('update');
+  if (rows.length !== unique.length) throw notFound();
+  return rows;
+}
+
+const stateOf = (o: typeof workOrders.$inferSelect): WorkOrderState => ({
+  status: o.status as WorkOrderStatusCode,
+  signed: o.signed,
+  photographed: o.photographed,
+  authorizedTherapistId: o.authorizedTherapistId,
+  authorizedTeamId: o.authorizedTeamId,
+  authorizerId: o.authorizerId,
+});
+
+async function checkAuthorization(tx: Tx, scope: OrderScope, teamId?: number, therapistId?: number) {
+  if (!teamId || !therapistId) return; // the transition function refuses with the required-fields key
+  const [g] = await tx
+    .select({ id: treatmentTeams.id })
+    .from(treatmentTeams)
+    .where(
+      and(
+        eq(treatmentTeams.id, teamId),
+        eq(treatmentTeams.organizationId, scope.organizationId),
+        eq(treatmentTeams.status, 1),
+      ),
+    )
+    .limit(1);
+  if (!g) throw new AppError(ResultCode.badRequest, 'workOrder.groupUnknown', {}, { field: 'therapyGroupId' });
+  const [m] = await tx
+    .select({ userId: treatmentTeamMembers.userId })
+    .from(treatmentTeamMembers)
+    .where(and(eq(treatmentTeamMembers.teamId, teamId), eq(treatmentTeamMembers.userId, therapistId)))
+    .limit(1);
+  if (!m)
+    throw new AppError(ResultCode.badRequest, 'workOrder.therapistNotInGroup', {}, { field: 'authorizedTherapistId' });
+}
+
+/** handleState: one action on one order or, in BATCH mode, on several (all or none). */
+export async function handleState(app: AppContext, scope: OrderScope, input: HandleState) {
+  const ids = input.mode === 'BATCH' ? input.ids! : [input.id!];
+  const command = {
+    action: input.action,
+    reason: input.reason ?? null,
+    therapyGroupId: input.therapyGroupId ?? null,
+    authorizedTherapistId: input.authorizedTherapistId ?? null,
+    authorizerId: scope.userId,
+  } as WorkOrderCommand;
+  const authorizedOrders: { id: number; patientId: number; projectId: number; treatDate: string }[] = [];
+  await app.db.transaction(async (tx) => {
+    const rows = await lockOrders(tx, scope, ids);
+    if (input.action === 'authorize')
+      await checkAuthorization(tx, scope, input.therapyGroupId, input.authorizedTherapistId);
+    const now = new Date();
+    for (const o of rows) {
+      const result = transitionWorkOrder(stateOf(o), command);
+      if (!result.ok) throw refusal(result.key);
+      const next = result.state;
+      const set: Partial<typeof workOrders.$inferInsert> = {
+        status: next.status,
+        signed: next.signed,
+        photographed: next.photographed,
+        authorizedTherapistId: next.authorizedTherapistId,
+        authorizedTeamId: next.authorizedTeamId,
+        authorizerId: next.authorizerId,
+        updatedAt: now,
+        updatedBy: scope.userId,
+      };
+      if (input.action === 'execute') {
+        set.executorId = scope.userId;
+        set.completedAt = now;
+        await tx
+          .update(treatmentProjects)
+          .set({ treatedTimes: sql`${treatmentProjects.treatedTimes} + 1` })
+          .where(eq(treatmentProjects.id, o.projectId));
+      }
+      if (input.action === 'withdraw') {
+        set.executorId = null;
+        set.completedAt = null;
+        await tx
+          .update(treatmentProjects)
+          .set({ treatedTimes: sql`greatest(${treatmentProjects.treatedTimes} - 1, 0)` })
+          .where(eq(treatmentProjects.id, o.projectId));
+        // the signature and photos stay, marked as belonging to the withdrawn execution
+        await tx
+          .update(workOrderFiles)
+          .set({ withdrawnAt: now })
+          .where(and(eq(workOrderFiles.workOrderId, o.id), isNull(workOrderFiles.withdrawnAt)));
+      }
+      if (input.action === 'invalidate') set.invalidReason = result.reason ?? null;
+      await tx.update(workOrders).set(set).where(eq(workOrders.id, o.id));
+      await tx.insert(workOrderHistory).values({
+        organizationId: scope.organizationId,
+        workOrderId: o.id,
+        action: input.action,
+        fromStatus: result.from,
+        toStatus: result.to,
+        reason: result.reason ?? null,
+        actorId: scope.userId,
+        at: now,
+      });
+      if (input.action === 'authorize') authorizedOrders.push(o);
+    }
+  });
+  if (authorizedOrders.length && input.authorizedTherapistId && input.authorizedTherapistId !== scope.userId) {
+    await notifyAuthorized(app, scope, input.authorizedTherapistId, authorizedOrders);
+  }
+  return { count: ids.length };
+}
+
+async function notifyAuthorized(
+  app: AppContext,
+  scope: OrderScope,
+  therapistId: number,
+  orders: { id: number; patientId: number; projectId: number; treatDate: string }[],
+) {
+  const [me] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
+  for (const o of orders.slice(0, 20)) {
+    const [info] = await app.db
+      .select({ patient: patients.name, project: treatmentProjects.name })
+      .from(patients)
+      .innerJoin(treatmentProjects, eq(treatmentProjects.id, o.projectId))
+      .where(eq(patients.id, o.patientId));
+    await sendSystemMessage(app, {
+      organizationId: scope.organizationId,
+      userIds: [therapistId],
+      category: 'execute',
+      title: { key: 'workOrder.authorizedTitle' },
+      content: {
+        key: 'workOrder.authorizedContent',
+        params: {
+          authorizer: me?.name ?? '',
+          patient: info?.patient ?? '',
+          project: info?.project ?? '',
+          date: o.treatDate,
+        },
+      },
+      link: `/order/detail/${o.id}`,
+    });
+  }
+}
+
+/** uploadReferralConfirmation: the patient's signature (PNG) or a photo (JPG/PNG) on one patient's orders. */
+export async function uploadConfirmation(
+  app: AppContext,
+  scope: OrderScope,
+  req: FastifyRequest,
+  ids: number[],
+  kind: 1 | 2,
+) {
+  const { data } = await readOneFile(req, {
+    maxBytes: WORK_ORDER_PHOTO_MAX_BYTES,
+    missing: () => new AppError(ResultCode.badRequest, 'workOrder.fileMissing', {}, { field: 'file' }),
+    tooLarge: () => new AppError(413, 'workOrder.fileTooLarge', {}, { field: 'file' }),
+  });
+  const type = await fileTypeFromBuffer(data);
+  const allowed: readonly string[] =
+    kind === WorkOrderFileKind.signature ? WORK_ORDER_SIGNATURE_MIME_TYPES : WORK_ORDER_PHOTO_MIME_TYPES;
+  if (!type || !allowed.includes(type.mime)) {
+    throw new AppError(
+      ResultCode.badRequest,
+      kind === WorkOrderFileKind.signature ? 'workOrder.signatureType' : 'workOrder.fileType',
+      {},
+      { field: 'file' },
+    );
+  }
+  const action = kind === WorkOrderFileKind.signature ? 'sign' : 'photograph';
+  const fileIds: number[] = [];
+  await app.db.transaction(async (tx) => {
+    const rows = await lockOrders(tx, scope, ids);
+    if (new Set(rows.map((r) => r.patientId)).size > 1)
+      throw new AppError(ResultCode.badRequest, 'workOrder.onePatientOnly', {}, { field: 'ids' });
+    const now = new Date();
+    for (const o of rows) {
+      const result = transitionWorkOrder(stateOf(o), { action });
+      if (!result.ok) throw refusal(result.key);
+      const [file] = await tx
+        .insert(workOrderFiles)
+        .values({
+          organizationId: scope.organizationId,
+          workOrderId: o.id,
+          kind,
+          mime: type.mime,
+          size: data.length,
+          data,
+          createdBy: scope.userId,
+          createdAt: now,
+        })
+        .returning({ id: workOrderFiles.id });
+      fileIds.push(file!.id);
+      await tx
+        .update(workOrders)
+        .set({ signed: result.state.signed, photographed: result.state.photographed, updatedAt: now })
+        .where(eq(workOrders.id, o.id));
+      await tx.insert(workOrderHistory).values({
+        organizationId: scope.organizationId,
+        workOrderId: o.id,
+        action,
+        fromStatus: result.from,
+        toStatus: result.to,
+        fileId: file!.id,
+        actorId: scope.userId,
+        at: now,
+      });
+    }
+  });
+  return { fileIds };
+}
+
+export async function updateRemark(db: Db, scope: OrderScope, id: number, remark: string) {
+  await db.transaction(async (tx) => {
+    const [o] = await lockOrders(tx, scope, [id]);
+    await tx
+      .update(workOrders)
+      .set({ remark: remark || null, updatedAt: new Date(), updatedBy: scope.userId })
+      .where(eq(workOrders.id, id));
+    await tx.insert(workOrderHistory).values({
+      organizationId: scope.organizationId,
+      workOrderId: id,
+      action: 'remark',
+      fromStatus: o!.status,
+      toStatus: o!.status,
+      reason: remark.slice(0, 100) || null,
+      actorId: scope.userId,
+    });
+  });
+}
+
+/** Patient check-in for today's unfinished orders (all or none). */
+export async function checkIn(db: Db, scope: OrderScope, ids: number[]) {
+  const today = clinicToday();
+  await db.transaction(async (tx) => {
+    const rows = await lockOrders(tx, scope, ids);
+    if (rows.some((r) => r.treatDate !== today || r.status !== WorkOrderStatus.unfinished))
+      throw new AppError(ResultCode.conflict, 'workOrder.checkInNotToday');
+    if (rows.some((r) => r.checkedInAt !== null)) throw new AppError(ResultCode.conflict, 'workOrder.alreadyCheckedIn');
+    const now = new Date();
+    await tx
+      .update(workOrders)
+      .set({ checkedInAt: now, updatedAt: now, updatedBy: scope.userId })
+      .where(
+        inArray(
+          workOrders.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    await tx.insert(workOrderHistory).values(
+      rows.map((r) => ({
+        organizationId: scope.organizationId,
+        workOrderId: r.id,
+        action: 'checkIn',
+        fromStatus: r.status,
+        toStatus: r.status,
+        actorId: scope.userId,
+        at: now,
+      })),
+    );
+  });
+}
+
+/** Today's orders (not invalidated): the whole organization, a doctor's patients, or mine. */
+export async function todayList(
+  db: Db,
+  scope: OrderScope,
+  who: 'master' | 'doctor' | 'therapist',
+  q: { page: number; limit: number; keyword?: string; checkedIn?: 0 | 1 },
+) {
+  const where = filterConditions(scope, { keyword: q.keyword });
+  const today = clinicToday();
+  where.push(eq(workOrders.treatDate, today));
+  where.push(inArray(workOrders.status, [WorkOrderStatus.unfinished, WorkOrderStatus.completed]));
+  if (q.checkedIn === 1) where.push(isNotNull(workOrders.checkedInAt));
+  if (q.checkedIn === 0) where.push(isNull(workOrders.checkedInAt));
+  if (who === 'doctor') where.push(eq(treatments.doctorId, scope.userId));
+  if (who === 'therapist') where.push(await mineCondition(db, scope));
+  return pageOrders(db, scope, where, q.page, q.limit, 'asc');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Select lists
+
+/** Patients having orders in a status (incomplete, complete, overdue, cancelled lists). */
+export async function patientsWithStatus(db: Db, scope: OrderScope, status: WorkOrderStatusCode) {
+  return db
+    .selectDistinct({ id: patients.id, name: patients.name })
+    .from(workOrders)
+    .innerJoin(patients, eq(patients.id, workOrders.patientId))
+    .where(and(eq(workOrders.organizationId, scope.organizationId), eq(workOrders.status, status)))
+    .orderBy(asc(patients.name), asc(patients.id))
+    .limit(999);
+}
+
+/** Projects having orders in a status (optionally of one patient), or every project with orders. */
+export async function projectsWithOrders(
+  db: Db,
+  scope: OrderScope,
+  opts: { status?: WorkOrderStatusCode; patientId?: number },
+) {
+  return db
+    .selectDistinct({ id: treatmentProjects.id, name: treatmentProjects.name, patientId: workOrders.patientId })
+    .from(workOrders)
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .where(
+      and(
+        eq(workOrders.organizationId, scope.organizationId),
+        opts.status ? eq(workOrders.status, opts.status) : undefined,
+        opts.patientId ? eq(workOrders.patientId, opts.patientId) : undefined,
+      ),
+    )
+    .orderBy(asc(treatmentProjects.name), asc(treatmentProjects.id))
+    .limit(999);
+}
+
+/** The organization's therapist groups in use with their members, for the authorize dialog. */
+export async function teamsWithTherapists(db: Db, scope: OrderScope) {
+  const rows = await db
+    .select({ teamId: treatmentTeams.id, teamName: treatmentTeams.name, userId: users.id, userName: users.name })
+    .from(treatmentTeams)
+    .leftJoin(treatmentTeamMembers, eq(treatmentTeamMembers.teamId, treatmentTeams.id))
+    .leftJoin(users, and(eq(users.id, treatmentTeamMembers.userId), eq(users.status, 1)))
+    .where(and(eq(treatmentTeams.organizationId, scope.organizationId), eq(treatmentTeams.status, 1)))
+    .orderBy(asc(treatmentTeams.name), asc(users.name));
+  const teams = new Map<number, { id: number; name: string; therapists: { id: number; name: string }[] }>();
+  for (const r of rows) {
+    const t = teams.get(r.teamId) ?? { id: r.teamId, name: r.teamName, therapists: [] };
+    if (r.userId !== null && r.userName !== null) t.therapists.push({ id: r.userId, name: r.userName });
+    teams.set(r.teamId, t);
+  }
+  return [...teams.values()];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Excel export (a file download in the caller's language)
+
+export async function ordersWorkbook(rows: OrderView[], locale: Locale) {
+  const { default: ExcelJS } = await import('exceljs');
+  const t = (key: string) => translate(locale, `workOrder.${key}`);
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(t('exportTitle'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const headers = [
+    'colDate',
+    'colPatient',
+    'colProject',
+    'colOffice',
+    'colTherapist',
+    'colStatus',
+    'colExecutor',
+    'colCompletedAt',
+    'colSigned',
+    'colRemark',
+    'colReason',
+  ];
+  sheet.columns = headers.map((h) => ({ header: t(h), width: 20 }));
+  const time = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat('sv-SE', {
+          timeZone: process.env.SCHEDULER_TIMEZONE || 'Asia/Shanghai',
+          dateStyle: 'short',
+          timeStyle: 'short',
+        }).format(new Date(iso))
+      : '';
+  for (const r of rows) {
+    sheet.addRow([
+      r.treatDate,
+      r.patientName,
+      r.projectName,
+      r.execOfficeName,
+      r.authorizedTherapistName ?? r.therapistName ?? r.treatmentTeamName ?? '',
+      t(`status${r.status}`),
+      r.executorName ?? '',
+      time(r.completedAt),
+      r.signed ? t('yes') : t('no'),
+      r.remark ?? '',
+      r.invalidReason ?? '',
+    ]);
+  }
+  sheet.eachRow((row, index) => {
+    row.height = 32;
+    row.alignment = { vertical: 'middle', wrapText: true };
+    if (index === 1) row.font = { bold: true };
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
