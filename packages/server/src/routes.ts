@@ -22,6 +22,8 @@ import { userRoutes } from './modules/users/users.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
 import { workOrderRoutes } from './modules/work-orders/work-orders.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
+import { teamRoutes } from './modules/teams/teams.routes';
+import { checkinRoutes, workloadRoutes } from './modules/workload/workload.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -48,4 +50,7 @@ export const apiRoutes: RouteDef[] = [
   ...scaleRoutes,
   ...workOrderRoutes,
   ...schedulingRoutes,
+  ...teamRoutes,
+  ...checkinRoutes,
+  ...workloadRoutes,
 ];

@@ -251,3 +251,4 @@ export * from '../modules/patients/patients.tables';
 export * from '../modules/work-orders/work-orders.tables';
 export * from '../modules/methods/methods.tables';
 export * from '../modules/scheduling/scheduling.tables';
+export * from '../modules/workload/workload.tables';

@@ -77,6 +77,13 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     list: '排班项',
     executeStatus: '执行状态',
     loginSystem: '登录系统',
+    members: '小组成员',
+    leaderId: '组长',
+    treatmentTeamId: '治疗小组',
+    startDate: '开始日期',
+    endDate: '结束日期',
+    therapistId: '治疗师',
+    teamId: '治疗小组',
   },
   en: {
     account: 'Account',
@@ -147,6 +154,13 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     list: 'Bookings',
     executeStatus: 'Execution status',
     loginSystem: 'Login system',
+    members: 'Members',
+    leaderId: 'Group leader',
+    treatmentTeamId: 'Therapist group',
+    startDate: 'Start date',
+    endDate: 'End date',
+    therapistId: 'Therapist',
+    teamId: 'Therapist group',
   },
 };
 

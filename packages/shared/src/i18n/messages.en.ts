@@ -337,5 +337,25 @@ export const en: MessageCatalog = {
     ssoNotConfigured: 'The hospital-system entry is not configured',
     ssoBadSignature: 'The hospital-system sign-in could not be verified',
     ssoNotMember: 'This user does not belong to the hospital-system organization',
+  team: {
+    duplicateMember: 'A member cannot be listed twice',
+    leaderNotMember: 'The group leader must be one of its members',
+    nameTaken: 'A therapist group named "{{name}}" already exists',
+    memberNotStaff: '{{name}} does not hold a therapist, doctor or nurse role in this organization',
+    inUse: 'Therapist group "{{name}}" is still used by {{uses}}; disable it instead of deleting it',
+    usesProjects: '{{count}} treatment project(s)',
+    usesOrders: '{{count}} work order(s)',
+    usesAuthorized: '{{count}} authorized work order(s)',
+    usesJoin: ', ',
+  },
+  checkin: {
+    success: 'Post clock-in succeeded: {{name}}',
+    notEligible: 'Post clock-in is for therapists, doctors and nurses',
+    teamDisabled: 'Therapist group "{{name}}" is disabled',
+    changed: 'Post changed to {{name}}',
+  },
+  workload: {
+    rangeReversed: 'The end date cannot be earlier than the start date',
+    rangeTooLong: 'A range covers at most 92 days',
   },
 };

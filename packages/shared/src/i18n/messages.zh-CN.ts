@@ -330,5 +330,25 @@ export const zhCN: MessageCatalog = {
     ssoNotConfigured: '医院系统入口未配置，无法登录',
     ssoBadSignature: '无法验证医院系统的登录请求',
     ssoNotMember: '该用户不属于医院系统入口的机构',
+  team: {
+    duplicateMember: '同一成员不能出现两次',
+    leaderNotMember: '组长必须是本组成员',
+    nameTaken: '治疗小组“{{name}}”已存在',
+    memberNotStaff: '{{name}}在本机构没有治疗师、医生或护士角色',
+    inUse: '治疗小组“{{name}}”仍被{{uses}}使用，不能删除，可改为停用',
+    usesProjects: '{{count}} 个治疗项目',
+    usesOrders: '{{count}} 条工单',
+    usesAuthorized: '{{count}} 条授权工单',
+    usesJoin: '、',
+  },
+  checkin: {
+    success: '岗位打卡成功：{{name}}',
+    notEligible: '岗位打卡仅适用于治疗师、医生和护士',
+    teamDisabled: '治疗小组“{{name}}”已停用',
+    changed: '岗位已改为{{name}}',
+  },
+  workload: {
+    rangeReversed: '结束日期不能早于开始日期',
+    rangeTooLong: '统计范围最多 92 天',
   },
 };

@@ -314,6 +314,34 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.workplace,
+                        handle: handle({ menu: paths.workplace }),
+                        lazy: async () => ({
+                          Component: (await import('../features/workload/workplace-page')).WorkplacePage,
+                        }),
+                      },
+                      {
+                        path: paths.dailyWorkload,
+                        handle: handle({ menu: paths.dailyWorkload }),
+                        lazy: async () => ({
+                          Component: (await import('../features/workload/daily-workload-page')).DailyWorkloadPage,
+                        }),
+                      },
+                      {
+                        path: paths.visualWorking,
+                        handle: handle({ menu: paths.visualWorking }),
+                        lazy: async () => ({
+                          Component: (await import('../features/workload/visual-working-page')).VisualWorkingPage,
+                        }),
+                      },
+                      {
+                        path: paths.manageTherapist,
+                        handle: handle({ menu: paths.manageTherapist }),
+                        lazy: async () => ({
+                          Component: (await import('../features/workload/therapist-page')).TherapistPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

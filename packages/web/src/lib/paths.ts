@@ -43,6 +43,10 @@ export const paths = {
   hisSchedulingView: '/hisService/schedulingView',
   therapistLeave: '/schedule/therapistLeave',
   therapistSubstitute: '/schedule/therapistSubstitute',
+  workplace: '/workplace/manage',
+  dailyWorkload: '/dailyWorkload',
+  visualWorking: '/visualWorking/visualWorking',
+  manageTherapist: '/manageTherapist/therapist',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -17,6 +17,7 @@ import { methodMenus } from '../methods/methods.menus';
 import { patientMenus } from '../patients/patients.menus';
 import { workOrderMenus } from '../work-orders/work-orders.menus';
 import { schedulingMenus } from '../scheduling/scheduling.menus';
+import { workloadMenus } from '../workload/workload.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -136,6 +137,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...jobMenus(),
   ...workOrderMenus(),
   ...schedulingMenus(),
+  ...workloadMenus(),
 ];
 
 /**

@@ -20,6 +20,7 @@ import { paths } from '../../lib/paths';
 import { orgTitle } from './org-title';
 import { initialOf } from './user-block';
 import { MessageBell } from './message-notice';
+import { PostClockIn } from './post-clock-in';
 
 /** Whether the user has another organization to switch to (asks for two rows: a second one is enough to know). */
 function useHasOtherOrganization() {
@@ -129,6 +130,7 @@ export function ShellHeader({ collapsed }: { collapsed: boolean }) {
     <Layout.Header className="shell-header">
       <OrganizationTitle collapsed={collapsed} />
       <div className="shell-header-actions">
+        <PostClockIn />
         <MessageBell />
         <LanguageSwitch />
         <UserMenu />

@@ -1,0 +1,326 @@
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { TREATING_ROLE_IDS, type Locale, type TeamRow, type teamSaveSchema } from '@rehab/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { offices, userOrganizations, userRoles, users } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { SessionContext } from '../../http/session';
+import { treatmentProjects } from '../patients/patients.tables';
+import { workOrders } from '../work-orders/work-orders.tables';
+import { treatmentTeamMembers, treatmentTeams } from './teams.tables';
+
+type TeamValues = z.output<typeof teamSaveSchema>;
+type Team = typeof treatmentTeams.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const named = (name: string, lang: Record<string, string | undefined> | null | undefined, locale: Locale) =>
+  lang?.[locale] || name;
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Members of groups with their names and their roles in the organization. */
+async function membersOf(db: Db | Tx, organizationId: number, teamIds: number[]) {
+  if (!teamIds.length) return new Map<number, TeamRow['members']>();
+  const rows = await db
+    .select({
+      teamId: treatmentTeamMembers.teamId,
+      userId: treatmentTeamMembers.userId,
+      isDefault: treatmentTeamMembers.isDefault,
+      name: users.name,
+    })
+    .from(treatmentTeamMembers)
+    .innerJoin(users, eq(users.id, treatmentTeamMembers.userId))
+    .where(inArray(treatmentTeamMembers.teamId, teamIds))
+    .orderBy(asc(users.name), asc(users.id));
+  const roleRows = rows.length
+    ? await db
+        .select({ userId: userRoles.userId, roleId: userRoles.roleId })
+        .from(userRoles)
+        .where(
+          and(
+            eq(userRoles.organizationId, organizationId),
+            inArray(
+              userRoles.userId,
+              rows.map((r) => r.userId),
+            ),
+          ),
+        )
+    : [];
+  const roles = new Map<number, number[]>();
+  for (const r of roleRows)
+    roles.set(
+      r.userId,
+      [...(roles.get(r.userId) ?? []), r.roleId].sort((a, b) => a - b),
+    );
+  const byTeam = new Map<number, TeamRow['members']>();
+  for (const r of rows) {
+    const list = byTeam.get(r.teamId) ?? [];
+    list.push({ userId: r.userId, name: r.name, isDefault: r.isDefault, roleIds: roles.get(r.userId) ?? [] });
+    byTeam.set(r.teamId, list);
+  }
+  return byTeam;
+}
+
+async function describe(db: Db | Tx, organizationId: number, rows: Team[], locale: Locale): Promise<TeamRow[]> {
+  const members = await membersOf(
+    db,
+    organizationId,
+    rows.map((r) => r.id),
+  );
+  const officeIds = [...new Set(rows.map((r) => r.officeId).filter((v): v is number => v !== null))];
+  const officeRows = officeIds.length ? await db.select().from(offices).where(inArray(offices.id, officeIds)) : [];
+  const officeName = new Map(officeRows.map((o) => [o.id, named(o.name, o.nameLang, locale)]));
+  const leaderIds = [...new Set(rows.map((r) => r.leaderId).filter((v): v is number => v !== null))];
+  const leaderRows = leaderIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, leaderIds))
+    : [];
+  const leaderName = new Map(leaderRows.map((u) => [u.id, u.name]));
+  return rows.map((r) => {
+    const ms = members.get(r.id) ?? [];
+    return {
+      id: r.id,
+      name: r.name,
+      officeId: r.officeId,
+      officeName: r.officeId ? (officeName.get(r.officeId) ?? null) : null,
+      leaderId: r.leaderId,
+      leaderName: r.leaderId ? (leaderName.get(r.leaderId) ?? null) : null,
+      status: r.status,
+      remark: r.remark,
+      members: ms,
+      memberCount: ms.length,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function listTeams(
+  app: AppContext,
+  session: SessionContext,
+  q: { page: number; limit: number; name?: string; status?: 0 | 1; officeId?: number },
+  locale: Locale,
+) {
+  const where: (SQL | undefined)[] = [eq(treatmentTeams.organizationId, session.organizationId!)];
+  if (q.name) where.push(sql`lower(${treatmentTeams.name}) like ${`%${escapeLike(q.name.toLowerCase())}%`}`);
+  if (q.status !== undefined) where.push(eq(treatmentTeams.status, q.status));
+  if (q.officeId !== undefined) where.push(eq(treatmentTeams.officeId, q.officeId));
+  const condition = and(...where);
+  const [{ total }] = (await app.db.select({ total: count() }).from(treatmentTeams).where(condition)) as [
+    { total: number },
+  ];
+  const rows = await app.db
+    .select()
+    .from(treatmentTeams)
+    .where(condition)
+    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { list: await describe(app.db, session.organizationId!, rows, locale), total: Number(total) };
+}
+
+async function ownTeam(db: Db | Tx, organizationId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(treatmentTeams)
+    .where(and(eq(treatmentTeams.id, id), eq(treatmentTeams.organizationId, organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function teamInfo(app: AppContext, session: SessionContext, id: number, locale: Locale) {
+  const row = await ownTeam(app.db, session.organizationId!, id);
+  return (await describe(app.db, session.organizationId!, [row], locale))[0]!;
+}
+
+/** The enabled groups of the organization, for dropdowns. */
+export async function selectTeams(app: AppContext, session: SessionContext) {
+  return app.db
+    .select({ id: treatmentTeams.id, name: treatmentTeams.name })
+    .from(treatmentTeams)
+    .where(and(eq(treatmentTeams.organizationId, session.organizationId!), eq(treatmentTeams.status, 1)))
+    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
+}
+
+/**
+ * The references of a group's values must be the organization's: the department (404 otherwise) and every member
+ * (404 when not a member of the organization, 400 naming `members` when they hold no treating role there).
+ */
+async function checkReferences(db: Db | Tx, organizationId: number, v: TeamValues) {
+  if (v.officeId !== null) {
+    const [office] = await db
+      .select({ id: offices.id })
+      .from(offices)
+      .where(and(eq(offices.id, v.officeId), eq(offices.organizationId, organizationId)))
+      .limit(1);
+    if (!office) throw notFound();
+  }
+  const ids = v.members.map((m) => m.userId);
+  if (!ids.length) return;
+  const inOrg = await db
+    .select({ userId: userOrganizations.userId })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), inArray(userOrganizations.userId, ids)));
+  if (inOrg.length !== ids.length) throw notFound();
+  const treating = await db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.organizationId, organizationId),
+        inArray(userRoles.userId, ids),
+        inArray(userRoles.roleId, [...TREATING_ROLE_IDS]),
+      ),
+    );
+  const ok = new Set(treating.map((r) => r.userId));
+  const bad = ids.find((id) => !ok.has(id));
+  if (bad !== undefined) {
+    const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, bad)).limit(1);
+    throw new AppError(400, 'team.memberNotStaff', { name: u?.name ?? String(bad) }, { field: 'members' });
+  }
+}
+
+async function checkName(db: Db | Tx, organizationId: number, name: string, id?: number) {
+  const [same] = await db
+    .select({ id: treatmentTeams.id })
+    .from(treatmentTeams)
+    .where(
+      and(
+        eq(treatmentTeams.organizationId, organizationId),
+        sql`lower(${treatmentTeams.name}) = ${name.toLowerCase()}`,
+        id ? ne(treatmentTeams.id, id) : undefined,
+      ),
+    )
+    .limit(1);
+  if (same) throw new AppError(409, 'team.nameTaken', { name }, { field: 'name' });
+}
+
+/** Replaces the members of a group; a member marked default loses the default mark of their other groups here. */
+async function writeMembers(tx: Tx, organizationId: number, teamId: number, members: TeamValues['members']) {
+  await tx.delete(treatmentTeamMembers).where(eq(treatmentTeamMembers.teamId, teamId));
+  if (!members.length) return;
+  const defaults = members.filter((m) => m.isDefault).map((m) => m.userId);
+  if (defaults.length) {
+    const otherTeams = tx
+      .select({ id: treatmentTeams.id })
+      .from(treatmentTeams)
+      .where(and(eq(treatmentTeams.organizationId, organizationId), ne(treatmentTeams.id, teamId)));
+    await tx
+      .update(treatmentTeamMembers)
+      .set({ isDefault: false })
+      .where(and(inArray(treatmentTeamMembers.userId, defaults), inArray(treatmentTeamMembers.teamId, otherTeams)));
+  }
+  await tx
+    .insert(treatmentTeamMembers)
+    .values(members.map((m) => ({ teamId, userId: m.userId, isDefault: m.isDefault })));
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { cause?: { code?: string } }).cause?.code === '23505' || (err as { code?: string }).code === '23505';
+
+async function guardName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'team.nameTaken', { name }, { field: 'name' });
+    throw err;
+  }
+}
+
+export async function createTeam(app: AppContext, session: SessionContext, v: TeamValues, locale: Locale) {
+  const organizationId = session.organizationId!;
+  const row = await guardName(v.name, () =>
+    app.db.transaction(async (tx) => {
+      await checkReferences(tx, organizationId, v);
+      await checkName(tx, organizationId, v.name);
+      const [team] = await tx
+        .insert(treatmentTeams)
+        .values({
+          organizationId,
+          name: v.name,
+          officeId: v.officeId,
+          leaderId: v.leaderId,
+          status: v.status,
+          remark: v.remark,
+          createdBy: session.userId,
+          updatedBy: session.userId,
+        })
+        .returning();
+      await writeMembers(tx, organizationId, team!.id, v.members);
+      return team!;
+    }),
+  );
+  return (await describe(app.db, organizationId, [row], locale))[0]!;
+}
+
+export async function updateTeam(app: AppContext, session: SessionContext, id: number, v: TeamValues, locale: Locale) {
+  const organizationId = session.organizationId!;
+  const row = await guardName(v.name, () =>
+    app.db.transaction(async (tx) => {
+      await ownTeam(tx, organizationId, id);
+      await checkReferences(tx, organizationId, v);
+      await checkName(tx, organizationId, v.name, id);
+      const [team] = await tx
+        .update(treatmentTeams)
+        .set({
+          name: v.name,
+          officeId: v.officeId,
+          leaderId: v.leaderId,
+          status: v.status,
+          remark: v.remark,
+          updatedBy: session.userId,
+          updatedAt: new Date(),
+        })
+        .where(eq(treatmentTeams.id, id))
+        .returning();
+      await writeMembers(tx, organizationId, id, v.members);
+      return team!;
+    }),
+  );
+  return (await describe(app.db, organizationId, [row], locale))[0]!;
+}
+
+/**
+ * Deletes groups (all or none). A group still named by a treatment project or a work order (as its group or as the
+ * group of an authorization) is refused with 409 naming what uses it; disabling it keeps the history readable.
+ */
+export async function deleteTeams(
+  app: AppContext,
+  session: SessionContext,
+  ids: number[],
+  t: (key: string, params?: Record<string, string | number>) => string,
+) {
+  const organizationId = session.organizationId!;
+  await app.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(treatmentTeams)
+      .where(and(eq(treatmentTeams.organizationId, organizationId), inArray(treatmentTeams.id, ids)));
+    if (rows.length !== new Set(ids).size) throw notFound();
+    for (const team of rows) {
+      const [{ projects }] = (await tx
+        .select({ projects: count() })
+        .from(treatmentProjects)
+        .where(eq(treatmentProjects.teamId, team.id))) as [{ projects: number }];
+      const [{ orders, authorized }] = (await tx
+        .select({
+          orders: sql<number>`count(*) filter (where ${workOrders.teamId} = ${team.id})::int`,
+          authorized: sql<number>`count(*) filter (where ${workOrders.authorizedTeamId} = ${team.id})::int`,
+        })
+        .from(workOrders)
+        .where(or(eq(workOrders.teamId, team.id), eq(workOrders.authorizedTeamId, team.id)))) as [
+        { orders: number; authorized: number },
+      ];
+      const uses = [
+        Number(projects) ? t('team.usesProjects', { count: Number(projects) }) : '',
+        Number(orders) ? t('team.usesOrders', { count: Number(orders) }) : '',
+        Number(authorized) ? t('team.usesAuthorized', { count: Number(authorized) }) : '',
+      ].filter(Boolean);
+      if (uses.length) {
+        throw new AppError(409, 'team.inUse', { name: team.name, uses: uses.join(t('team.usesJoin')) });
+      }
+    }
+    await tx.delete(treatmentTeams).where(inArray(treatmentTeams.id, ids));
+  });
+}

@@ -1,0 +1,442 @@
+import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  RoleId,
+  type BoardCard,
+  type DailyWorkload,
+  type Locale,
+  type TeamWorkload,
+  type TherapistRow,
+  type TherapistWorkload,
+  type VisualBoard,
+  type WorkloadCounts,
+  type WorkplaceToday,
+} from '@rehab/shared';
+import type { AppContext } from '../../context';
+import { offices, userOffices, userRoles, users } from '../../db/schema';
+import type { SessionContext } from '../../http/session';
+import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
+import { workOrders } from '../work-orders/work-orders.tables';
+import { clockIns } from './workload.tables';
+import { todayOf } from './today';
+
+/**
+ * Who an order counts for: the therapist who executed it once completed, else the authorized therapist, else the
+ * therapist responsible. The group: the authorization's group, else the order's.
+ */
+const therapistOf = sql<
+  number | null
+>`(case when ${workOrders.status} = 3 and ${workOrders.executorId} is not null then ${workOrders.executorId} else coalesce(${workOrders.authorizedTherapistId}, ${workOrders.therapistId}) end)`;
+const teamOf = sql<number | null>`coalesce(${workOrders.authorizedTeamId}, ${workOrders.teamId})`;
+
+const COUNTS = {
+  total: sql<number>`count(*)::int`,
+  unfinished: sql<number>`(count(*) filter (where ${workOrders.status} = 1))::int`,
+  invalidated: sql<number>`(count(*) filter (where ${workOrders.status} = 2))::int`,
+  completed: sql<number>`(count(*) filter (where ${workOrders.status} = 3))::int`,
+  expired: sql<number>`(count(*) filter (where ${workOrders.status} = 4))::int`,
+  patients: sql<number>`(count(distinct ${workOrders.patientId}) filter (where ${workOrders.status} = 3))::int`,
+  minutes: sql<number>`(coalesce(sum(${treatmentProjects.duration}) filter (where ${workOrders.status} = 3), 0))::int`,
+  checkedIn: sql<number>`(count(*) filter (where ${workOrders.checkedInAt} is not null))::int`,
+};
+
+export const zeroCounts = (): WorkloadCounts => ({
+  total: 0,
+  unfinished: 0,
+  completed: 0,
+  expired: 0,
+  invalidated: 0,
+  patients: 0,
+  minutes: 0,
+  checkedIn: 0,
+});
+
+const countsOf = (r: Partial<Record<keyof WorkloadCounts, unknown>>): WorkloadCounts => ({
+  total: Number(r.total ?? 0),
+  unfinished: Number(r.unfinished ?? 0),
+  completed: Number(r.completed ?? 0),
+  expired: Number(r.expired ?? 0),
+  invalidated: Number(r.invalidated ?? 0),
+  patients: Number(r.patients ?? 0),
+  minutes: Number(r.minutes ?? 0),
+  checkedIn: Number(r.checkedIn ?? 0),
+});
+
+type Filter = {
+  organizationId: number;
+  from: string;
+  to: string;
+  officeId?: number;
+  therapistId?: number;
+  teamId?: number;
+};
+
+function whereOf(f: Filter): SQL {
+  return and(
+    eq(workOrders.organizationId, f.organizationId),
+    f.from === f.to ? eq(workOrders.treatDate, f.from) : between(workOrders.treatDate, f.from, f.to),
+    f.officeId ? eq(workOrders.execOfficeId, f.officeId) : undefined,
+    f.therapistId ? sql`${therapistOf} = ${f.therapistId}` : undefined,
+    f.teamId ? sql`${teamOf} = ${f.teamId}` : undefined,
+  )!;
+}
+
+async function totals(app: AppContext, f: Filter) {
+  const [row] = await app.db
+    .select(COUNTS)
+    .from(workOrders)
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .where(whereOf(f));
+  return countsOf(row ?? {});
+}
+
+async function byTherapist(app: AppContext, f: Filter) {
+  const rows = await app.db
+    .select({
+      key: therapistOf,
+      days: sql<number>`(count(distinct ${workOrders.treatDate}) filter (where ${workOrders.status} = 3))::int`,
+      ...COUNTS,
+    })
+    .from(workOrders)
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .where(whereOf(f))
+    .groupBy(therapistOf);
+  return new Map(rows.map((r) => [r.key === null ? null : Number(r.key), { ...countsOf(r), days: Number(r.days) }]));
+}
+
+async function byTeam(app: AppContext, f: Filter) {
+  const rows = await app.db
+    .select({ key: teamOf, ...COUNTS })
+    .from(workOrders)
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .where(whereOf(f))
+    .groupBy(teamOf);
+  return new Map(rows.map((r) => [r.key === null ? null : Number(r.key), countsOf(r)]));
+}
+
+async function byDay(app: AppContext, f: Filter) {
+  const rows = await app.db
+    .select({
+      key: workOrders.treatDate,
+      therapists: sql<number>`(count(distinct ${therapistOf}) filter (where ${workOrders.status} = 3))::int`,
+      ...COUNTS,
+    })
+    .from(workOrders)
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .where(whereOf(f))
+    .groupBy(workOrders.treatDate);
+  return new Map(rows.map((r) => [r.key, { ...countsOf(r), therapists: Number(r.therapists) }]));
+}
+
+/** The enabled therapists (role 10) of the organization, by name. */
+async function therapistsOf(app: AppContext, organizationId: number) {
+  return app.db
+    .selectDistinct({ id: users.id, name: users.name, phone: users.phone })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(eq(userRoles.organizationId, organizationId), eq(userRoles.roleId, RoleId.therapist), eq(users.status, 1)),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+async function namesOf(app: AppContext, ids: number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await app.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The groups of the organization and each user's memberships there. */
+async function teamsOf(app: AppContext, organizationId: number) {
+  const teams = await app.db
+    .select()
+    .from(treatmentTeams)
+    .where(eq(treatmentTeams.organizationId, organizationId))
+    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
+  const members = teams.length
+    ? await app.db
+        .select()
+        .from(treatmentTeamMembers)
+        .where(
+          inArray(
+            treatmentTeamMembers.teamId,
+            teams.map((t) => t.id),
+          ),
+        )
+    : [];
+  const byUser = new Map<number, { id: number; name: string; isDefault: boolean; leader: boolean }[]>();
+  const name = new Map(teams.map((t) => [t.id, t]));
+  for (const m of members) {
+    const team = name.get(m.teamId)!;
+    const list = byUser.get(m.userId) ?? [];
+    list.push({ id: team.id, name: team.name, isDefault: m.isDefault, leader: team.leaderId === m.userId });
+    byUser.set(m.userId, list);
+  }
+  const memberCount = new Map<number, number>();
+  for (const m of members) memberCount.set(m.teamId, (memberCount.get(m.teamId) ?? 0) + 1);
+  return { teams, byUser, memberCount };
+}
+
+/** Today's clock-ins of the organization by user. */
+async function clockInsOf(app: AppContext, organizationId: number, day: string) {
+  const rows = await app.db
+    .select()
+    .from(clockIns)
+    .where(and(eq(clockIns.organizationId, organizationId), eq(clockIns.checkDate, day)));
+  return new Map(
+    rows.map((r) => [r.userId, { teamId: r.teamId, teamName: r.teamName, checkedAt: r.checkedAt.toISOString() }]),
+  );
+}
+
+/** Today's numbers of the department: per therapist, per group, in total (the workplace screen). */
+export async function workplaceToday(
+  app: AppContext,
+  session: SessionContext,
+  officeId: number | undefined,
+  locale: Locale,
+): Promise<WorkplaceToday> {
+  const organizationId = session.organizationId!;
+  const date = todayOf(app);
+  const f: Filter = { organizationId, from: date, to: date, officeId };
+  const [all, perTherapist, perTeam, staff, groups, clocks] = await Promise.all([
+    totals(app, f),
+    byTherapist(app, f),
+    byTeam(app, f),
+    therapistsOf(app, organizationId),
+    teamsOf(app, organizationId),
+    clockInsOf(app, organizationId, date),
+  ]);
+  const listed = new Set(staff.map((s) => s.id));
+  const others = [...perTherapist.keys()].filter((id): id is number => id !== null && !listed.has(id));
+  const otherNames = await namesOf(app, others);
+  const therapists: TherapistWorkload[] = [
+    ...staff.map((s) => ({ id: s.id, name: s.name })),
+    ...others.map((id) => ({ id, name: otherNames.get(id) ?? String(id) })),
+  ].map((s) => ({
+    therapistId: s.id,
+    name: s.name,
+    ...(perTherapist.get(s.id) ?? zeroCounts()),
+    clockIn: clocks.get(s.id) ?? null,
+    teams: (groups.byUser.get(s.id) ?? []).map(({ id, name, isDefault }) => ({ id, name, isDefault })),
+  }));
+  for (const t of therapists) delete (t as Partial<{ days: number }>).days;
+  const clockedPerTeam = new Map<number, number>();
+  for (const c of clocks.values()) if (c.teamId) clockedPerTeam.set(c.teamId, (clockedPerTeam.get(c.teamId) ?? 0) + 1);
+  const teams: TeamWorkload[] = groups.teams
+    .filter((t) => t.status === 1 || perTeam.has(t.id))
+    .map((t) => ({
+      teamId: t.id,
+      name: t.name,
+      ...(perTeam.get(t.id) ?? zeroCounts()),
+      clockedIn: clockedPerTeam.get(t.id) ?? 0,
+      members: groups.memberCount.get(t.id) ?? 0,
+    }));
+  const noTeam = perTeam.get(null);
+  if (noTeam)
+    teams.push({ teamId: null, name: locale === 'en' ? 'No group' : '未分组', ...noTeam, clockedIn: 0, members: 0 });
+  return {
+    date,
+    totals: all,
+    therapists,
+    teams,
+    unassigned: perTherapist.get(null)?.total ?? 0,
+    clockedIn: clocks.size,
+    therapistCount: staff.length,
+  };
+}
+
+/** Every day from `from` to `to` (inclusive). */
+function daysOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000) {
+    out.push(new Date(d).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+/** The numbers by day over a range and per therapist over the range (the daily workload screen). */
+export async function dailyWorkload(
+  app: AppContext,
+  session: SessionContext,
+  q: { startDate: string; endDate: string; therapistId?: number; teamId?: number; officeId?: number },
+): Promise<DailyWorkload> {
+  const f: Filter = {
+    organizationId: session.organizationId!,
+    from: q.startDate,
+    to: q.endDate,
+    officeId: q.officeId,
+    therapistId: q.therapistId,
+    teamId: q.teamId,
+  };
+  const [all, perDay, perTherapist] = await Promise.all([totals(app, f), byDay(app, f), byTherapist(app, f)]);
+  const names = await namesOf(
+    app,
+    [...perTherapist.keys()].filter((k): k is number => k !== null),
+  );
+  return {
+    startDate: q.startDate,
+    endDate: q.endDate,
+    totals: all,
+    days: daysOf(q.startDate, q.endDate).map((date) => ({
+      date,
+      ...(perDay.get(date) ?? { ...zeroCounts(), therapists: 0 }),
+    })),
+    therapists: [...perTherapist.entries()]
+      .filter((e): e is [number, WorkloadCounts & { days: number }] => e[0] !== null)
+      .map(([therapistId, c]) => ({ therapistId, name: names.get(therapistId) ?? String(therapistId), ...c }))
+      .sort((a, b) => b.completed - a.completed || b.minutes - a.minutes || a.name.localeCompare(b.name)),
+  };
+}
+
+/** The live board: a card per therapist with today's numbers, post, the next patients and the last one treated. */
+export async function visualBoard(
+  app: AppContext,
+  session: SessionContext,
+  officeId: number | undefined,
+  locale: Locale,
+): Promise<VisualBoard> {
+  const today = await workplaceToday(app, session, officeId, locale);
+  const organizationId = session.organizationId!;
+  const base = and(
+    eq(workOrders.organizationId, organizationId),
+    eq(workOrders.treatDate, today.date),
+    officeId ? eq(workOrders.execOfficeId, officeId) : undefined,
+  );
+  const [open, done] = await Promise.all([
+    app.db
+      .select({
+        id: workOrders.id,
+        therapistId: therapistOf,
+        patientName: patients.name,
+        projectName: treatmentProjects.name,
+        bedNumber: treatments.bedNo,
+        checkedInAt: workOrders.checkedInAt,
+      })
+      .from(workOrders)
+      .innerJoin(patients, eq(patients.id, workOrders.patientId))
+      .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+      .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
+      .where(and(base, eq(workOrders.status, 1)))
+      .orderBy(sql`${workOrders.checkedInAt} is null`, asc(workOrders.id))
+      .limit(5000),
+    app.db
+      .select({
+        therapistId: therapistOf,
+        patientName: patients.name,
+        projectName: treatmentProjects.name,
+        completedAt: workOrders.completedAt,
+      })
+      .from(workOrders)
+      .innerJoin(patients, eq(patients.id, workOrders.patientId))
+      .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+      .where(and(base, eq(workOrders.status, 3)))
+      .orderBy(desc(workOrders.completedAt), desc(workOrders.id))
+      .limit(5000),
+  ]);
+  const queues = new Map<number, BoardCard['queue']>();
+  for (const o of open) {
+    if (o.therapistId === null) continue;
+    const q = queues.get(Number(o.therapistId)) ?? [];
+    if (q.length < 5)
+      q.push({
+        id: o.id,
+        patientName: o.patientName,
+        projectName: o.projectName,
+        bedNumber: o.bedNumber,
+        checkedIn: o.checkedInAt !== null,
+      });
+    queues.set(Number(o.therapistId), q);
+  }
+  const last = new Map<number, BoardCard['last']>();
+  for (const o of done) {
+    if (o.therapistId === null || last.has(Number(o.therapistId))) continue;
+    last.set(Number(o.therapistId), {
+      patientName: o.patientName,
+      projectName: o.projectName,
+      completedAt: (o.completedAt ?? new Date()).toISOString(),
+    });
+  }
+  const cards: BoardCard[] = today.therapists
+    .map((t) => ({ ...t, queue: queues.get(t.therapistId) ?? [], last: last.get(t.therapistId) ?? null }))
+    .sort(
+      (a, b) =>
+        Number(b.clockIn !== null) - Number(a.clockIn !== null) ||
+        b.unfinished - a.unfinished ||
+        a.name.localeCompare(b.name, 'zh-CN'),
+    );
+  return { date: today.date, refreshedAt: new Date().toISOString(), totals: today.totals, cards };
+}
+
+/** The therapist management list: the organization's therapists with departments, groups and today. */
+export async function therapistRows(app: AppContext, session: SessionContext, locale: Locale): Promise<TherapistRow[]> {
+  const organizationId = session.organizationId!;
+  const date = todayOf(app);
+  const staff = await therapistsOf(app, organizationId);
+  if (!staff.length) return [];
+  const ids = staff.map((s) => s.id);
+  const [groups, clocks, perTherapist, roleRows, officeRows] = await Promise.all([
+    teamsOf(app, organizationId),
+    clockInsOf(app, organizationId, date),
+    byTherapist(app, { organizationId, from: date, to: date }),
+    app.db
+      .select({ userId: userRoles.userId, roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(and(eq(userRoles.organizationId, organizationId), inArray(userRoles.userId, ids))),
+    app.db
+      .select({ userId: userOffices.userId, name: offices.name, nameLang: offices.nameLang })
+      .from(userOffices)
+      .innerJoin(offices, eq(offices.id, userOffices.officeId))
+      .where(and(eq(offices.organizationId, organizationId), inArray(userOffices.userId, ids)))
+      .orderBy(asc(offices.orderNum), asc(offices.id)),
+  ]);
+  return staff.map((s) => {
+    const c = perTherapist.get(s.id);
+    return {
+      userId: s.id,
+      name: s.name,
+      phone: s.phone,
+      roleIds: roleRows
+        .filter((r) => r.userId === s.id)
+        .map((r) => r.roleId)
+        .sort((a, b) => a - b),
+      offices: officeRows.filter((o) => o.userId === s.id).map((o) => o.nameLang?.[locale] || o.name),
+      teams: groups.byUser.get(s.id) ?? [],
+      clockIn: clocks.get(s.id) ?? null,
+      today: { unfinished: c?.unfinished ?? 0, completed: c?.completed ?? 0 },
+    };
+  });
+}
+
+/** Enabled users of the organization holding a role, by name (getDoctor). */
+export async function staffWithRole(app: AppContext, session: SessionContext, roleId: number) {
+  const rows = await app.db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(eq(userRoles.organizationId, session.organizationId!), eq(userRoles.roleId, roleId), eq(users.status, 1)),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((r) => ({ id: r.id, userId: r.id, name: r.name, roleId }));
+}
+
+/** The organization's therapists with their groups, optionally of one group or matching a name (getTherapist). */
+export async function therapistOptions(
+  app: AppContext,
+  session: SessionContext,
+  q: { teamId?: number; name?: string },
+) {
+  const organizationId = session.organizationId!;
+  const [staff, groups] = await Promise.all([therapistsOf(app, organizationId), teamsOf(app, organizationId)]);
+  const needle = q.name?.toLowerCase();
+  return staff
+    .map((s) => ({
+      id: s.id,
+      userId: s.id,
+      name: s.name,
+      roleId: RoleId.therapist,
+      teams: (groups.byUser.get(s.id) ?? []).map(({ id, name, isDefault }) => ({ id, name, isDefault })),
+    }))
+    .filter((s) => (q.teamId ? s.teams.some((t) => t.id === q.teamId) : true))
+    .filter((s) => (needle ? s.name.toLowerCase().includes(needle) : true));
+}

@@ -1,0 +1,2 @@
+export * from './clock-in';
+export * from './workload.schema';

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { textWidth } from '../validators/text';
+import { idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
+
+/** Therapist groups (治疗小组) and therapist management (/manageTherapist/therapist). */
+export const TeamPerm = {
+  /** the therapist management screen: therapists with their groups and today's clock-in, and the group list */
+  list: 'sys:treatmentTeam:list',
+  info: 'sys:treatmentTeam:info',
+  save: 'sys:treatmentTeam:save',
+  update: 'sys:treatmentTeam:update',
+  delete: 'sys:treatmentTeam:delete',
+} as const;
+
+/** The workload screens. */
+export const WorkloadPerm = {
+  /** /workplace/manage: today's numbers per therapist and group */
+  workplace: 'sys:workplace:view',
+  /** /dailyWorkload: numbers by day over a date range */
+  daily: 'sys:dailyWorkload:view',
+  /** /visualWorking/visualWorking: the live board */
+  board: 'sys:visualWorking:view',
+} as const;
+
+const optionalId = numberFrom(idSchema.optional().nullable()).transform((v) => v ?? null);
+
+export const teamNameSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(50, { error: 'validation.tooLong', abort: true })
+  .refine((v) => textWidth(v) <= 100, { error: 'validation.widthTooLong' });
+
+/** A member of a group; `isDefault` makes this the member's default group (one per user in an organization). */
+export const teamMemberSchema = z.object({
+  userId: idSchema,
+  isDefault: z.boolean().default(false),
+});
+
+const teamFields = {
+  name: teamNameSchema,
+  /** the department the group works in (optional) */
+  officeId: optionalId,
+  /** the group leader: one of the members */
+  leaderId: optionalId,
+  status: numberFrom(z.union([z.literal(0), z.literal(1)], { error: 'validation.invalidOption' })).default(1),
+  remark: z
+    .string()
+    .trim()
+    .max(20, { error: 'validation.tooLong' })
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  members: z
+    .array(teamMemberSchema, { error: 'validation.invalid' })
+    .max(200, { error: 'validation.tooMany' })
+    .default([])
+    .refine((ms) => new Set(ms.map((m) => m.userId)).size === ms.length, { error: 'team.duplicateMember' }),
+};
+
+/** POST /api/sys/treatmentTeam/save */
+export const teamSaveSchema = z
+  .object(teamFields)
+  .refine((v) => v.leaderId === null || v.members.some((m) => m.userId === v.leaderId), {
+    error: 'team.leaderNotMember',
+    path: ['leaderId'],
+  });
+export type TeamSaveInput = z.input<typeof teamSaveSchema>;
+
+/** POST /api/sys/treatmentTeam/update: the whole group with its id (members replace the previous ones). */
+export const teamUpdateSchema = z
+  .object({ id: idSchema, ...teamFields })
+  .refine((v) => v.leaderId === null || v.members.some((m) => m.userId === v.leaderId), {
+    error: 'team.leaderNotMember',
+    path: ['leaderId'],
+  });
+export type TeamUpdateInput = z.input<typeof teamUpdateSchema>;
+
+/** POST /api/sys/treatmentTeam/list */
+export const teamListQuerySchema = pageQuerySchema.extend({
+  name: z
+    .string()
+    .trim()
+    .max(50, { error: 'validation.tooLong' })
+    .optional()
+    .transform((v) => v || undefined),
+  status: numberFrom(z.union([z.literal(0), z.literal(1)], { error: 'validation.invalidOption' })).optional(),
+  officeId: numberFrom(idSchema.optional()),
+});
+
+/** POST /api/sys/treatmentTeam/delete: the ids as a bare array or as `{ ids }` (all or none). */
+export const teamDeleteSchema = z
+  .union([z.array(idSchema), z.object({ ids: z.array(idSchema) })], { error: 'validation.required' })
+  .transform((v) => (Array.isArray(v) ? v : v.ids))
+  .pipe(
+    z
+      .array(z.number())
+      .min(1, { error: 'validation.required' })
+      .max(100, { error: 'validation.tooMany' })
+      .transform((ids) => [...new Set(ids)]),
+  );
+
+export type TeamMemberRow = { userId: number; name: string; isDefault: boolean; roleIds: number[] };
+export type TeamRow = {
+  id: number;
+  name: string;
+  officeId: number | null;
+  officeName: string | null;
+  leaderId: number | null;
+  leaderName: string | null;
+  status: number;
+  remark: string | null;
+  members: TeamMemberRow[];
+  memberCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** PUT /api/sys/checkin/check: the post (group) the user works in today. `name` is the group's name (not read). */
+export const checkInSchema = z.object({
+  treatmentTeamId: idSchema,
+  name: z.string().max(100).optional(),
+});
+
+/** Today's clock-in of the signed-in user in the current organization. */
+export type ClockInRecord = {
+  id: number;
+  teamId: number | null;
+  teamName: string;
+  date: string;
+  /** the first clock-in of the day (ISO) */
+  checkedAt: string;
+  /** the last change of the post that day (ISO) */
+  updatedAt: string;
+};
+
+/** POST /api/sys/checkin/selectTreatmentTeamList */
+export type ClockInTeamList = {
+  defaultTeam: { id: number; name: string } | null;
+  teamList: { id: number; name: string; member: boolean }[];
+};
+
+/** POST /api/sys/user/getDoctor: enabled users of the organization holding a role (doctors, role 11, by default). */
+export const getDoctorSchema = z.object({
+  roleId: numberFrom(idSchema.optional()),
+});
+/** POST /api/sys/user/getTherapist: the organization's therapists, optionally of one group or matching a name. */
+export const getTherapistSchema = z.object({
+  teamId: numberFrom(idSchema.optional()),
+  name: z
+    .string()
+    .trim()
+    .max(64, { error: 'validation.tooLong' })
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const realDate = (v: string) => {
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+export const dateSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(DATE, { error: 'validation.dateFormat', abort: true })
+  .refine(realDate, { error: 'validation.dateFormat' });
+
+/** The longest range of the daily workload, in days. */
+export const DAILY_WORKLOAD_MAX_DAYS = 92;
+
+export const daysBetween = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+
+/** GET /api/sys/workload/today and /board: optionally one executing department. */
+export const workloadTodayQuerySchema = z.object({
+  officeId: numberFrom(idSchema.optional()),
+});
+
+/** POST /api/sys/workload/daily */
+export const dailyWorkloadQuerySchema = z
+  .object({
+    startDate: dateSchema,
+    endDate: dateSchema,
+    therapistId: numberFrom(idSchema.optional()),
+    teamId: numberFrom(idSchema.optional()),
+    officeId: numberFrom(idSchema.optional()),
+  })
+  .refine((v) => v.startDate <= v.endDate, { error: 'workload.rangeReversed', path: ['endDate'] })
+  .refine((v) => daysBetween(v.startDate, v.endDate) < DAILY_WORKLOAD_MAX_DAYS, {
+    error: 'workload.rangeTooLong',
+    path: ['endDate'],
+  });
+
+/** The counts of one therapist, group, day or the whole department. */
+export type WorkloadCounts = {
+  /** all orders of the day(s), every status */
+  total: number;
+  unfinished: number;
+  completed: number;
+  expired: number;
+  invalidated: number;
+  /** distinct patients with a completed order */
+  patients: number;
+  /** project duration of the completed orders, in minutes */
+  minutes: number;
+  /** orders whose patient checked in */
+  checkedIn: number;
+};
+
+export type TherapistWorkload = WorkloadCounts & {
+  therapistId: number;
+  name: string;
+  /** today's clock-in (post), null when not clocked in */
+  clockIn: { teamId: number | null; teamName: string; checkedAt: string } | null;
+  teams: { id: number; name: string; isDefault: boolean }[];
+};
+export type TeamWorkload = WorkloadCounts & { teamId: number | null; name: string; clockedIn: number; members: number };
+
+/** GET /api/sys/workload/today */
+export type WorkplaceToday = {
+  date: string;
+  totals: WorkloadCounts;
+  therapists: TherapistWorkload[];
+  teams: TeamWorkload[];
+  /** orders without a therapist (nobody responsible yet) */
+  unassigned: number;
+  /** treating staff clocked in today / therapists of the organization */
+  clockedIn: number;
+  therapistCount: number;
+};
+
+/** POST /api/sys/workload/daily */
+export type DailyWorkload = {
+  startDate: string;
+  endDate: string;
+  totals: WorkloadCounts;
+  days: (WorkloadCounts & { date: string; therapists: number })[];
+  therapists: (WorkloadCounts & { therapistId: number; name: string; days: number })[];
+};
+
+/** A card of the visual working board. */
+export type BoardCard = TherapistWorkload & {
+  /** the next unfinished orders of today (at most 5), in order */
+  queue: { id: number; patientName: string; projectName: string; bedNumber: string | null; checkedIn: boolean }[];
+  /** the completed order most recently finished today */
+  last: { patientName: string; projectName: string; completedAt: string } | null;
+};
+export type VisualBoard = { date: string; refreshedAt: string; totals: WorkloadCounts; cards: BoardCard[] };
+
+/** The therapist management list: therapists of the organization with their groups and today. */
+export type TherapistRow = {
+  userId: number;
+  name: string;
+  phone: string;
+  roleIds: number[];
+  offices: string[];
+  teams: { id: number; name: string; isDefault: boolean; leader: boolean }[];
+  clockIn: { teamId: number | null; teamName: string; checkedAt: string } | null;
+  today: { unfinished: number; completed: number };
+};

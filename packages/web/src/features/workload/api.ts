@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DailyWorkload,
+  Page,
+  TeamRow,
+  TeamSaveInput,
+  TeamUpdateInput,
+  TherapistRow,
+  VisualBoard,
+  WorkplaceToday,
+} from '@rehab/shared';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+
+/** Staff who can be group members: the organization's therapists, doctors and nurses. */
+export type StaffOption = { userId: number; name: string; roleId: number };
+
+export type TeamSearch = { name?: string; status?: number; officeId?: number };
+
+const useOrg = () => useSession().organization?.id ?? 0;
+
+/** POST /sys/treatmentTeam/list */
+export const useTeams = (search: TeamSearch, page: number, limit: number) => {
+  const org = useOrg();
+  return useQuery({
+    queryKey: ['workload', 'teams', org, search, page, limit],
+    queryFn: async () =>
+      (await api.post<{ data: Page<TeamRow> }>('/sys/treatmentTeam/list', { ...search, page, limit })).data,
+  });
+};
+
+/** GET /sys/treatmentTeam/select: the enabled groups. */
+export const useTeamOptions = () => {
+  const org = useOrg();
+  return useQuery({
+    queryKey: ['workload', 'team-options', org],
+    queryFn: async () => (await api.get<{ data: { id: number; name: string }[] }>('/sys/treatmentTeam/select')).data,
+    staleTime: 60_000,
+  });
+};
+
+/** GET /sys/therapist/list */
+export const useTherapists = () => {
+  const org = useOrg();
+  return useQuery({
+    queryKey: ['workload', 'therapists', org],
+    queryFn: async () => (await api.get<{ data: TherapistRow[] }>('/sys/therapist/list')).data,
+  });
+};
+
+/** Therapists, doctors and nurses of the organization (POST /sys/user/getDoctor with each role). */
+export const useTreatingStaff = () => {
+  const org = useOrg();
+  return useQuery({
+    queryKey: ['workload', 'treating-staff', org],
+    queryFn: async () => {
+      const lists = await Promise.all(
+        [10, 11, 12].map(
+          async (roleId) => (await api.post<{ data: StaffOption[] }>('/sys/user/getDoctor', { roleId })).data,
+        ),
+      );
+      const seen = new Map<number, StaffOption>();
+      for (const s of lists.flat()) if (!seen.has(s.userId)) seen.set(s.userId, s);
+      return [...seen.values()];
+    },
+    staleTime: 60_000,
+  });
+};
+
+export function useSaveTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TeamSaveInput | TeamUpdateInput) =>
+      'id' in input ? api.post('/sys/treatmentTeam/update', input) : api.post('/sys/treatmentTeam/save', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workload'] }),
+  });
+}
+
+export function useDeleteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post('/sys/treatmentTeam/delete', [id]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workload'] }),
+  });
+}
+
+/** GET /sys/workload/today */
+export const useWorkplace = (officeId?: number) => {
+  const org = useOrg();
+  return useQuery({
+    queryKey: ['workload', 'today', org, officeId],
+    queryFn: async () => (await api.get<{ data: WorkplaceToday }>('/sys/workload/today', { officeId })).data,
+    refetchInterval: 60_000,
+  });
+};
+
+export type DailySearch = {
+  startDate: string;
+  endDate: string;
+  therapistId?: number;
+  teamId?: number;
+  officeId?: number;
+};
+
+/** POST /sys/workload/daily */
+export const useDailyWorkload = (search: DailySearch) => {
+  const org = useOrg();
+  return useQuery({
+    queryKey: ['workload', 'daily', org, search],
+    queryFn: async () => (await api.post<{ data: DailyWorkload }>('/sys/workload/daily', search)).data,
+  });
+};
+
+/** How often the visual board refreshes by itself. */
+export const BOARD_REFRESH_MS = 30_000;
+
+/** GET /sys/workload/board, refreshed every 30 s. */
+export const useBoard = (officeId?: number) => {
+  const org = useOrg();
+  return useQuery({
+    queryKey: ['workload', 'board', org, officeId],
+    queryFn: async () => (await api.get<{ data: VisualBoard }>('/sys/workload/board', { officeId })).data,
+    refetchInterval: BOARD_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+};
