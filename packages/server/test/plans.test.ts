@@ -84,7 +84,7 @@ beforeAll(async () => {
   therapist = await s.loginInto(DEMO.therapist);
   other = await s.loginInto(DEMO.superAdmin, 1);
   if (other.organizationId === doctor.organizationId) other = await s.loginInto(DEMO.superAdmin, 0);
-  const disease = await api('POST', '/sys/diseases/getDiseaseList', doctor, { keyword: '颈椎病' });
+  const disease = await api('POST', '/sys/diseases/getDiseaseList', doctor, { keyword: '肩周炎' });
   const functioning = await api('POST', '/sys/functioning/getFunctioningList', doctor, { keyword: '慢性疼痛' });
   const staff = await api('GET', '/sys/patient/staff', doctor);
   const own = await s.app.db.select().from(offices).where(eq(offices.organizationId, doctor.organizationId));
@@ -199,7 +199,7 @@ describe('project linkage and the recommended plan', () => {
     const id = saved.body.data.id;
     const list = await api('POST', '/sys/projectLinkage/list', admin, { diseaseId: ref.diseaseId }, 'en');
     expect(list.body.data.list.find((l: { id: number }) => l.id === id)).toMatchObject({
-      diseaseName: 'Cervical spondylosis',
+      diseaseName: 'Frozen shoulder',
       functioningName: null,
     });
     const edited = await api('POST', '/sys/projectLinkage/save', admin, {
@@ -280,7 +280,7 @@ describe('project linkage and the recommended plan', () => {
     await prescribe(treatmentId, 1, { templateId: ref.templates[7], name: '中频脉冲电治疗' });
     const plan = await api('POST', '/sys/patient/recommendPlan', doctor, { patientId, treatmentId }, 'en');
     expect(plan.body.code).toBe(0);
-    expect(plan.body.data).toMatchObject({ diseaseName: 'Cervical spondylosis', functioningName: 'Chronic pain' });
+    expect(plan.body.data).toMatchObject({ diseaseName: 'Frozen shoulder', functioningName: 'Chronic pain' });
     expect(
       plan.body.data.projects.map((p: { templateId: number; basis: string; inProgress: boolean; name: string }) => [
         p.templateId,
@@ -319,7 +319,7 @@ describe('case templates', () => {
     expect(saved.body.code, JSON.stringify(saved.body)).toBe(0);
     const list = await api('POST', '/sys/casetemplate/list', doctor, { page: 1, limit: 9999 }, 'en');
     expect(list.body.data.list.find((c: { id: number }) => c.id === saved.body.data.id)).toMatchObject({
-      diseaseName: 'Cervical spondylosis',
+      diseaseName: 'Frozen shoulder',
       functioningName: 'Chronic pain',
     });
     const stroke = await api('POST', '/sys/diseases/getDiseaseList', doctor, { keyword: 'ngs' });

@@ -30,6 +30,11 @@ export const paths = {
   patientManage: '/patient/manage',
   patientDetail: '/patient/detail/:id/:treatmentId/:showChineseDiagnosis?/:associationFingerprint?',
   patientProject: '/patient/project/:projectId/:isForceShow?',
+  patientRecommend: '/patient/project/system-recommend-detail/:patientId/:treatmentId',
+  maintainLinkageProject: '/maintainTreat/linkageProject',
+  maintainProjectLinkage: '/maintainTreat/projectLinkage',
+  mypatientTemplate: '/mypatient/template/:action',
+  mypatientTemplateCase: '/mypatient/template/case',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -103,6 +103,23 @@ async function diagnosisNames(db: Tx, scope: Scope, diseaseIds: number[], functi
   return { disease: await pick(sysDisease, diseaseIds), functioning: await pick(sysFunctioning, functioningIds) };
 }
 
+/** An edit names a row of the session's organization, else 404 before anything else is looked at. */
+async function ownRow(
+  tx: Tx,
+  table: typeof projectLinkages | typeof caseTemplates | typeof prescriptionTemplates,
+  scope: Scope,
+  id: number | undefined,
+) {
+  if (id === undefined) return;
+  const [hit] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.organizationId, scope.organizationId)))
+    .limit(1)
+    .for('update');
+  if (!hit) throw notFound();
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Project linkage
 
@@ -170,6 +187,7 @@ export async function getLinkage(db: Tx, scope: Scope, id: number) {
 /** Creates or replaces a linkage and its projects in one transaction; one linkage per diagnosis pair. */
 export async function saveLinkage(db: Db, scope: Scope, v: z.output<typeof linkageSaveSchema>) {
   const id = await db.transaction(async (tx) => {
+    await ownRow(tx, projectLinkages, scope, v.id);
     await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
     await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
     await checkTemplates(tx, scope, v.templateIds, (i) => `templateIds.${i}`);
@@ -360,6 +378,7 @@ async function sameName(
 
 export async function saveCase(db: Db, scope: Scope, v: CaseSave) {
   const id = await db.transaction(async (tx) => {
+    await ownRow(tx, caseTemplates, scope, v.id);
     await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
     await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
     if (await sameName(tx, caseTemplates, scope, v.name, v.id))
@@ -480,6 +499,7 @@ export async function getPrescription(db: Tx, scope: Scope, id: number) {
 
 export async function savePrescription(db: Db, scope: Scope, v: PrescriptionSave) {
   const id = await db.transaction(async (tx) => {
+    await ownRow(tx, prescriptionTemplates, scope, v.id);
     await checkTemplates(
       tx,
       scope,
