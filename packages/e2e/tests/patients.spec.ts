@@ -5,6 +5,7 @@ import { DEMO, call, openWithSession, signInAdminSession, snap, type Json } from
  * Patients end to end: register an outpatient in Chinese (ID number fills birthday, sex, age and region; refusals
  * under their fields), find them by pinyin initials and open them in English, prescribe two projects from
  * templates, assign a therapist, print the treatment card, end the course; an inpatient registered and discharged.
+ * Every test makes the patients it works on (random names and identity numbers), so they run alone and in any order.
  */
 
 /** A valid identity number from its first 17 digits (weighted sum mod 11). */
@@ -13,14 +14,6 @@ function idNumber(first17: string) {
   const sum = [...first17].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
   return first17 + '10X98765432'[sum % 11];
 }
-
-// the steps build on each other: the patient registered first is found, treated and ended next
-test.describe.configure({ mode: 'serial' });
-
-let session: Json;
-test.beforeAll(async () => {
-  session = await signInAdminSession(DEMO.orgAdmin);
-});
 
 /** Picks an option of a single Select after typing a search, again until the Select shows it (a list still
  * opening, or the previous dialog's list fading out, can take the click). */
@@ -43,12 +36,96 @@ async function pick(page: Page, testId: string, option: RegExp) {
   }).toPass({ timeout: 20_000 });
 }
 
-const ID = idNumber('32010219780415093');
+let session: Json;
+test.beforeAll(async () => {
+  session = await signInAdminSession(DEMO.orgAdmin);
+});
+
+/** A random identity number (Jiangsu, born 1950-1989), so every test and every retry registers a new person. */
+function randomIdNumber() {
+  const year = 1950 + Math.floor(Math.random() * 40);
+  const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+  const seq = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  return idNumber(`320102${year}${month}${day}${seq}`);
+}
+
+/** A random two-character given name with its pinyin initials, so a search by initials finds this test's patient. */
+function randomName(surname: [string, string]) {
+  const chars: [string, string][] = [
+    ['春', 'c'],
+    ['燕', 'y'],
+    ['晓', 'x'],
+    ['梅', 'm'],
+    ['志', 'z'],
+    ['强', 'q'],
+    ['丽', 'l'],
+    ['华', 'h'],
+    ['文', 'w'],
+    ['博', 'b'],
+    ['德', 'd'],
+    ['凯', 'k'],
+    ['佩', 'p'],
+    ['桂', 'g'],
+    ['芬', 'f'],
+    ['瑞', 'r'],
+  ];
+  const a = chars[Math.floor(Math.random() * chars.length)]!;
+  const b = chars[Math.floor(Math.random() * chars.length)]!;
+  return { name: `${surname[0]}${a[0]}${b[0]}`, initials: `${surname[1]}${a[1]}${b[1]}` };
+}
+
+/** Reference ids of the demo organization the API-made patients use. */
+async function references(token: string) {
+  const disease = await call('POST', '/sys/diseases/getDiseaseList', { token, data: { keyword: 'ngs' } });
+  const functioning = await call('POST', '/sys/functioning/getFunctioningList', { token, data: { keyword: 'pt' } });
+  const staff = await call('GET', '/sys/patient/staff', { token });
+  return {
+    diseaseId: disease.data[0].id as number,
+    functioningId: functioning.data[0].id as number,
+    officeId: (staff.data.offices as { id: number; name: string }[]).find((o) => o.name === '物理治疗室')!.id,
+  };
+}
+
+/** Registers an outpatient through the API for a test that needs one (cerebral infarction, hemiplegia). */
+async function registerOutpatient(token: string, extra: Json = {}) {
+  const ref = await references(token);
+  const { name, initials } = randomName(['欧阳', 'oy']);
+  const res = await call('POST', '/sys/patient/saveOutPatient', {
+    token,
+    data: { patientType: 1, name, idNumber: randomIdNumber(), phone: '13955556666', ...ref, ...extra },
+  });
+  expect(res.code, res.msg).toBe(0);
+  return {
+    ...(res.data as { patientId: number; treatmentId: number }),
+    name: (extra.name as string) ?? name,
+    initials,
+    ...ref,
+  };
+}
+
+/** Adds a project template to the prescribing table: types its name, clicks it, again until the table has it. */
+async function addTemplate(page: Page, name: string) {
+  const rx = page.locator('.ant-modal').filter({ has: page.getByTestId('rx-table') });
+  const select = rx.getByTestId('rx-templates');
+  const row = rx.getByTestId('rx-table').locator('tbody tr.ant-table-row', { hasText: name });
+  await expect(async () => {
+    if ((await row.count()) === 0) {
+      await select.click();
+      await select.locator('input').fill(name);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+      await page.keyboard.press('Escape');
+    }
+    await expect(row).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 test('register an outpatient in Chinese, refusals shown under the fields', async ({ page }) => {
+  const ID = randomIdNumber();
+  const { name } = randomName(['欧阳', 'oy']);
   await openWithSession(page, session, '/patient/manage', 'zh-cn');
   await expect(page.getByRole('heading', { name: '患者列表' })).toBeVisible();
-  await expect(page.getByText('共 11 条')).toBeVisible();
+  await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
   await snap(page, 'patients-list-zh-1366');
   await page.getByTestId('search-keyword').fill('zjg');
   await page.getByTestId('search-submit').click();
@@ -65,7 +142,7 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   await expect(modal.getByText('请选择疾病类型')).toBeVisible();
   await expect(modal.getByText('请选择功能诊断')).toBeVisible();
 
-  await page.getByTestId('reg-name').fill('欧阳春燕');
+  await page.getByTestId('reg-name').fill(name);
   await page.getByTestId('reg-idNumber').fill(ID.slice(0, 17) + (ID[17] === '0' ? '1' : '0'));
   await page.getByTestId('reg-phone').fill('13955556666');
   await page.getByTestId('reg-save').click();
@@ -81,14 +158,16 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   await page.getByTestId('reg-outpatientNo').fill('MZ-E2E-01');
   await page.getByTestId('reg-save').click();
   await expect(page).toHaveURL(/\/patient\/detail\/\d+\/\d+/);
-  await expect(page.getByTestId('detail-name')).toHaveText('欧阳春燕');
-  await expect(page.getByTestId('demographics')).toContainText('1978-04-15');
+  await expect(page.getByTestId('detail-name')).toHaveText(name);
+  await expect(page.getByTestId('demographics')).toContainText(
+    `${ID.slice(6, 10)}-${ID.slice(10, 12)}-${ID.slice(12, 14)}`,
+  );
   await expect(page.getByTestId('fingerprint-none')).toContainText('未检测到指纹设备');
 
   // the same person again: refused with a link to the patient
   await page.goto('/patient/manage');
   await page.getByTestId('patient-register').click();
-  await page.getByTestId('reg-name').fill('欧阳春燕');
+  await page.getByTestId('reg-name').fill(name);
   await page.getByTestId('reg-idNumber').fill(ID);
   await page.getByTestId('reg-phone').fill('13955556666');
   await pick(page, 'reg-officeId', /物理治疗室/);
@@ -97,39 +176,39 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   await page.getByTestId('reg-save').click();
   await expect(page.getByTestId('reg-duplicate')).toContainText('已有进行中的疗程');
   await page.getByTestId('reg-duplicate-link').click();
-  await expect(page.getByTestId('detail-name')).toHaveText('欧阳春燕');
+  await expect(page.getByTestId('detail-name')).toHaveText(name);
 });
 
 test('find by pinyin initials in English, prescribe two projects, assign, print the card, end the course', async ({
   page,
   context,
 }) => {
+  const patient = await registerOutpatient(session.token);
   await openWithSession(page, session, '/patient/manage', 'en');
   await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
-  await page.getByTestId('search-keyword').fill('oycy');
+  await page.getByTestId('search-keyword').fill(patient.initials);
   await page.getByTestId('search-submit').click();
-  await expect(page.getByTestId('patient-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  const found = page.getByTestId('patient-table').locator('tbody tr.ant-table-row', { hasText: patient.name });
+  await expect(found).toHaveCount(1);
   await page.getByTestId('view-switch').getByText('Cards').click();
-  await expect(page.getByTestId('patient-card')).toHaveCount(1);
+  await expect(page.getByTestId('patient-card').filter({ hasText: patient.name })).toHaveCount(1);
   await snap(page, 'patients-cards-en-1366');
-  await page.getByTestId('patient-card').click();
-  await expect(page.getByTestId('detail-name')).toHaveText('欧阳春燕');
+  await page.getByTestId('patient-card').filter({ hasText: patient.name }).click();
+  await expect(page.getByTestId('detail-name')).toHaveText(patient.name);
   await expect(page.getByTestId('current-course')).toContainText('Cerebral infarction');
   await expect(page.getByTestId('fingerprint-none')).toContainText('No fingerprint device detected');
 
   await page.getByTestId('prescribe').click();
-  const rx = page.getByRole('dialog');
-  await page.getByTestId('rx-templates').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Kinesiotherapy' }).click();
-  // the multiple select stays open: the second project is one more click
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Acupuncture' }).click();
-  await page.keyboard.press('Escape');
+  const rx = page.locator('.ant-modal').filter({ has: page.getByTestId('rx-table') });
+  await addTemplate(page, 'Kinesiotherapy');
+  await addTemplate(page, 'Acupuncture');
   await expect(rx.getByTestId('rx-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
+  const kinesio = rx.getByTestId('rx-table').locator('tbody tr.ant-table-row', { hasText: 'Kinesiotherapy' });
   // a frequency outside 1/2, 1/3, 1/7 or a whole number is refused before sending
-  await rx.getByTestId('rx-frequency').first().fill('1/4');
+  await kinesio.getByTestId('rx-frequency').fill('1/4');
   await page.getByTestId('rx-save').click();
   await expect(rx.getByTestId('rx-error')).toContainText('1/2, 1/3, 1/7');
-  await rx.getByTestId('rx-frequency').first().fill('1/2');
+  await kinesio.getByTestId('rx-frequency').fill('1/2');
   // kinesiotherapy 45 x 7 sessions (14 days every other day) + acupuncture 35 x 10
   await expect(rx.getByTestId('rx-sum')).toContainText('665.00');
   await snap(page, 'patients-prescribe-en-1366');
@@ -137,13 +216,14 @@ test('find by pinyin initials in English, prescribe two projects, assign, print 
   await expect(rx).toBeHidden();
   const rows = page.getByTestId('project-table').locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('0 / 7');
+  const first = rows.filter({ hasText: 'Kinesiotherapy' });
+  await expect(first).toContainText('0 / 7');
 
-  await rows.first().locator('input[type="checkbox"]').check();
+  await first.locator('input[type="checkbox"]').check();
   await page.getByTestId('assign-therapist').click();
   await pick(page, 'assign-select', /李治疗师/);
   await page.getByTestId('assign-ok').click();
-  await expect(rows.first()).toContainText('李治疗师');
+  await expect(first).toContainText('李治疗师');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await snap(page, 'patients-detail-en-1920');
 
@@ -153,11 +233,12 @@ test('find by pinyin initials in English, prescribe two projects, assign, print 
   await page.getByTestId('end-course').click();
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByText('Ended').first()).toBeVisible();
-  await expect(rows.first()).toContainText('Completed');
+  await expect(first).toContainText('Completed');
   await expect(page.getByTestId('reopen-course')).toBeVisible();
 });
 
 test('an inpatient registered in English is discharged from a chosen time', async ({ page }) => {
+  const inpatientNo = `ZY-E2E-${Date.now() % 100000}`;
   await openWithSession(page, session, '/patient/manage', 'en');
   await page.getByTestId('patient-register').click();
   await page.getByTestId('reg-patientType').getByText('Inpatient').click();
@@ -169,7 +250,7 @@ test('an inpatient registered in English is discharged from a chosen time', asyn
   await snap(page, 'patients-register-errors-en-1920');
   await pick(page, 'reg-officeId', /Physical Therapy/);
   await pick(page, 'reg-sex', /^Male$/);
-  await page.getByTestId('reg-inpatientNo').fill('ZY-E2E-9');
+  await page.getByTestId('reg-inpatientNo').fill(inpatientNo);
   await page.getByTestId('reg-bedNo').fill('6-01');
   await page.locator('#patientRegister_birthday').click();
   await page.locator('#patientRegister_birthday').fill('1970-05-05');
@@ -185,16 +266,40 @@ test('an inpatient registered in English is discharged from a chosen time', asyn
 
   const found = await call('POST', '/sys/patient/queryOutPatientPage', {
     token: session.token,
-    data: { keyword: 'Oliver', courseStatus: 2 },
+    data: { patientNo: inpatientNo, courseStatus: 2 },
   });
   expect(found.data.list[0]).toMatchObject({ status: 3, bedNo: '6-01' });
 });
 
 test('empty and unassigned lists, 1920 wide, Chinese', async ({ page }) => {
+  // a patient of its own with a project waiting for a therapist
+  const patient = await registerOutpatient(session.token);
+  const rx = await call('POST', '/sys/treatment/savRecipe', {
+    token: session.token,
+    data: {
+      treatmentId: patient.treatmentId,
+      projects: [
+        {
+          name: '运动疗法',
+          execOfficeId: patient.officeId,
+          quantity: 1,
+          times: 10,
+          duration: 40,
+          frequency: '1',
+          unitPrice: 45,
+        },
+      ],
+    },
+  });
+  expect(rx.code, rx.msg).toBe(0);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openWithSession(page, session, '/patient/manage?unassigned=1', 'zh-cn');
   await expect(page.getByTestId('unassigned-switch')).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByTestId('patient-table').locator('tbody tr.ant-table-row').first()).toContainText('未分配');
+  await page.getByTestId('search-keyword').fill(patient.initials);
+  await page.getByTestId('search-submit').click();
+  await expect(
+    page.getByTestId('patient-table').locator('tbody tr.ant-table-row', { hasText: patient.name }).first(),
+  ).toContainText('未分配');
   await snap(page, 'patients-unassigned-zh-1920');
   await page.getByTestId('search-keyword').fill('不存在的患者');
   await page.getByTestId('search-submit').click();

@@ -24,6 +24,7 @@ import { workOrderRoutes } from './modules/work-orders/work-orders.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { teamRoutes } from './modules/teams/teams.routes';
 import { checkinRoutes, workloadRoutes } from './modules/workload/workload.routes';
+import { planRoutes } from './modules/patients/plans.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -53,4 +54,5 @@ export const apiRoutes: RouteDef[] = [
   ...teamRoutes,
   ...checkinRoutes,
   ...workloadRoutes,
+  ...planRoutes,
 ];

@@ -252,3 +252,4 @@ export * from '../modules/work-orders/work-orders.tables';
 export * from '../modules/methods/methods.tables';
 export * from '../modules/scheduling/scheduling.tables';
 export * from '../modules/workload/workload.tables';
+export * from '../modules/patients/plans.tables';

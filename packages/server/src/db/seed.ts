@@ -23,6 +23,7 @@ import { seedMessageDemo } from '../modules/messages/messages.demo';
 import { seedDemoPatients } from '../modules/patients/patients.demo';
 import { seedWorkOrderDemo } from '../modules/work-orders/work-orders.demo';
 import { seedScheduling } from '../modules/scheduling/scheduling.demo';
+import { seedPlanDemo } from '../modules/patients/plans.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -176,4 +177,5 @@ async function seedDemo(db: Db) {
   await seedMessageDemo(db);
   await seedWorkOrderDemo(db);
   await seedScheduling(db);
+  await seedPlanDemo(db);
 }

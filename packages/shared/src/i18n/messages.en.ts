@@ -357,5 +357,16 @@ export const en: MessageCatalog = {
   workload: {
     rangeReversed: 'The end date cannot be earlier than the start date',
     rangeTooLong: 'A range covers at most 92 days',
+  plan: {
+    nameRequired: 'Please enter a name',
+    projectsRequired: 'Choose at least one project',
+    duplicateProject: 'A project is listed twice',
+    diagnosisRequired: 'Choose a disease, a function diagnosis or both',
+    linkageDuplicate: 'These diagnoses already have a project linkage',
+    caseDuplicate: 'Case template "{{name}}" already exists',
+    prescriptionDuplicate: 'Prescription template "{{name}}" already exists',
+    templateDisabled: 'Project "{{name}}" is disabled and cannot be prescribed',
+    teamNotInOrganization: 'The chosen therapist group does not exist or is not in use',
+    assignOne: 'Choose a therapist or a therapist group',
   },
 };

@@ -350,5 +350,16 @@ export const zhCN: MessageCatalog = {
   workload: {
     rangeReversed: '结束日期不能早于开始日期',
     rangeTooLong: '统计范围最多 92 天',
+  plan: {
+    nameRequired: '请输入名称',
+    projectsRequired: '请至少选择一个项目',
+    duplicateProject: '项目重复',
+    diagnosisRequired: '请选择疾病类型或功能诊断（或两者）',
+    linkageDuplicate: '该诊断已有项目联动',
+    caseDuplicate: '病历模板“{{name}}”已存在',
+    prescriptionDuplicate: '处方模板“{{name}}”已存在',
+    templateDisabled: '项目“{{name}}”已停用，不能开具',
+    teamNotInOrganization: '所选治疗小组不存在或已停用',
+    assignOne: '请选择治疗师或治疗小组',
   },
 };

@@ -1,2 +1,3 @@
 export * from './treatment-rules';
 export * from './patient.schema';
+export * from './plans.schema';

@@ -294,8 +294,13 @@ export const recipeQuerySchema = z.object({
 /** POST /api/sys/treatment/endProjects (batch end) and disableProjects */
 export const projectIdsSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(100) });
 
-/** POST /api/sys/treatment/assignTherapist: projects that have none get this therapist. */
-export const assignSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(100), therapistId: idSchema });
+/** POST /api/sys/treatment/assignTherapist: projects that have neither get this therapist or therapist group. */
+export const assignSchema = z
+  .strictObject({ ids: z.array(idSchema).min(1).max(100), therapistId: optId, teamId: optId })
+  .superRefine((v, ctx) => {
+    if ((v.therapistId === undefined) === (v.teamId === undefined))
+      ctx.addIssue({ code: 'custom', path: ['therapistId'], message: 'plan.assignOne' });
+  });
 
 /** POST /api/sys/patient/unAssignedCount */
 export const unassignedCountSchema = z.object({ treatOfficeIds: z.array(idSchema).max(100).optional() });

@@ -342,6 +342,27 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.patientRecommend,
+                        handle: handle({ menu: paths.patientManage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/recommend-page')).RecommendPage,
+                        }),
+                      },
+                      ...[paths.maintainLinkageProject, paths.maintainProjectLinkage].map((path) => ({
+                        path,
+                        handle: handle({ menu: paths.maintainLinkageProject }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/linkage-page')).LinkagePage,
+                        }),
+                      })),
+                      {
+                        path: paths.mypatientTemplate,
+                        handle: handle({ menu: paths.mypatientTemplateCase }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/templates-page')).TemplatesPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

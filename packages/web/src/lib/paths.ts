@@ -47,6 +47,11 @@ export const paths = {
   dailyWorkload: '/dailyWorkload',
   visualWorking: '/visualWorking/visualWorking',
   manageTherapist: '/manageTherapist/therapist',
+  patientRecommend: '/patient/project/system-recommend-detail/:patientId/:treatmentId',
+  maintainLinkageProject: '/maintainTreat/linkageProject',
+  maintainProjectLinkage: '/maintainTreat/projectLinkage',
+  mypatientTemplate: '/mypatient/template/:action',
+  mypatientTemplateCase: '/mypatient/template/case',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

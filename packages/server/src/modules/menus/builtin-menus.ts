@@ -18,6 +18,7 @@ import { patientMenus } from '../patients/patients.menus';
 import { workOrderMenus } from '../work-orders/work-orders.menus';
 import { schedulingMenus } from '../scheduling/scheduling.menus';
 import { workloadMenus } from '../workload/workload.menus';
+import { planMenus } from '../patients/plans.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -138,6 +139,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...workOrderMenus(),
   ...schedulingMenus(),
   ...workloadMenus(),
+  ...planMenus(),
 ];
 
 /**

@@ -42,6 +42,7 @@ import {
   searchDiagnosis,
   setProjectsStatus,
   staffOf,
+  teamsOf,
   treatmentCardData,
   unassignedCount,
   updatePatient,
@@ -125,6 +126,7 @@ export const patientRoutes: RouteDef[] = [
       return {
         data: {
           therapists: await staffOf(app.db, scope, RoleId.therapist),
+          teams: await teamsOf(app.db, scope),
           doctors: await staffOf(app.db, scope, RoleId.doctor),
           offices: (
             await app.db
@@ -308,7 +310,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.assign },
     body: assignSchema,
     handler: async ({ app, session, locale, body }) => {
-      await assignTherapist(app.db, scopeOf(session, locale), body.ids, body.therapistId);
+      await assignTherapist(app.db, scopeOf(session, locale), body.ids, body);
     },
   }),
 

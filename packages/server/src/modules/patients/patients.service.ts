@@ -42,6 +42,7 @@ import {
 import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';
+import { treatmentTeams } from '../teams/teams.tables';
 import type { CardData } from './treatment-card';
 
 /** Who works: always the session's organization, never one the request names. */
@@ -498,7 +499,11 @@ function listConditions(scope: Scope, q: Omit<PageQuery, 'page' | 'limit'>): SQL
     );
   }
   if (q.unassigned === 1) {
-    where.push(projectBy(sql`${treatmentProjects.therapistId} IS NULL AND ${treatmentProjects.status} = 1`));
+    where.push(
+      projectBy(
+        sql`${treatmentProjects.therapistId} IS NULL AND ${treatmentProjects.teamId} IS NULL AND ${treatmentProjects.status} = 1`,
+      ),
+    );
   }
   if (q.registerFrom) where.push(gte(treatments.registerTime, new Date(`${q.registerFrom}T00:00:00`)));
   if (q.registerTo) {
@@ -580,7 +585,7 @@ export async function listPatients(db: Db, scope: Scope, q: PageQuery) {
         .select({
           treatmentId: treatmentProjects.treatmentId,
           projects: sql<number>`count(*) FILTER (WHERE ${treatmentProjects.status} = 1)`,
-          unassigned: sql<number>`count(*) FILTER (WHERE ${treatmentProjects.status} = 1 AND ${treatmentProjects.therapistId} IS NULL)`,
+          unassigned: sql<number>`count(*) FILTER (WHERE ${treatmentProjects.status} = 1 AND ${treatmentProjects.therapistId} IS NULL AND ${treatmentProjects.teamId} IS NULL)`,
         })
         .from(treatmentProjects)
         .where(inArray(treatmentProjects.treatmentId, ids))
@@ -753,19 +758,58 @@ export async function setProjectsStatus(db: Db, scope: Scope, ids: number[], sta
   });
 }
 
-/** Gives projects without a therapist one; a project that already has one (or is not in progress) refuses all. */
-export async function assignTherapist(db: Db, scope: Scope, ids: number[], therapistId: number) {
+/**
+ * Gives projects that have neither a therapist nor a therapist group one of the two; a project that already has
+ * one (or is not in progress) refuses all with 409 'Assignment failed!'.
+ */
+export async function assignTherapist(
+  db: Db,
+  scope: Scope,
+  ids: number[],
+  to: { therapistId?: number; teamId?: number },
+) {
   await db.transaction(async (tx) => {
     const rows = await projectsOf(tx, scope, ids);
-    await checkStaff(tx, therapistId, RoleId.therapist, scope, 'therapistId');
-    if (rows.some((r) => r.therapistId !== null || r.status !== ProjectStatus.inProgress))
+    await checkStaff(tx, to.therapistId, RoleId.therapist, scope, 'therapistId');
+    if (to.teamId !== undefined) await checkTeam(tx, scope, to.teamId);
+    if (rows.some((r) => r.therapistId !== null || r.teamId !== null || r.status !== ProjectStatus.inProgress))
       throw conflict('patient.assignFailed');
     await tx
       .update(treatmentProjects)
-      .set({ therapistId, updatedAt: new Date(), updatedBy: scope.userId })
+      .set({
+        therapistId: to.therapistId ?? null,
+        teamId: to.teamId ?? null,
+        updatedAt: new Date(),
+        updatedBy: scope.userId,
+      })
       .where(inArray(treatmentProjects.id, ids));
     for (const hook of onProjectsChanged) await hook(tx, scope, ids);
   });
+}
+
+/** A therapist group of the organization that is in use (400 on `teamId` otherwise). */
+async function checkTeam(tx: Tx, scope: Scope, teamId: number) {
+  const [hit] = await tx
+    .select({ id: treatmentTeams.id })
+    .from(treatmentTeams)
+    .where(
+      and(
+        eq(treatmentTeams.id, teamId),
+        eq(treatmentTeams.organizationId, scope.organizationId),
+        eq(treatmentTeams.status, 1),
+      ),
+    )
+    .limit(1);
+  if (!hit) throw bad('plan.teamNotInOrganization', 'teamId');
+}
+
+/** The organization's therapist groups in use, for the assignment picker. */
+export async function teamsOf(db: Db, scope: Scope) {
+  return db
+    .select({ id: treatmentTeams.id, name: treatmentTeams.name })
+    .from(treatmentTeams)
+    .where(and(eq(treatmentTeams.organizationId, scope.organizationId), eq(treatmentTeams.status, 1)))
+    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
 }
 
 const projectTherapist = aliasedTable(users, 'project_therapist');
@@ -778,6 +822,7 @@ export async function listProjects(db: Db, scope: Scope, patientId: number, trea
     .select({
       project: treatmentProjects,
       therapistName: projectTherapist.name,
+      teamName: treatmentTeams.name,
       execOfficeName: execOffice.name,
       execOfficeNameLang: execOffice.nameLang,
       partName: sysPart.name,
@@ -785,6 +830,7 @@ export async function listProjects(db: Db, scope: Scope, patientId: number, trea
     })
     .from(treatmentProjects)
     .leftJoin(projectTherapist, eq(projectTherapist.id, treatmentProjects.therapistId))
+    .leftJoin(treatmentTeams, eq(treatmentTeams.id, treatmentProjects.teamId))
     .innerJoin(execOffice, eq(execOffice.id, treatmentProjects.execOfficeId))
     .leftJoin(sysPart, eq(sysPart.id, treatmentProjects.partId))
     .leftJoin(sysEquipment, eq(sysEquipment.id, treatmentProjects.equipmentId))
@@ -801,6 +847,7 @@ export async function listProjects(db: Db, scope: Scope, patientId: number, trea
     totalPrice: Number(r.project.totalPrice),
     linkPrice: num(r.project.linkPrice),
     therapistName: r.therapistName,
+    teamName: r.teamName,
     execOfficeName: (r.execOfficeNameLang as Record<string, string>)[scope.locale] ?? r.execOfficeName,
     partName: r.partName as string | null,
     equipmentName: r.equipmentName as string | null,
@@ -818,7 +865,7 @@ export async function getProject(db: Db, scope: Scope, id: number) {
   return list.find((p) => p.id === id)!;
 }
 
-/** Projects in progress of active courses without a therapist, optionally of some executing offices. */
+/** Projects in progress of active courses with neither a therapist nor a group, optionally of some executing offices. */
 export async function unassignedCount(db: Tx, organizationId: number, officeIds?: number[]) {
   const [row] = await db
     .select({ n: count() })
@@ -828,6 +875,7 @@ export async function unassignedCount(db: Tx, organizationId: number, officeIds?
       and(
         eq(treatmentProjects.organizationId, organizationId),
         isNull(treatmentProjects.therapistId),
+        isNull(treatmentProjects.teamId),
         eq(treatmentProjects.status, ProjectStatus.inProgress),
         eq(treatments.status, CourseStatus.active),
         officeIds?.length ? inArray(treatmentProjects.execOfficeId, officeIds) : undefined,

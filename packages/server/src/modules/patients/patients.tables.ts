@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { offices, organizations, users } from '../../db/schema';
 import { sysDisease, sysEquipment, sysFunctioning, sysPart, sysProjectTemplate } from '../../db/entities';
 import { ts, audit } from '../../db/columns';
@@ -174,7 +174,7 @@ export const treatmentProjects = pgTable(
     index('pat_treatment_project_treatment_idx').on(t.treatmentId),
     index('pat_treatment_project_unassigned_idx')
       .on(t.organizationId, t.execOfficeId)
-      .where(sql`${t.therapistId} IS NULL AND ${t.status} = 1`),
+      .where(sql`${t.therapistId} IS NULL AND ${t.teamId} IS NULL AND ${t.status} = 1`),
   ],
 );
 

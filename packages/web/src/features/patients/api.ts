@@ -63,6 +63,9 @@ export type ProjectRow = {
   workdaySetting: number;
   therapistId: number | null;
   therapistName: string | null;
+  teamId: number | null;
+  teamName: string | null;
+  templateId: number | null;
   execOfficeId: number;
   execOfficeName: string;
   equipmentName: string | null;
@@ -159,8 +162,11 @@ export function useStaff() {
   return useQuery({
     queryKey: [KEY, 'staff', organization?.id],
     queryFn: async () =>
-      (await api.get<{ data: { therapists: Option[]; doctors: Option[]; offices: Option[] } }>('/sys/patient/staff'))
-        .data,
+      (
+        await api.get<{ data: { therapists: Option[]; doctors: Option[]; offices: Option[]; teams: Option[] } }>(
+          '/sys/patient/staff',
+        )
+      ).data,
     staleTime: 60_000,
   });
 }
@@ -233,7 +239,9 @@ export const useProjectStatus = () =>
     api.post(status === 'end' ? '/sys/treatment/endProjects' : '/sys/treatment/disableProjects', { ids }),
   );
 export const useAssign = () =>
-  usePatientMutation((v: { ids: number[]; therapistId: number }) => api.post('/sys/treatment/assignTherapist', v));
+  usePatientMutation((v: { ids: number[]; therapistId?: number; teamId?: number }) =>
+    api.post('/sys/treatment/assignTherapist', v),
+  );
 
 /** The treatment card PDF, opened in a new tab (the token travels as a header, so fetch it as a blob). */
 export async function openTreatmentCard(treatmentId: number) {

@@ -10,3 +10,5 @@ export const patientPaths = {
 export const patientDetailPath = (patientId: number, treatmentId: number) =>
   `/patient/detail/${patientId}/${treatmentId}/0/0`;
 export const projectPath = (projectId: number) => `/patient/project/${projectId}`;
+export const recommendPath = (patientId: number, treatmentId: number) =>
+  `/patient/project/system-recommend-detail/${patientId}/${treatmentId}`;

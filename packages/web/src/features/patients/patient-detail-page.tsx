@@ -9,6 +9,7 @@ import {
   Empty,
   Modal,
   Progress,
+  Segmented,
   Select,
   Skeleton,
   Space,
@@ -36,6 +37,7 @@ import {
   type Course,
   type ProjectRow,
 } from './api';
+import { CourseTools } from './course-tools';
 import { FingerprintPanel } from './fingerprint-panel';
 import { patientDetailPath, patientPaths, projectPath } from './paths';
 import { PrescribeModal } from './prescribe-modal';
@@ -72,6 +74,7 @@ export function PatientDetailPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [assignOpen, setAssignOpen] = useState(false);
   const [therapistId, setTherapistId] = useState<number>();
+  const [assignTo, setAssignTo] = useState<'therapist' | 'team'>('therapist');
   const [dischargeOpen, setDischargeOpen] = useState(false);
   const [dischargeAt, setDischargeAt] = useState<Dayjs | null>(dayjs());
 
@@ -164,7 +167,15 @@ export function PatientDetailPage() {
       key: 'therapist',
       title: t('project.therapist'),
       width: 110,
-      render: (_, r) => r.therapistName ?? <Tag color="warning">{t('field.unassigned')}</Tag>,
+      render: (_, r) =>
+        r.therapistName ??
+        (r.teamName ? (
+          <Tag color="blue" data-testid="project-team">
+            {r.teamName}
+          </Tag>
+        ) : (
+          <Tag color="warning">{t('field.unassigned')}</Tag>
+        )),
     },
   ];
 
@@ -192,6 +203,7 @@ export function PatientDetailPage() {
               {t('detail.printCard')}
             </Button>
           )}
+          {course && <CourseTools patientId={p.id} course={course} projects={projects.data ?? []} />}
           {course && can(PatientPerm.update) && (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-patient">
               {t('detail.edit')}
@@ -305,7 +317,7 @@ export function PatientDetailPage() {
                       size="small"
                       onClick={() => {
                         if (selectedRows.length === 0) return message.warning(t('project.selectFirst'));
-                        if (selectedRows.some((r) => r.therapistId !== null))
+                        if (selectedRows.some((r) => r.therapistId !== null || r.teamId !== null))
                           return message.warning(t('project.assignOnlyUnassigned'));
                         setAssignOpen(true);
                       }}
@@ -439,19 +451,38 @@ export function PatientDetailPage() {
         okButtonProps={{ disabled: !therapistId, 'data-testid': 'assign-ok' } as never}
         confirmLoading={assign.isPending}
         onOk={async () => {
-          if (await run(t('project.assign'), () => assign.mutateAsync({ ids: selected, therapistId: therapistId! }))) {
+          const to = assignTo === 'team' ? { teamId: therapistId! } : { therapistId: therapistId! };
+          if (await run(t('project.assign'), () => assign.mutateAsync({ ids: selected, ...to }))) {
             setAssignOpen(false);
             setSelected([]);
           }
         }}
       >
-        <Select
-          style={{ width: '100%' }}
-          value={therapistId}
-          onChange={setTherapistId}
-          options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
-          data-testid="assign-select"
-        />
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Segmented
+            value={assignTo}
+            onChange={(v) => {
+              setAssignTo(v as 'therapist' | 'team');
+              setTherapistId(undefined);
+            }}
+            options={[
+              { value: 'therapist', label: t('project.assignToTherapist') },
+              { value: 'team', label: t('project.assignToTeam') },
+            ]}
+            data-testid="assign-kind"
+          />
+          <Select
+            style={{ width: '100%' }}
+            value={therapistId}
+            onChange={setTherapistId}
+            options={(assignTo === 'team' ? (staff.data?.teams ?? []) : (staff.data?.therapists ?? [])).map((o) => ({
+              value: o.id,
+              label: o.name,
+            }))}
+            notFoundContent={assignTo === 'team' ? t('project.noTeams') : undefined}
+            data-testid="assign-select"
+          />
+        </Space>
       </Modal>
       <Modal
         open={dischargeOpen}

@@ -4,6 +4,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   PatientPerm,
+  PlanPerm,
   isFrequency,
   issuesToProblems,
   projectAmounts,
@@ -15,6 +16,7 @@ import { currentLocale } from '../../lib/locale';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
 import { useCombos, usePrescribe, useStaff, useTemplates, type TemplateOption } from './api';
+import { usePrescriptionTemplates } from './plans-api';
 
 type Draft = ProjectInput & { key: string; unitPrice: number; quantity: number; times: number; frequency: string };
 
@@ -42,14 +44,27 @@ function fromTemplate(t: TemplateOption, execOfficeId: number, quantity = 1, com
   };
 }
 
-type Props = { open: boolean; onClose: () => void; treatmentId: number; officeId: number };
+/** A project to start the table with: a template's defaults, with amounts of its own where it has them. */
+export type PrescribeSeed = TemplateOption & { quantity?: number };
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  treatmentId: number;
+  officeId: number;
+  /** projects the table starts with (the accepted part of a recommended plan), to be edited before saving; mount
+   * the dialog when it opens so it starts from them */
+  initial?: PrescribeSeed[];
+  /** after a successful save */
+  onSaved?: () => void;
+};
 
 /**
  * Prescribing treatment projects (spec section 3, Treatment project) from project templates or a combo: every
  * row's frequency, days, quantity, duration, price, term, bedside, workday setting, executing office and
  * therapist, with total times and price computed as the server will (shared rules).
  */
-export function PrescribeModal({ open, onClose, treatmentId, officeId }: Props) {
+export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, onSaved }: Props) {
   const { t } = useTranslation('patients');
   const { message } = App.useApp();
   const can = usePermission();
@@ -57,8 +72,12 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId }: Props) 
   const combos = useCombos(open && can(PatientPerm.comboList));
   const staff = useStaff();
   const prescribe = usePrescribe();
-  const [drafts, setDrafts] = useState<Draft[]>([]);
+  // the table starts with the given projects (a dialog given `initial` is mounted when it opens)
+  const [drafts, setDrafts] = useState<Draft[]>(() =>
+    (initial ?? []).map((x) => fromTemplate(x, officeId, x.quantity ?? 1)),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const prescriptions = usePrescriptionTemplates(open && can(PlanPerm.prescriptionList));
 
   const close = () => {
     setDrafts([]);
@@ -76,6 +95,14 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId }: Props) 
     setDrafts((d) => [
       ...d,
       ...combo.items.map((i) => fromTemplate({ ...i, id: i.templateId }, officeId, i.quantity, combo.name)),
+    ]);
+  };
+  const addPrescription = (id: number) => {
+    const chosen = prescriptions.data?.find((c) => c.id === id);
+    if (!chosen) return;
+    setDrafts((d) => [
+      ...d,
+      ...chosen.items.map((i) => fromTemplate({ ...i, id: i.templateId }, officeId, i.quantity)),
     ]);
   };
   const change = (key: string, patch: Partial<Draft>) =>
@@ -108,6 +135,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId }: Props) 
       await prescribe.mutateAsync({ treatmentId, projects });
       message.success(t('project.prescribed', { count: projects.length }));
       close();
+      onSaved?.();
     } catch (error) {
       if (error instanceof ApiError && error.field?.startsWith('projects.')) {
         const [, index, field] = error.field.split('.');
@@ -171,6 +199,16 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId }: Props) 
             options={(combos.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             onChange={(id: number) => addCombo(id)}
             data-testid="rx-combo"
+          />
+        )}
+        {can(PlanPerm.prescriptionList) && (
+          <Select
+            style={{ minWidth: 220 }}
+            value={null}
+            placeholder={t('project.prescriptionPlaceholder')}
+            options={(prescriptions.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(id: number) => addPrescription(id)}
+            data-testid="rx-prescription"
           />
         )}
       </Space>

@@ -1,0 +1,58 @@
+import { PlanPerm, RoleId } from '@rehab/shared';
+import type { BuiltinMenu } from '../menus/builtin-menus';
+
+const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
+const DOCTOR_SIDE = [RoleId.orgAdmin, RoleId.doctor];
+
+/**
+ * Project linkage under Treatment maintenance (organization administrators), and the case and prescription
+ * templates under Patients (doctors).
+ */
+export function planMenus(): BuiltinMenu[] {
+  const button = (
+    parentKey: string,
+    name: string,
+    label: { 'zh-CN': string; en: string },
+    perms: string[],
+    orderNum: number,
+    grant: number[],
+  ): BuiltinMenu => ({ key: `${parentKey}.${name}`, parentKey, type: 2, nameLang: label, perms, orderNum, grant });
+  return [
+    {
+      key: 'maintainTreat.linkageProject',
+      parentKey: 'maintainTreat',
+      type: 1,
+      nameLang: text('项目联动', 'Project linkage'),
+      url: '/maintainTreat/linkageProject',
+      icon: 'NodeIndexOutlined',
+      perms: [PlanPerm.linkageList],
+      orderNum: 60,
+      grant: [RoleId.orgAdmin],
+    },
+    button('maintainTreat.linkageProject', 'save', text('新增/修改', 'Add or edit'), [PlanPerm.linkageSave], 1, [
+      RoleId.orgAdmin,
+    ]),
+    button('maintainTreat.linkageProject', 'delete', text('删除', 'Delete'), [PlanPerm.linkageDelete], 2, [
+      RoleId.orgAdmin,
+    ]),
+    {
+      key: 'patient.template',
+      parentKey: 'patient',
+      type: 1,
+      nameLang: text('病历与处方模板', 'Case and prescription templates'),
+      url: '/mypatient/template/case',
+      icon: 'SnippetsOutlined',
+      perms: [PlanPerm.caseList, PlanPerm.prescriptionList],
+      orderNum: 5,
+      grant: DOCTOR_SIDE,
+    },
+    button(
+      'patient.template',
+      'save',
+      text('保存/删除模板', 'Save or delete templates'),
+      [PlanPerm.caseSave, PlanPerm.prescriptionSave],
+      1,
+      DOCTOR_SIDE,
+    ),
+  ];
+}

@@ -1,0 +1,548 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  CourseStatus,
+  ResultCode,
+  type caseTemplateSaveSchema,
+  type linkagePageSchema,
+  type linkageSaveSchema,
+  type prescriptionTemplateSaveSchema,
+  type templatePageSchema,
+} from '@rehab/shared';
+import type { Db } from '../../db/client';
+import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit, type EntityTable } from '../../db/entities';
+import { AppError, notFound } from '../../http/errors';
+import { treatmentProjects, treatments } from './patients.tables';
+import {
+  caseTemplates,
+  prescriptionTemplateItems,
+  prescriptionTemplates,
+  projectLinkageItems,
+  projectLinkages,
+} from './plans.tables';
+import type { Scope } from './patients.service';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+const bad = (key: string, field: string, params: Record<string, string | number> = {}) =>
+  new AppError(ResultCode.badRequest, key, params, { field });
+const conflict = (key: string, params: Record<string, string | number>, field: string) =>
+  new AppError(ResultCode.conflict, key, params, { field });
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nameIn = (locale: string, name: unknown, nameEn: unknown) =>
+  ((locale === 'en' && (nameEn as string | null)) || (name as string | null)) ?? null;
+
+async function inOrg(tx: Tx, table: EntityTable, id: number | undefined, scope: Scope, field: string) {
+  if (id === undefined) return;
+  const [hit] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!hit) throw bad('validation.refNotFound', field, { field });
+}
+
+/** Every project template id must be the organization's (400 naming the first one that is not). */
+async function checkTemplates(tx: Tx, scope: Scope, ids: number[], field: (i: number) => string) {
+  const found = await tx
+    .select({ id: sysProjectTemplate.id })
+    .from(sysProjectTemplate)
+    .where(
+      and(
+        eq(sysProjectTemplate.organizationId, scope.organizationId),
+        inArray(sysProjectTemplate.id, [...new Set(ids)]),
+      ),
+    );
+  const known = new Set(found.map((f) => f.id as number));
+  const missing = ids.findIndex((id) => !known.has(id));
+  if (missing >= 0) throw bad('validation.refNotFound', field(missing), { field: 'templateId' });
+}
+
+/** Project templates with their prescription defaults, in the caller's language. */
+async function templateDefaults(db: Tx, scope: Scope, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ReturnType<typeof shapeTemplate>>();
+  const t = sysProjectTemplate;
+  type Row = { template: Record<string, unknown>; unitName: unknown; unitNameEn: unknown };
+  const rows = (await db
+    .select({ template: t, unitName: sysUnit.name, unitNameEn: sysUnit.nameEn })
+    .from(t)
+    .leftJoin(sysUnit, eq(sysUnit.id, t.unitId))
+    .where(and(eq(t.organizationId, scope.organizationId), inArray(t.id, ids)))) as Row[];
+  return new Map(rows.map((r) => [r.template.id as number, shapeTemplate(r, scope)]));
+}
+
+function shapeTemplate(r: { template: Record<string, unknown>; unitName: unknown; unitNameEn: unknown }, scope: Scope) {
+  const t = r.template;
+  return {
+    id: t.id as number,
+    name: nameIn(scope.locale, t.name, t.nameEn)!,
+    status: t.status as number,
+    unitPrice: Number(t.unitPrice),
+    unitName: nameIn(scope.locale, r.unitName, r.unitNameEn),
+    duration: t.duration as number,
+    frequency: t.frequency as string,
+    times: t.times as number,
+    shortLong: t.shortLong as number,
+    bedside: t.bedside as boolean,
+    equipmentId: t.equipmentId as number | null,
+    linkName: t.linkName as string | null,
+    linkPrice: t.linkPrice === null ? null : Number(t.linkPrice),
+    linkMethod: t.linkMethod as number | null,
+  };
+}
+
+async function diagnosisNames(db: Tx, scope: Scope, diseaseIds: number[], functioningIds: number[]) {
+  const pick = async (table: EntityTable, ids: number[]) => {
+    if (ids.length === 0) return new Map<number, string>();
+    const rows = await db
+      .select({ id: table.id, name: table.name, nameEn: table.nameEn })
+      .from(table)
+      .where(inArray(table.id, [...new Set(ids)]));
+    return new Map(rows.map((r) => [r.id as number, nameIn(scope.locale, r.name, r.nameEn)!]));
+  };
+  return { disease: await pick(sysDisease, diseaseIds), functioning: await pick(sysFunctioning, functioningIds) };
+}
+
+/** An edit names a row of the session's organization, else 404 before anything else is looked at. */
+async function ownRow(
+  tx: Tx,
+  table: typeof projectLinkages | typeof caseTemplates | typeof prescriptionTemplates,
+  scope: Scope,
+  id: number | undefined,
+) {
+  if (id === undefined) return;
+  const [hit] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.organizationId, scope.organizationId)))
+    .limit(1)
+    .for('update');
+  if (!hit) throw notFound();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Project linkage
+
+async function presentLinkages(db: Tx, scope: Scope, rows: (typeof projectLinkages.$inferSelect)[]) {
+  const items = rows.length
+    ? await db
+        .select()
+        .from(projectLinkageItems)
+        .where(
+          inArray(
+            projectLinkageItems.linkageId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(projectLinkageItems.sort), asc(projectLinkageItems.id))
+    : [];
+  const templates = await templateDefaults(db, scope, [...new Set(items.map((i) => i.templateId))]);
+  const names = await diagnosisNames(
+    db,
+    scope,
+    rows.flatMap((r) => (r.diseaseId ? [r.diseaseId] : [])),
+    rows.flatMap((r) => (r.functioningId ? [r.functioningId] : [])),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    diseaseId: r.diseaseId,
+    diseaseName: r.diseaseId ? (names.disease.get(r.diseaseId) ?? null) : null,
+    functioningId: r.functioningId,
+    functioningName: r.functioningId ? (names.functioning.get(r.functioningId) ?? null) : null,
+    remark: r.remark,
+    updatedAt: r.updatedAt,
+    projects: items
+      .filter((i) => i.linkageId === r.id)
+      .map((i) => ({ templateId: i.templateId, name: templates.get(i.templateId)?.name ?? '' })),
+  }));
+}
+
+export async function listLinkages(db: Db, scope: Scope, q: z.output<typeof linkagePageSchema>) {
+  const where = and(
+    eq(projectLinkages.organizationId, scope.organizationId),
+    q.diseaseId ? eq(projectLinkages.diseaseId, q.diseaseId) : undefined,
+    q.functioningId ? eq(projectLinkages.functioningId, q.functioningId) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(projectLinkages).where(where);
+  const rows = await db
+    .select()
+    .from(projectLinkages)
+    .where(where)
+    .orderBy(desc(projectLinkages.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { list: await presentLinkages(db, scope, rows), total: Number(total?.n ?? 0) };
+}
+
+export async function getLinkage(db: Tx, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(projectLinkages)
+    .where(and(eq(projectLinkages.id, id), eq(projectLinkages.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return (await presentLinkages(db, scope, [row]))[0]!;
+}
+
+/** Creates or replaces a linkage and its projects in one transaction; one linkage per diagnosis pair. */
+export async function saveLinkage(db: Db, scope: Scope, v: z.output<typeof linkageSaveSchema>) {
+  const id = await db.transaction(async (tx) => {
+    await ownRow(tx, projectLinkages, scope, v.id);
+    await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
+    await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+    await checkTemplates(tx, scope, v.templateIds, (i) => `templateIds.${i}`);
+    const [same] = await tx
+      .select({ id: projectLinkages.id })
+      .from(projectLinkages)
+      .where(
+        and(
+          eq(projectLinkages.organizationId, scope.organizationId),
+          v.diseaseId ? eq(projectLinkages.diseaseId, v.diseaseId) : isNull(projectLinkages.diseaseId),
+          v.functioningId ? eq(projectLinkages.functioningId, v.functioningId) : isNull(projectLinkages.functioningId),
+        ),
+      )
+      .limit(1);
+    if (same && same.id !== v.id) throw conflict('plan.linkageDuplicate', {}, 'diseaseId');
+    const values = { diseaseId: v.diseaseId ?? null, functioningId: v.functioningId ?? null, remark: v.remark ?? null };
+    let linkageId = v.id;
+    if (linkageId) {
+      const [own] = await tx
+        .update(projectLinkages)
+        .set({ ...values, updatedAt: new Date(), updatedBy: scope.userId })
+        .where(and(eq(projectLinkages.id, linkageId), eq(projectLinkages.organizationId, scope.organizationId)))
+        .returning({ id: projectLinkages.id });
+      if (!own) throw notFound();
+      await tx.delete(projectLinkageItems).where(eq(projectLinkageItems.linkageId, linkageId));
+    } else {
+      const [row] = await tx
+        .insert(projectLinkages)
+        .values({ ...values, organizationId: scope.organizationId, createdBy: scope.userId, updatedBy: scope.userId })
+        .returning({ id: projectLinkages.id });
+      linkageId = row!.id;
+    }
+    await tx
+      .insert(projectLinkageItems)
+      .values(v.templateIds.map((templateId, sort) => ({ linkageId: linkageId!, templateId, sort })));
+    return linkageId;
+  });
+  return getLinkage(db, scope, id);
+}
+
+export async function deleteLinkages(db: Db, scope: Scope, ids: number[]) {
+  await deleteOwn(db, scope, projectLinkages, ids);
+}
+
+async function deleteOwn(
+  db: Db,
+  scope: Scope,
+  table: typeof projectLinkages | typeof caseTemplates | typeof prescriptionTemplates,
+  ids: number[],
+) {
+  await db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.organizationId, scope.organizationId), inArray(table.id, ids)));
+    if (own.length !== new Set(ids).size) throw notFound();
+    await tx.delete(table).where(inArray(table.id, ids));
+  });
+}
+
+/**
+ * The recommended plan of a course: the projects linked to its disease, to its functional diagnosis and to the
+ * pair, in that order of precedence (pair first), each once, with the prescription defaults of its template and
+ * whether the course already has it in progress. Disabled templates are left out.
+ */
+export async function recommendPlan(db: Db, scope: Scope, patientId: number, treatmentId: number) {
+  const [course] = await db
+    .select()
+    .from(treatments)
+    .where(and(eq(treatments.id, treatmentId), eq(treatments.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!course || course.patientId !== patientId) throw notFound();
+  const matches = await db
+    .select()
+    .from(projectLinkages)
+    .where(
+      and(
+        eq(projectLinkages.organizationId, scope.organizationId),
+        or(
+          and(eq(projectLinkages.diseaseId, course.diseaseId), eq(projectLinkages.functioningId, course.functioningId)),
+          and(eq(projectLinkages.diseaseId, course.diseaseId), isNull(projectLinkages.functioningId)),
+          and(isNull(projectLinkages.diseaseId), eq(projectLinkages.functioningId, course.functioningId)),
+        ),
+      ),
+    );
+  const rank = (l: (typeof matches)[number]) => (l.diseaseId && l.functioningId ? 0 : l.diseaseId ? 1 : 2);
+  matches.sort((a, b) => rank(a) - rank(b));
+  const presented = await presentLinkages(db, scope, matches);
+  const current = await db
+    .select({ templateId: treatmentProjects.templateId })
+    .from(treatmentProjects)
+    .where(and(eq(treatmentProjects.treatmentId, treatmentId), eq(treatmentProjects.status, 1)));
+  const inProgress = new Set(current.map((c) => c.templateId));
+  const seen = new Set<number>();
+  const order: { templateId: number; basis: 'both' | 'disease' | 'functioning' }[] = [];
+  for (const [i, l] of presented.entries()) {
+    const basis = (['both', 'disease', 'functioning'] as const)[rank(matches[i]!)];
+    for (const p of l.projects) {
+      if (seen.has(p.templateId)) continue;
+      seen.add(p.templateId);
+      order.push({ templateId: p.templateId, basis });
+    }
+  }
+  const templates = await templateDefaults(db, scope, [...seen]);
+  const names = await diagnosisNames(db, scope, [course.diseaseId], [course.functioningId]);
+  return {
+    patientId,
+    treatmentId,
+    courseActive: course.status === CourseStatus.active,
+    diseaseName: names.disease.get(course.diseaseId) ?? '',
+    functioningName: names.functioning.get(course.functioningId) ?? '',
+    officeId: course.officeId,
+    projects: order
+      .filter((o) => templates.get(o.templateId)?.status === 1)
+      .map((o) => ({
+        ...templates.get(o.templateId)!,
+        templateId: o.templateId,
+        basis: o.basis,
+        inProgress: inProgress.has(o.templateId),
+      })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Case templates
+
+type CaseSave = z.output<typeof caseTemplateSaveSchema>;
+
+async function presentCases(db: Tx, scope: Scope, rows: (typeof caseTemplates.$inferSelect)[]) {
+  const names = await diagnosisNames(
+    db,
+    scope,
+    rows.flatMap((r) => (r.diseaseId ? [r.diseaseId] : [])),
+    rows.flatMap((r) => (r.functioningId ? [r.functioningId] : [])),
+  );
+  return rows.map((r) => ({
+    ...r,
+    diseaseName: r.diseaseId ? (names.disease.get(r.diseaseId) ?? null) : null,
+    functioningName: r.functioningId ? (names.functioning.get(r.functioningId) ?? null) : null,
+  }));
+}
+
+function nameWhere(table: typeof caseTemplates | typeof prescriptionTemplates, scope: Scope, name?: string) {
+  return and(eq(table.organizationId, scope.organizationId), name ? ilike(table.name, like(name)) : undefined) as SQL;
+}
+
+export async function listCases(db: Db, scope: Scope, q: z.output<typeof templatePageSchema>) {
+  const where = nameWhere(caseTemplates, scope, q.name);
+  const [total] = await db.select({ n: count() }).from(caseTemplates).where(where);
+  const rows = await db
+    .select()
+    .from(caseTemplates)
+    .where(where)
+    .orderBy(desc(caseTemplates.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { list: await presentCases(db, scope, rows), total: Number(total?.n ?? 0) };
+}
+
+async function caseOf(db: Tx, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(caseTemplates)
+    .where(and(eq(caseTemplates.id, id), eq(caseTemplates.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getCase(db: Db, scope: Scope, id: number) {
+  return (await presentCases(db, scope, [await caseOf(db, scope, id)]))[0]!;
+}
+
+async function sameName(
+  tx: Tx,
+  table: typeof caseTemplates | typeof prescriptionTemplates,
+  scope: Scope,
+  name: string,
+  id: number | undefined,
+) {
+  const [same] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.organizationId, scope.organizationId), sql`lower(${table.name}) = lower(${name})`))
+    .limit(1);
+  return Boolean(same && same.id !== id);
+}
+
+export async function saveCase(db: Db, scope: Scope, v: CaseSave) {
+  const id = await db.transaction(async (tx) => {
+    await ownRow(tx, caseTemplates, scope, v.id);
+    await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
+    await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+    if (await sameName(tx, caseTemplates, scope, v.name, v.id))
+      throw conflict('plan.caseDuplicate', { name: v.name }, 'name');
+    const values = {
+      name: v.name,
+      chiefComplaint: v.chiefComplaint ?? null,
+      diseaseId: v.diseaseId ?? null,
+      functioningId: v.functioningId ?? null,
+      tcmDiagnosis: v.tcmDiagnosis ?? null,
+      specialNotes: v.specialNotes ?? null,
+    };
+    if (v.id) {
+      const [own] = await tx
+        .update(caseTemplates)
+        .set({ ...values, updatedAt: new Date(), updatedBy: scope.userId })
+        .where(and(eq(caseTemplates.id, v.id), eq(caseTemplates.organizationId, scope.organizationId)))
+        .returning({ id: caseTemplates.id });
+      if (!own) throw notFound();
+      return own.id;
+    }
+    const [row] = await tx
+      .insert(caseTemplates)
+      .values({ ...values, organizationId: scope.organizationId, createdBy: scope.userId, updatedBy: scope.userId })
+      .returning({ id: caseTemplates.id });
+    return row!.id;
+  });
+  return getCase(db, scope, id);
+}
+
+export async function deleteCases(db: Db, scope: Scope, ids: number[]) {
+  await deleteOwn(db, scope, caseTemplates, ids);
+}
+
+/**
+ * Writes a case template onto an active course: its texts and the diagnoses it has (a template without a disease
+ * or function diagnosis leaves the course's).
+ */
+export async function applyCase(db: Db, scope: Scope, id: number, treatmentId: number) {
+  await db.transaction(async (tx) => {
+    const template = await caseOf(tx, scope, id);
+    const [course] = await tx
+      .select()
+      .from(treatments)
+      .where(and(eq(treatments.id, treatmentId), eq(treatments.organizationId, scope.organizationId)))
+      .limit(1)
+      .for('update');
+    if (!course) throw notFound();
+    if (course.status !== CourseStatus.active) throw new AppError(ResultCode.conflict, 'patient.courseNotActive', {});
+    await tx
+      .update(treatments)
+      .set({
+        chiefComplaint: template.chiefComplaint ?? course.chiefComplaint,
+        tcmDiagnosis: template.tcmDiagnosis ?? course.tcmDiagnosis,
+        specialNotes: template.specialNotes ?? course.specialNotes,
+        diseaseId: template.diseaseId ?? course.diseaseId,
+        functioningId: template.functioningId ?? course.functioningId,
+        updatedAt: new Date(),
+        updatedBy: scope.userId,
+      })
+      .where(eq(treatments.id, treatmentId));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Prescription templates
+
+type PrescriptionSave = z.output<typeof prescriptionTemplateSaveSchema>;
+
+async function presentPrescriptions(db: Tx, scope: Scope, rows: (typeof prescriptionTemplates.$inferSelect)[]) {
+  const items = rows.length
+    ? await db
+        .select()
+        .from(prescriptionTemplateItems)
+        .where(
+          inArray(
+            prescriptionTemplateItems.prescriptionId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(prescriptionTemplateItems.sort), asc(prescriptionTemplateItems.id))
+    : [];
+  const templates = await templateDefaults(db, scope, [...new Set(items.map((i) => i.templateId))]);
+  return rows.map((r) => ({
+    ...r,
+    items: items
+      .filter((i) => i.prescriptionId === r.id)
+      .map(({ id: _id, prescriptionId: _p, sort: _s, ...i }) => {
+        const t = templates.get(i.templateId)!;
+        // the template's defaults, with this prescription's amounts over them
+        return { ...t, ...i, id: i.templateId };
+      }),
+  }));
+}
+
+export async function listPrescriptions(db: Db, scope: Scope, q: z.output<typeof templatePageSchema>) {
+  const where = nameWhere(prescriptionTemplates, scope, q.name);
+  const [total] = await db.select({ n: count() }).from(prescriptionTemplates).where(where);
+  const rows = await db
+    .select()
+    .from(prescriptionTemplates)
+    .where(where)
+    .orderBy(desc(prescriptionTemplates.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { list: await presentPrescriptions(db, scope, rows), total: Number(total?.n ?? 0) };
+}
+
+export async function getPrescription(db: Tx, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(prescriptionTemplates)
+    .where(and(eq(prescriptionTemplates.id, id), eq(prescriptionTemplates.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return (await presentPrescriptions(db, scope, [row]))[0]!;
+}
+
+export async function savePrescription(db: Db, scope: Scope, v: PrescriptionSave) {
+  const id = await db.transaction(async (tx) => {
+    await ownRow(tx, prescriptionTemplates, scope, v.id);
+    await checkTemplates(
+      tx,
+      scope,
+      v.items.map((i) => i.templateId),
+      (i) => `items.${i}.templateId`,
+    );
+    if (await sameName(tx, prescriptionTemplates, scope, v.name, v.id))
+      throw conflict('plan.prescriptionDuplicate', { name: v.name }, 'name');
+    let prescriptionId = v.id;
+    if (prescriptionId) {
+      const [own] = await tx
+        .update(prescriptionTemplates)
+        .set({ name: v.name, remark: v.remark ?? null, updatedAt: new Date(), updatedBy: scope.userId })
+        .where(
+          and(
+            eq(prescriptionTemplates.id, prescriptionId),
+            eq(prescriptionTemplates.organizationId, scope.organizationId),
+          ),
+        )
+        .returning({ id: prescriptionTemplates.id });
+      if (!own) throw notFound();
+      await tx.delete(prescriptionTemplateItems).where(eq(prescriptionTemplateItems.prescriptionId, prescriptionId));
+    } else {
+      const [row] = await tx
+        .insert(prescriptionTemplates)
+        .values({
+          name: v.name,
+          remark: v.remark ?? null,
+          organizationId: scope.organizationId,
+          createdBy: scope.userId,
+          updatedBy: scope.userId,
+        })
+        .returning({ id: prescriptionTemplates.id });
+      prescriptionId = row!.id;
+    }
+    await tx
+      .insert(prescriptionTemplateItems)
+      .values(v.items.map((i, sort) => ({ ...i, prescriptionId: prescriptionId!, sort })));
+    return prescriptionId;
+  });
+  return getPrescription(db, scope, id);
+}
+
+export async function deletePrescriptions(db: Db, scope: Scope, ids: number[]) {
+  await deleteOwn(db, scope, prescriptionTemplates, ids);
+}
