@@ -1,0 +1,2 @@
+export * from './assessment-state';
+export * from './assessment.schema';
