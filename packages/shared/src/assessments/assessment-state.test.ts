@@ -11,7 +11,11 @@ import {
   type AssessStatusCode,
 } from './assessment-state';
 
-const state = (status: AssessStatusCode, authorizedId: number | null = null) => ({ status, assessorId: 7, authorizedId });
+const state = (status: AssessStatusCode, authorizedId: number | null = null) => ({
+  status,
+  assessorId: 7,
+  authorizedId,
+});
 const command = (action: (typeof ASSESS_ACTIONS)[number]): AssessCommand =>
   action === 'authorize' ? { action, evaluatorId: 9 } : { action };
 

@@ -31,7 +31,10 @@ export type AssessStatusCode = (typeof AssessStatus)[keyof typeof AssessStatus];
 export const ASSESS_STATUSES: readonly AssessStatusCode[] = Object.values(AssessStatus);
 
 /** Statuses still waiting for an evaluation (the home card's "unfinished assessments"). */
-export const UNFINISHED_ASSESS_STATUSES: readonly AssessStatusCode[] = [AssessStatus.notStarted, AssessStatus.inProgress];
+export const UNFINISHED_ASSESS_STATUSES: readonly AssessStatusCode[] = [
+  AssessStatus.notStarted,
+  AssessStatus.inProgress,
+];
 
 export const AssessAction = {
   storeTemporarily: 'storeTemporarily',
@@ -67,8 +70,7 @@ export const AssessRefusal = {
 export type AssessRefusalKey = (typeof AssessRefusal)[keyof typeof AssessRefusal];
 
 export type AssessTransition =
-  | { ok: true; from: AssessStatusCode; to: AssessStatusCode; state: AssessState }
-  | { ok: false; key: AssessRefusalKey };
+  { ok: true; from: AssessStatusCode; to: AssessStatusCode; state: AssessState } | { ok: false; key: AssessRefusalKey };
 
 const FINAL_REFUSAL: Partial<Record<AssessStatusCode, AssessRefusalKey>> = {
   [AssessStatus.completed]: AssessRefusal.alreadyCompleted,
@@ -76,8 +78,7 @@ const FINAL_REFUSAL: Partial<Record<AssessStatusCode, AssessRefusalKey>> = {
   [AssessStatus.cancelled]: AssessRefusal.alreadyCancelled,
 };
 
-export const isOpenAssessment = (status: number) =>
-  (UNFINISHED_ASSESS_STATUSES as readonly number[]).includes(status);
+export const isOpenAssessment = (status: number) => (UNFINISHED_ASSESS_STATUSES as readonly number[]).includes(status);
 
 /** The one transition function: pure; the caller stores the next state in one transaction. */
 export function transitionAssessment(state: AssessState, command: AssessCommand): AssessTransition {

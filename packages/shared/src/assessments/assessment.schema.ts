@@ -171,6 +171,7 @@ export type AssessProjectInfo = AssessProjectRow & {
     levels: Record<string, string | number> | null;
     savedAt: string;
     submittedAt: string | null;
+    submittedById: number | null;
     submittedByName: string | null;
   } | null;
   attachments: AssessAttachment[];

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { unreadCount } from '../messages/messages.service';
 import { unassignedCount } from '../patients/patients.service';
+import { unfinishedCount } from '../assessments/assessments.service';
 
 /**
  * Registers the home dashboard counters of the features that exist. Messages, work orders, assessments and
@@ -16,5 +17,10 @@ export function registerDashboardCounters(app: AppContext) {
   app.dashboardCounters.push({
     field: 'unAssignedCount',
     count: (db, scope) => unassignedCount(db, scope.organizationId),
+  });
+  // assessments still to be evaluated by the user: as assessor (not handed on) or authorized evaluator
+  app.dashboardCounters.push({
+    field: 'asCount',
+    count: (db, scope) => unfinishedCount(db, scope.organizationId, scope.userId),
   });
 }
