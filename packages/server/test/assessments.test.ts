@@ -175,6 +175,12 @@ describe('planning assessment projects', () => {
     expect((await api('GET', `/sys/assess/info/99999999`, doctor)).status).toBe(404);
   });
 
+  it('answers the course of the patient assessment screen; another organization’s course is 404', async () => {
+    const res = await api('GET', `/sys/assess/course/${course.id}`, doctor);
+    expect(res.body.data).toMatchObject({ treatmentId: course.id, patientId: course.patientId, status: 1 });
+    expect((await api('GET', `/sys/assess/course/${otherCourse.id}`, doctor)).status).toBe(404);
+  });
+
   it('answers the evaluators of the organization: those with evaluation authority', async () => {
     const res = await api('GET', '/sys/assess/evaluators', doctor);
     const ids = res.body.data.map((u: { id: number }) => u.id);

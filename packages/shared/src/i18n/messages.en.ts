@@ -285,6 +285,7 @@ export const en: MessageCatalog = {
     unknownScale: 'The scale library has no such scale',
     scaleTaken: 'Assessment method "{{name}}" has already been added',
     duplicateIds: 'An assessment method cannot be listed twice',
+    inUse: 'Assessments use this method; disable it instead of deleting it',
   },
   assess: {
     noAuthority: 'This account does not have evaluation authority!',

@@ -279,6 +279,7 @@ export const zhCN: MessageCatalog = {
     unknownScale: '量表库中没有这个量表',
     scaleTaken: '评估方法“{{name}}”已添加',
     duplicateIds: '同一评估方法不能出现两次',
+    inUse: '已有评估使用该评估方法，请停用而不是删除',
   },
   assess: {
     noAuthority: '该账号没有评估权限！',

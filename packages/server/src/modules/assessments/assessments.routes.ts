@@ -21,6 +21,7 @@ import { assessmentReportPdf } from './assessment-report';
 import {
   authorizeProject,
   closeProject,
+  courseInfo,
   createProjects,
   evaluators,
   listProjects,
@@ -74,6 +75,16 @@ export const assessmentRoutes: RouteDef[] = [
     url: '/sys/assess/evaluators',
     access: { permission: AssessPerm.list },
     handler: async ({ app, session, locale }) => ({ data: await evaluators(app, scopeOf(session, locale)) }),
+  }),
+  /** The course (and patient) of /patient/assess-project/:projectId, whose id is the course's. */
+  defineRoute({
+    method: 'GET',
+    url: '/sys/assess/course/:id',
+    access: { permission: AssessPerm.list },
+    params: idParamSchema,
+    handler: async ({ app, session, locale, params }) => ({
+      data: await courseInfo(app, scopeOf(session, locale), params.id),
+    }),
   }),
   defineRoute({
     method: 'POST',

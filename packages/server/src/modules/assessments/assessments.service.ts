@@ -473,6 +473,27 @@ export async function submittedAssessment(app: AppContext, scope: AssessScope, i
   return { info, record: info.record, def };
 }
 
+/** GET /sys/assess/course/:treatmentId: the course a patient's assessment screen is about. */
+export async function courseInfo(app: AppContext, scope: AssessScope, treatmentId: number) {
+  const [row] = await app.db
+    .select({
+      treatmentId: treatments.id,
+      status: treatments.status,
+      patientType: treatments.patientType,
+      patientId: patients.id,
+      patientName: patients.name,
+      sex: patients.sex,
+      birthday: patients.birthday,
+    })
+    .from(treatments)
+    .innerJoin(patients, eq(patients.id, treatments.patientId))
+    .where(and(eq(treatments.id, treatmentId), eq(treatments.organizationId, scope.organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  const { birthday, ...rest } = row;
+  return { ...rest, age: birthday ? ageOn(birthday) : null };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Patient report and the home card
 
