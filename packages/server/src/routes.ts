@@ -25,6 +25,7 @@ import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { teamRoutes } from './modules/teams/teams.routes';
 import { checkinRoutes, workloadRoutes } from './modules/workload/workload.routes';
 import { planRoutes } from './modules/patients/plans.routes';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -55,4 +56,5 @@ export const apiRoutes: RouteDef[] = [
   ...checkinRoutes,
   ...workloadRoutes,
   ...planRoutes,
+  ...assessmentRoutes,
 ];

@@ -22,3 +22,4 @@ export * from './schemas/scale.schema';
 export * from './schemas/method.schema';
 export * from './scheduling';
 export * from './workload';
+export * from './assessments';

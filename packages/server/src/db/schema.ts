@@ -253,3 +253,4 @@ export * from '../modules/methods/methods.tables';
 export * from '../modules/scheduling/scheduling.tables';
 export * from '../modules/workload/workload.tables';
 export * from '../modules/patients/plans.tables';
+export * from '../modules/assessments/assessments.tables';

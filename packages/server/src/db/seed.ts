@@ -24,6 +24,7 @@ import { seedDemoPatients } from '../modules/patients/patients.demo';
 import { seedWorkOrderDemo } from '../modules/work-orders/work-orders.demo';
 import { seedScheduling } from '../modules/scheduling/scheduling.demo';
 import { seedPlanDemo } from '../modules/patients/plans.demo';
+import { seedDemoAssessments } from '../modules/assessments/assessments.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -178,4 +179,5 @@ async function seedDemo(db: Db) {
   await seedWorkOrderDemo(db);
   await seedScheduling(db);
   await seedPlanDemo(db);
+  await seedDemoAssessments(db);
 }

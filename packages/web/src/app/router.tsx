@@ -80,6 +80,19 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                // the /gauge group has no sidebar (spec section 2)
+                element: <MenuGuard />,
+                children: [
+                  {
+                    path: paths.gauge,
+                    handle: handle({ menu: paths.recoveryMenu }),
+                    lazy: async () => ({
+                      Component: (await import('../features/assessments/gauge-page')).GaugePage,
+                    }),
+                  },
+                ],
+              },
+              {
                 lazy: async () => ({ Component: (await import('./shell/shell-layout')).ShellLayout }),
                 children: [
                   {
@@ -362,6 +375,44 @@ export const router = createBrowserRouter([
                           Component: (await import('../features/patients/templates-page')).TemplatesPage,
                         }),
                       },
+                      ...(
+                        [
+                          [
+                            paths.recoveryList,
+                            paths.recoveryMenu,
+                            async () => (await import('../features/assessments/recovery-list-page')).RecoveryListPage,
+                          ],
+                          [
+                            paths.recoveryProject,
+                            paths.recoveryMenu,
+                            async () => (await import('../features/assessments/project-page')).AssessProjectPage,
+                          ],
+                          [
+                            paths.recoveryDetail,
+                            paths.recoveryMenu,
+                            async () => (await import('../features/assessments/detail-page')).AssessDetailPage,
+                          ],
+                          [
+                            paths.recoveryViewReport,
+                            paths.recoveryMenu,
+                            async () => (await import('../features/assessments/view-report-page')).ViewReportPage,
+                          ],
+                          [
+                            paths.patientAssessProject,
+                            paths.patientManage,
+                            async () => (await import('../features/assessments/patient-assess-page')).PatientAssessPage,
+                          ],
+                          [
+                            paths.patientReport,
+                            paths.patientManage,
+                            async () => (await import('../features/assessments/patient-report-page')).PatientReportPage,
+                          ],
+                        ] as const
+                      ).map(([path, active, load]) => ({
+                        path,
+                        handle: handle({ menu: paths.recoveryMenu, activeMenu: active }),
+                        lazy: async () => ({ Component: await load() }),
+                      })),
                       {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),

@@ -52,6 +52,15 @@ export const paths = {
   maintainProjectLinkage: '/maintainTreat/projectLinkage',
   mypatientTemplate: '/mypatient/template/:action',
   mypatientTemplateCase: '/mypatient/template/case',
+  /** assessments (issue 6): the menu of the /recovery screens, then their route patterns */
+  recoveryMenu: '/recovery/list',
+  recoveryList: '/recovery/list/:type?',
+  recoveryProject: '/recovery/project/:projectId/:isForceShow?',
+  recoveryDetail: '/recovery/recovery-detail/:projectId/:oneAndAllType?',
+  recoveryViewReport: '/recovery/view-report',
+  patientAssessProject: '/patient/assess-project/:projectId/:isForceShow?',
+  patientReport: '/patient/report/:patientId/:patientName',
+  gauge: '/gauge/:projectId/:methodId/:patientId?/:treatmentId?',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -3,6 +3,7 @@ import { unreadCount } from '../messages/messages.service';
 import { unassignedCount } from '../patients/patients.service';
 import { myTodayCount } from '../work-orders/work-orders.service';
 import { WorkOrderStatus } from '@rehab/shared';
+import { unfinishedCount } from '../assessments/assessments.service';
 
 /**
  * Registers the home dashboard counters of the features that exist. Messages, work orders, assessments and
@@ -27,5 +28,9 @@ export function registerDashboardCounters(app: AppContext) {
   app.dashboardCounters.push({
     field: 'doneTotal',
     count: (db, scope) => myTodayCount(db, { ...scope, locale: 'zh-CN' }, WorkOrderStatus.completed),
+  // assessments still to be evaluated by the user: as assessor (not handed on) or authorized evaluator
+  app.dashboardCounters.push({
+    field: 'asCount',
+    count: (db, scope) => unfinishedCount(db, scope.organizationId, scope.userId),
   });
 }

@@ -19,6 +19,7 @@ import { workOrderMenus } from '../work-orders/work-orders.menus';
 import { schedulingMenus } from '../scheduling/scheduling.menus';
 import { workloadMenus } from '../workload/workload.menus';
 import { planMenus } from '../patients/plans.menus';
+import { assessmentMenus } from '../assessments/assessments.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -140,6 +141,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...schedulingMenus(),
   ...workloadMenus(),
   ...planMenus(),
+  ...assessmentMenus(),
 ];
 
 /**

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { assessmentMethods } from '../../db/schema';
+import { assessProjects } from '../assessments/assessments.tables';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 
@@ -199,6 +200,13 @@ export async function updateMethod(
 
 export async function deleteMethod(app: AppContext, session: SessionContext, id: number) {
   await ownMethod(app, session, id);
+  // a method assessments refer to is disabled rather than deleted (409)
+  const [used] = await app.db
+    .select({ id: assessProjects.id })
+    .from(assessProjects)
+    .where(eq(assessProjects.methodId, id))
+    .limit(1);
+  if (used) throw new AppError(409, 'method.inUse');
   await app.db.delete(assessmentMethods).where(eq(assessmentMethods.id, id));
 }
 

@@ -43,6 +43,7 @@ import { patientDetailPath, patientPaths, projectPath } from './paths';
 import { PrescribeModal } from './prescribe-modal';
 import { RegisterModal } from './register-modal';
 import './patients.css';
+import { PatientAssessLinks } from '../assessments/patient-assess-links';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
@@ -192,6 +193,7 @@ export function PatientDetailPage() {
           {course && <Tag color={active ? 'processing' : 'default'}>{t(`options.courseStatus.${course.status}`)}</Tag>}
         </Space>
         <Space wrap>
+          <PatientAssessLinks patientId={p.id} patientName={p.name} treatmentId={course?.id} />
           {course && (
             <Button
               icon={<PrinterOutlined />}

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import pdfmake from 'pdfmake';
+import {
+  translate,
+  type AssessProjectInfo,
+  type Bi,
+  type Locale,
+  type ScaleDefinition,
+  type ScaleItem,
+} from '@rehab/shared';
+
+/** Noto CJK from Debian's fonts-noto-cjk, as the treatment card (modules/patients/treatment-card.ts) embeds it. */
+const FONT_DIR = '/usr/share/fonts/opentype/noto';
+const REGULAR: [string, string] = [`${FONT_DIR}/NotoSansCJK-Regular.ttc`, 'NotoSansCJKsc-Regular'];
+const BOLD: [string, string] = [`${FONT_DIR}/NotoSansCJK-Bold.ttc`, 'NotoSansCJKsc-Bold'];
+
+function setFonts() {
+  if (!fs.existsSync(REGULAR[0]))
+    throw new Error(`assessment report: font ${REGULAR[0]} missing (install fonts-noto-cjk)`);
+  const bold = fs.existsSync(BOLD[0]) ? BOLD : REGULAR;
+  pdfmake.setFonts({ Noto: { normal: REGULAR, bold, italics: REGULAR, bolditalics: bold } } as never);
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(FONT_DIR));
+}
+
+const pick = (b: Bi, locale: Locale) => (locale === 'en' ? b.en : b.zh);
+
+/** An answer as the reader sees it: the option's label with its points, or the number with its unit. */
+export function answerText(item: ScaleItem, value: string | number | undefined, locale: Locale): string {
+  if (value === undefined || value === '') return '-';
+  if (item.kind === 'choice') {
+    const o = item.options.find((x) => String(x.value) === String(value));
+    if (!o) return String(value);
+    const label = pick(o.label, locale);
+    return o.score === null || label.startsWith(String(o.score)) ? label : `${o.score} · ${label}`;
+  }
+  if (item.kind === 'number') return `${value}${item.unit ? ' ' + pick(item.unit, locale) : ''}`;
+  return String(value);
+}
+
+const fmt = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '-';
+
+/**
+ * The report of a submitted assessment as a PDF: patient, scale, every item with its answer, the server's total and
+ * band. Fonts embedded (Chinese and English); A4.
+ */
+export async function assessmentReportPdf(
+  info: AssessProjectInfo,
+  def: ScaleDefinition,
+  locale: Locale,
+  organizationName: string,
+): Promise<Buffer> {
+  setFonts();
+  const t = (key: string) => translate(locale, `assessReport.${key}`);
+  const record = info.record!;
+  const cell = (label: string, value: string | number | null) => [
+    { text: label, color: '#666' },
+    { text: value === null || value === '' ? '-' : String(value) },
+  ];
+  const band = info.band ? (locale === 'en' ? info.band.labelEn : info.band.labelZh) : '-';
+  const groups = new Map((def.groups ?? []).map((g) => [g.key, pick(g.label, locale)]));
+  const subscores = Object.entries(record.subscores ?? {}).filter(([k]) => groups.has(k));
+  const doc = {
+    pageSize: 'A4',
+    pageMargins: [36, 36, 36, 36] as [number, number, number, number],
+    defaultStyle: { font: 'Noto', fontSize: 10 },
+    info: { title: `${info.reportName}` },
+    content: [
+      { text: organizationName, alignment: 'center' as const, fontSize: 12, color: '#444' },
+      { text: t('title'), alignment: 'center' as const, fontSize: 18, bold: true, margin: [0, 4, 0, 2] },
+      { text: info.reportName, alignment: 'center' as const, color: '#444', margin: [0, 0, 0, 10] },
+      {
+        table: {
+          widths: [80, '*', 80, '*'],
+          body: [
+            [
+              ...cell(t('patient'), info.patientName),
+              ...cell(t('sex'), info.patientSex === 1 ? t('male') : t('female')),
+            ],
+            [...cell(t('age'), info.patientAge), ...cell(t('phase'), t(`phase${info.phase}`))],
+            [...cell(t('scale'), `${pick(def.name, locale)} (${def.abbr})`), ...cell(t('method'), info.methodName)],
+            [...cell(t('assessor'), info.assessorName), ...cell(t('submittedBy'), record.submittedByName)],
+            [...cell(t('plannedTime'), fmt(info.plannedTime)), ...cell(t('submittedAt'), fmt(record.submittedAt))],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      { text: t('items'), bold: true, margin: [0, 12, 0, 4] },
+      {
+        table: {
+          headerRows: 1,
+          widths: [22, '*', 170],
+          body: [
+            ['#', t('item'), t('answer')].map((text) => ({ text, bold: true })),
+            ...def.items.map((item, i) => [
+              String(i + 1),
+              pick(item.label, locale),
+              answerText(item, record.answers[item.key], locale),
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      ...(subscores.length
+        ? [
+            { text: t('subscores'), bold: true, margin: [0, 12, 0, 4] },
+            {
+              table: {
+                widths: ['*', 100],
+                body: subscores.map(([k, v]) => [groups.get(k)!, v === null ? '-' : String(v)]),
+              },
+              layout: 'lightHorizontalLines',
+            },
+          ]
+        : []),
+      {
+        margin: [0, 14, 0, 0],
+        table: {
+          widths: [80, '*', 80, '*'],
+          body: [
+            [
+              { text: t('total'), bold: true },
+              {
+                text: info.total === null ? '-' : `${info.total}${def.totalRange ? ` / ${def.totalRange.max}` : ''}`,
+                bold: true,
+              },
+              { text: t('band'), bold: true },
+              { text: band, bold: true },
+            ],
+          ],
+        },
+        layout: 'noBorders',
+      },
+      { text: t('note'), fontSize: 8, color: '#888', margin: [0, 16, 0, 0] },
+    ],
+  };
+  return Buffer.from(await pdfmake.createPdf(doc as never).getBuffer());
+}

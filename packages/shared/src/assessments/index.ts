@@ -1,0 +1,3 @@
+export * from './assessment-state';
+export * from './assessment.schema';
+export * from './fhir-response';
