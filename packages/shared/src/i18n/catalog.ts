@@ -64,6 +64,18 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     files: '附件',
     sender: '发件人',
     file: '文件',
+    // assessment meetings
+    theme: '会议主题',
+    location: '会议地点',
+    hostId: '主持人',
+    participantIds: '参会人员',
+    patientId: '患者',
+    treatmentId: '疗程',
+    reason: '原因',
+    opinion: '审核意见',
+    records: '出席记录',
+    approve: '审核结果',
+    userType: '列表类型',
   },
   en: {
     account: 'Account',
@@ -121,6 +133,18 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     files: 'Attachments',
     sender: 'Sender',
     file: 'File',
+    // assessment meetings
+    theme: 'Theme',
+    location: 'Location',
+    hostId: 'Host',
+    participantIds: 'Participants',
+    patientId: 'Patient',
+    treatmentId: 'Course',
+    reason: 'Reason',
+    opinion: 'Review opinion',
+    records: 'Presence records',
+    approve: 'Review result',
+    userType: 'List type',
   },
 };
 

@@ -15,6 +15,7 @@ import { jobMenus } from '../jobs/jobs.menus';
 import { timeSlotMenus } from '../time-slots/time-slots.menus';
 import { methodMenus } from '../methods/methods.menus';
 import { patientMenus } from '../patients/patients.menus';
+import { meetingMenus } from '../meetings/meetings.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -132,6 +133,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...methodMenus(),
   ...systemMenus(),
   ...jobMenus(),
+  ...meetingMenus(),
 ];
 
 /**
