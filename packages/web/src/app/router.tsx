@@ -230,6 +230,20 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.meetingList,
+                        handle: handle({ menu: '/recovery/meeting/list', activeMenu: '/recovery/meeting/list' }),
+                        lazy: async () => ({
+                          Component: (await import('../features/meetings/meeting-list-page')).MeetingListPage,
+                        }),
+                      },
+                      {
+                        path: paths.meetingDetail,
+                        handle: handle({ menu: '/recovery/meeting/list', activeMenu: '/recovery/meeting/list' }),
+                        lazy: async () => ({
+                          Component: (await import('../features/meetings/meeting-detail-page')).MeetingDetailPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

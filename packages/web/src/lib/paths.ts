@@ -30,6 +30,8 @@ export const paths = {
   patientManage: '/patient/manage',
   patientDetail: '/patient/detail/:id/:treatmentId/:showChineseDiagnosis?/:associationFingerprint?',
   patientProject: '/patient/project/:projectId/:isForceShow?',
+  meetingList: '/recovery/meeting/list/:userType?',
+  meetingDetail: '/recovery/meeting/detail/:id/:disable?',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */
