@@ -26,6 +26,7 @@ import { teamRoutes } from './modules/teams/teams.routes';
 import { checkinRoutes, workloadRoutes } from './modules/workload/workload.routes';
 import { planRoutes } from './modules/patients/plans.routes';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
+import { meetingRoutes } from './modules/meetings/meetings.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -57,4 +58,5 @@ export const apiRoutes: RouteDef[] = [
   ...workloadRoutes,
   ...planRoutes,
   ...assessmentRoutes,
+  ...meetingRoutes,
 ];

@@ -206,3 +206,73 @@ describe('GET /api/fhir/Questionnaire/:code', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('POST /api/scales/asia/score: the derived ISNCSCI classification', () => {
+  const DERMATOMES = ['C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'T9'];
+  const MORE = ['T10', 'T11', 'T12', 'L1', 'L2', 'L3', 'L4', 'L5', 'S1', 'S2', 'S3', 'S4-5'];
+  const MUSCLES = [
+    ['upper', 'C5'],
+    ['upper', 'C6'],
+    ['upper', 'C7'],
+    ['upper', 'C8'],
+    ['upper', 'T1'],
+    ['lower', 'L2'],
+    ['lower', 'L3'],
+    ['lower', 'L4'],
+    ['lower', 'L5'],
+    ['lower', 'S1'],
+  ];
+  /** T10 complete paraplegia: arms normal, legs 0, sensation normal to T10 and absent below, no VAC, no DAP. */
+  function paraplegia(): Record<string, string | number> {
+    const a: Record<string, string | number> = { vac: 'no', dap: 'no', ais: 'A' };
+    for (const side of ['R', 'L']) {
+      for (const [limb, level] of MUSCLES) a[`motor${side}_${limb}_${level}`] = limb === 'upper' ? 5 : 0;
+      for (const d of [...DERMATOMES, ...MORE]) {
+        const v = DERMATOMES.includes(d) || d === 'T10' ? 2 : 0;
+        a[`lt${side}_${d}`] = v;
+        a[`pp${side}_${d}`] = v;
+      }
+    }
+    return a;
+  }
+
+  it('answers the levels, NLI, AIS and ZPP beside the totals', async () => {
+    const res = await s.api('POST', '/api/scales/asia/score', { token, body: { answers: paraplegia() } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 50, subscores: { uems: 50, lems: 0 }, levels: { ais: 'A' } });
+    expect(res.body.data.isncsci).toEqual({
+      sensoryLevelR: 'T10',
+      sensoryLevelL: 'T10',
+      motorLevelR: 'T10',
+      motorLevelL: 'T10',
+      nli: 'T10',
+      ais: 'A',
+      zppSensoryR: 'T10',
+      zppSensoryL: 'T10',
+      zppMotorR: 'T10',
+      zppMotorL: 'T10',
+    });
+  });
+
+  it('VAC turns it into C; NT at S4-5 leaves the grade not determinable with both readings', async () => {
+    const c = await s.api('POST', '/api/scales/asia/score', {
+      token,
+      body: { answers: { ...paraplegia(), vac: 'yes' } },
+    });
+    expect(c.body.data.isncsci).toMatchObject({ ais: 'C', zppMotorR: 'NA' });
+    const nt = await s.api('POST', '/api/scales/asia/score', {
+      token,
+      body: { answers: { ...paraplegia(), 'ltL_S4-5': 'NT' } },
+    });
+    expect(nt.body.data.isncsci).toMatchObject({ ais: 'ND', range: { ais: ['A', 'B'] } });
+  });
+
+  it('refuses a non-key muscle level that is not a key-muscle segment', async () => {
+    const res = await s.api('POST', '/api/scales/asia/score', {
+      token,
+      body: { answers: { ...paraplegia(), nonKeyMuscleR: 'T7' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('nonKeyMuscleR');
+  });
+});

@@ -23,3 +23,4 @@ export * from './schemas/method.schema';
 export * from './scheduling';
 export * from './workload';
 export * from './assessments';
+export * from './meetings';

@@ -254,3 +254,4 @@ export * from '../modules/scheduling/scheduling.tables';
 export * from '../modules/workload/workload.tables';
 export * from '../modules/patients/plans.tables';
 export * from '../modules/assessments/assessments.tables';
+export * from '../modules/meetings/meetings.tables';

@@ -25,6 +25,7 @@ import { seedWorkOrderDemo } from '../modules/work-orders/work-orders.demo';
 import { seedScheduling } from '../modules/scheduling/scheduling.demo';
 import { seedPlanDemo } from '../modules/patients/plans.demo';
 import { seedDemoAssessments } from '../modules/assessments/assessments.demo';
+import { seedDemoMeetings } from '../modules/meetings/meetings.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -180,4 +181,5 @@ async function seedDemo(db: Db) {
   await seedScheduling(db);
   await seedPlanDemo(db);
   await seedDemoAssessments(db);
+  await seedDemoMeetings(db);
 }

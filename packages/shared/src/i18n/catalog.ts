@@ -92,6 +92,18 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     plannedTime: '评估时间',
     reportName: '报告名称',
     answers: '评估答案',
+    // assessment meetings
+    theme: '会议主题',
+    location: '会议地点',
+    hostId: '主持人',
+    participantIds: '参会人员',
+    patientId: '患者',
+    treatmentId: '疗程',
+    reason: '原因',
+    opinion: '审核意见',
+    records: '出席记录',
+    approve: '审核结果',
+    userType: '列表类型',
   },
   en: {
     account: 'Account',
@@ -177,6 +189,18 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     plannedTime: 'Assessment time',
     reportName: 'Report name',
     answers: 'Answers',
+    // assessment meetings
+    theme: 'Theme',
+    location: 'Location',
+    hostId: 'Host',
+    participantIds: 'Participants',
+    patientId: 'Patient',
+    treatmentId: 'Course',
+    reason: 'Reason',
+    opinion: 'Review opinion',
+    records: 'Presence records',
+    approve: 'Review result',
+    userType: 'List type',
   },
 };
 

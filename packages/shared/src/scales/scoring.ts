@@ -1,3 +1,4 @@
+import { classifyIsncsci, isncsciExamOf } from './isncsci';
 import type { ChoiceItem, ScaleAnswers, ScaleBand, ScaleDefinition, ScaleItem, ScaleScore, ScaleShape } from './types';
 
 /** Why a set of answers was refused; `key` names the item. */
@@ -172,7 +173,9 @@ export function scoreKubota(def: ScaleDefinition, answers: ScaleAnswers): ScaleS
 
 /**
  * `asia`: ISNCSCI totals. Motor per side for the upper (C5-T1) and lower (L2-S1) key muscles, light touch and pin
- * prick per side; a sum with any NT is not determinable (null). The total is the motor score (0-100).
+ * prick per side; a sum with any NT is not determinable (null). The total is the motor score (0-100). `isncsci` is
+ * the classification derived from the worksheet (levels, AIS, ZPP), null until every motor, sensory and anorectal
+ * answer is given.
  */
 export function scoreAsia(def: ScaleDefinition, answers: ScaleAnswers): ScaleScore {
   const sumOf = (prefix: string): number | null => {
@@ -203,7 +206,8 @@ export function scoreAsia(def: ScaleDefinition, answers: ScaleAnswers): ScaleSco
   const total = plus(s.uems, s.lems);
   const levels: Record<string, string | number> = {};
   for (const key of ['ais', 'vac', 'dap']) if (answers[key] !== undefined) levels[key] = answers[key]!;
-  return { total, subscores: s, band: null, levels };
+  const exam = isncsciExamOf(answers);
+  return { total, subscores: s, band: null, levels, isncsci: exam ? classifyIsncsci(exam) : null };
 }
 
 const SCORERS: Record<ScaleShape, (def: ScaleDefinition, answers: ScaleAnswers) => ScaleScore> = {

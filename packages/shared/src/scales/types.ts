@@ -1,3 +1,5 @@
+import type { IsncsciResult } from './isncsci';
+
 /** A text in both languages of the product. */
 export type Bi = { zh: string; en: string };
 
@@ -50,7 +52,8 @@ export type ScaleGroup = { key: string; label: Bi; max?: number; aggregate?: 'su
  * - `stages`: a stage or grade per limb, side or segment; not summed, no total (Brunnstrom, MAS, MMT, Hoffer...).
  * - `measure`: measured values (seconds, metres, degrees); the total is the primary measure when there is one.
  * - `kubota`: grade I-V plus seconds, judged normal / suspicious / abnormal.
- * - `asia`: ISNCSCI motor and sensory totals per side and limb; the AIS grade is recorded by the examiner.
+ * - `asia`: ISNCSCI motor and sensory totals per side and limb, and the levels, AIS grade and ZPP derived by the
+ *   2019 ISNCSCI rules (`isncsci.ts`); the examiner also records the levels and grade as judged.
  */
 export type ScaleShape =
   'sum' | 'percentAnswered' | 'dimensionMean' | 'domainMean' | 'stages' | 'measure' | 'kubota' | 'asia';
@@ -102,4 +105,6 @@ export type ScaleScore = {
   band: ScaleBand | null;
   /** `stages` and `asia`: the recorded stage or grade per segment */
   levels?: Record<string, string | number>;
+  /** `asia`: the ISNCSCI classification derived from the worksheet (null while the worksheet is incomplete) */
+  isncsci?: IsncsciResult | null;
 };

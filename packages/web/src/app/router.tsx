@@ -414,6 +414,20 @@ export const router = createBrowserRouter([
                         lazy: async () => ({ Component: await load() }),
                       })),
                       {
+                        path: paths.meetingList,
+                        handle: handle({ menu: '/recovery/meeting/list', activeMenu: '/recovery/meeting/list' }),
+                        lazy: async () => ({
+                          Component: (await import('../features/meetings/meeting-list-page')).MeetingListPage,
+                        }),
+                      },
+                      {
+                        path: paths.meetingDetail,
+                        handle: handle({ menu: '/recovery/meeting/list', activeMenu: '/recovery/meeting/list' }),
+                        lazy: async () => ({
+                          Component: (await import('../features/meetings/meeting-detail-page')).MeetingDetailPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

@@ -61,6 +61,8 @@ export const paths = {
   patientAssessProject: '/patient/assess-project/:projectId/:isForceShow?',
   patientReport: '/patient/report/:patientId/:patientName',
   gauge: '/gauge/:projectId/:methodId/:patientId?/:treatmentId?',
+  meetingList: '/recovery/meeting/list/:userType?',
+  meetingDetail: '/recovery/meeting/detail/:id/:disable?',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

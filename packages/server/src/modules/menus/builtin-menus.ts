@@ -20,6 +20,7 @@ import { schedulingMenus } from '../scheduling/scheduling.menus';
 import { workloadMenus } from '../workload/workload.menus';
 import { planMenus } from '../patients/plans.menus';
 import { assessmentMenus } from '../assessments/assessments.menus';
+import { meetingMenus } from '../meetings/meetings.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -142,6 +143,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...workloadMenus(),
   ...planMenus(),
   ...assessmentMenus(),
+  ...meetingMenus(),
 ];
 
 /**

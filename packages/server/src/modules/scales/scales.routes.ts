@@ -62,7 +62,7 @@ export const scaleRoutes = [
         Object.assign(error.extra, { field: key });
         throw error;
       }
-      const { total, subscores, band, levels } = scoreScale(def, checked.answers);
+      const { total, subscores, band, levels, isncsci } = scoreScale(def, checked.answers);
       return {
         data: {
           code: def.code,
@@ -70,6 +70,8 @@ export const scaleRoutes = [
           subscores,
           band: band ? { min: band.min, max: band.max, labelZh: band.labelZh, labelEn: band.labelEn } : null,
           ...(levels ? { levels } : {}),
+          // asia: the ISNCSCI classification derived from the worksheet (levels, NLI, AIS, ZPP)
+          ...(isncsci !== undefined ? { isncsci } : {}),
         },
       };
     },

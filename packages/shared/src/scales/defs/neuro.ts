@@ -592,6 +592,22 @@ const asia: ScaleDefinition = {
     ),
     choice('vac', '肛门自主收缩 (VAC)', 'Voluntary anal contraction (VAC)', YES_NO_NT, { group: 'anorectal' }),
     choice('dap', '肛门深部压觉 (DAP)', 'Deep anal pressure (DAP)', YES_NO_NT, { group: 'anorectal' }),
+    ...SIDES.map((s) =>
+      choice(
+        `nonKeyMuscle${s.key}`,
+        `最低有运动功能的非关键肌平面（${s.zh}）`,
+        `Lowest non-key muscle with motor function (${s.en})`,
+        MOTOR_LEVELS.map(([lvl]) => opt(lvl, null, lvl, lvl)),
+        {
+          optional: true,
+          group: 'anorectal',
+          hint: bi(
+            '2019版：用于区分B级与C级（运动平面以下超过3个平面）',
+            '2019 revision: used to tell AIS B from C (more than three levels below the motor level)',
+          ),
+        },
+      ),
+    ),
     levelChoice('sensoryLevelR', '感觉平面（右）', 'Sensory level (right)'),
     levelChoice('sensoryLevelL', '感觉平面（左）', 'Sensory level (left)'),
     levelChoice('motorLevelR', '运动平面（右）', 'Motor level (right)'),
@@ -636,6 +652,10 @@ const asia: ScaleDefinition = {
     bi(
       '总分为运动评分(UEMS 50 + LEMS 50)；含NT的合计记为无法确定。平面与AIS分级由检查者按ISNCSCI规则判定后记录。',
       'The total is the motor score (UEMS 50 + LEMS 50); a sum with NT is not determinable. Levels and the AIS grade are recorded by the examiner following the ISNCSCI rules.',
+    ),
+    bi(
+      '系统按ISNCSCI 2019版规则由检查表自动推导感觉/运动平面、NLI、AIS分级与部分保留带(ZPP)；含NT时无法确定的结果显示为ND。',
+      'The sensory and motor levels, NLI, AIS grade and zones of partial preservation (ZPP) are derived from the worksheet by the ISNCSCI 2019 rules; a result that NT leaves open shows as ND.',
     ),
   ],
 };

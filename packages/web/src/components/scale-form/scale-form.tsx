@@ -10,6 +10,7 @@ import {
   type ScaleScore,
 } from '@rehab/shared';
 import { layoutScale } from './scale-layout';
+import { ApplyDerivedButton, IsncsciSummary } from './isncsci-summary';
 import './scale-form.css';
 
 export type ScaleAnswersDraft = Record<string, string | number | undefined>;
@@ -231,6 +232,7 @@ export function ScaleScoreSummary({ definition, value }: { definition: ScaleDefi
           ))}
         </div>
       ) : null}
+      {definition.shape === 'asia' ? <IsncsciSummary result={score.isncsci} /> : null}
     </div>
   );
 }
@@ -356,7 +358,20 @@ function AsiaForm({ definition, value, onChange, readOnly }: Props) {
           ]),
         ]}
       />
-      <Card size="small" className="scale-block">
+      <Card
+        size="small"
+        className="scale-block"
+        title={t('isncsci.recorded')}
+        extra={
+          readOnly ? null : (
+            <ApplyDerivedButton
+              definition={definition}
+              result={scorePartial(definition, value).isncsci}
+              onApply={(derived) => onChange({ ...value, ...derived })}
+            />
+          )
+        }
+      >
         {rest.map((item, i) => (
           <ItemRow
             key={item.key}

@@ -1,0 +1,175 @@
+import {
+  MeetingPerm,
+  idParamSchema,
+  meetingCancelSchema,
+  meetingIdSchema,
+  meetingLeaveSchema,
+  meetingListSchema,
+  meetingPatientSearchSchema,
+  meetingPresenceSchema,
+  meetingReportSchema,
+  meetingReviewSchema,
+  meetingSaveSchema,
+  meetingUpdateSchema,
+  toPage,
+  type Locale,
+} from '@rehab/shared';
+import { defineRoute, type RouteDef } from '../../http/route';
+import type { SessionContext } from '../../http/session';
+import {
+  answerMeeting,
+  cancelMeeting,
+  listMeetings,
+  meetingInfo,
+  meetingPatients,
+  meetingStaff,
+  recordPresence,
+  reviewMeeting,
+  saveMeeting,
+  updateMeeting,
+  writeReport,
+  type Scope,
+} from './meetings.service';
+
+const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
+  organizationId: session.organizationId!,
+  userId: session.userId,
+  locale,
+});
+
+/**
+ * Assessment meetings (issue 6; screens /recovery/meeting/list/:userType? and /recovery/meeting/detail/:id/:disable?).
+ *
+ * POST /sys/meeting/list             { userType 0 all | 1 I host | 2 I take part | 3 I applied, keyword?, status?, page, limit }
+ * GET  /sys/meeting/info/:id         the meeting with participants, attendance and report
+ * POST /sys/meeting/save             arrange { patientId, treatmentId?, theme, location, hostId, participantIds, startTime }
+ * POST /sys/meeting/update           edit { id, theme, location, hostId, participantIds, startTime } (applicant or host)
+ * POST /sys/meeting/cancel           { id, reason? } (applicant or host, before it is held)
+ * POST /sys/meeting/confirm          { id } the caller confirms attendance
+ * POST /sys/meeting/leave            { id, reason } the caller cannot attend
+ * POST /sys/meeting/presence         { id, records: [{ userId, present }] } (host)
+ * POST /sys/meeting/saveReport       { id, content } draft (host; sanitized HTML)
+ * POST /sys/meeting/submitReport     { id, content } for review (host)
+ * POST /sys/meeting/review           { id, approve, opinion? } audit (not the host)
+ * POST /sys/meeting/patients         { keyword? } patients with an active course, for the arrange dialog
+ * GET  /sys/meeting/staff            members of the organization, for host and participants
+ *
+ * Transitions and refusals: packages/shared/src/meetings/meeting-state.ts.
+ */
+export const meetingRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/list',
+    access: { permission: MeetingPerm.list },
+    body: meetingListSchema,
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await listMeetings(app.db, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/sys/meeting/info/:id',
+    access: { permission: MeetingPerm.info },
+    params: idParamSchema,
+    handler: async ({ app, session, locale, params }) => ({
+      data: await meetingInfo(app.db, scopeOf(session, locale), params.id),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/save',
+    access: { permission: MeetingPerm.save },
+    body: meetingSaveSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await saveMeeting(app, scopeOf(session, locale), body),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/update',
+    access: { permission: MeetingPerm.save },
+    body: meetingUpdateSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await updateMeeting(app, scopeOf(session, locale), body);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/cancel',
+    access: { permission: MeetingPerm.save },
+    body: meetingCancelSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await cancelMeeting(app, scopeOf(session, locale), body.id, body.reason);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/confirm',
+    access: { permission: MeetingPerm.attend },
+    body: meetingIdSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await answerMeeting(app, scopeOf(session, locale), body.id, { action: 'confirm' });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/leave',
+    access: { permission: MeetingPerm.attend },
+    body: meetingLeaveSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await answerMeeting(app, scopeOf(session, locale), body.id, { action: 'leave', reason: body.reason });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/presence',
+    access: { permission: MeetingPerm.presence },
+    body: meetingPresenceSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await recordPresence(app, scopeOf(session, locale), body.id, body.records);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/saveReport',
+    access: { permission: MeetingPerm.report },
+    body: meetingReportSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await writeReport(app, scopeOf(session, locale), body.id, body.content, false);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/submitReport',
+    access: { permission: MeetingPerm.report },
+    body: meetingReportSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await writeReport(app, scopeOf(session, locale), body.id, body.content, true);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/review',
+    access: { permission: MeetingPerm.review },
+    body: meetingReviewSchema,
+    handler: async ({ app, session, locale, body }) => {
+      await reviewMeeting(app, scopeOf(session, locale), body.id, body.approve, body.opinion);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/meeting/patients',
+    access: { permission: MeetingPerm.save },
+    body: meetingPatientSearchSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await meetingPatients(app.db, scopeOf(session, locale), body.keyword),
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/sys/meeting/staff',
+    access: { permission: MeetingPerm.list },
+    handler: async ({ app, session, locale }) => ({ data: await meetingStaff(app.db, scopeOf(session, locale)) }),
+  }),
+];

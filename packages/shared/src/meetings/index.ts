@@ -1,0 +1,2 @@
+export * from './meeting-state';
+export * from './meeting.schema';
