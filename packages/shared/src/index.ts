@@ -20,3 +20,4 @@ export * from './patients';
 export * from './scales';
 export * from './schemas/scale.schema';
 export * from './schemas/method.schema';
+export * from './products';

@@ -286,4 +286,7 @@ export const en: MessageCatalog = {
     scaleTaken: 'Assessment method "{{name}}" has already been added',
     duplicateIds: 'An assessment method cannot be listed twice',
   },
+  product: {
+    disabled: 'This module is not enabled for your organization',
+  },
 };

@@ -280,4 +280,7 @@ export const zhCN: MessageCatalog = {
     scaleTaken: '评估方法“{{name}}”已添加',
     duplicateIds: '同一评估方法不能出现两次',
   },
+  product: {
+    disabled: '本机构未开通此功能模块',
+  },
 };
