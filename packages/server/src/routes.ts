@@ -20,6 +20,7 @@ import { scaleRoutes } from './modules/scales/scales.routes';
 import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
+import { platformTemplateRoutes } from './modules/platform-templates/platform-templates.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -44,4 +45,5 @@ export const apiRoutes: RouteDef[] = [
   ...methodRoutes,
   ...messageRoutes,
   ...scaleRoutes,
+  ...platformTemplateRoutes,
 ];

@@ -21,3 +21,4 @@ export * from './scales';
 export * from './schemas/scale.schema';
 export * from './schemas/method.schema';
 export * from './products';
+export * from './schemas/platform-template.schema';

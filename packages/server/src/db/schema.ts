@@ -250,3 +250,4 @@ export * from '../modules/teams/teams.tables';
 export * from '../modules/patients/patients.tables';
 export * from '../modules/work-orders/work-orders.tables';
 export * from '../modules/methods/methods.tables';
+export * from '../modules/platform-templates/platform-templates.tables';

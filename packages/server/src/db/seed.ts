@@ -21,6 +21,7 @@ import { seedTimeSlots } from '../modules/time-slots/time-slots.service';
 import { seedMethods } from '../modules/methods/methods.service';
 import { seedMessageDemo } from '../modules/messages/messages.demo';
 import { seedDemoPatients } from '../modules/patients/patients.demo';
+import { seedPlatformTemplates } from '../modules/platform-templates/platform-templates.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -172,4 +173,5 @@ async function seedDemo(db: Db) {
     isCurrent: true,
   });
   await seedMessageDemo(db);
+  await seedPlatformTemplates(db);
 }

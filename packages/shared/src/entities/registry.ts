@@ -23,6 +23,7 @@ import { relationEntity } from './relation.entity';
 import { treatPackageEntity } from './treat-package.entity';
 import { treatmentPlanTabooEntity } from './treatment-plan-taboo.entity';
 import { unitEntity } from './unit.entity';
+import { platformTemplateEntity } from './platform-template.entity';
 import type {
   CallMethod,
   EntityCall,
@@ -64,6 +65,7 @@ export const ENTITIES: readonly EntityDescriptor[] = [
   registeredEntity,
   memberEntity,
   qualityControlEntity,
+  platformTemplateEntity,
 ];
 
 export function entityByName(name: string): EntityDescriptor | undefined {

@@ -289,4 +289,7 @@ export const en: MessageCatalog = {
   product: {
     disabled: 'This module is not enabled for your organization',
   },
+  platformTemplate: {
+    nameTaken: 'The organization already has a treatment project named "{{name}}"',
+  },
 };

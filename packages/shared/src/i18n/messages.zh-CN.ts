@@ -283,4 +283,7 @@ export const zhCN: MessageCatalog = {
   product: {
     disabled: '本机构未开通此功能模块',
   },
+  platformTemplate: {
+    nameTaken: '本机构已有名为“{{name}}”的治疗项目',
+  },
 };

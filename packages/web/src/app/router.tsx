@@ -35,6 +35,7 @@ export const MASTER_DATA_ROUTES = [
   '/maintainSystem/registered',
   '/maintainSystem/member',
   '/maintainSystem/qualityControl',
+  '/SubFirsScale/platFormProjectTemplate',
 ];
 
 /** Every screen, loaded on demand: the login page downloads only what it shows. */
@@ -227,6 +228,14 @@ export const router = createBrowserRouter([
                         handle: handle({ menu: paths.costMessage, activeMenu: paths.costMessage }),
                         lazy: async () => ({
                           Component: (await import('../features/messages/message-info-page')).CostInfoPage,
+                        }),
+                      },
+                      {
+                        path: paths.organizationTemplate,
+                        handle: handle({ menu: paths.organizationTemplate }),
+                        lazy: async () => ({
+                          Component: (await import('../features/platform-templates/organization-template-page'))
+                            .OrganizationTemplatePage,
                         }),
                       },
                       {

@@ -30,6 +30,8 @@ export const paths = {
   patientManage: '/patient/manage',
   patientDetail: '/patient/detail/:id/:treatmentId/:showChineseDiagnosis?/:associationFingerprint?',
   patientProject: '/patient/project/:projectId/:isForceShow?',
+  /** the platform's treatment project templates as an organization imports them */
+  organizationTemplate: '/SubFirsScale/organizationTemplate',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */
