@@ -147,6 +147,8 @@ export const sysRegistered = tableOf('registered');
 export const sysMember = tableOf('member');
 export const sysQualityControl = tableOf('qualityControl');
 export const sysPlatformTemplate = tableOf('platformTemplate');
+export const sysRecoveryMethod = tableOf('recoveryMethod');
+export const sysPerformanceSet = tableOf('performanceSet');
 
 /**
  * Settings of one user (`GET /sys/userConfig/info/{a}/{b}`), such as the column choice of a table: `a` names the

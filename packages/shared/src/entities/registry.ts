@@ -24,6 +24,8 @@ import { treatPackageEntity } from './treat-package.entity';
 import { treatmentPlanTabooEntity } from './treatment-plan-taboo.entity';
 import { unitEntity } from './unit.entity';
 import { platformTemplateEntity } from './platform-template.entity';
+import { recoveryMethodEntity } from './recovery-method.entity';
+import { performanceSetEntity } from './performance-set.entity';
 import type {
   CallMethod,
   EntityCall,
@@ -66,6 +68,8 @@ export const ENTITIES: readonly EntityDescriptor[] = [
   memberEntity,
   qualityControlEntity,
   platformTemplateEntity,
+  recoveryMethodEntity,
+  performanceSetEntity,
 ];
 
 export function entityByName(name: string): EntityDescriptor | undefined {

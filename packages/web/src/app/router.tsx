@@ -36,6 +36,8 @@ export const MASTER_DATA_ROUTES = [
   '/maintainSystem/member',
   '/maintainSystem/qualityControl',
   '/SubFirsScale/platFormProjectTemplate',
+  '/maintainTreat/recoveryMethod',
+  '/maintainTreat/performanceSet',
 ];
 
 /** Every screen, loaded on demand: the login page downloads only what it shows. */
