@@ -376,3 +376,137 @@ for (const [locale, width] of [
     }
   });
 }
+
+/** The browser session of an administrator's token moved to another organization (as checkout would). */
+async function sessionIn(base: Json, organizationId: number): Promise<Json> {
+  const token = base.token as string;
+  const chosen = await call('GET', `/sys/organization/chooseOrganization?id=${organizationId}`, { token });
+  expect(chosen.code, chosen.msg).toBe(0);
+  const nav = await call('GET', '/sys/menu/nav', { token });
+  return {
+    ...base,
+    roleIdList: chosen.data.roleIdList,
+    organization: chosen.data.organization,
+    office: chosen.data.office,
+    offices: chosen.data.offices,
+    menuList: nav.menuList,
+    permissions: nav.permissions,
+    products: nav.products,
+  };
+}
+
+for (const [locale, width] of [
+  ['zh-cn', 1366],
+  ['en', 1366],
+] as const) {
+  const zh = locale === 'zh-cn';
+  test.describe(`products and platform templates (${locale}, ${width} px)`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    test('product switch: messages switched off leave the organization’s sidebar and header', async ({ page }) => {
+      const session = await signInAdminSession(DEMO.superAdmin);
+      const home = session.organization.id as number;
+      // an organization of this test's own, so no other test's data changes
+      const name = zh ? `产品开关测试机构${Date.now() % 100000}` : `Product switch test ${Date.now() % 100000}`;
+      const saved = await call('POST', '/sys/organization/save', { token: session.token, data: { name } });
+      expect(saved.code, saved.msg).toBe(0);
+      const list = await call('GET', '/sys/organization/list', { token: session.token });
+      const flat = (nodes: Json[]): Json[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+      const orgId = flat(list.data).find((o) => o.name === name)!.id as number;
+
+      await openWithSession(page, session, '/maintainSystem/organizationMaintain', locale);
+      const orgRow = row(page, 'org-table', name);
+      await orgRow.getByTestId('org-config').click();
+      const config = page.getByRole('dialog').filter({ has: page.getByTestId('org-config-form') });
+      await config.getByText(zh ? '站内消息' : 'Messages', { exact: true }).click();
+      await snap(page, `admin-product-switch-${locale}-${width}`);
+      await config.getByTestId('org-config-save').click();
+      await expect(config).toBeHidden();
+
+      // the same administrator in that organization: no message directory, no bell; the inbox is not reachable
+      const inOrg = await sessionIn(session, orgId);
+      expect(inOrg.products).not.toContain('messages');
+      const other = await page.context().newPage();
+      await openWithSession(other, inOrg, '/home', locale);
+      const sidebar = other.locator('.shell-sider');
+      await expect(sidebar.getByText(zh ? '系统维护' : 'System maintenance')).toBeVisible();
+      await expect(sidebar.getByText(zh ? '消息中心' : 'Messages', { exact: true })).toHaveCount(0);
+      await expect(other.getByTestId('message-bell')).toHaveCount(0);
+      await snap(other, `admin-product-off-home-${locale}-${width}`);
+      const refused = await call('GET', '/sys/message/list', { token: inOrg.token });
+      expect(refused.code).toBe(403);
+      await other.close();
+
+      // back home, where messages stay on; the test organization goes away
+      const back = await sessionIn(session, home);
+      expect(back.products).toContain('messages');
+      const removed = await call('POST', '/sys/organization/delete', { token: session.token, data: [orgId] });
+      expect(removed.code, removed.msg).toBe(0);
+    });
+
+    test('platform templates: the super administrator adds one, an organization imports it', async ({ page }) => {
+      const sup = await signInAdminSession(DEMO.superAdmin);
+      const suffix = Date.now() % 100000;
+      const name = `${zh ? '平台模板测试' : 'E2E template'}${suffix}`;
+      // English readers see the English name
+      const shown = zh ? name : `Platform template ${suffix}`;
+      const created = await call('POST', '/sys/platformTemplate/save', {
+        token: sup.token,
+        data: {
+          name,
+          nameEn: `Platform template ${suffix}`,
+          code: 'E2E01',
+          projectType: 2,
+          unitPrice: 42,
+          unitName: '次',
+          duration: 30,
+          frequency: '1',
+          times: 10,
+          shortLong: 1,
+          bedside: false,
+          status: 1,
+        },
+      });
+      expect(created.code, created.msg).toBe(0);
+      const platformId = created.data.id as number;
+
+      // the platform's maintenance screen (engine) lists it
+      await openWithSession(page, sup, '/SubFirsScale/platFormProjectTemplate', locale);
+      await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await snap(page, `platform-templates-${locale}-${width}`);
+
+      const admin = await signInAdminSession(DEMO.orgAdmin);
+      const adminPage = await page.context().browser()!.newPage();
+      await adminPage.setViewportSize({ width, height: 900 });
+      await openWithSession(adminPage, admin, '/SubFirsScale/organizationTemplate', locale);
+      await expect(adminPage.getByTestId('template-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await snap(adminPage, `organization-templates-${locale}-${width}`);
+      await adminPage.getByTestId('template-search-name').fill(name);
+      await adminPage.getByTestId('template-search').locator('button[type="submit"]').click();
+      const templateRow = row(adminPage, 'template-table', shown);
+      await expect(templateRow).toBeVisible();
+      await templateRow.locator('.ant-checkbox-input').check();
+      await adminPage.getByTestId('template-import').click();
+      await expect(templateRow.getByTestId('template-imported')).toBeVisible();
+      await expect(templateRow.locator('.ant-checkbox-input')).toBeDisabled();
+      await templateRow.getByTestId('template-view').click();
+      await expect(adminPage.getByTestId('template-info')).toContainText(name);
+      // the dialog has finished opening before the picture
+      await expect(adminPage.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
+      await snap(adminPage, `organization-template-info-${locale}-${width}`);
+      await adminPage.close();
+
+      // the organization's treatment projects now hold the copy; clean up both
+      const copies = await call('POST', '/sys/projecttemplate/list', { token: admin.token, data: { name } });
+      expect(copies.data.list).toHaveLength(1);
+      const del = await call('POST', '/sys/projecttemplate/delete', {
+        token: admin.token,
+        data: [copies.data.list[0].id],
+      });
+      expect(del.code, del.msg).toBe(0);
+      expect((await call('POST', `/sys/platformTemplate/delete/${platformId}`, { token: sup.token })).code).toBe(0);
+    });
+  });
+}

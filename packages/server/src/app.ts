@@ -6,7 +6,15 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { z } from 'zod';
-import { ResultCode, httpStatusOf, issuesToProblems, normalizeLocale, translate, type Locale } from '@rehab/shared';
+import {
+  ResultCode,
+  apiEnabled,
+  httpStatusOf,
+  issuesToProblems,
+  normalizeLocale,
+  translate,
+  type Locale,
+} from '@rehab/shared';
 import type { AppContext } from './context';
 import { AppError, forbidden } from './http/errors';
 import type { Access, RouteDef } from './http/route';
@@ -303,6 +311,8 @@ function registerRoute(api: FastifyInstance, app: AppContext, def: RouteDef, inF
     req.session = session;
     if (def.access === 'session') return;
     if (!session.organizationId) throw forbidden('error.noOrganization');
+    // a product module the organization switched off answers 403 whatever the caller's roles (shared PRODUCT_SCOPES)
+    if (!apiEnabled(def.url, session.products)) throw forbidden('product.disabled');
     if (typeof def.access === 'object' && !session.permissions.has(def.access.permission)) throw forbidden();
   }
 }

@@ -27,6 +27,7 @@ import { checkinRoutes, workloadRoutes } from './modules/workload/workload.route
 import { planRoutes } from './modules/patients/plans.routes';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
+import { platformTemplateRoutes } from './modules/platform-templates/platform-templates.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -59,4 +60,5 @@ export const apiRoutes: RouteDef[] = [
   ...planRoutes,
   ...assessmentRoutes,
   ...meetingRoutes,
+  ...platformTemplateRoutes,
 ];

@@ -24,3 +24,5 @@ export * from './scheduling';
 export * from './workload';
 export * from './assessments';
 export * from './meetings';
+export * from './products';
+export * from './schemas/platform-template.schema';

@@ -66,9 +66,12 @@ function buildTable(entity: EntityDescriptor): EntityTable {
   const name = entityTableName(entity);
   const columns: Record<string, PgColumnBuilderBase> = {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    // a platform entity's rows belong to no organization (organization_id is null)
+    organizationId: entity.platform
+      ? integer('organization_id').references(() => organizations.id)
+      : integer('organization_id')
+          .notNull()
+          .references(() => organizations.id),
   };
   for (const field of entity.fields) columns[field.name] = column(field);
   if (entity.pinyin) {
@@ -86,10 +89,11 @@ function buildTable(entity: EntityDescriptor): EntityTable {
       const field = entity.fields.find((f) => f.name === fieldName)!;
       const text = field.type === 'string' || field.type === 'text';
       // text is unique without regard to case: "Knee" and "knee" are one body part
-      return uniqueIndex(uniqueIndexName(entity, fieldName)).on(
-        t.organizationId,
-        text ? sql`lower(${t[fieldName]})` : t[fieldName],
-      );
+      const value = text ? sql`lower(${t[fieldName]})` : t[fieldName];
+      // platform rows are unique across the platform
+      return entity.platform
+        ? uniqueIndex(uniqueIndexName(entity, fieldName)).on(value)
+        : uniqueIndex(uniqueIndexName(entity, fieldName)).on(t.organizationId, value);
     }),
     // prefix searches (LIKE 'ngs%') use these with the C-collation pattern operators
     ...(entity.pinyin
@@ -142,6 +146,9 @@ export const sysMethodPayment = tableOf('methodPayment');
 export const sysRegistered = tableOf('registered');
 export const sysMember = tableOf('member');
 export const sysQualityControl = tableOf('qualityControl');
+export const sysPlatformTemplate = tableOf('platformTemplate');
+export const sysRecoveryMethod = tableOf('recoveryMethod');
+export const sysPerformanceSet = tableOf('performanceSet');
 
 /**
  * Settings of one user (`GET /sys/userConfig/info/{a}/{b}`), such as the column choice of a table: `a` names the

@@ -255,3 +255,4 @@ export * from '../modules/workload/workload.tables';
 export * from '../modules/patients/plans.tables';
 export * from '../modules/assessments/assessments.tables';
 export * from '../modules/meetings/meetings.tables';
+export * from '../modules/platform-templates/platform-templates.tables';

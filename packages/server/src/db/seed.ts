@@ -26,6 +26,7 @@ import { seedScheduling } from '../modules/scheduling/scheduling.demo';
 import { seedPlanDemo } from '../modules/patients/plans.demo';
 import { seedDemoAssessments } from '../modules/assessments/assessments.demo';
 import { seedDemoMeetings } from '../modules/meetings/meetings.demo';
+import { seedPlatformTemplates } from '../modules/platform-templates/platform-templates.demo';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 
@@ -182,4 +183,5 @@ async function seedDemo(db: Db) {
   await seedPlanDemo(db);
   await seedDemoAssessments(db);
   await seedDemoMeetings(db);
+  await seedPlatformTemplates(db);
 }

@@ -9,6 +9,8 @@ export type SessionContext = {
   /** roles held in the current organization (empty before one is chosen) */
   roleIds: number[];
   permissions: ReadonlySet<string>;
+  /** product modules the current organization has switched on (empty before one is chosen) */
+  products: ReadonlySet<string>;
 };
 
 /** A session that has chose an organization: what `organization` and permission routes receive. */

@@ -23,6 +23,9 @@ import { relationEntity } from './relation.entity';
 import { treatPackageEntity } from './treat-package.entity';
 import { treatmentPlanTabooEntity } from './treatment-plan-taboo.entity';
 import { unitEntity } from './unit.entity';
+import { platformTemplateEntity } from './platform-template.entity';
+import { recoveryMethodEntity } from './recovery-method.entity';
+import { performanceSetEntity } from './performance-set.entity';
 import type {
   CallMethod,
   EntityCall,
@@ -64,6 +67,9 @@ export const ENTITIES: readonly EntityDescriptor[] = [
   registeredEntity,
   memberEntity,
   qualityControlEntity,
+  platformTemplateEntity,
+  recoveryMethodEntity,
+  performanceSetEntity,
 ];
 
 export function entityByName(name: string): EntityDescriptor | undefined {

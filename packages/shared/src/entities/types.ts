@@ -81,7 +81,7 @@ export type EntityCallOverrides = Partial<Record<'list' | 'save' | 'update', Ent
 export type SelectCall = EntityCall & { filters?: readonly string[]; values?: string };
 
 /** The sidebar directory of a screen; also the first segment of its route. */
-export type EntityGroup = 'maintainOffice' | 'maintainTreat' | 'maintainSystem';
+export type EntityGroup = 'maintainOffice' | 'maintainTreat' | 'maintainSystem' | 'SubFirsScale';
 
 /**
  * One reference entity, described once: the server builds its table and its list / info / save / update / delete /
@@ -118,6 +118,12 @@ export type EntityDescriptor = {
    * 脑梗死, naogengsi or ngs with an indexed prefix query.
    */
   pinyin?: boolean;
+  /**
+   * The rows belong to the platform, not to an organization (platform templates a hospital group maintains once and
+   * its organizations import): one list for every organization, unique across the platform, maintained by whoever
+   * holds the entity's codes (the super administrator by default). A platform entity refers to no organization's rows.
+   */
+  platform?: boolean;
 };
 
 export type EntityPermissions = { list: string; info: string; save: string; update: string; delete: string };

@@ -458,4 +458,10 @@ export const en: MessageCatalog = {
     returnedContent:
       'The report of the assessment meeting about patient {{patient}} was returned. Review opinion: {{opinion}}',
   },
+  product: {
+    disabled: 'This module is not enabled for your organization',
+  },
+  platformTemplate: {
+    nameTaken: 'The organization already has a treatment project named "{{name}}"',
+  },
 };

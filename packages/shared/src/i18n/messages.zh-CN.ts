@@ -448,4 +448,10 @@ export const zhCN: MessageCatalog = {
     returnedTitle: '评估会议报告被退回：{{theme}}',
     returnedContent: '患者 {{patient}} 的评估会议报告被退回，审核意见：{{opinion}}',
   },
+  product: {
+    disabled: '本机构未开通此功能模块',
+  },
+  platformTemplate: {
+    nameTaken: '本机构已有名为“{{name}}”的治疗项目',
+  },
 };

@@ -35,6 +35,9 @@ export const MASTER_DATA_ROUTES = [
   '/maintainSystem/registered',
   '/maintainSystem/member',
   '/maintainSystem/qualityControl',
+  '/SubFirsScale/platFormProjectTemplate',
+  '/maintainTreat/recoveryMethod',
+  '/maintainTreat/performanceSet',
 ];
 
 /** Every screen, loaded on demand: the login page downloads only what it shows. */
@@ -425,6 +428,14 @@ export const router = createBrowserRouter([
                         handle: handle({ menu: '/recovery/meeting/list', activeMenu: '/recovery/meeting/list' }),
                         lazy: async () => ({
                           Component: (await import('../features/meetings/meeting-detail-page')).MeetingDetailPage,
+                        }),
+                      },
+                      {
+                        path: paths.organizationTemplate,
+                        handle: handle({ menu: paths.organizationTemplate }),
+                        lazy: async () => ({
+                          Component: (await import('../features/platform-templates/organization-template-page'))
+                            .OrganizationTemplatePage,
                         }),
                       },
                       {

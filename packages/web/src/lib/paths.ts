@@ -63,6 +63,8 @@ export const paths = {
   gauge: '/gauge/:projectId/:methodId/:patientId?/:treatmentId?',
   meetingList: '/recovery/meeting/list/:userType?',
   meetingDetail: '/recovery/meeting/detail/:id/:disable?',
+  /** the platform's treatment project templates as an organization imports them */
+  organizationTemplate: '/SubFirsScale/organizationTemplate',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -5,6 +5,7 @@ import {
   type NameLang,
   type PermissionCheckOptions,
   type PermissionRequirement,
+  type ProductCode,
 } from '@rehab/shared';
 import { storage } from './storage';
 
@@ -31,6 +32,8 @@ export type SessionState = {
   offices: OfficeRef[];
   menuList: MenuNode[];
   permissions: string[];
+  /** product modules the organization switched on (GET /sys/menu/nav); null until the menu is loaded */
+  products: string[] | null;
   caIntegration: boolean;
   /** set by a login whose password equals the configured default: checkout and home warn */
   passwordAtRisk: boolean;
@@ -50,6 +53,7 @@ const empty: SessionState = {
   offices: [],
   menuList: [],
   permissions: [],
+  products: null,
   caIntegration: false,
   passwordAtRisk: false,
   isFirst: false,
@@ -94,6 +98,15 @@ export function usePermission() {
   const { permissions } = useSession();
   return (required: PermissionRequirement, options?: PermissionCheckOptions) =>
     hasPermission(permissions, required, options);
+}
+
+/**
+ * Whether a product module (organizationConfig/listSoftProduct) is on for the current organization; before the
+ * menu has been loaded (an older stored session) everything counts as on, the server refuses what is not.
+ */
+export function useProductEnabled(code: ProductCode): boolean {
+  const { products } = useSession();
+  return products === null || products.includes(code);
 }
 
 /** Menu urls the session may open, for the route guard. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { permissionsOf, rolesIn } from '../menus/permissions.service';
+import { permissionsOf, productsOf, rolesIn, withinProducts } from '../menus/permissions.service';
 import { newToken, sha256 } from './tokens';
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -113,7 +113,8 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
   const roleIds = row.organizationId ? await rolesIn(app, row.userId, row.organizationId) : [];
   // no role left in the session's organization: the user was taken out of it, and the session is back at checkout
   const organizationId = roleIds.length > 0 ? row.organizationId : null;
-  const permissions = organizationId ? await permissionsOf(app, roleIds) : new Set<string>();
+  const products = organizationId ? await productsOf(app, organizationId) : new Set<string>();
+  const permissions = organizationId ? withinProducts(await permissionsOf(app, roleIds), products) : new Set<string>();
   return {
     sessionId: row.id,
     userId: row.userId,
@@ -123,5 +124,6 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
     keepLogin: row.keepLogin,
     roleIds,
     permissions,
+    products,
   };
 }

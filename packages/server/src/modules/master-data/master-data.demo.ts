@@ -338,6 +338,39 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
       sort: 5,
     },
   ],
+  recoveryMethod: () =>
+    (
+      [
+        ['Bobath技术', 'Bobath concept', 1, '脑卒中、脑瘫患儿的姿势控制与运动再学习'],
+        ['本体感觉神经肌肉促进技术', 'PNF', 1, '肌力、协调与关节活动受限'],
+        ['强制性运动疗法', 'Constraint-induced movement therapy', 2, '偏瘫上肢功能恢复'],
+        ['镜像疗法', 'Mirror therapy', 2, '偏瘫上肢、幻肢痛'],
+        ['口肌训练', 'Oral motor training', 3, '构音障碍与吞咽障碍'],
+        ['针刺疗法', 'Acupuncture therapy', 4, '疼痛、面瘫、中风后遗症'],
+      ] as const
+    ).map(([name, nameEn, discipline, indication], i) => ({
+      name,
+      nameEn,
+      discipline,
+      indication,
+      status: 1,
+      sort: i + 1,
+    })),
+  performanceSet: () =>
+    (
+      [
+        ['运动疗法绩效', '运动疗法', 1.2, 3],
+        ['作业疗法绩效', '作业疗法', 1.1, 3],
+        ['言语训练绩效', '言语训练', 1.3, 3],
+        ['针灸绩效', '针灸', 1, 2],
+      ] as const
+    ).map(([name, projectTemplateId, coefficient, points]) => ({
+      name,
+      projectTemplateId,
+      coefficient,
+      points,
+      status: 1,
+    })),
 };
 
 /**

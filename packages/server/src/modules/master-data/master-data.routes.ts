@@ -75,7 +75,9 @@ export function entityRoutes(entity: EntityDescriptor): RouteDef[] {
   const perms = entityPermissions(entity);
   const schemas = entitySchemas(entity);
   const calls = entityCalls(entity);
-  const scope = (session: SessionContext, locale: Locale) => scopeOf(session, locale);
+  // a platform entity's rows belong to no organization, whichever one the maintainer is signed in to
+  const scope = (session: SessionContext, locale: Locale): Scope =>
+    entity.platform ? { ...scopeOf(session, locale), organizationId: null } : scopeOf(session, locale);
 
   const save = async (ctx: HandlerArgs) => {
     const data = parse(entity, schemas.create, ctx.req.body, ctx.locale);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   EXPORT_MAX_ROWS,
@@ -18,8 +18,15 @@ import { tableOf, uniqueIndexName, type EntityTable } from '../../db/entities';
 import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 
-/** Who works on the rows: always the session's organization, never one the client names. */
-export type Scope = { organizationId: number; userId: number; locale: Locale };
+/**
+ * Who works on the rows: always the session's organization, never one the client names; null for a platform
+ * entity (its rows belong to no organization).
+ */
+export type Scope = { organizationId: number | null; userId: number; locale: Locale };
+
+/** The rows a scope owns: its organization's, or the platform's (organization_id null). */
+const ownedBy = (t: EntityTable, scope: Scope): SQL =>
+  scope.organizationId === null ? isNull(t.organizationId) : eq(t.organizationId, scope.organizationId);
 
 type Values = Record<string, unknown>;
 
@@ -59,7 +66,7 @@ async function present(db: Db, entity: EntityDescriptor, rows: Values[], scope: 
       ? await db
           .select()
           .from(t)
-          .where(and(eq(t.organizationId, scope.organizationId), inArray(t.id, ids)))
+          .where(and(ownedBy(t, scope), inArray(t.id, ids)))
       : [];
     refNames.set(field.name, new Map(found.map((r: Values) => [r.id as number, displayOf(target, r, scope.locale)])));
   }
@@ -113,7 +120,7 @@ async function checkUnique(db: Db, entity: EntityDescriptor, data: Values, scope
     const [hit] = await db
       .select({ id: t.id })
       .from(t)
-      .where(and(eq(t.organizationId, scope.organizationId), same, selfId ? ne(t.id, selfId) : undefined))
+      .where(and(ownedBy(t, scope), same, selfId ? ne(t.id, selfId) : undefined))
       .limit(1);
     if (hit) throw duplicate(entity, field, value, scope.locale);
   }
@@ -127,7 +134,7 @@ async function checkRefs(db: Db, entity: EntityDescriptor, data: Values, scope: 
     const [hit] = await db
       .select({ id: t.id })
       .from(t)
-      .where(and(eq(t.id, data[field.name] as number), eq(t.organizationId, scope.organizationId)))
+      .where(and(eq(t.id, data[field.name] as number), ownedBy(t, scope)))
       .limit(1);
     if (!hit) {
       throw new AppError(
@@ -156,7 +163,7 @@ function mapWriteError(entity: EntityDescriptor, err: unknown, data: Values, loc
 /** The organization's rows matching a search: text fields match a part, the others exactly. */
 function searchCondition(entity: EntityDescriptor, scope: Scope, query: Values): SQL | undefined {
   const t = tableOf(entity.name);
-  const where: (SQL | undefined)[] = [eq(t.organizationId, scope.organizationId)];
+  const where: (SQL | undefined)[] = [ownedBy(t, scope)];
   for (const name of entity.search) {
     const value = query[name];
     if (value === undefined || value === null) continue;
@@ -220,7 +227,7 @@ export async function getRow(db: Db, entity: EntityDescriptor, scope: Scope, id:
   const [row] = await db
     .select()
     .from(t)
-    .where(and(eq(t.id, id), eq(t.organizationId, scope.organizationId)))
+    .where(and(eq(t.id, id), ownedBy(t, scope)))
     .limit(1);
   // another organization's row answers exactly like a missing one
   if (!row) throw notFound();
@@ -250,7 +257,7 @@ export async function updateRow(db: Db, entity: EntityDescriptor, scope: Scope, 
       const [existing] = await tx
         .select({ id: t.id })
         .from(t)
-        .where(and(eq(t.id, data.id), eq(t.organizationId, scope.organizationId)))
+        .where(and(eq(t.id, data.id), ownedBy(t, scope)))
         .limit(1)
         .for('update');
       if (!existing) throw notFound();
@@ -259,7 +266,7 @@ export async function updateRow(db: Db, entity: EntityDescriptor, scope: Scope, 
       await tx
         .update(t)
         .set({ ...toColumns(entity, data), updatedAt: new Date() })
-        .where(and(eq(t.id, data.id), eq(t.organizationId, scope.organizationId)));
+        .where(and(eq(t.id, data.id), ownedBy(t, scope)));
     })
     .catch((err) => mapWriteError(entity, err, data, scope.locale));
   return getRow(db, entity, scope, data.id);
@@ -277,7 +284,7 @@ export async function deleteRows(db: Db, entity: EntityDescriptor, scope: Scope,
       const rows: Values[] = await tx
         .select()
         .from(t)
-        .where(and(eq(t.organizationId, scope.organizationId), inArray(t.id, ids)))
+        .where(and(ownedBy(t, scope), inArray(t.id, ids)))
         .for('update');
       if (rows.length !== ids.length) throw notFound();
       for (const { entity: user, field } of referencesTo(entity.name)) {
@@ -296,7 +303,7 @@ export async function deleteRows(db: Db, entity: EntityDescriptor, scope: Scope,
           usedBy: translate(locale, 'masterData.usedByCount', { count: n, entity: user.label[locale] }),
         });
       }
-      await tx.delete(t).where(and(eq(t.organizationId, scope.organizationId), inArray(t.id, ids)));
+      await tx.delete(t).where(and(ownedBy(t, scope), inArray(t.id, ids)));
     })
     .catch((err) => {
       // a table outside the engine that references these rows
@@ -319,7 +326,7 @@ export async function selectRows(db: Db, entity: EntityDescriptor, scope: Scope,
   const rows: Values[] = await db
     .select()
     .from(t)
-    .where(and(eq(t.organizationId, scope.organizationId), ...filters))
+    .where(and(ownedBy(t, scope), ...filters))
     .orderBy(...orderOf(entity, t))
     .limit(5000);
   return rows.map((r) => ({ id: r.id as number, name: displayOf(entity, r, scope.locale) }));
@@ -332,7 +339,7 @@ export async function distinctValues(db: Db, entity: EntityDescriptor, scope: Sc
   const rows = await db
     .selectDistinct({ v: c })
     .from(t)
-    .where(and(eq(t.organizationId, scope.organizationId), sql`coalesce(${c}, '') <> ''`))
+    .where(and(ownedBy(t, scope), sql`coalesce(${c}, '') <> ''`))
     .orderBy(c)
     .limit(5000);
   return rows.map((r: { v: unknown }) => String(r.v));

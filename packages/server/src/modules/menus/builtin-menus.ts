@@ -21,6 +21,7 @@ import { workloadMenus } from '../workload/workload.menus';
 import { planMenus } from '../patients/plans.menus';
 import { assessmentMenus } from '../assessments/assessments.menus';
 import { meetingMenus } from '../meetings/meetings.menus';
+import { platformTemplateMenus } from '../platform-templates/platform-templates.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -40,7 +41,10 @@ const ALL_STAFF = [RoleId.orgAdmin, RoleId.therapist, RoleId.doctor, RoleId.nurs
 const TREATING = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
 
 /** The sidebar directories of the maintenance screens (spec section 2: /maintainOffice, /maintainTreat, /maintainSystem). */
-const MAINTENANCE_DIRECTORIES: Record<EntityGroup, { nameLang: Required<NameLang>; icon: string; orderNum: number }> = {
+const MAINTENANCE_DIRECTORIES: Record<
+  Exclude<EntityGroup, 'SubFirsScale'>,
+  { nameLang: Required<NameLang>; icon: string; orderNum: number }
+> = {
   maintainOffice: {
     nameLang: { 'zh-CN': '科室维护', en: 'Office maintenance' },
     icon: 'ApartmentOutlined',
@@ -144,6 +148,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...planMenus(),
   ...assessmentMenus(),
   ...meetingMenus(),
+  ...platformTemplateMenus(),
 ];
 
 /**
@@ -269,7 +274,7 @@ function systemMenus(): BuiltinMenu[] {
  * add, edit and delete codes. Granted to organization administrators (role 1 holds every menu anyway).
  */
 function masterDataMenus(): BuiltinMenu[] {
-  const grant = [RoleId.orgAdmin];
+  const organizationGrant = [RoleId.orgAdmin];
   const directories: BuiltinMenu[] = Object.entries(MAINTENANCE_DIRECTORIES).map(([key, d]) => ({
     key,
     type: 0,
@@ -280,7 +285,10 @@ function masterDataMenus(): BuiltinMenu[] {
   }));
   const screens = ENTITIES.flatMap((entity: EntityDescriptor, i): BuiltinMenu[] => {
     const perms = entityPermissions(entity);
-    const key = `${entity.group}.${entity.name}`;
+    // the scale directory (scaleMenus) is keyed subFirsScale; platform entities are the super administrator's
+    const directory = entity.group === 'SubFirsScale' ? 'subFirsScale' : entity.group;
+    const grant = entity.platform ? [] : organizationGrant;
+    const key = `${directory}.${entity.name}`;
     const button = (
       name: 'save' | 'update' | 'delete',
       nameLang: Required<NameLang>,
@@ -297,7 +305,7 @@ function masterDataMenus(): BuiltinMenu[] {
     return [
       {
         key,
-        parentKey: entity.group,
+        parentKey: directory,
         type: 1,
         nameLang: entity.label,
         url: entity.route,

@@ -8,8 +8,10 @@ export const menuRoutes = [
     url: '/sys/menu/nav',
     access: 'session',
     handler: async ({ app, session }) => ({
-      menuList: session.organizationId ? await menuTreeFor(app, session.roleIds) : [],
+      menuList: session.organizationId ? await menuTreeFor(app, session.roleIds, session.products) : [],
       permissions: [...session.permissions].sort(),
+      /** product modules of the current organization that are switched on (the shell hides the others' controls) */
+      products: [...session.products].sort(),
     }),
   }),
 ];

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { MenuNode } from '@rehab/shared';
+import { menuEnabled, type MenuNode } from '@rehab/shared';
 import { menus, roleMenus } from '../../db/schema';
 import { BUILTIN_MENUS } from './builtin-menus';
 import { menuIdsOf } from './permissions.service';
@@ -43,12 +43,22 @@ export async function syncBuiltinMenus(db: Db) {
 
 /**
  * The sidebar of a session: directories and menus granted to its roles, as a tree ordered by orderNum, with a
- * directory shown when any of its children is granted.
+ * directory shown when any of its children is granted. Menus of product modules the organization switched off
+ * (shared `menuEnabled`) are left out.
  */
-export async function menuTreeFor(app: AppContext, roleIds: number[]): Promise<MenuNode[]> {
+export async function menuTreeFor(
+  app: AppContext,
+  roleIds: number[],
+  products: ReadonlySet<string>,
+): Promise<MenuNode[]> {
   const granted = await menuIdsOf(app, roleIds);
   const rows = await app.db.select().from(menus);
-  const visible = rows.filter((m) => m.type !== 2 && (granted === 'all' || granted.has(m.id) || m.type === 0));
+  const visible = rows.filter(
+    (m) =>
+      m.type !== 2 &&
+      (granted === 'all' || granted.has(m.id) || m.type === 0) &&
+      (m.type === 0 || menuEnabled(m, products)),
+  );
   const nodes = new Map<number, MenuNode>(
     visible.map((m) => [
       m.id,

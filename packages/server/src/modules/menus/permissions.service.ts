@@ -1,7 +1,7 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
-import { RoleId } from '@rehab/shared';
+import { RoleId, permissionEnabled } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { menus, roleMenus, userRoles } from '../../db/schema';
+import { menus, organizations, roleMenus, userRoles } from '../../db/schema';
 
 /**
  * Roles a user holds in an organization. The platform super administrator (role 1 in any organization) may enter
@@ -66,6 +66,33 @@ export async function permissionsOf(app: AppContext, roleIds: number[]): Promise
   return value;
 }
 
+const productCache = new Map<string, { at: number; value: ReadonlySet<string> }>();
+
+/**
+ * The product modules an organization has switched on (`sys_organization.products`), cached like the permissions;
+ * saving an organization's config clears the cache of this process, other processes follow within 5 s.
+ */
+export async function productsOf(app: AppContext, organizationId: number): Promise<ReadonlySet<string>> {
+  const key = `${app.config.databaseUrl ?? app.config.dataDir}|${organizationId}`;
+  const hit = productCache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const [row] = await app.db
+    .select({ products: organizations.products })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  const value = new Set(row?.products ?? []);
+  productCache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+/** The permission codes of a role set that the organization's product switches leave on. */
+export function withinProducts(permissions: ReadonlySet<string>, products: ReadonlySet<string>): ReadonlySet<string> {
+  const kept = [...permissions].filter((code) => permissionEnabled(code, products));
+  return kept.length === permissions.size ? permissions : new Set(kept);
+}
+
 export function clearPermissionCache() {
   cache.clear();
+  productCache.clear();
 }

@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { organizationRelations } from './organizations.tables';
 import { isSuperSession, manageableOrganizationIds, subtreeIds } from './organization-scope';
+import { clearPermissionCache } from '../menus/permissions.service';
 
 type OrgRow = typeof organizations.$inferSelect;
 type OrganizationValues = {
@@ -213,6 +214,8 @@ export async function saveOrganizationConfig(
     .update(organizations)
     .set({ caIntegration: v.caIntegration, products: v.products })
     .where(eq(organizations.id, v.organizationId));
+  // product switches take effect on the next request of this process (others within the 5 s cache)
+  clearPermissionCache();
 }
 
 /** Related organizations of one (a relation reads both ways). */

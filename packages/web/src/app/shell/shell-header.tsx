@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '@rehab/shared';
 import { api } from '../../lib/api';
 import { currentLocale, localName, switchLocale } from '../../lib/locale';
-import { useSession } from '../../lib/session';
+import { useProductEnabled, useSession } from '../../lib/session';
 import { logout } from '../../lib/logout';
 import { paths } from '../../lib/paths';
 import { orgTitle } from './org-title';
@@ -126,12 +126,15 @@ function UserMenu() {
 
 /** The header: organization and department with the switch, the language switch and the user menu. */
 export function ShellHeader({ collapsed }: { collapsed: boolean }) {
+  // the bell belongs to the messages module, which an organization can switch off
+  const messagesOn = useProductEnabled('messages');
   return (
     <Layout.Header className="shell-header">
       <OrganizationTitle collapsed={collapsed} />
       <div className="shell-header-actions">
         <PostClockIn />
         <MessageBell />
+        {messagesOn && <MessageBell />}
         <LanguageSwitch />
         <UserMenu />
       </div>

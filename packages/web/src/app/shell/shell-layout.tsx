@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useProductEnabled } from '../../lib/session';
 import { MessageBanner } from './message-notice';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { ShellFooter } from './shell-footer';
@@ -20,6 +21,8 @@ export function ShellLayout() {
   const narrow = useMediaQuery(NARROW_QUERY);
   const [collapsed, setCollapsed] = useState(narrow);
   const [wasNarrow, setWasNarrow] = useState(narrow);
+  // the banner and the live channel belong to the messages module, which an organization can switch off
+  const messagesOn = useProductEnabled('messages');
 
   // crossing the width limit decides anew; in between the toggle decides
   if (narrow !== wasNarrow) {
@@ -55,7 +58,7 @@ export function ShellLayout() {
         </Layout.Content>
         <ShellFooter />
       </Layout>
-      <MessageBanner />
+      {messagesOn && <MessageBanner />}
       <SessionTimeoutDialog />
     </Layout>
   );

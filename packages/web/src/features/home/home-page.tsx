@@ -17,7 +17,7 @@ import { Perm } from '@rehab/shared';
 import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
-import { menuUrls, usePermission, useSession } from '../../lib/session';
+import { menuUrls, usePermission, useProductEnabled, useSession } from '../../lib/session';
 import { useHomeCounts } from './api/home-counts';
 import { CountCard } from './components/count-card';
 import { Greeting } from './components/greeting';
@@ -41,7 +41,9 @@ export function HomePage() {
   const { message } = App.useApp();
   const { roleIdList, permissions, menuList, organization, office, passwordAtRisk } = useSession();
   const can = usePermission();
-  const cards = visibleCards(roleIdList, permissions);
+  const messagesOn = useProductEnabled('messages');
+  // the unread card belongs to the messages module, which an organization can switch off
+  const cards = visibleCards(roleIdList, permissions).filter((c) => messagesOn || c.key !== 'unreadMessages');
   const openable = useMemo(() => menuUrls(menuList), [menuList]);
   const canReadCounts = can(Perm.indexInfo);
   const counts = useHomeCounts(organization?.id, office?.id, canReadCounts);

@@ -15,7 +15,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ import {
   useUsedScaleCodes,
   type MethodSearch,
 } from './api/methods';
+import { ArrangeMethodsModal } from './components/arrange-methods-modal';
 
 type Values = {
   scaleCode?: string;
@@ -65,6 +66,7 @@ export function MethodsPage() {
   const save = useSaveMethod();
   const remove = useDeleteMethod();
   const [editing, setEditing] = useState<MethodRow | 'new' | null>(null);
+  const [arranging, setArranging] = useState(false);
   const [form] = Form.useForm<Values>();
 
   const phaseLabel = (p: number) => t(`phase.${p}`);
@@ -213,6 +215,11 @@ export function MethodsPage() {
               {t('add')}
             </Button>
           )}
+          {can(MethodPerm.updateProjects) && (
+            <Button icon={<OrderedListOutlined />} onClick={() => setArranging(true)} data-testid="methods-arrange">
+              {t('arrange')}
+            </Button>
+          )}
         </Space>
       </Form>
       <Table<MethodRow>
@@ -287,6 +294,7 @@ export function MethodsPage() {
           <Input maxLength={20} />
         </Form.Item>
       </FormModal>
+      <ArrangeMethodsModal open={arranging} onClose={() => setArranging(false)} />
     </Card>
   );
 }

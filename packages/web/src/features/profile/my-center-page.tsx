@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Col, Row, Skeleton, Tabs } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUserInfo } from './api/user-info';
 import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';
+import { SignatureSetting } from './components/signature-setting';
 import { UserSummary } from './components/user-summary';
 import { tabFromQuery, type MyCenterTab } from './my-center-tabs';
 import './profile.css';
@@ -63,6 +64,12 @@ export function MyCenterPage() {
                 ),
               },
               { key: 'password', icon: <LockOutlined />, label: t('tabs.password'), children: <PasswordForm /> },
+              {
+                key: 'signature',
+                icon: <EditOutlined />,
+                label: t('tabs.signature'),
+                children: info.data ? <SignatureSetting userId={info.data.id} /> : <Skeleton active />,
+              },
             ]}
           />
         </Card>

@@ -4,6 +4,8 @@ import type { OrganizationNode } from '@rehab/shared';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useOrganizationConfig, useSaveOrganizationConfig } from '../api/organizations';
 import { showApiError } from '../../../lib/form-errors';
+import { loadMenu } from '../../../lib/menu';
+import { useSession } from '../../../lib/session';
 
 type Values = { caIntegration: boolean; products: string[] };
 
@@ -21,6 +23,7 @@ export function OrganizationConfigModal({
   const config = useOrganizationConfig(organization?.id ?? null);
   const save = useSaveOrganizationConfig();
   const [form] = Form.useForm<Values>();
+  const current = useSession().organization;
 
   const handleOk = async () => {
     const action = t('org.config');
@@ -32,6 +35,8 @@ export function OrganizationConfigModal({
         products: values.products as never,
       });
       message.success(t('common:status.success', { action }));
+      // switching a product of one's own organization changes this sidebar at once
+      if (organization!.id === current?.id) await loadMenu().catch(() => undefined);
       onClose();
     } catch (error) {
       showApiError(error, t('common:status.failure', { action }), message.error);

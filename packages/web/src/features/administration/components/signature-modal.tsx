@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SIGNATURE_MAX_BYTES, type AdminUserRow } from '@rehab/shared';
 import { useSignatureImage, useUploadSignature } from '../api/signature';
 import { showApiError } from '../../../lib/form-errors';
-
-const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+import { SIGNATURE_ACCEPT, signatureFileProblem } from '../../../lib/signature';
 
 /**
  * The signature image of a user (spec section 2, signature upload): shows the current one and uploads a new one.
@@ -18,12 +17,9 @@ export function SignatureModal({ user, onClose }: { user: AdminUserRow | null; o
   const upload = useUploadSignature();
 
   const handleFile = async (file: File) => {
-    if (!/\.(jpe?g|png)$/i.test(file.name) || !['image/jpeg', 'image/png'].includes(file.type)) {
-      message.error(t('signature.typeError'));
-      return false;
-    }
-    if (file.size > SIGNATURE_MAX_BYTES) {
-      message.error(t('signature.sizeError'));
+    const problem = signatureFileProblem(file, SIGNATURE_MAX_BYTES);
+    if (problem) {
+      message.error(t(problem === 'type' ? 'signature.typeError' : 'signature.sizeError'));
       return false;
     }
     try {
@@ -52,7 +48,7 @@ export function SignatureModal({ user, onClose }: { user: AdminUserRow | null; o
             <Empty description={t('signature.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
           )}
         </div>
-        <Upload accept={ACCEPT} showUploadList={false} beforeUpload={handleFile} maxCount={1}>
+        <Upload accept={SIGNATURE_ACCEPT} showUploadList={false} beforeUpload={handleFile} maxCount={1}>
           <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="signature-upload">
             {t('signature.upload')}
           </Button>

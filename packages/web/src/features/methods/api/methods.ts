@@ -45,3 +45,16 @@ export const useSaveMethod = () =>
   );
 
 export const useDeleteMethod = () => useMethodMutation((id: number) => api.post(`/sys/method/delete/${id}`));
+
+/** Every assessment method of the organization in its order (the arrange dialog). */
+export const useAllMethods = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['methods', 'all'],
+    queryFn: async () =>
+      (await api.post<{ data: Page<MethodRow> }>('/sys/method/list', { page: 1, limit: 1000 })).data.list,
+    enabled,
+  });
+
+/** POST /sys/method/updateProjects: the enabled methods in their order; the others are disabled and follow. */
+export const useUpdateProjects = () =>
+  useMethodMutation((ids: number[]) => api.post('/sys/method/updateProjects', { ids }));

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { idSchema, numberFrom } from './common.schema';
+
+/**
+ * Permission codes of the organization side of the platform templates (/SubFirsScale/organizationTemplate): browsing
+ * the platform's treatment project templates and importing them into the organization's own. Maintaining the
+ * platform templates themselves is the engine's `sys:platformTemplate:*` (the super administrator's).
+ */
+export const OrganizationTemplatePerm = {
+  list: 'sys:organizationTemplate:list',
+  import: 'sys:organizationTemplate:import',
+} as const;
+
+/** Project type codes of a treatment project (the `projectType` options of the project template). */
+export const PROJECT_TYPE_CODES = [1, 2, 3, 4, 5] as const;
+
+/**
+ * getTemplateListByTypeList: the enabled platform templates of some project types (all when the list is empty),
+ * optionally narrowed by a part of the name.
+ */
+export const templateListByTypeSchema = z.object({
+  typeList: z
+    .array(
+      numberFrom(
+        z
+          .number({ error: 'validation.invalidOption' })
+          .int({ error: 'validation.invalidOption' })
+          .min(1, { error: 'validation.invalidOption' })
+          .max(PROJECT_TYPE_CODES.length, { error: 'validation.invalidOption' }),
+      ),
+    )
+    .max(PROJECT_TYPE_CODES.length * 2, { error: 'validation.tooMany' })
+    .optional()
+    .default([]),
+  name: z
+    .string()
+    .trim()
+    .max(100, { error: 'validation.tooLong' })
+    .optional()
+    .nullable()
+    .transform((v) => v || undefined),
+});
+export type TemplateListByTypeQuery = z.input<typeof templateListByTypeSchema>;
+
+/** Imports platform templates into the organization's treatment projects, all or none. */
+export const templateImportSchema = z.object({
+  ids: z
+    .array(idSchema, { error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(200, { error: 'validation.tooMany' }),
+});
+export type TemplateImportInput = z.input<typeof templateImportSchema>;
+
+/** A platform template as an organization sees it: with the id of its own copy when it was imported. */
+export type OrganizationTemplateRow = {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  code: string | null;
+  projectType: number;
+  unitPrice: number;
+  unitName: string;
+  duration: number;
+  frequency: string;
+  times: number;
+  shortLong: number;
+  bedside: boolean;
+  linkName: string | null;
+  linkPrice: number | null;
+  linkMethod: number | null;
+  remark: string | null;
+  /** the organization's treatment project made from it, or null */
+  importedId: number | null;
+};

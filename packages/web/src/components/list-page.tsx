@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Form, Space, Typography, type FormInstance } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import './list-page.css';
+
+/**
+ * The frame of a list screen (administration, jobs, messages, logs, templates): a title, an optional search card
+ * and a table card, one above the other.
+ */
+export function ListPage({ title, testId, children }: { title: ReactNode; testId?: string; children: ReactNode }) {
+  return (
+    <div className="list-page" data-testid={testId}>
+      <Typography.Title level={4} className="list-page-title">
+        {title}
+      </Typography.Title>
+      {children}
+    </div>
+  );
+}
+
+type SearchCardProps<T> = {
+  form: FormInstance<T>;
+  onSearch: (values: T) => void;
+  /** called after the form is cleared; searches with no filters by default */
+  onReset?: () => void;
+  /** the filter fields (Form.Item) */
+  children: ReactNode;
+  testId?: string;
+  submitTestId?: string;
+  resetTestId?: string;
+};
+
+/**
+ * The search row of a list screen: inline filters followed by Search and Reset. The two buttons stay together on
+ * one line (at 1366 px a long row moves them to the next line as a pair, never one under the other).
+ */
+export function SearchCard<T>({
+  form,
+  onSearch,
+  onReset,
+  children,
+  testId,
+  submitTestId,
+  resetTestId,
+}: SearchCardProps<T>) {
+  const { t } = useTranslation('common');
+  const reset = () => {
+    form.resetFields();
+    if (onReset) onReset();
+    else onSearch({} as T);
+  };
+  return (
+    <Card className="list-search-card" size="small">
+      <Form form={form} layout="inline" className="list-search" onFinish={onSearch} data-testid={testId}>
+        {children}
+        <Form.Item className="list-search-actions">
+          <Space wrap={false}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid={submitTestId}>
+              {t('action.search')}
+            </Button>
+            <Button icon={<ReloadOutlined />} onClick={reset} data-testid={resetTestId}>
+              {t('action.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
+
+/** The table card of a list screen: its title, actions on the right, a load error above the table. */
+export function TableCard({
+  title,
+  extra,
+  error,
+  errorTitle,
+  children,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  /** the list query's error, shown as an alert */
+  error?: Error | null;
+  errorTitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title} extra={extra} className="list-table-card">
+      {error && <Alert type="error" showIcon title={errorTitle} description={error.message} />}
+      {children}
+    </Card>
+  );
+}
