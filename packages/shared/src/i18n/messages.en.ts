@@ -384,6 +384,7 @@ export const en: MessageCatalog = {
     ssoNotConfigured: 'The hospital-system entry is not configured',
     ssoBadSignature: 'The hospital-system sign-in could not be verified',
     ssoNotMember: 'This user does not belong to the hospital-system organization',
+  },
   team: {
     duplicateMember: 'A member cannot be listed twice',
     leaderNotMember: 'The group leader must be one of its members',
@@ -404,6 +405,7 @@ export const en: MessageCatalog = {
   workload: {
     rangeReversed: 'The end date cannot be earlier than the start date',
     rangeTooLong: 'A range covers at most 92 days',
+  },
   plan: {
     nameRequired: 'Please enter a name',
     projectsRequired: 'Choose at least one project',

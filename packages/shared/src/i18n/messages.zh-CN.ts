@@ -377,6 +377,7 @@ export const zhCN: MessageCatalog = {
     ssoNotConfigured: '医院系统入口未配置，无法登录',
     ssoBadSignature: '无法验证医院系统的登录请求',
     ssoNotMember: '该用户不属于医院系统入口的机构',
+  },
   team: {
     duplicateMember: '同一成员不能出现两次',
     leaderNotMember: '组长必须是本组成员',
@@ -397,6 +398,7 @@ export const zhCN: MessageCatalog = {
   workload: {
     rangeReversed: '结束日期不能早于开始日期',
     rangeTooLong: '统计范围最多 92 天',
+  },
   plan: {
     nameRequired: '请输入名称',
     projectsRequired: '请至少选择一个项目',

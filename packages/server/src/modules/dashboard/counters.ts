@@ -28,6 +28,7 @@ export function registerDashboardCounters(app: AppContext) {
   app.dashboardCounters.push({
     field: 'doneTotal',
     count: (db, scope) => myTodayCount(db, { ...scope, locale: 'zh-CN' }, WorkOrderStatus.completed),
+  });
   // assessments still to be evaluated by the user: as assessor (not handed on) or authorized evaluator
   app.dashboardCounters.push({
     field: 'asCount',
