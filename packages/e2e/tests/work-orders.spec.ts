@@ -144,6 +144,7 @@ const TEXT = {
     check: '患者签到',
     expired: '过期工单',
     signList: '待签名工单',
+    expiredStatus: '已过期',
     notSigned: '请先签名再提交',
   },
   en: {
@@ -159,6 +160,7 @@ const TEXT = {
     check: 'Patient check-in',
     expired: 'Expired work orders',
     signList: 'Orders waiting for a signature',
+    expiredStatus: 'Expired',
     notSigned: 'Please sign before submitting',
   },
 } as const;
@@ -252,6 +254,13 @@ for (const [n, locale] of (['zh-cn', 'en'] as const).entries()) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       await expect(page.locator('.ant-table-tbody')).toBeVisible();
       await page.waitForTimeout(300);
+      const statuses = page.locator('[data-testid^="order-status-"]');
+      if (shot === 'expired') await expect(statuses.first()).toHaveText(text.expiredStatus);
+      if (shot === 'signature-list') await expect(statuses.first()).toHaveText(text.completed);
+      if (shot === 'expired' || shot === 'signature-list') {
+        const all = await statuses.allTextContents();
+        expect(new Set(all).size, `${shot}: ${all.join(',')}`).toBe(1);
+      }
       await snap(page, `orders-${shot}-${locale}-1366`);
     }
   });

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { WorkOrderStatus, addDays, generationWindow, idCheckChar, plannedOrders } from '@rehab/shared';
-import { messageRecipients, offices, scheduleJobs } from '../src/db/schema';
+import { messageRecipients, offices, scheduleJobs, userOrganizations, userRoles, users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/password';
+import { RoleId } from '@rehab/shared';
 import { treatmentProjects } from '../src/modules/patients/patients.tables';
 import { workOrderFiles, workOrderHistory, workOrders } from '../src/modules/work-orders/work-orders.tables';
 import { clinicDate } from '@rehab/shared';
 import { demoSignaturePng } from '../src/modules/work-orders/work-orders.demo';
 import { clinicToday, expirePast, extendWindow } from '../src/modules/work-orders/work-orders.generation';
-import { DEMO, startTestServer, type TestServer } from './harness';
+import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 
 // Work orders: generation from prescribed projects (and its upkeep when projects or courses change), the daily
 // jobs, and every call of /api/sys/referral with its refusals (400/403/404/409, nothing written on refusal).
@@ -560,5 +562,32 @@ describe('work-order calls (/api/sys/referral)', () => {
     expect((await api('POST', '/sys/referral/checkIn', doctor, { ids: [] })).status).toBe(400);
     const info = await api('GET', `/sys/referral/info/${o!.id}`, doctor);
     expect(info.body.data.history.map((h: { action: string }) => h.action)).toEqual(['generate', 'remark', 'checkIn']);
+  });
+});
+
+describe('work-order permissions', () => {
+  it('a nurse reads and checks in but may not act on orders (403, nothing written)', async () => {
+    const [u] = await s.app.db
+      .insert(users)
+      .values({ name: '测试护士', phone: '13800000091', passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .returning({ id: users.id });
+    await s.app.db.insert(userOrganizations).values({ userId: u!.id, organizationId: doctor.organizationId });
+    await s.app.db
+      .insert(userRoles)
+      .values({ userId: u!.id, organizationId: doctor.organizationId, roleId: RoleId.nurse });
+    const nurse = await s.loginInto('13800000091');
+    const { projectIds } = await patientWith([{}]);
+    const [o] = await ordersOf(projectIds[0]!);
+    expect((await api('POST', '/sys/referral/list', nurse, { patientId: o!.patientId })).body.code).toBe(0);
+    expect((await api('POST', '/sys/referral/todayMasterList', nurse, {})).body.code).toBe(0);
+    const n = await historyCount(o!.id);
+    expect((await handle(nurse, { id: o!.id, action: 'execute' })).status).toBe(403);
+    expect((await upload(nurse, [o!.id], 2, JPEG, 'image/jpeg', 'p.jpg')).status).toBe(403);
+    expect((await api('PUT', '/sys/referral/updateReferralRemark', nurse, { id: o!.id, remark: 'x' })).status).toBe(
+      403,
+    );
+    expect((await api('POST', '/sys/referral/getTreatmentTeamAndTherapists', nurse)).status).toBe(403);
+    expect(await historyCount(o!.id)).toBe(n);
+    expect((await orderRow(o!.id)).status).toBe(1);
   });
 });

@@ -59,7 +59,7 @@ export function workOrderMenus(): BuiltinMenu[] {
     ),
     screen(
       'order.expired',
-      text('过期工单', 'Expired work orders'),
+      text('过期工单', 'Expired orders'),
       '/order/expired',
       'CalendarOutlined',
       [ReferralPerm.list, ReferralPerm.info],

@@ -70,7 +70,6 @@ export function OrderList({
   const [selected, setSelected] = useState<OrderRow[]>([]);
   const body = useMemo(
     () => ({
-      ...fixed,
       page,
       limit,
       keyword: filters.keyword || undefined,
@@ -80,6 +79,8 @@ export function OrderList({
       signed: filters.signed,
       patientId: filters.patientId,
       projectId: filters.projectId,
+      // the page's own conditions (tab, status) win over the filters
+      ...fixed,
     }),
     [fixed, page, limit, filters],
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Card, Popconfirm, Radio, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -222,10 +222,9 @@ export function GoSignPage() {
   const navigate = useNavigate();
   const { patientName = '', currentPatientCardId = '', id } = useParams();
   const order = useOrderDetail(Number(id) || 0);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (order.data && !order.data.signed) setOpen(true);
-  }, [order.data]);
+  // the pad opens by itself for an order waiting for its signature; closing it leaves the button to reopen it
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = chosen ?? Boolean(order.data && !order.data.signed && order.data.status === 3);
   return (
     <div className="wo-page" data-testid="go-sign">
       <Header

@@ -22,9 +22,9 @@ export function SignatureDialog({ orders, open, onClose, onDone }: Props) {
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    setFailed(false);
     // wait for the modal to lay out the canvas, then size it for the screen's pixel ratio
     const timer = window.setTimeout(async () => {
+      setFailed(false);
       try {
         const canvas = canvasRef.current;
         if (!canvas || !canvas.getContext('2d')) throw new Error('no canvas');
