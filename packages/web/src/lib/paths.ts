@@ -36,6 +36,8 @@ export const paths = {
   hisSchedulingView: '/hisService/schedulingView',
   therapistLeave: '/schedule/therapistLeave',
   therapistSubstitute: '/schedule/therapistSubstitute',
+  therapistSchedule: '/schedule/therapist/:master?',
+  patientSchedule: '/schedule/patient',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */
