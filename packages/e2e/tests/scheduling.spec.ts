@@ -169,3 +169,11 @@ test('record a therapist leave with a substitute, see the proposal, then remove 
   await expect(page.getByTestId('substitute-table')).toBeVisible();
   await snap(page, 'scheduling-substitute-en');
 });
+
+test("a therapist's schedule of today (en)", async ({ page }) => {
+  await openWithSession(page, session, '/schedule/therapist/master', 'en');
+  await expect(page.getByTestId('person-schedule')).toContainText('Pick a therapist');
+  await pick(page, page.getByTestId('person-select'), /李治疗师/);
+  await expect(page.getByTestId('person-schedule').getByTestId('sv-card').first()).toBeVisible();
+  await snap(page, 'scheduling-therapist-en');
+});

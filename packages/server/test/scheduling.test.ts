@@ -494,6 +494,12 @@ describe('leave and substitutes', () => {
     // list, substitute change, refusals, delete
     const list = await api('/sys/therapistLeave/list', therapist, { page: 1, limit: 10 });
     expect(list.body.data.list.some((l: { id: number }) => l.id === res.body.data.id)).toBe(true);
+    const current = await api('/sys/therapistLeave/list', therapist, { current: true });
+    expect(current.body.data.list.map((l: { id: number }) => l.id)).toContain(res.body.data.id);
+    expect(current.body.data.list.every((l: { current: boolean }) => l.current)).toBe(true);
+    expect(
+      list.body.data.list.some((l: { reason: string; current: boolean }) => l.reason === '年假' && !l.current),
+    ).toBe(true);
     expect((await api('/sys/therapistLeave/save', therapist, {})).status).toBe(403);
     const self = await api('/sys/therapistLeave/substitute', admin, {
       id: res.body.data.id,

@@ -140,6 +140,8 @@ export const leaveListSchema = pageQuerySchema.extend({
   therapistId: optionalId,
   /** only leaves with a substitute */
   withSubstitute: z.preprocess(blank, bool.optional()),
+  /** only leaves not over yet (ending today or later) */
+  current: z.preprocess(blank, bool.optional()),
 });
 
 /** Name or clear the substitute of a leave. */

@@ -274,6 +274,30 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: '/schedule/therapist',
+                        handle: handle({ menu: '/schedule/therapist' }),
+                        lazy: async () => {
+                          const { PersonSchedulePage } = await import('../features/scheduling/person-schedule-page');
+                          return { Component: () => <PersonSchedulePage kind="therapist" /> };
+                        },
+                      },
+                      {
+                        path: '/schedule/therapist/:master',
+                        handle: handle({ menu: '/schedule/therapist/master' }),
+                        lazy: async () => {
+                          const { PersonSchedulePage } = await import('../features/scheduling/person-schedule-page');
+                          return { Component: () => <PersonSchedulePage kind="therapist" /> };
+                        },
+                      },
+                      {
+                        path: paths.patientSchedule,
+                        handle: handle({ menu: paths.patientSchedule }),
+                        lazy: async () => {
+                          const { PersonSchedulePage } = await import('../features/scheduling/person-schedule-page');
+                          return { Component: () => <PersonSchedulePage kind="patient" /> };
+                        },
+                      },
+                      {
                         path: paths.therapistSubstitute,
                         handle: handle({ menu: paths.therapistSubstitute }),
                         lazy: async () => ({

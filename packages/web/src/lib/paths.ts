@@ -65,6 +65,8 @@ export const paths = {
   meetingDetail: '/recovery/meeting/detail/:id/:disable?',
   /** the platform's treatment project templates as an organization imports them */
   organizationTemplate: '/SubFirsScale/organizationTemplate',
+  therapistSchedule: '/schedule/therapist/:master?',
+  patientSchedule: '/schedule/patient',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -863,9 +863,11 @@ export async function scheduleView(app: AppContext, scope: Scope, f: ScheduleVie
 export async function listLeaves(
   app: AppContext,
   scope: Scope,
-  q: { page: number; limit: number; therapistId?: number; withSubstitute?: boolean },
+  q: { page: number; limit: number; therapistId?: number; withSubstitute?: boolean; current?: boolean },
 ) {
+  const today = todayOf(app);
   const where = and(
+    q.current ? gte(therapistLeaves.endDate, today) : undefined,
     eq(therapistLeaves.organizationId, scope.organizationId),
     q.therapistId ? eq(therapistLeaves.therapistId, q.therapistId) : undefined,
     q.withSubstitute ? sql`${therapistLeaves.substituteId} IS NOT NULL` : undefined,
@@ -884,7 +886,6 @@ export async function listLeaves(
     app.db,
     rows.flatMap((r) => [r.therapistId, r.substituteId ?? 0]),
   );
-  const today = todayOf(app);
   return toPage(
     rows.map((r) => ({
       id: r.id,

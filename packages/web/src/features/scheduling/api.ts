@@ -188,7 +188,7 @@ export function useDeleteScheduling() {
 }
 
 /** POST /sys/therapistLeave/list: a page of leaves. */
-export const useLeaves = (query: { page: number; limit: number; withSubstitute?: boolean }) =>
+export const useLeaves = (query: { page: number; limit: number; withSubstitute?: boolean; current?: boolean }) =>
   useQuery({
     queryKey: ['scheduling', 'leaves', query],
     queryFn: async () => (await api.post<{ data: Page<Leave> }>('/sys/therapistLeave/list', query)).data,

@@ -245,11 +245,10 @@ export function TherapistSubstitutePage() {
   const { t } = useTranslation('scheduling');
   const { message } = App.useApp();
   const paging = useTablePaging();
-  const leaves = useLeaves({ page: paging.page, limit: paging.limit });
+  const leaves = useLeaves({ page: paging.page, limit: paging.limit, current: true });
   const setSubstitute = useSetSubstitute();
   const therapists = useTherapistOptions();
   const [result, setResult] = useState<{ id: number; proposal: SubstituteProposal } | null>(null);
-  const current = (leaves.data?.list ?? []).filter((l) => l.current);
 
   return (
     <Card title={t('substitute.title')}>
@@ -257,7 +256,7 @@ export function TherapistSubstitutePage() {
       <Table<Leave>
         rowKey="id"
         loading={leaves.isFetching}
-        dataSource={current}
+        dataSource={leaves.data?.list}
         pagination={paging.pagination(leaves.data?.totalCount ?? 0, (n) => t('leave.total', { count: n }))}
         data-testid="substitute-table"
         columns={[

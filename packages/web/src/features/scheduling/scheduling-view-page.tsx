@@ -207,7 +207,7 @@ export function SchedulingViewPage() {
 
 const SLOT_COLORS = { undo: 'default', active: 'processing', done: 'success' } as const;
 
-function SlotRow({
+export function SlotRow({
   entry,
   showEquipment,
   showTeam,
@@ -237,7 +237,7 @@ function SlotRow({
   );
 }
 
-function OrderCard({
+export function OrderCard({
   card,
   showEquipment,
   showTeam,
