@@ -190,6 +190,20 @@ for (const { locale, words } of cases) {
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // the project page: a report attachment uploaded through the screen; the read-only detail with the history
+    await page.goto(`/recovery/project/${planned.id}`);
+    await page.locator('[data-testid="assess-attachments"] input[type="file"]').setInputFiles({
+      name: `scan-${locale}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await expect(page.getByTestId('attachment-name')).toHaveText(`scan-${locale}.pdf`);
+    await snap(page, `assessments-project-${locale}`);
+    await page.getByTestId('project-view').click();
+    await expect(page.getByTestId('assess-detail')).toBeVisible();
+    await expect(page.getByTestId('scale-total')).toHaveText('49');
+    await snap(page, `assessments-detail-${locale}`);
+
     // the report page and the patient's chart
     await page.goto(`/recovery/view-report?id=${planned.id}`);
     await expect(page.getByTestId('report-frame')).toBeVisible();
