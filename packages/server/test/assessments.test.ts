@@ -181,6 +181,12 @@ describe('planning assessment projects', () => {
     expect((await api('GET', `/sys/assess/course/${otherCourse.id}`, doctor)).status).toBe(404);
   });
 
+  it('refuses to delete a method assessments use (409; disable it instead)', async () => {
+    const res = await s.api('POST', `/api/sys/method/delete/${methods.bbs}`, { token: admin.token, lang: 'en' });
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toMatch(/disable it/);
+  });
+
   it('answers the evaluators of the organization: those with evaluation authority', async () => {
     const res = await api('GET', '/sys/assess/evaluators', doctor);
     const ids = res.body.data.map((u: { id: number }) => u.id);

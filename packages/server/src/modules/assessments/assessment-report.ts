@@ -38,8 +38,11 @@ export function answerText(item: ScaleItem, value: string | number | undefined, 
   return String(value);
 }
 
+/** A time in the product's time zone (China, UTC+8), as the report is printed and filed there. */
 const fmt = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '-';
+  iso
+    ? `${new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`
+    : '-';
 
 /**
  * The report of a submitted assessment as a PDF: patient, scale, every item with its answer, the server's total and

@@ -110,7 +110,7 @@ export function AssessTable({ rows, loading, pagination, hidePatient }: Props) {
         loading={loading}
         dataSource={rows}
         pagination={pagination}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1260 }}
         data-testid="assess-table"
         onRow={(r) => ({ 'data-testid': `assess-row-${r.id}` }) as never}
         columns={[
@@ -130,6 +130,7 @@ export function AssessTable({ rows, loading, pagination, hidePatient }: Props) {
             title: t('col.report'),
             dataIndex: 'reportName',
             ellipsis: true,
+            width: 200,
             render: (name: string, r) => (
               <Link to={assessPaths.project(r.id)} data-testid="assess-open">
                 {name}
@@ -164,7 +165,7 @@ export function AssessTable({ rows, loading, pagination, hidePatient }: Props) {
           {
             title: t('col.score'),
             dataIndex: 'total',
-            width: 150,
+            width: 240,
             render: (total: number | null, r) =>
               total === null ? (
                 '-'

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, FilePdfOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function GaugePage() {
         data-testid="gauge-not-found"
       />
     );
-  return <Gauge key={`${id}-${info.data.record?.savedAt ?? ''}`} info={info.data} definition={definition.data} />;
+  return <Gauge key={id} info={info.data} definition={definition.data} />;
 }
 
 function Gauge({ info, definition }: { info: AssessProjectInfo; definition: ScaleDefinition }) {
@@ -51,6 +51,8 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [answers, setAnswers] = useState<ScaleAnswersDraft>(() => ({ ...(info.record?.answers ?? {}) }));
+  // the draft this screen opened with (resumed), not one stored since
+  const [resumedAt] = useState(() => (info.record?.state === 'draft' ? info.record.savedAt : null));
   const store = useStoreTemporarily();
   const submit = useSubmitAssessment();
   const readOnly = !info.can.evaluate;
@@ -151,22 +153,22 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
           title={info.status <= 2 ? t('gauge.notYours') : t('gauge.closed')}
           data-testid="gauge-readonly"
         />
-      ) : info.record?.state === 'draft' ? (
+      ) : resumedAt ? (
         <Alert
           type="info"
           showIcon
           data-testid="gauge-resumed"
-          title={t('gauge.resumed', { time: dayjs(info.record.savedAt).format(TIME) })}
+          title={t('gauge.resumed', { time: dayjs(resumedAt).format(TIME) })}
         />
       ) : null}
       {definition.licence === 'COPYRIGHT' && <Alert type="warning" showIcon title={t('gauge.copyright')} />}
       <Card size="small" className="as-summary">
         <ScaleScoreSummary definition={definition} value={answers} />
       </Card>
-      {info.status === 3 || info.status === 4 || info.status === 5 ? null : (
-        <Tag className="no-print" color="default">
+      {readOnly ? null : (
+        <Typography.Text type="secondary" className="no-print">
           {t('gauge.serverScores')}
-        </Tag>
+        </Typography.Text>
       )}
       <ScaleForm definition={definition} value={answers} onChange={setAnswers} readOnly={readOnly} />
     </div>

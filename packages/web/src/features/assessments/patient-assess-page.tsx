@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, LineChartOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -105,6 +105,11 @@ function AddAssessmentsModal({
   const evaluators = useEvaluators();
   const { user } = useSession();
   const create = useCreateAssessments();
+  // the signed-in evaluator assesses by default
+  useEffect(() => {
+    if (open && !form.getFieldValue('assessorId') && evaluators.data?.some((u) => u.id === user?.id))
+      form.setFieldValue('assessorId', user!.id);
+  }, [open, evaluators.data, user, form]);
   const required = (label: string) => ({ required: true, message: t('add.required', { field: label }) });
   const initial = {
     phase: 2,

@@ -57,7 +57,7 @@ export function RecoveryListPage() {
           placeholder={t('filter.keyword')}
           onSearch={(v) => filter(setKeyword)(v.trim() || undefined)}
           className="as-search"
-          data-testid="assess-keyword"
+          id="assess-keyword"
         />
         <Select
           allowClear

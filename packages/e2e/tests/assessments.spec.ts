@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, call, lastCode, openWithSession, snap, type Json } from './fixtures';
+
+/**
+ * Assessments (issue 6): a therapist fills in a Berg Balance Scale from the assessment list, stores it temporarily,
+ * comes back and resumes it, submits, sees the server's total and band, and downloads the PDF report; then looks at
+ * the patient's assessments and the report chart. Each run plans its own project, so the demo rows stay as they are.
+ * In Chinese and in English, at 1366 px.
+ */
+
+const DEMO_ACCOUNT = DEMO.therapist;
+const POPCONFIRM_OK =
+  '.ant-popover:not(.ant-popover-hidden):not(.ant-zoom-big-leave) .ant-popconfirm-buttons .ant-btn-primary';
+
+let signedIn: Json | undefined;
+/** The therapist's browser session, signed in once for the file. */
+const therapistSession = async () => (signedIn ??= await staffSession());
+
+/** The staff login with a fresh code, into the first organization and department, as a browser session. */
+async function staffSession(): Promise<Json> {
+  const before = lastCode(DEMO_ACCOUNT);
+  // one code a minute per address: another spec may just have signed this account in
+  await expect
+    .poll(
+      async () =>
+        (await call('POST', '/sys/sendLoginVerificationCode', { data: { type: 2, address: DEMO_ACCOUNT } })).code,
+      { timeout: 75_000, intervals: [5_000] },
+    )
+    .toBe(0);
+  await expect.poll(() => lastCode(DEMO_ACCOUNT) !== undefined && lastCode(DEMO_ACCOUNT) !== before).toBe(true);
+  const login = await call('POST', '/sys/login', {
+    data: {
+      account: DEMO_ACCOUNT,
+      password: DEMO_PASSWORD,
+      loginRoleType: 1,
+      verificationCode: lastCode(DEMO_ACCOUNT),
+      isLogin: 1,
+    },
+  });
+  expect(login.code, login.msg).toBe(0);
+  const token = login.token as string;
+  const orgs = await call('GET', '/sys/organization/chooseOrganizationList', { token });
+  const org = orgs.data.list[0];
+  const office = org.offices[0]?.id;
+  const chosen = await call(
+    'GET',
+    `/sys/organization/chooseOrganization?id=${org.id}${office ? `&officeId=${office}` : ''}`,
+    { token },
+  );
+  expect(chosen.code, chosen.msg).toBe(0);
+  const nav = await call('GET', '/sys/menu/nav', { token });
+  const info = await call('GET', '/sys/user/info', { token });
+  return {
+    token,
+    user: { ...info.data, roleIdList: chosen.data.roleIdList },
+    roleIdList: chosen.data.roleIdList,
+    organization: chosen.data.organization,
+    office: chosen.data.office,
+    offices: chosen.data.offices,
+    menuList: nav.menuList,
+    permissions: nav.permissions,
+    caIntegration: chosen.data.caIntegration,
+    passwordAtRisk: false,
+    isFirst: false,
+  };
+}
+
+/** Plans a BBS mid-term assessment of a demo course for the therapist; answers its report name and course. */
+async function planBbs(session: Json, reportName: string) {
+  const token = session.token as string;
+  const demo = await call('POST', '/sys/assess/list', { token, data: { type: 'all', limit: 1 } });
+  expect(demo.code, demo.msg).toBe(0);
+  const { treatmentId, patientId, patientName } = demo.data.list[0];
+  const methods = await call('GET', '/sys/method/getScaleByOrganizationId?phase=3', { token });
+  const bbs = methods.data.find((m: Json) => m.scaleCode === 'bbs');
+  const saved = await call('POST', '/sys/assess/save', {
+    token,
+    data: {
+      treatmentId,
+      phase: 3,
+      methodIds: [bbs.id],
+      assessorId: session.user.id,
+      plannedTime: new Date(Date.now() + 3_600_000).toISOString(),
+      reportName,
+    },
+  });
+  expect(saved.code, saved.msg).toBe(0);
+  return { id: saved.data.ids[0] as number, treatmentId, patientId, patientName };
+}
+
+const answer = async (page: Page, key: string, points: number) => {
+  const item = page.getByTestId(`scale-item-${key}`);
+  await item.getByText(String(points), { exact: true }).click();
+};
+
+const BBS_KEYS = [
+  'sitToStand',
+  'standUnsupported',
+  'sitUnsupported',
+  'standToSit',
+  'transfers',
+  'eyesClosed',
+  'feetTogether',
+  'reachForward',
+  'pickUp',
+  'turnLook',
+  'turn360',
+  'stepStool',
+  'tandem',
+  'oneLeg',
+];
+
+const cases = [
+  {
+    locale: 'zh-cn' as const,
+    words: {
+      mine: '我的评估',
+      stored: '已暂存',
+      band: '低跌倒风险（可独立步行）',
+      pdf: '下载报告',
+      report: '评估报告',
+    },
+  },
+  {
+    locale: 'en' as const,
+    words: {
+      mine: 'My assessments',
+      stored: 'Stored',
+      band: 'Low fall risk (independent)',
+      pdf: 'Download report',
+      report: 'Assessment report',
+    },
+  },
+];
+
+for (const { locale, words } of cases) {
+  test(`a therapist fills in a BBS: store, resume, submit, band, PDF (${locale})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const session = await therapistSession();
+    const reportName = `E2E BBS ${locale} ${Date.now() % 100000}`;
+    const planned = await planBbs(session, reportName);
+
+    // the list: my assessments, found by report name
+    await openWithSession(page, session, '/recovery/list/mine', locale);
+    await expect(page.getByTestId('assess-tab-mine')).toHaveText(words.mine);
+    await page.locator('#assess-keyword').fill(reportName);
+    await page.locator('#assess-keyword').press('Enter');
+    const row = page.getByTestId(`assess-row-${planned.id}`);
+    await expect(row).toBeVisible();
+    await snap(page, `assessments-list-${locale}`);
+    await row.getByTestId('assess-fill').click();
+
+    // the gauge: no sidebar; half the items, then store temporarily
+    await expect(page).toHaveURL(new RegExp(`/gauge/${planned.id}/\\d+/`));
+    await expect(page.getByTestId('gauge-title')).toContainText('BBS');
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    for (const key of BBS_KEYS.slice(0, 7)) await answer(page, key, 4);
+    await expect(page.getByTestId('scale-total')).toHaveText('28');
+    await page.getByTestId('gauge-store').click();
+    await expect(page.getByText(words.stored).first()).toBeVisible();
+    await snap(page, `assessments-gauge-draft-${locale}`);
+
+    // come back later: the draft is resumed
+    await page.goto('/recovery/list/mine');
+    await page.locator('#assess-keyword').fill(reportName);
+    await page.locator('#assess-keyword').press('Enter');
+    await expect(row.getByTestId('assess-status')).not.toHaveText('');
+    await row.getByTestId('assess-fill').click();
+    await expect(page.getByTestId('gauge-resumed')).toBeVisible();
+    await expect(page.getByTestId('scale-total')).toHaveText('28');
+
+    // the rest, submit; the server's total and band
+    for (const key of BBS_KEYS.slice(7)) await answer(page, key, 3);
+    await expect(page.getByTestId('scale-total')).toHaveText('49');
+    await expect(page.getByTestId('scale-band')).toHaveText(words.band);
+    await page.getByTestId('gauge-submit').click();
+    await page.locator(POPCONFIRM_OK).click();
+    await expect(page.getByTestId('gauge-result-total')).toHaveText('49');
+    await expect(page.getByTestId('gauge-result-band')).toHaveText(words.band);
+    await expect(page.getByTestId('gauge-store')).toHaveCount(0);
+    await snap(page, `assessments-gauge-submitted-${locale}`);
+
+    // the PDF report
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('gauge-pdf').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // the project page: a report attachment uploaded through the screen; the read-only detail with the history
+    await page.goto(`/recovery/project/${planned.id}`);
+    await page.locator('[data-testid="assess-attachments"] input[type="file"]').setInputFiles({
+      name: `scan-${locale}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await expect(page.getByTestId('attachment-name')).toHaveText(`scan-${locale}.pdf`);
+    await snap(page, `assessments-project-${locale}`);
+    await page.getByTestId('project-view').click();
+    await expect(page.getByTestId('assess-detail')).toBeVisible();
+    await expect(page.getByTestId('scale-total')).toHaveText('49');
+    await snap(page, `assessments-detail-${locale}`);
+
+    // the report page and the patient's chart
+    await page.goto(`/recovery/view-report?id=${planned.id}`);
+    await expect(page.getByTestId('report-frame')).toBeVisible();
+    await expect(page.getByTestId('report-download')).toHaveText(words.pdf);
+    await snap(page, `assessments-view-report-${locale}`);
+    await page.goto(`/patient/assess-project/${planned.treatmentId}`);
+    await expect(page.getByTestId(`assess-row-${planned.id}`).getByTestId('assess-score')).toContainText('49');
+    await snap(page, `assessments-patient-${locale}`);
+    await page.getByTestId('assess-add').click();
+    await expect(page.getByTestId('assess-add-form')).toBeVisible();
+    await snap(page, `assessments-add-dialog-${locale}`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('open-patient-report').click();
+    await expect(page.getByTestId('report-chart-bbs')).toBeVisible();
+    await expect(page.getByTestId('report-scale-bbs')).toContainText('49');
+    await snap(page, `assessments-patient-report-${locale}`);
+  });
+}
