@@ -6,10 +6,10 @@ import { patients, treatments } from '../patients/patients.tables';
 import { meetingParticipants, meetings } from './meetings.tables';
 
 const DAY = 24 * 3600 * 1000;
-/** A time `days` from now at `hour`:00 (server clock; the demo only needs one past and one coming meeting). */
+/** A time `days` from now at `hour`:00 of the server's clock (the demo needs one past and one coming meeting). */
 const at = (days: number, hour: number) => {
   const d = new Date(Date.now() + days * DAY);
-  d.setUTCHours(hour - 8, 0, 0, 0); // hour in China Standard Time
+  d.setHours(hour, 0, 0, 0);
   return d;
 };
 

@@ -30,7 +30,7 @@ export function meetingMenus(): BuiltinMenu[] {
     {
       key: 'meeting',
       type: 0,
-      nameLang: text('评估会议', 'Assessment meetings'),
+      nameLang: text('评估会议', 'Meetings'),
       icon: 'CommentOutlined',
       orderNum: 25,
       grant: [],
@@ -39,7 +39,7 @@ export function meetingMenus(): BuiltinMenu[] {
       key: 'meeting.list',
       parentKey: 'meeting',
       type: 1,
-      nameLang: text('会议安排', 'Meeting arrangements'),
+      nameLang: text('会议安排', 'Meeting list'),
       url: '/recovery/meeting/list',
       icon: 'ScheduleOutlined',
       perms: [MeetingPerm.list, MeetingPerm.info],

@@ -33,25 +33,27 @@ export function MeetingListPage() {
     {
       key: 'startTime',
       title: t('field.startTime'),
-      width: 150,
+      width: 140,
       render: (_, r) => dayjs(r.startTime).format('YYYY-MM-DD HH:mm'),
     },
-    { key: 'patient', title: t('field.patient'), dataIndex: 'patientName', width: 100 },
+    { key: 'patient', title: t('field.patient'), dataIndex: 'patientName', width: 110 },
     {
       key: 'theme',
       title: t('field.theme'),
       render: (_, r) => (
-        <Link to={meetingDetailPath(r.id)} data-testid={`meeting-link-${r.id}`}>
-          {r.theme}
-        </Link>
+        <div className="meeting-theme-cell">
+          <Link to={meetingDetailPath(r.id)} data-testid={`meeting-link-${r.id}`}>
+            {r.theme}
+          </Link>
+          <Typography.Text type="secondary">{r.location}</Typography.Text>
+        </div>
       ),
     },
-    { key: 'location', title: t('field.location'), dataIndex: 'location', width: 150, ellipsis: true },
-    { key: 'host', title: t('field.host'), dataIndex: 'hostName', width: 100 },
+    { key: 'host', title: t('field.host'), dataIndex: 'hostName', width: 90 },
     {
       key: 'attendance',
       title: t('field.attendance'),
-      width: 150,
+      width: 130,
       render: (_, r) => (
         <Space size={4} wrap>
           <span>{t('counts', { confirmed: r.confirmedCount, total: r.participantCount })}</span>
@@ -65,13 +67,13 @@ export function MeetingListPage() {
     {
       key: 'reportStatus',
       title: t('field.reportStatus'),
-      width: 100,
+      width: 130,
       render: (_, r) => <ReportStatusTag status={r.reportStatus} />,
     },
     {
       key: 'mine',
       title: t('field.myAttendance'),
-      width: 100,
+      width: 120,
       render: (_, r) =>
         r.myAttendance === null ? (
           <Typography.Text type="secondary">—</Typography.Text>
@@ -154,7 +156,7 @@ export function MeetingListPage() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1040 }}
           locale={{ emptyText: t('empty') }}
           pagination={pagination(list.data?.totalCount ?? 0, (total) => `${total}`)}
           data-testid="meeting-table"
