@@ -35,6 +35,10 @@ export const paths = {
   maintainProjectLinkage: '/maintainTreat/projectLinkage',
   mypatientTemplate: '/mypatient/template/:action',
   mypatientTemplateCase: '/mypatient/template/case',
+  mypatientList: '/mypatient/list',
+  mypatientDetail: '/mypatient/detail/:patientId/:treatmentId/:costType?',
+  outpatientList: '/outpatient/list',
+  outpatientDetail: '/outpatient/detail/:patientId/:treatmentId',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -58,7 +58,8 @@ export function PatientDetailPage() {
   const can = usePermission();
   const navigate = useNavigate();
   const params = useParams();
-  const patientId = Number(params.id);
+  // /patient/detail/:id/... and /mypatient/detail/:patientId/...
+  const patientId = Number(params.id ?? params.patientId);
   const treatmentId = Number(params.treatmentId);
   const patient = usePatient(patientId);
   const course: Course | undefined =
