@@ -507,3 +507,43 @@ test('project linkage is maintained by diagnosis and read by project (Chinese, t
   await expect(page.getByTestId('linkage-table')).toContainText('Frozen shoulder');
   await snap(page, 'patients-linkage-en-1366');
 });
+
+test('combo templates are maintained and offered when prescribing; my patients and outpatients lists', async ({
+  page,
+}) => {
+  const comboName = `颈肩组合 ${Date.now() % 100000}`;
+  await openWithSession(page, session, '/maintainTreat/comboTemplate', 'zh-cn');
+  await expect(page.getByRole('heading', { name: '组合套餐' })).toBeVisible();
+  await page.getByTestId('combo-add').click();
+  await page.getByTestId('combo-name').fill(comboName);
+  await pickSearch(page, 'combo-item-template', '颈椎牵引', /颈椎牵引/);
+  await page.getByTestId('combo-item-add').click();
+  const second = page.getByTestId('combo-item-template').nth(1);
+  await expect(async () => {
+    await second.click();
+    await second.locator('input').fill('推拿');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '推拿' }).last().click();
+    await expect(second).toContainText('推拿', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await snap(page, 'patients-combo-add-zh-1366');
+  await page.getByTestId('combo-save').click();
+  await expect(page.getByTestId('combo-table').locator('tbody tr', { hasText: comboName })).toContainText('推拿 × 1');
+  await snap(page, 'patients-combo-zh-1366');
+
+  // my patients: the administrator treats nobody; outpatients: outpatients only, a row opens the visits
+  await page.goto('/mypatient/list');
+  await expect(page.getByRole('heading', { name: '我的患者' })).toBeVisible();
+  await expect(page.getByTestId('scope-switch')).toHaveCount(0);
+  const patient = await registerOutpatient(session.token);
+  await page.goto('/outpatient/list');
+  await expect(page.getByRole('heading', { name: '门诊患者' })).toBeVisible();
+  await page.getByTestId('search-keyword').fill(patient.initials);
+  await page.getByTestId('search-submit').click();
+  await page.getByTestId('patient-table').getByRole('link', { name: patient.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/outpatient/detail/${patient.patientId}/${patient.treatmentId}$`));
+  await expect(page.getByTestId('visit-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await snap(page, 'patients-outpatient-detail-zh-1366');
+  await page.getByTestId('visit-cancel').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('visit-table').locator('tbody tr.ant-table-row').first()).toContainText('已取消');
+});

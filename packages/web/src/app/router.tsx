@@ -279,6 +279,13 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.maintainComboTemplate,
+                        handle: handle({ menu: paths.maintainComboTemplate }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/combo-page')).ComboPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

@@ -39,6 +39,7 @@ export const paths = {
   mypatientDetail: '/mypatient/detail/:patientId/:treatmentId/:costType?',
   outpatientList: '/outpatient/list',
   outpatientDetail: '/outpatient/detail/:patientId/:treatmentId',
+  maintainComboTemplate: '/maintainTreat/comboTemplate',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -77,5 +77,24 @@ export function planMenus(): BuiltinMenu[] {
       orderNum: 2,
       grant: ALL_TREATING,
     },
+    {
+      key: 'maintainTreat.comboTemplate',
+      parentKey: 'maintainTreat',
+      type: 1,
+      nameLang: text('组合套餐', 'Combo templates'),
+      url: '/maintainTreat/comboTemplate',
+      icon: 'AppstoreOutlined',
+      perms: [PatientPerm.comboList],
+      orderNum: 61,
+      grant: [RoleId.orgAdmin],
+    },
+    button(
+      'maintainTreat.comboTemplate',
+      'save',
+      text('新增/修改/删除', 'Add, edit or delete'),
+      [PatientPerm.comboSave],
+      1,
+      [RoleId.orgAdmin],
+    ),
   ];
 }
