@@ -37,7 +37,7 @@ import {
   type Course,
   type ProjectRow,
 } from './api';
-import { CourseTools } from './course-tools';
+import { CourseTools, RecommendButton } from './course-tools';
 import { FingerprintPanel } from './fingerprint-panel';
 import { patientDetailPath, patientPaths, projectPath } from './paths';
 import { PrescribeModal } from './prescribe-modal';
@@ -204,7 +204,7 @@ export function PatientDetailPage() {
               {t('detail.printCard')}
             </Button>
           )}
-          {course && <CourseTools patientId={p.id} course={course} projects={projects.data ?? []} />}
+          {course && <CourseTools course={course} projects={projects.data ?? []} />}
           {course && can(PatientPerm.update) && (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-patient">
               {t('detail.edit')}
@@ -360,6 +360,7 @@ export function PatientDetailPage() {
                       </Button>
                     </>
                   )}
+                  {can(PatientPerm.prescribe) && <RecommendButton patientId={p.id} treatmentId={course.id} />}
                   {can(PatientPerm.prescribe) && (
                     <Button
                       type="primary"
