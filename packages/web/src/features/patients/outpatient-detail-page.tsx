@@ -150,7 +150,7 @@ export function OutpatientDetailPage() {
               {
                 key: 'diagnosis',
                 title: t('outpatient.diagnosis'),
-                width: 200,
+                width: 170,
                 render: (_, v) => `${v.diseaseName} / ${v.functioningName}`,
               },
               {
@@ -169,6 +169,7 @@ export function OutpatientDetailPage() {
                 key: 'actions',
                 title: '',
                 width: 180,
+                fixed: 'right',
                 render: (_, v) => (
                   <Space size={0}>
                     <Link to={patientDetailPath(p.id, v.treatmentId)}>{t('detail.viewCourse')}</Link>
