@@ -461,3 +461,22 @@ describe('outpatient visits', () => {
     expect(paged.body.data.list.map((v: { treatmentId: number }) => v.treatmentId)).toEqual([treatmentId]);
   });
 });
+
+describe('saving at the same moment', () => {
+  it('two saves of one name or one diagnosis pair: one succeeds, the other is 409, never 500', async () => {
+    const cases = await Promise.all(
+      [1, 2].map(() => api('POST', '/sys/casetemplate/save', doctor, { name: '同时保存的病历' })),
+    );
+    expect(cases.map((r) => r.status).sort()).toEqual([200, 409]);
+    const linkages = await Promise.all(
+      [1, 2].map(() =>
+        api('POST', '/sys/projectLinkage/save', admin, {
+          functioningId: ref.functioningId,
+          diseaseId: ref.diseaseId,
+          templateIds: [ref.templates[3]],
+        }),
+      ),
+    );
+    expect(linkages.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
