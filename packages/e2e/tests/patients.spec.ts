@@ -160,7 +160,7 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   await pickSearch(page, 'reg-functioningId', 'pt', /偏瘫/);
   await page.getByTestId('reg-outpatientNo').fill('MZ-E2E-01');
   await page.getByTestId('reg-save').click();
-  await expect(page).toHaveURL(/\/patient\/detail\/\d+\/\d+/);
+  await expect(page).toHaveURL(/\/patient\/detail\/\d+\/\d+/, { timeout: 30_000 });
   await expect(page.getByTestId('detail-name')).toHaveText(name);
   await expect(page.getByTestId('demographics')).toContainText(
     `${ID.slice(6, 10)}-${ID.slice(10, 12)}-${ID.slice(12, 14)}`,
@@ -262,7 +262,8 @@ test('an inpatient registered in English is discharged from a chosen time', asyn
   await pickSearch(page, 'reg-diseaseId', 'knee', /After knee replacement/);
   await pickSearch(page, 'reg-functioningId', 'gjhdsx', /Limited joint mobility/);
   await page.getByTestId('reg-save').click();
-  await expect(page.getByTestId('detail-name')).toHaveText('Oliver Grant');
+  // the detail opens after the save (its screen may still be downloading on a busy machine)
+  await expect(page.getByTestId('detail-name')).toHaveText('Oliver Grant', { timeout: 30_000 });
   await page.getByTestId('discharge').click();
   await page.getByTestId('discharge-ok').click();
   await expect(page.getByText('Discharged').first()).toBeVisible();
