@@ -36,6 +36,9 @@ async function pick(page: Page, testId: string, option: RegExp) {
   }).toPass({ timeout: 20_000 });
 }
 
+// registration, prescribing and the PDF card are long flows on a machine shared by several runs
+test.describe.configure({ timeout: 120_000 });
+
 let session: Json;
 test.beforeAll(async () => {
   session = await signInAdminSession(DEMO.orgAdmin);
@@ -157,7 +160,7 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   await pickSearch(page, 'reg-functioningId', 'pt', /偏瘫/);
   await page.getByTestId('reg-outpatientNo').fill('MZ-E2E-01');
   await page.getByTestId('reg-save').click();
-  await expect(page).toHaveURL(/\/patient\/detail\/\d+\/\d+/);
+  await expect(page).toHaveURL(/\/patient\/detail\/\d+\/\d+/, { timeout: 30_000 });
   await expect(page.getByTestId('detail-name')).toHaveText(name);
   await expect(page.getByTestId('demographics')).toContainText(
     `${ID.slice(6, 10)}-${ID.slice(10, 12)}-${ID.slice(12, 14)}`,
@@ -259,7 +262,8 @@ test('an inpatient registered in English is discharged from a chosen time', asyn
   await pickSearch(page, 'reg-diseaseId', 'knee', /After knee replacement/);
   await pickSearch(page, 'reg-functioningId', 'gjhdsx', /Limited joint mobility/);
   await page.getByTestId('reg-save').click();
-  await expect(page.getByTestId('detail-name')).toHaveText('Oliver Grant');
+  // the detail opens after the save (its screen may still be downloading on a busy machine)
+  await expect(page.getByTestId('detail-name')).toHaveText('Oliver Grant', { timeout: 30_000 });
   await page.getByTestId('discharge').click();
   await page.getByTestId('discharge-ok').click();
   await expect(page.getByText('Discharged').first()).toBeVisible();
@@ -305,4 +309,243 @@ test('empty and unassigned lists, 1920 wide, Chinese', async ({ page }) => {
   await page.getByTestId('search-submit').click();
   await expect(page.getByTestId('patient-table').locator('.ant-empty-description')).toHaveText('暂无数据');
   await snap(page, 'patients-empty-zh-1920');
+});
+
+/** Opens the Templates menu of the patient detail and chooses an entry, again until its dialog shows. */
+async function courseTemplates(page: Page, entry: RegExp, dialogTestId: string) {
+  await expect(async () => {
+    await page.getByTestId('course-templates').hover();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: entry }).click({ timeout: 2000 });
+    await expect(page.getByTestId(dialogTestId)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('the recommended plan proposes the linked projects; some are accepted (Chinese)', async ({ page }) => {
+  const patient = await registerOutpatient(session.token);
+  await openWithSession(page, session, `/patient/detail/${patient.patientId}/${patient.treatmentId}/0/0`, 'zh-cn');
+  await expect(page.getByTestId('detail-name')).toHaveText(patient.name);
+  await page.getByTestId('open-recommend').click();
+  await expect(page).toHaveURL(/\/patient\/project\/system-recommend-detail\/\d+\/\d+$/);
+  await expect(page.getByTestId('recommend-basis')).toContainText('脑梗死');
+  await expect(page.getByTestId('recommend-basis')).toContainText('偏瘫');
+  // the demo linkage: cerebral infarction with hemiplegia, then cerebral infarction alone
+  const rows = page.getByTestId('recommend-table').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toContainText('偏瘫肢体综合训练');
+  await expect(rows.first()).toContainText('疾病与功能诊断');
+  await expect(rows.filter({ hasText: '作业疗法' })).toContainText('疾病类型');
+  await snap(page, 'patients-recommend-zh-1366');
+  // every proposal starts selected; leave occupational therapy out
+  await rows.filter({ hasText: '作业疗法' }).locator('input[type="checkbox"]').uncheck();
+  await expect(page.getByTestId('recommend-accept')).toContainText('3');
+  await page.getByTestId('recommend-accept').click();
+  await expect(page.getByTestId('detail-name')).toHaveText(patient.name);
+  const projects = page.getByTestId('project-table').locator('tbody tr.ant-table-row');
+  await expect(projects).toHaveCount(3);
+  await expect(projects.filter({ hasText: '作业疗法' })).toHaveCount(0);
+  await expect(projects.filter({ hasText: '针灸' })).toHaveCount(1);
+
+  // again: what is in progress is marked and left unselected
+  await page.getByTestId('open-recommend').click();
+  await expect(rows.filter({ hasText: '已开具' })).toHaveCount(3);
+  await expect(page.getByTestId('recommend-accept')).toContainText('1');
+});
+
+test('a recommended plan is edited before prescribing (English)', async ({ page }) => {
+  const patient = await registerOutpatient(session.token);
+  await openWithSession(
+    page,
+    session,
+    `/patient/project/system-recommend-detail/${patient.patientId}/${patient.treatmentId}`,
+    'en',
+  );
+  await expect(page.getByRole('heading', { name: 'Recommended plan' })).toBeVisible();
+  await expect(page.getByTestId('recommend-table').locator('tbody tr.ant-table-row').first()).toContainText(
+    'Disease and function diagnosis',
+  );
+  await snap(page, 'patients-recommend-en-1366');
+  await page.getByTestId('recommend-edit').click();
+  const rx = page.locator('.ant-modal').filter({ has: page.getByTestId('rx-table') });
+  await expect(rx.getByTestId('rx-table').locator('tbody tr.ant-table-row')).toHaveCount(4);
+  const acupuncture = rx.getByTestId('rx-table').locator('tbody tr.ant-table-row', { hasText: 'Acupuncture' });
+  await acupuncture.getByTestId('rx-frequency').fill('1/2');
+  await page.getByTestId('rx-save').click();
+  await expect(rx).toBeHidden();
+  await expect(page.getByTestId('detail-name')).toHaveText(patient.name);
+  const projects = page.getByTestId('project-table').locator('tbody tr.ant-table-row');
+  await expect(projects).toHaveCount(4);
+  // acupuncture 10 days every other day: 5 sessions
+  await expect(projects.filter({ hasText: 'Acupuncture' })).toContainText('0 / 5');
+});
+
+test('case and prescription templates saved from one patient are applied to another (English)', async ({ page }) => {
+  const suffix = Date.now() % 100000;
+  const caseName = `Neck pain case ${suffix}`;
+  const rxName = `Neck pain set ${suffix}`;
+  const first = await registerOutpatient(session.token, {
+    chiefComplaint: '颈痛伴右上肢麻木 2 月',
+    tcmDiagnosis: '项痹病',
+  });
+  const templates = (await call('GET', '/sys/projecttemplate/selectBox', { token: session.token })).data as {
+    id: number;
+    name: string;
+  }[];
+  const byName = (name: string) => templates.find((x) => x.name === name)!.id;
+  const rx = await call('POST', '/sys/treatment/savRecipe', {
+    token: session.token,
+    data: {
+      treatmentId: first.treatmentId,
+      projects: [
+        {
+          templateId: byName('颈椎牵引'),
+          name: '颈椎牵引',
+          execOfficeId: first.officeId,
+          quantity: 1,
+          times: 10,
+          duration: 20,
+          frequency: '1',
+          unitPrice: 15,
+        },
+        {
+          templateId: byName('中频脉冲电治疗'),
+          name: '中频脉冲电治疗',
+          execOfficeId: first.officeId,
+          quantity: 2,
+          times: 10,
+          duration: 20,
+          frequency: '1/2',
+          unitPrice: 18,
+        },
+      ],
+    },
+  });
+  expect(rx.code, rx.msg).toBe(0);
+
+  await openWithSession(page, session, `/patient/detail/${first.patientId}/${first.treatmentId}/0/0`, 'en');
+  await expect(page.getByTestId('detail-name')).toHaveText(first.name);
+  await courseTemplates(page, /Save as case template/, 'case-template-name');
+  await page.getByTestId('case-template-save').click();
+  await expect(page.getByText('Please enter a name')).toBeVisible();
+  await page.getByTestId('case-template-name').fill(caseName);
+  await snap(page, 'patients-save-case-en-1366');
+  await page.getByTestId('case-template-save').click();
+  await expect(page.getByTestId('case-template-name')).toBeHidden();
+  await courseTemplates(page, /Save projects as prescription template/, 'prescription-template-name');
+  await page.getByTestId('prescription-template-name').fill(rxName);
+  await page.getByTestId('prescription-template-save').click();
+  await expect(page.getByTestId('prescription-template-name')).toBeHidden();
+
+  // another patient: the case template fills the course, the prescription template the prescribing table
+  const second = await registerOutpatient(session.token);
+  await page.goto(`/patient/detail/${second.patientId}/${second.treatmentId}/0/0`);
+  await expect(page.getByTestId('detail-name')).toHaveText(second.name);
+  await courseTemplates(page, /Apply a case template/, 'apply-case-select');
+  await pickSearch(page, 'apply-case-select', caseName, new RegExp(caseName));
+  await expect(page.getByTestId('apply-case-preview')).toContainText('颈痛伴右上肢麻木');
+  await snap(page, 'patients-apply-case-en-1366');
+  await page.getByTestId('apply-case-ok').click();
+  await expect(page.getByTestId('current-course')).toContainText('颈痛伴右上肢麻木 2 月');
+  await expect(page.getByTestId('current-course')).toContainText('项痹病');
+
+  await page.getByTestId('prescribe').click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('rx-table') });
+  const rxRows = dialog.getByTestId('rx-table').locator('tbody tr.ant-table-row');
+  await expect(async () => {
+    if ((await rxRows.count()) === 0) {
+      await page.getByTestId('rx-prescription').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: rxName }).click();
+    }
+    await expect(rxRows).toHaveCount(2, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(dialog.getByTestId('rx-table').locator('tbody tr.ant-table-row').nth(1)).toContainText(
+    'Medium-frequency electrotherapy',
+  );
+  await page.getByTestId('rx-save').click();
+  await expect(dialog).toBeHidden();
+  const projects = page.getByTestId('project-table').locator('tbody tr.ant-table-row');
+  await expect(projects).toHaveCount(2);
+  await expect(projects.filter({ hasText: 'Cervical traction' })).toContainText('0 / 10');
+
+  // both are listed on the templates screen
+  await page.goto('/mypatient/template/case');
+  await expect(page.getByTestId('case-table')).toContainText(caseName);
+  await snap(page, 'patients-templates-case-en-1366');
+  await page.getByRole('tab', { name: 'Prescription templates' }).click();
+  await expect(page).toHaveURL(/\/mypatient\/template\/prescription$/);
+  await expect(page.getByTestId('prescription-table')).toContainText(rxName);
+});
+
+test('project linkage is maintained by diagnosis and read by project (Chinese, then English)', async ({ page }) => {
+  await openWithSession(page, session, '/maintainTreat/linkageProject', 'zh-cn');
+  await expect(page.getByRole('heading', { name: '项目联动' })).toBeVisible();
+  await expect(page.getByTestId('linkage-table')).toContainText('脑梗死');
+  await snap(page, 'patients-linkage-zh-1366');
+  await page.getByTestId('linkage-add').click();
+  await page.getByTestId('linkage-save').click();
+  await expect(page.getByText('请选择疾病类型或功能诊断（或两者）')).toBeVisible();
+  // a pair no demo linkage has: frozen shoulder with reduced ADL (a retry finds it taken: 409 under the field)
+  await pickSearch(page, 'linkage-disease', 'jzy', /肩周炎/);
+  await pickSearch(page, 'linkage-functioning', 'rcsh', /日常生活活动能力下降/);
+  const templates = page.getByTestId('linkage-templates');
+  await expect(async () => {
+    await templates.click();
+    await templates.locator('input').fill('推拿');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '推拿' }).first().click();
+    await expect(templates).toContainText('推拿', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await snap(page, 'patients-linkage-add-zh-1366');
+  await page.getByTestId('linkage-save').click();
+  await expect(page.getByTestId('linkage-table').locator('tbody tr', { hasText: '肩周炎' }).first()).toContainText(
+    '推拿',
+  );
+  await page.getByTestId('linkage-view').getByText('按项目').click();
+  await expect(page).toHaveURL(/\/maintainTreat\/projectLinkage$/);
+  await expect(
+    page.getByTestId('project-linkage-table').locator('tbody tr', { hasText: '推拿' }).first(),
+  ).toContainText('肩周炎 + 日常生活活动能力下降');
+
+  await page.evaluate(() => localStorage.setItem('user-locale', JSON.stringify('en')));
+  await page.goto('/maintainTreat/linkageProject');
+  await expect(page.getByRole('heading', { name: 'Project linkage' })).toBeVisible();
+  await expect(page.getByTestId('linkage-table')).toContainText('Frozen shoulder');
+  await snap(page, 'patients-linkage-en-1366');
+});
+
+test('combo templates are maintained; my patients and the outpatients with their visits', async ({ page }) => {
+  const comboName = `颈肩组合 ${Date.now() % 100000}`;
+  await openWithSession(page, session, '/maintainTreat/comboTemplate', 'zh-cn');
+  await expect(page.getByRole('heading', { name: '组合套餐' })).toBeVisible();
+  await page.getByTestId('combo-add').click();
+  await page.getByTestId('combo-name').fill(comboName);
+  await pickSearch(page, 'combo-item-template', '颈椎牵引', /颈椎牵引/);
+  await page.getByTestId('combo-item-add').click();
+  const second = page.getByTestId('combo-item-template').nth(1);
+  await expect(async () => {
+    await second.click();
+    await second.locator('input').fill('推拿');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '推拿' }).last().click();
+    await expect(second).toContainText('推拿', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await snap(page, 'patients-combo-add-zh-1366');
+  await page.getByTestId('combo-save').click();
+  await expect(page.getByTestId('combo-table').locator('tbody tr', { hasText: comboName })).toContainText('推拿 × 1');
+  await snap(page, 'patients-combo-zh-1366');
+
+  // my patients: the administrator treats nobody; outpatients: outpatients only, a row opens the visits
+  await page.goto('/mypatient/list');
+  await expect(page.getByRole('heading', { name: '我的患者' })).toBeVisible();
+  await expect(page.getByTestId('scope-switch')).toHaveCount(0);
+  const patient = await registerOutpatient(session.token);
+  await page.goto('/outpatient/list');
+  await expect(page.getByRole('heading', { name: '门诊患者' })).toBeVisible();
+  await page.getByTestId('search-keyword').fill(patient.initials);
+  await page.getByTestId('search-submit').click();
+  await page.getByTestId('patient-table').getByRole('link', { name: patient.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/outpatient/detail/${patient.patientId}/${patient.treatmentId}$`));
+  await expect(page.getByTestId('visit-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await snap(page, 'patients-outpatient-detail-zh-1366');
+  await page.getByTestId('visit-cancel').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('visit-table').locator('tbody tr.ant-table-row').first()).toContainText('已取消');
 });

@@ -433,3 +433,50 @@ describe('prescription templates', () => {
     expect((await api('GET', `/sys/prescriptiontemplate/info/${id}`, doctor)).body.data.items).toHaveLength(1);
   });
 });
+
+describe('outpatient visits', () => {
+  it('lists the visits of a patient with what their projects came to; 404 for another organization', async () => {
+    const { patientId, treatmentId } = await register();
+    await prescribe(treatmentId, 2);
+    await api('POST', '/sys/patient/endTreatment', doctor, { treatmentId });
+    const again = await api('POST', '/sys/patient/registerOutPatient', doctor, { patientId, basedOnId: treatmentId });
+    expect(again.body.code).toBe(0);
+    const res = await api('POST', '/sys/patient/queryVisitDetailsPage', doctor, { patientId }, 'en');
+    expect(res.body.code).toBe(0);
+    expect(res.body.data).toMatchObject({ totalCount: 2, currPage: 1 });
+    const [newest, first] = res.body.data.list;
+    expect(newest).toMatchObject({ treatmentId: again.body.data.treatmentId, status: 1, projectCount: 2 });
+    expect(first).toMatchObject({
+      treatmentId,
+      status: 2,
+      projectCount: 2,
+      treatedTimes: 0,
+      totalTimes: 20,
+      totalPrice: 900,
+      diseaseName: 'Frozen shoulder',
+    });
+    expect((await api('POST', '/sys/patient/queryVisitDetailsPage', other, { patientId })).status).toBe(404);
+    expect((await api('POST', '/sys/patient/queryVisitDetailsPage', doctor, {})).body.field).toBe('patientId');
+    const paged = await api('POST', '/sys/patient/queryVisitDetailsPage', doctor, { patientId, page: 2, limit: 1 });
+    expect(paged.body.data.list.map((v: { treatmentId: number }) => v.treatmentId)).toEqual([treatmentId]);
+  });
+});
+
+describe('saving at the same moment', () => {
+  it('two saves of one name or one diagnosis pair: one succeeds, the other is 409, never 500', async () => {
+    const cases = await Promise.all(
+      [1, 2].map(() => api('POST', '/sys/casetemplate/save', doctor, { name: '同时保存的病历' })),
+    );
+    expect(cases.map((r) => r.status).sort()).toEqual([200, 409]);
+    const linkages = await Promise.all(
+      [1, 2].map(() =>
+        api('POST', '/sys/projectLinkage/save', admin, {
+          functioningId: ref.functioningId,
+          diseaseId: ref.diseaseId,
+          templateIds: [ref.templates[3]],
+        }),
+      ),
+    );
+    expect(linkages.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});

@@ -103,3 +103,6 @@ export type PrescriptionTemplateSaveInput = z.input<typeof prescriptionTemplateS
 
 /** POST .../delete: ids as `{ ids }` */
 export const planIdsSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(100) });
+
+/** POST /api/sys/patient/queryVisitDetailsPage: the visits (courses) of one patient, paged. */
+export const visitPageSchema = pageQuerySchema.extend({ patientId: idSchema });

@@ -463,6 +463,41 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.mypatientList,
+                        handle: handle({ menu: paths.mypatientList }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/patient-variants')).MyPatientsPage,
+                        }),
+                      },
+                      {
+                        path: paths.mypatientDetail,
+                        handle: handle({ menu: paths.mypatientList }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/patient-detail-page')).PatientDetailPage,
+                        }),
+                      },
+                      {
+                        path: paths.outpatientList,
+                        handle: handle({ menu: paths.outpatientList }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/patient-variants')).OutpatientListPage,
+                        }),
+                      },
+                      {
+                        path: paths.outpatientDetail,
+                        handle: handle({ menu: paths.outpatientList }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/outpatient-detail-page')).OutpatientDetailPage,
+                        }),
+                      },
+                      {
+                        path: paths.maintainComboTemplate,
+                        handle: handle({ menu: paths.maintainComboTemplate }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/combo-page')).ComboPage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

@@ -67,6 +67,11 @@ export const paths = {
   organizationTemplate: '/SubFirsScale/organizationTemplate',
   therapistSchedule: '/schedule/therapist/:master?',
   patientSchedule: '/schedule/patient',
+  mypatientList: '/mypatient/list',
+  mypatientDetail: '/mypatient/detail/:patientId/:treatmentId/:costType?',
+  outpatientList: '/outpatient/list',
+  outpatientDetail: '/outpatient/detail/:patientId/:treatmentId',
+  maintainComboTemplate: '/maintainTreat/comboTemplate',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -1,9 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { RoleId, caseTemplateSaveSchema, linkageSaveSchema, prescriptionTemplateSaveSchema } from '@rehab/shared';
+import {
+  RoleId,
+  caseTemplateSaveSchema,
+  comboSaveSchema,
+  linkageSaveSchema,
+  prescriptionTemplateSaveSchema,
+} from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { organizations, userRoles } from '../../db/schema';
 import { sysDisease, sysFunctioning, sysProjectTemplate, type EntityTable } from '../../db/entities';
 import type { Scope } from './patients.service';
+import { saveCombo } from './combo.service';
 import { saveCase, saveLinkage, savePrescription } from './plans.service';
 
 async function idsByName(db: Db, table: EntityTable, organizationId: number) {
@@ -27,7 +34,7 @@ const LINKAGES: [string | null, string | null, string[]][] = [
 ];
 
 /**
- * Demo project linkages (the recommended plans of the demo patients), case templates and prescription templates for
+ * Demo project linkages (the recommended plans of the demo patients), combos, case templates and prescription templates for
  * the demo organizations, saved through the services the screens use.
  */
 export async function seedPlanDemo(db: Db) {
@@ -53,6 +60,15 @@ export async function seedPlanDemo(db: Db) {
       const parsed = linkageSaveSchema.safeParse(input);
       if (parsed.success && (!disease || input.diseaseId) && (!fn || input.functioningId))
         await saveLinkage(db, scope, parsed.data);
+    }
+    const combos: [string, string[]][] = [
+      ['偏瘫康复组合', ['运动疗法', '偏瘫肢体综合训练', '作业疗法']],
+      ['颈肩理疗组合', ['颈椎牵引', '中频脉冲电治疗']],
+      ['吞咽言语组合', ['吞咽功能训练', '言语训练']],
+    ];
+    for (const [name, projects] of combos) {
+      const parsed = comboSaveSchema.safeParse({ name, items: ids(projects).map((templateId) => ({ templateId })) });
+      if (parsed.success) await saveCombo(db, scope, parsed.data);
     }
     const cases = [
       {

@@ -1,12 +1,13 @@
-import { PlanPerm, RoleId } from '@rehab/shared';
+import { PatientPerm, PlanPerm, RoleId } from '@rehab/shared';
 import type { BuiltinMenu } from '../menus/builtin-menus';
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
 const DOCTOR_SIDE = [RoleId.orgAdmin, RoleId.doctor];
+const ALL_TREATING = [RoleId.orgAdmin, RoleId.doctor, RoleId.therapist, RoleId.nurse];
 
 /**
- * Project linkage under Treatment maintenance (organization administrators), and the case and prescription
- * templates under Patients (doctors).
+ * Project linkage under Treatment maintenance (organization administrators); my patients, the outpatients and the
+ * case and prescription templates under Patients.
  */
 export function planMenus(): BuiltinMenu[] {
   const button = (
@@ -24,7 +25,7 @@ export function planMenus(): BuiltinMenu[] {
       type: 1,
       nameLang: text('项目联动', 'Project linkage'),
       url: '/maintainTreat/linkageProject',
-      icon: 'NodeIndexOutlined',
+      icon: 'ClusterOutlined',
       perms: [PlanPerm.linkageList],
       orderNum: 60,
       grant: [RoleId.orgAdmin],
@@ -41,7 +42,7 @@ export function planMenus(): BuiltinMenu[] {
       type: 1,
       nameLang: text('病历与处方模板', 'Case and prescription templates'),
       url: '/mypatient/template/case',
-      icon: 'SnippetsOutlined',
+      icon: 'ProfileOutlined',
       perms: [PlanPerm.caseList, PlanPerm.prescriptionList],
       orderNum: 5,
       grant: DOCTOR_SIDE,
@@ -53,6 +54,47 @@ export function planMenus(): BuiltinMenu[] {
       [PlanPerm.caseSave, PlanPerm.prescriptionSave],
       1,
       DOCTOR_SIDE,
+    ),
+    {
+      key: 'patient.mine',
+      parentKey: 'patient',
+      type: 1,
+      nameLang: text('我的患者', 'My patients'),
+      url: '/mypatient/list',
+      icon: 'SolutionOutlined',
+      perms: [PatientPerm.list, PatientPerm.info, PatientPerm.recipe],
+      orderNum: 1,
+      grant: ALL_TREATING,
+    },
+    {
+      key: 'patient.outpatient',
+      parentKey: 'patient',
+      type: 1,
+      nameLang: text('门诊患者', 'Outpatients'),
+      url: '/outpatient/list',
+      icon: 'ContainerOutlined',
+      perms: [PatientPerm.list, PatientPerm.info, PatientPerm.recipe],
+      orderNum: 2,
+      grant: ALL_TREATING,
+    },
+    {
+      key: 'maintainTreat.comboTemplate',
+      parentKey: 'maintainTreat',
+      type: 1,
+      nameLang: text('组合套餐', 'Combo templates'),
+      url: '/maintainTreat/comboTemplate',
+      icon: 'AppstoreOutlined',
+      perms: [PatientPerm.comboList],
+      orderNum: 61,
+      grant: [RoleId.orgAdmin],
+    },
+    button(
+      'maintainTreat.comboTemplate',
+      'save',
+      text('新增/修改/删除', 'Add, edit or delete'),
+      [PatientPerm.comboSave],
+      1,
+      [RoleId.orgAdmin],
     ),
   ];
 }

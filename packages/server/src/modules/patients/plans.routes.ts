@@ -11,6 +11,7 @@ import {
   recommendSchema,
   templatePageSchema,
   toPage,
+  visitPageSchema,
   type Locale,
 } from '@rehab/shared';
 import { defineRoute, type RouteDef } from '../../http/route';
@@ -32,6 +33,7 @@ import {
   saveLinkage,
   savePrescription,
 } from './plans.service';
+import { visitDetailsPage } from './visits.service';
 
 const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   organizationId: session.organizationId!,
@@ -178,6 +180,24 @@ export const planRoutes: RouteDef[] = [
     body: planIdsSchema,
     handler: async ({ app, session, locale, body }) => {
       await deletePrescriptions(app.db, scopeOf(session, locale), body.ids);
+    },
+  }),
+
+  // --- outpatient visits (/outpatient/detail) -------------------------------------------------------------------
+  defineRoute({
+    method: 'POST',
+    url: '/sys/patient/queryVisitDetailsPage',
+    access: { permission: PatientPerm.list },
+    body: visitPageSchema,
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await visitDetailsPage(
+        app.db,
+        scopeOf(session, locale),
+        body.patientId,
+        body.page,
+        body.limit,
+      );
+      return { data: toPage(list, total, body.page, body.limit) };
     },
   }),
 ];

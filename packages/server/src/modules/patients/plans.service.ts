@@ -103,6 +103,17 @@ async function diagnosisNames(db: Tx, scope: Scope, diseaseIds: number[], functi
   return { disease: await pick(sysDisease, diseaseIds), functioning: await pick(sysFunctioning, functioningIds) };
 }
 
+/** A unique index refused a row another request saved at the same moment: the same 409 as the check before. */
+async function uniqueAs<T>(run: () => Promise<T>, refusal: () => AppError): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++)
+      if (e.code === '23505') throw refusal();
+    throw err;
+  }
+}
+
 /** An edit names a row of the session's organization, else 404 before anything else is looked at. */
 async function ownRow(
   tx: Tx,
@@ -186,45 +197,60 @@ export async function getLinkage(db: Tx, scope: Scope, id: number) {
 
 /** Creates or replaces a linkage and its projects in one transaction; one linkage per diagnosis pair. */
 export async function saveLinkage(db: Db, scope: Scope, v: z.output<typeof linkageSaveSchema>) {
-  const id = await db.transaction(async (tx) => {
-    await ownRow(tx, projectLinkages, scope, v.id);
-    await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
-    await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
-    await checkTemplates(tx, scope, v.templateIds, (i) => `templateIds.${i}`);
-    const [same] = await tx
-      .select({ id: projectLinkages.id })
-      .from(projectLinkages)
-      .where(
-        and(
-          eq(projectLinkages.organizationId, scope.organizationId),
-          v.diseaseId ? eq(projectLinkages.diseaseId, v.diseaseId) : isNull(projectLinkages.diseaseId),
-          v.functioningId ? eq(projectLinkages.functioningId, v.functioningId) : isNull(projectLinkages.functioningId),
-        ),
-      )
-      .limit(1);
-    if (same && same.id !== v.id) throw conflict('plan.linkageDuplicate', {}, 'diseaseId');
-    const values = { diseaseId: v.diseaseId ?? null, functioningId: v.functioningId ?? null, remark: v.remark ?? null };
-    let linkageId = v.id;
-    if (linkageId) {
-      const [own] = await tx
-        .update(projectLinkages)
-        .set({ ...values, updatedAt: new Date(), updatedBy: scope.userId })
-        .where(and(eq(projectLinkages.id, linkageId), eq(projectLinkages.organizationId, scope.organizationId)))
-        .returning({ id: projectLinkages.id });
-      if (!own) throw notFound();
-      await tx.delete(projectLinkageItems).where(eq(projectLinkageItems.linkageId, linkageId));
-    } else {
-      const [row] = await tx
-        .insert(projectLinkages)
-        .values({ ...values, organizationId: scope.organizationId, createdBy: scope.userId, updatedBy: scope.userId })
-        .returning({ id: projectLinkages.id });
-      linkageId = row!.id;
-    }
-    await tx
-      .insert(projectLinkageItems)
-      .values(v.templateIds.map((templateId, sort) => ({ linkageId: linkageId!, templateId, sort })));
-    return linkageId;
-  });
+  const id = await uniqueAs(
+    () =>
+      db.transaction(async (tx) => {
+        await ownRow(tx, projectLinkages, scope, v.id);
+        await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
+        await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+        await checkTemplates(tx, scope, v.templateIds, (i) => `templateIds.${i}`);
+        const [same] = await tx
+          .select({ id: projectLinkages.id })
+          .from(projectLinkages)
+          .where(
+            and(
+              eq(projectLinkages.organizationId, scope.organizationId),
+              v.diseaseId ? eq(projectLinkages.diseaseId, v.diseaseId) : isNull(projectLinkages.diseaseId),
+              v.functioningId
+                ? eq(projectLinkages.functioningId, v.functioningId)
+                : isNull(projectLinkages.functioningId),
+            ),
+          )
+          .limit(1);
+        if (same && same.id !== v.id) throw conflict('plan.linkageDuplicate', {}, 'diseaseId');
+        const values = {
+          diseaseId: v.diseaseId ?? null,
+          functioningId: v.functioningId ?? null,
+          remark: v.remark ?? null,
+        };
+        let linkageId = v.id;
+        if (linkageId) {
+          const [own] = await tx
+            .update(projectLinkages)
+            .set({ ...values, updatedAt: new Date(), updatedBy: scope.userId })
+            .where(and(eq(projectLinkages.id, linkageId), eq(projectLinkages.organizationId, scope.organizationId)))
+            .returning({ id: projectLinkages.id });
+          if (!own) throw notFound();
+          await tx.delete(projectLinkageItems).where(eq(projectLinkageItems.linkageId, linkageId));
+        } else {
+          const [row] = await tx
+            .insert(projectLinkages)
+            .values({
+              ...values,
+              organizationId: scope.organizationId,
+              createdBy: scope.userId,
+              updatedBy: scope.userId,
+            })
+            .returning({ id: projectLinkages.id });
+          linkageId = row!.id;
+        }
+        await tx
+          .insert(projectLinkageItems)
+          .values(v.templateIds.map((templateId, sort) => ({ linkageId: linkageId!, templateId, sort })));
+        return linkageId;
+      }),
+    () => conflict('plan.linkageDuplicate', {}, 'diseaseId'),
+  );
   return getLinkage(db, scope, id);
 }
 
@@ -377,35 +403,39 @@ async function sameName(
 }
 
 export async function saveCase(db: Db, scope: Scope, v: CaseSave) {
-  const id = await db.transaction(async (tx) => {
-    await ownRow(tx, caseTemplates, scope, v.id);
-    await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
-    await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
-    if (await sameName(tx, caseTemplates, scope, v.name, v.id))
-      throw conflict('plan.caseDuplicate', { name: v.name }, 'name');
-    const values = {
-      name: v.name,
-      chiefComplaint: v.chiefComplaint ?? null,
-      diseaseId: v.diseaseId ?? null,
-      functioningId: v.functioningId ?? null,
-      tcmDiagnosis: v.tcmDiagnosis ?? null,
-      specialNotes: v.specialNotes ?? null,
-    };
-    if (v.id) {
-      const [own] = await tx
-        .update(caseTemplates)
-        .set({ ...values, updatedAt: new Date(), updatedBy: scope.userId })
-        .where(and(eq(caseTemplates.id, v.id), eq(caseTemplates.organizationId, scope.organizationId)))
-        .returning({ id: caseTemplates.id });
-      if (!own) throw notFound();
-      return own.id;
-    }
-    const [row] = await tx
-      .insert(caseTemplates)
-      .values({ ...values, organizationId: scope.organizationId, createdBy: scope.userId, updatedBy: scope.userId })
-      .returning({ id: caseTemplates.id });
-    return row!.id;
-  });
+  const id = await uniqueAs(
+    () =>
+      db.transaction(async (tx) => {
+        await ownRow(tx, caseTemplates, scope, v.id);
+        await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
+        await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+        if (await sameName(tx, caseTemplates, scope, v.name, v.id))
+          throw conflict('plan.caseDuplicate', { name: v.name }, 'name');
+        const values = {
+          name: v.name,
+          chiefComplaint: v.chiefComplaint ?? null,
+          diseaseId: v.diseaseId ?? null,
+          functioningId: v.functioningId ?? null,
+          tcmDiagnosis: v.tcmDiagnosis ?? null,
+          specialNotes: v.specialNotes ?? null,
+        };
+        if (v.id) {
+          const [own] = await tx
+            .update(caseTemplates)
+            .set({ ...values, updatedAt: new Date(), updatedBy: scope.userId })
+            .where(and(eq(caseTemplates.id, v.id), eq(caseTemplates.organizationId, scope.organizationId)))
+            .returning({ id: caseTemplates.id });
+          if (!own) throw notFound();
+          return own.id;
+        }
+        const [row] = await tx
+          .insert(caseTemplates)
+          .values({ ...values, organizationId: scope.organizationId, createdBy: scope.userId, updatedBy: scope.userId })
+          .returning({ id: caseTemplates.id });
+        return row!.id;
+      }),
+    () => conflict('plan.caseDuplicate', { name: v.name }, 'name'),
+  );
   return getCase(db, scope, id);
 }
 
@@ -498,48 +528,54 @@ export async function getPrescription(db: Tx, scope: Scope, id: number) {
 }
 
 export async function savePrescription(db: Db, scope: Scope, v: PrescriptionSave) {
-  const id = await db.transaction(async (tx) => {
-    await ownRow(tx, prescriptionTemplates, scope, v.id);
-    await checkTemplates(
-      tx,
-      scope,
-      v.items.map((i) => i.templateId),
-      (i) => `items.${i}.templateId`,
-    );
-    if (await sameName(tx, prescriptionTemplates, scope, v.name, v.id))
-      throw conflict('plan.prescriptionDuplicate', { name: v.name }, 'name');
-    let prescriptionId = v.id;
-    if (prescriptionId) {
-      const [own] = await tx
-        .update(prescriptionTemplates)
-        .set({ name: v.name, remark: v.remark ?? null, updatedAt: new Date(), updatedBy: scope.userId })
-        .where(
-          and(
-            eq(prescriptionTemplates.id, prescriptionId),
-            eq(prescriptionTemplates.organizationId, scope.organizationId),
-          ),
-        )
-        .returning({ id: prescriptionTemplates.id });
-      if (!own) throw notFound();
-      await tx.delete(prescriptionTemplateItems).where(eq(prescriptionTemplateItems.prescriptionId, prescriptionId));
-    } else {
-      const [row] = await tx
-        .insert(prescriptionTemplates)
-        .values({
-          name: v.name,
-          remark: v.remark ?? null,
-          organizationId: scope.organizationId,
-          createdBy: scope.userId,
-          updatedBy: scope.userId,
-        })
-        .returning({ id: prescriptionTemplates.id });
-      prescriptionId = row!.id;
-    }
-    await tx
-      .insert(prescriptionTemplateItems)
-      .values(v.items.map((i, sort) => ({ ...i, prescriptionId: prescriptionId!, sort })));
-    return prescriptionId;
-  });
+  const id = await uniqueAs(
+    () =>
+      db.transaction(async (tx) => {
+        await ownRow(tx, prescriptionTemplates, scope, v.id);
+        await checkTemplates(
+          tx,
+          scope,
+          v.items.map((i) => i.templateId),
+          (i) => `items.${i}.templateId`,
+        );
+        if (await sameName(tx, prescriptionTemplates, scope, v.name, v.id))
+          throw conflict('plan.prescriptionDuplicate', { name: v.name }, 'name');
+        let prescriptionId = v.id;
+        if (prescriptionId) {
+          const [own] = await tx
+            .update(prescriptionTemplates)
+            .set({ name: v.name, remark: v.remark ?? null, updatedAt: new Date(), updatedBy: scope.userId })
+            .where(
+              and(
+                eq(prescriptionTemplates.id, prescriptionId),
+                eq(prescriptionTemplates.organizationId, scope.organizationId),
+              ),
+            )
+            .returning({ id: prescriptionTemplates.id });
+          if (!own) throw notFound();
+          await tx
+            .delete(prescriptionTemplateItems)
+            .where(eq(prescriptionTemplateItems.prescriptionId, prescriptionId));
+        } else {
+          const [row] = await tx
+            .insert(prescriptionTemplates)
+            .values({
+              name: v.name,
+              remark: v.remark ?? null,
+              organizationId: scope.organizationId,
+              createdBy: scope.userId,
+              updatedBy: scope.userId,
+            })
+            .returning({ id: prescriptionTemplates.id });
+          prescriptionId = row!.id;
+        }
+        await tx
+          .insert(prescriptionTemplateItems)
+          .values(v.items.map((i, sort) => ({ ...i, prescriptionId: prescriptionId!, sort })));
+        return prescriptionId;
+      }),
+    () => conflict('plan.prescriptionDuplicate', { name: v.name }, 'name'),
+  );
   return getPrescription(db, scope, id);
 }
 

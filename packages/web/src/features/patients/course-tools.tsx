@@ -19,18 +19,33 @@ import type { Course, ProjectRow } from './api';
 import { recommendPath } from './paths';
 import { useApplyCaseTemplate, useCaseTemplates, useSaveCaseTemplate, useSavePrescriptionTemplate } from './plans-api';
 
-type Props = { patientId: number; course: Course; projects: ProjectRow[] };
+type Props = { course: Course; projects: ProjectRow[] };
+
+/** Opens the recommended plan of an active course (beside prescribing). */
+export function RecommendButton({ patientId, treatmentId }: { patientId: number; treatmentId: number }) {
+  const { t } = useTranslation('plans');
+  const navigate = useNavigate();
+  return (
+    <Button
+      size="small"
+      icon={<BulbOutlined />}
+      onClick={() => navigate(recommendPath(patientId, treatmentId))}
+      data-testid="open-recommend"
+    >
+      {t('tools.recommend')}
+    </Button>
+  );
+}
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /**
- * The plan tools of a course on the patient detail: open the recommended plan, save the course as a case template
- * or its projects as a prescription template, and apply a case template to this course.
+ * The template tools of a course on the patient detail: save the course as a case template or its projects as a
+ * prescription template, and apply a case template to this course.
  */
-export function CourseTools({ patientId, course, projects }: Props) {
+export function CourseTools({ course, projects }: Props) {
   const { t } = useTranslation('plans');
   const { message } = App.useApp();
   const can = usePermission();
-  const navigate = useNavigate();
   const [dialog, setDialog] = useState<'case' | 'prescription' | 'apply' | null>(null);
   const active = course.status === CourseStatus.active;
   const savable = projects.filter((p) => p.templateId !== null && p.status !== ProjectStatus.disabled);
@@ -43,15 +58,6 @@ export function CourseTools({ patientId, course, projects }: Props) {
 
   return (
     <>
-      {active && can(PatientPerm.prescribe) && (
-        <Button
-          icon={<BulbOutlined />}
-          onClick={() => navigate(recommendPath(patientId, course.id))}
-          data-testid="open-recommend"
-        >
-          {t('tools.recommend')}
-        </Button>
-      )}
       {items.length > 0 && (
         <Dropdown
           menu={{

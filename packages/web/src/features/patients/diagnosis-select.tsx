@@ -10,10 +10,11 @@ type Props = {
   testId?: string;
   /** the name of the current value, shown before the search answers */
   currentName?: string | null;
+  style?: React.CSSProperties;
 };
 
 /** Searchable disease or function diagnosis: Chinese text, pinyin or initials (the server matches all three). */
-export function DiagnosisSelect({ kind, value, onChange, placeholder, testId, currentName }: Props) {
+export function DiagnosisSelect({ kind, value, onChange, placeholder, testId, currentName, style }: Props) {
   const [keyword, setKeyword] = useState('');
   const list = useDiagnosisSearch(kind, keyword);
   const options = (list.data ?? []).map((d) => ({ value: d.id, label: d.code ? `${d.name}（${d.code}）` : d.name }));
@@ -27,6 +28,7 @@ export function DiagnosisSelect({ kind, value, onChange, placeholder, testId, cu
       options={options}
       loading={list.isFetching}
       placeholder={placeholder}
+      style={style}
       data-testid={testId}
     />
   );

@@ -160,10 +160,10 @@ export function LinkagePage() {
           }}
         >
           <Form.Item name="diseaseId" label={t('field.disease')}>
-            <DiagnosisSelect kind="disease" testId="linkage-search-disease" />
+            <DiagnosisSelect kind="disease" testId="linkage-search-disease" style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="functioningId" label={t('field.functioning')}>
-            <DiagnosisSelect kind="functioning" testId="linkage-search-functioning" />
+            <DiagnosisSelect kind="functioning" testId="linkage-search-functioning" style={{ width: 200 }} />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" data-testid="linkage-search">

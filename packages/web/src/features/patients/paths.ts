@@ -12,3 +12,7 @@ export const patientDetailPath = (patientId: number, treatmentId: number) =>
 export const projectPath = (projectId: number) => `/patient/project/${projectId}`;
 export const recommendPath = (patientId: number, treatmentId: number) =>
   `/patient/project/system-recommend-detail/${patientId}/${treatmentId}`;
+export const myPatientDetailPath = (patientId: number, treatmentId: number) =>
+  `/mypatient/detail/${patientId}/${treatmentId}`;
+export const outpatientDetailPath = (patientId: number, treatmentId: number) =>
+  `/outpatient/detail/${patientId}/${treatmentId}`;

@@ -37,7 +37,7 @@ import {
   type Course,
   type ProjectRow,
 } from './api';
-import { CourseTools } from './course-tools';
+import { CourseTools, RecommendButton } from './course-tools';
 import { FingerprintPanel } from './fingerprint-panel';
 import { patientDetailPath, patientPaths, projectPath } from './paths';
 import { PrescribeModal } from './prescribe-modal';
@@ -59,7 +59,8 @@ export function PatientDetailPage() {
   const can = usePermission();
   const navigate = useNavigate();
   const params = useParams();
-  const patientId = Number(params.id);
+  // /patient/detail/:id/... and /mypatient/detail/:patientId/...
+  const patientId = Number(params.id ?? params.patientId);
   const treatmentId = Number(params.treatmentId);
   const patient = usePatient(patientId);
   const course: Course | undefined =
@@ -205,7 +206,7 @@ export function PatientDetailPage() {
               {t('detail.printCard')}
             </Button>
           )}
-          {course && <CourseTools patientId={p.id} course={course} projects={projects.data ?? []} />}
+          {course && <CourseTools course={course} projects={projects.data ?? []} />}
           {course && can(PatientPerm.update) && (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-patient">
               {t('detail.edit')}
@@ -361,6 +362,7 @@ export function PatientDetailPage() {
                       </Button>
                     </>
                   )}
+                  {can(PatientPerm.prescribe) && <RecommendButton patientId={p.id} treatmentId={course.id} />}
                   {can(PatientPerm.prescribe) && (
                     <Button
                       type="primary"

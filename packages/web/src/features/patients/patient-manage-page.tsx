@@ -38,7 +38,10 @@ import { ApiError } from '../../lib/api';
 import { downloadExcel, exportFileName } from '../../lib/export-excel';
 import { usePermission } from '../../lib/session';
 import { fetchAllPatients, usePatientList, useStaff, type PatientRow } from './api';
-import { patientDetailPath } from './paths';
+import { myPatientDetailPath, outpatientDetailPath, patientDetailPath } from './paths';
+
+/** The same list as my patients (/mypatient/list) or the outpatients (/outpatient/list). */
+export type ManageVariant = 'all' | 'mine' | 'outpatient';
 import { RegisterModal } from './register-modal';
 import './patients.css';
 
@@ -74,7 +77,7 @@ const patientNo = (r: PatientRow) =>
  * (`?unassigned=1`), search by name, pinyin or initials, ID number, numbers, bed, office, therapist and date; card
  * and list views; Excel export of the filtered list; registration.
  */
-export function PatientManagePage() {
+export function PatientManagePage({ variant = 'all' }: { variant?: ManageVariant } = {}) {
   const { t } = useTranslation('patients');
   const { message } = App.useApp();
   const can = usePermission();
@@ -87,9 +90,17 @@ export function PatientManagePage() {
   const [registering, setRegistering] = useState(false);
   const [exporting, setExporting] = useState(false);
   const staff = useStaff();
-  const mine = params.get('mine') === '1' ? 1 : 0;
+  const mine = variant === 'mine' || params.get('mine') === '1' ? 1 : 0;
+  // the outpatient list shows outpatients only
+  const fixed = variant === 'outpatient' ? { patientType: 1 } : {};
+  const detailOf = (patientId: number, treatmentId: number) =>
+    variant === 'outpatient'
+      ? outpatientDetailPath(patientId, treatmentId)
+      : variant === 'mine'
+        ? myPatientDetailPath(patientId, treatmentId)
+        : patientDetailPath(patientId, treatmentId);
   const unassigned = params.get('unassigned') === '1' ? 1 : 0;
-  const query: PatientPageQuery = { ...filters, mine, unassigned, page, limit };
+  const query: PatientPageQuery = { ...filters, ...fixed, mine, unassigned, page, limit };
   const list = usePatientList(query);
 
   const setFlag = (key: 'mine' | 'unassigned', on: boolean) => {
@@ -111,7 +122,7 @@ export function PatientManagePage() {
       fixed: 'left',
       width: 140,
       render: (_, r) => (
-        <Link to={patientDetailPath(r.patientId, r.treatmentId)} data-testid="patient-link">
+        <Link to={detailOf(r.patientId, r.treatmentId)} data-testid="patient-link">
           {r.name}
         </Link>
       ),
@@ -156,7 +167,7 @@ export function PatientManagePage() {
   const handleExport = async () => {
     setExporting(true);
     try {
-      const rows = await fetchAllPatients({ ...filters, mine, unassigned });
+      const rows = await fetchAllPatients({ ...filters, ...fixed, mine, unassigned });
       if (rows.length === 0) {
         message.info(t('exportEmpty'));
         return;
@@ -212,18 +223,20 @@ export function PatientManagePage() {
     <div className="pt-page" data-testid="patient-manage">
       <div className="pt-header">
         <Typography.Title level={4} className="pt-title">
-          {t('title')}
+          {variant === 'all' ? t('title') : t(`variant.${variant}`)}
         </Typography.Title>
         <Space wrap>
-          <Segmented
-            value={mine ? 'mine' : 'all'}
-            onChange={(v) => setFlag('mine', v === 'mine')}
-            options={[
-              { value: 'all', label: t('scope.all') },
-              { value: 'mine', label: t('scope.mine') },
-            ]}
-            data-testid="scope-switch"
-          />
+          {variant === 'all' && (
+            <Segmented
+              value={mine ? 'mine' : 'all'}
+              onChange={(v) => setFlag('mine', v === 'mine')}
+              options={[
+                { value: 'all', label: t('scope.all') },
+                { value: 'mine', label: t('scope.mine') },
+              ]}
+              data-testid="scope-switch"
+            />
+          )}
           <Space size={6}>
             <Switch
               checked={unassigned === 1}
@@ -371,7 +384,7 @@ export function PatientManagePage() {
                       hoverable
                       size="small"
                       className="pt-card"
-                      onClick={() => navigate(patientDetailPath(r.patientId, r.treatmentId))}
+                      onClick={() => navigate(detailOf(r.patientId, r.treatmentId))}
                       data-testid="patient-card"
                     >
                       <div className="pt-card-name">
@@ -409,7 +422,7 @@ export function PatientManagePage() {
       <RegisterModal
         open={registering}
         onClose={() => setRegistering(false)}
-        onSaved={(ids) => navigate(patientDetailPath(ids.patientId, ids.treatmentId))}
+        onSaved={(ids) => navigate(detailOf(ids.patientId, ids.treatmentId))}
       />
     </div>
   );

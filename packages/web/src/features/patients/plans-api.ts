@@ -85,7 +85,8 @@ export const useDeleteLinkages = () =>
 
 export function useRecommendedPlan(patientId: number, treatmentId: number) {
   return useQuery({
-    queryKey: [KEY, 'recommend', patientId, treatmentId],
+    // under the patient queries: prescribing refreshes what is in progress
+    queryKey: ['patients', 'recommend', patientId, treatmentId],
     queryFn: async () =>
       (await api.post<{ data: RecommendedPlan }>('/sys/patient/recommendPlan', { patientId, treatmentId })).data,
   });
