@@ -21,6 +21,7 @@ import { userConfigRoutes } from './modules/user-config/user-config.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
 import { platformTemplateRoutes } from './modules/platform-templates/platform-templates.routes';
+import { staffRoutes } from './modules/users/staff.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -46,4 +47,5 @@ export const apiRoutes: RouteDef[] = [
   ...messageRoutes,
   ...scaleRoutes,
   ...platformTemplateRoutes,
+  ...staffRoutes,
 ];
