@@ -46,7 +46,8 @@ describe('the route table', () => {
       if (typeof route.access === 'object')
         expect(route.access.permission, label(route)).toMatch(/^[a-z]+(:[A-Za-z]+)+$/);
       // spec paths are under /sys; issue 6 names the scoring API /scales and the FHIR resources /fhir
-      expect(route.url, label(route)).toMatch(/^\/(sys\/|scales(\/|$)|fhir\/)/);
+      // spec section 7 also names GET /template/info/{id} outside /sys
+      expect(route.url, label(route)).toMatch(/^\/(sys\/|scales(\/|$)|fhir\/|template\/info\/)/);
       expect(s.server.hasRoute({ method: route.method, url: `/api${route.url}` }), label(route)).toBe(true);
     }
     const keys = apiRoutes.map(label);
