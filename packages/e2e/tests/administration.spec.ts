@@ -508,5 +508,35 @@ for (const [locale, width] of [
       expect(del.code, del.msg).toBe(0);
       expect((await call('POST', `/sys/platformTemplate/delete/${platformId}`, { token: sup.token })).code).toBe(0);
     });
+
+    test('my center signature, methods in use, rehabilitation methods and performance settings', async ({ page }) => {
+      const admin = await signInAdminSession(DEMO.orgAdmin);
+      await openWithSession(page, admin, '/my-center?tab=signature', locale);
+      await page.getByTestId('my-signature-upload').waitFor();
+      await page.locator('input[type=file]').setInputFiles(await signaturePng(page));
+      await expect(page.getByTestId('my-signature-preview').locator('img')).toBeVisible();
+      await snap(page, `my-center-signature-${locale}-${width}`);
+
+      await page.goto('/maintainSystem/assessTable');
+      await page.getByTestId('methods-arrange').click();
+      const list = page.getByTestId('arrange-list');
+      await expect(list.locator('.ant-list-item').first()).toBeVisible();
+      await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
+      await snap(page, `methods-arrange-${locale}-${width}`);
+      // the demo order stays as it is for the other tests
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: zh ? '取 消' : 'Cancel' })
+        .click();
+
+      for (const [url, name] of [
+        ['/maintainTreat/recoveryMethod', zh ? '镜像疗法' : 'Mirror therapy'],
+        ['/maintainTreat/performanceSet', zh ? '运动疗法绩效' : '运动疗法绩效'],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.locator('tbody tr.ant-table-row', { hasText: name }).first()).toBeVisible();
+        await snap(page, `${url.split('/')[2]}-${locale}-${width}`);
+      }
+    });
   });
 }

@@ -48,6 +48,9 @@ describe('the route table', () => {
       // spec paths are under /sys (and the spec's /schedulingManagement); issue 6 names the scoring API /scales and
       // the FHIR resources /fhir
       expect(route.url, label(route)).toMatch(/^\/(sys\/|scales(\/|$)|fhir\/|schedulingManagement\/)/);
+      // spec paths are under /sys; issue 6 names the scoring API /scales and the FHIR resources /fhir
+      // spec section 7 also names GET /template/info/{id} outside /sys
+      expect(route.url, label(route)).toMatch(/^\/(sys\/|scales(\/|$)|fhir\/|template\/info\/)/);
       expect(s.server.hasRoute({ method: route.method, url: `/api${route.url}` }), label(route)).toBe(true);
     }
     const keys = apiRoutes.map(label);

@@ -1,5 +1,6 @@
 import { NAME_EN_FIELD, NAME_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
-import type { EntityDescriptor } from './types';
+import { projectTemplateEntity } from './project-template.entity';
+import type { EntityDescriptor, EnumField } from './types';
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
 
@@ -23,13 +24,8 @@ export const recoveryMethodEntity: EntityDescriptor = {
       type: 'enum',
       label: text('所属专业', 'Discipline'),
       required: true,
-      options: [
-        { value: 1, label: text('物理治疗', 'Physical therapy') },
-        { value: 2, label: text('作业治疗', 'Occupational therapy') },
-        { value: 3, label: text('言语吞咽治疗', 'Speech and swallowing') },
-        { value: 4, label: text('传统康复', 'Traditional Chinese rehab') },
-        { value: 5, label: text('其他', 'Other') },
-      ],
+      // the disciplines are the treatment projects' project types
+      options: (projectTemplateEntity.fields.find((f) => f.name === 'projectType') as EnumField).options,
     },
     {
       name: 'indication',

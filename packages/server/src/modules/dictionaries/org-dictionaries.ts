@@ -19,7 +19,7 @@ const entity =
     selectRows(db, entityByName(name)!, scope);
 
 /** Enabled users holding a role in the organization. */
-const staffWithRole =
+export const staffWithRole =
   (roleId: number): Source =>
   async (db, scope) => {
     const rows = await db

@@ -30,24 +30,18 @@ const scopeOf = (
  * them into their own treatment projects.
  */
 export const platformTemplateRoutes = [
-  defineRoute({
-    method: 'POST',
-    url: '/sys/organizationConfig/getTemplateListByTypeList',
-    access: { permission: OrganizationTemplatePerm.list },
-    body: templateListByTypeSchema,
-    handler: async ({ app, session, body, locale }) => ({
-      data: await templatesByType(app, scopeOf(session, locale), body),
+  // the spec names both: getTemplateListByTypeList (Organization) and platformTemplate list
+  ...['/sys/organizationConfig/getTemplateListByTypeList', '/sys/platformTemplate/list'].map((url) =>
+    defineRoute({
+      method: 'POST',
+      url,
+      access: { permission: OrganizationTemplatePerm.list },
+      body: templateListByTypeSchema,
+      handler: async ({ app, session, body, locale }) => ({
+        data: await templatesByType(app, scopeOf(session, locale), body),
+      }),
     }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/platformTemplate/list',
-    access: { permission: OrganizationTemplatePerm.list },
-    body: templateListByTypeSchema,
-    handler: async ({ app, session, body, locale }) => ({
-      data: await templatesByType(app, scopeOf(session, locale), body),
-    }),
-  }),
+  ),
   defineRoute({
     method: 'GET',
     url: '/template/info/:id',

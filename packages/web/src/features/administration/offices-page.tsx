@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminPerm, type OfficeRow } from '@rehab/shared';
 import { currentLocale, localName } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
+import { ListPage, SearchCard, TableCard } from '../../components/list-page';
 import { useDeleteOffice, useOfficeList, useOfficeTypes } from './api/offices';
 import { showApiError } from '../../lib/form-errors';
 import { OfficeFormModal } from './components/office-form-modal';
@@ -85,38 +86,19 @@ export function OfficesPage() {
   ];
 
   return (
-    <div className="admin-page" data-testid="offices-page">
-      <Typography.Title level={4} className="admin-title">
-        {t('office.title')}
-      </Typography.Title>
-      <Card className="admin-search-card" size="small">
-        <Form form={form} layout="inline" className="admin-search" onFinish={handleSearch}>
-          <Form.Item name="name" label={t('office.search.name')}>
-            <Input allowClear maxLength={50} data-testid="office-search-name" />
-          </Form.Item>
-          <Form.Item name="officeTypeId" label={t('office.search.type')}>
-            <Select allowClear options={(types.data ?? []).map((o) => ({ value: o.id, label: o.name }))} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common:action.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  handleSearch({});
-                }}
-              >
-                {t('common:action.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card
+    <ListPage title={t('office.title')} testId="offices-page">
+      <SearchCard<SearchValues> form={form} onSearch={handleSearch}>
+        <Form.Item name="name" label={t('office.search.name')}>
+          <Input allowClear maxLength={50} data-testid="office-search-name" />
+        </Form.Item>
+        <Form.Item name="officeTypeId" label={t('office.search.type')}>
+          <Select allowClear options={(types.data ?? []).map((o) => ({ value: o.id, label: o.name }))} />
+        </Form.Item>
+      </SearchCard>
+      <TableCard
         title={t('office.tableTitle')}
+        error={list.error}
+        errorTitle={t('loadFailed')}
         extra={
           can(AdminPerm.officeSave) && (
             <Button
@@ -130,7 +112,6 @@ export function OfficesPage() {
           )
         }
       >
-        {list.isError && <Alert type="error" showIcon title={t('loadFailed')} description={list.error.message} />}
         <Table<OfficeRow>
           rowKey="id"
           size="middle"
@@ -141,13 +122,13 @@ export function OfficesPage() {
           pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="office-table"
         />
-      </Card>
+      </TableCard>
       <OfficeFormModal
         open={editing.open}
         row={editing.row}
         types={types.data ?? []}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { DatePicker, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { LogListQuery, LogRow } from '@rehab/shared';
 import { useLogList } from './api/log-list';
 import './system-log.css';
 import { useTablePaging } from '../../components/use-table-paging';
+import { ListPage, SearchCard, TableCard } from '../../components/list-page';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -40,7 +40,6 @@ export function SystemLogPage() {
     setPage(1);
   };
   const handleReset = () => {
-    form.resetFields();
     setFilters({});
     setPage(1);
   };
@@ -85,40 +84,30 @@ export function SystemLogPage() {
   ];
 
   return (
-    <div className="syslog-page" data-testid="system-log">
-      <Typography.Title level={4} className="syslog-title">
-        {t('log.title')}
-      </Typography.Title>
-      <Card className="syslog-search-card" size="small">
-        <Form form={form} layout="inline" className="syslog-search" onFinish={handleSearch} data-testid="log-search">
-          <Form.Item name="userName" label={t('log.columns.user')}>
-            <Input allowClear maxLength={64} placeholder={t('log.search.user')} data-testid="log-search-user" />
-          </Form.Item>
-          <Form.Item name="operation" label={t('log.columns.operation')}>
-            <Input
-              allowClear
-              maxLength={200}
-              placeholder={t('log.search.operation')}
-              data-testid="log-search-operation"
-            />
-          </Form.Item>
-          <Form.Item name="range" label={t('log.search.range')}>
-            <DatePicker.RangePicker showTime format={TIME_FORMAT} allowEmpty={[true, true]} data-testid="log-range" />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="log-search-submit">
-                {t('common:action.search')}
-              </Button>
-              <Button onClick={handleReset} icon={<ReloadOutlined />}>
-                {t('common:action.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card title={t('log.tableTitle')}>
-        {list.isError && <Alert type="error" showIcon title={t('log.loadFailed')} description={list.error.message} />}
+    <ListPage title={t('log.title')} testId="system-log">
+      <SearchCard<SearchValues>
+        form={form}
+        onSearch={handleSearch}
+        onReset={handleReset}
+        testId="log-search"
+        submitTestId="log-search-submit"
+      >
+        <Form.Item name="userName" label={t('log.columns.user')}>
+          <Input allowClear maxLength={64} placeholder={t('log.search.user')} data-testid="log-search-user" />
+        </Form.Item>
+        <Form.Item name="operation" label={t('log.columns.operation')}>
+          <Input
+            allowClear
+            maxLength={200}
+            placeholder={t('log.search.operation')}
+            data-testid="log-search-operation"
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t('log.search.range')}>
+          <DatePicker.RangePicker showTime format={TIME_FORMAT} allowEmpty={[true, true]} data-testid="log-range" />
+        </Form.Item>
+      </SearchCard>
+      <TableCard title={t('log.tableTitle')} error={list.error} errorTitle={t('log.loadFailed')}>
         <Table<LogRow>
           rowKey="id"
           size="middle"
@@ -139,7 +128,7 @@ export function SystemLogPage() {
           pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="log-table"
         />
-      </Card>
-    </div>
+      </TableCard>
+    </ListPage>
   );
 }
