@@ -117,7 +117,7 @@ export type TeamRow = {
 };
 
 /** PUT /api/sys/checkin/check: the post (group) the user works in today. `name` is the group's name (not read). */
-export const checkInSchema = z.object({
+export const clockInSchema = z.object({
   treatmentTeamId: idSchema,
   name: z.string().max(100).optional(),
 });

@@ -1,5 +1,5 @@
 import {
-  checkInSchema,
+  clockInSchema,
   dailyWorkloadQuerySchema,
   getDoctorSchema,
   getTherapistSchema,
@@ -46,7 +46,7 @@ export const checkinRoutes = [
     method: 'PUT',
     url: '/sys/checkin/check',
     access: { permission: Perm.clockIn },
-    body: checkInSchema,
+    body: clockInSchema,
     handler: async ({ app, session, body, t }) => {
       const data = await checkIn(app, session, body.treatmentTeamId);
       return { msg: t('checkin.success', { name: data.teamName }), data };
