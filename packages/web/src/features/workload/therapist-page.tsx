@@ -49,7 +49,7 @@ function TherapistsTab() {
   const columns: ColumnsType<TherapistRow> = [
     { title: t('therapist'), dataIndex: 'name', width: 120 },
     { title: t('phone'), dataIndex: 'phone', width: 130 },
-    { title: t('offices'), key: 'offices', width: 180, render: (_, r) => r.offices.join('、') || '-' },
+    { title: t('offices'), key: 'offices', width: 180, render: (_, r) => r.offices.join(t('listJoin')) || '-' },
     {
       title: t('groupsOf'),
       key: 'teams',
