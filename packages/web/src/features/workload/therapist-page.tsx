@@ -307,7 +307,10 @@ function GroupsTab() {
             optionFilterProp="label"
             loading={staff.isLoading}
             placeholder={t('common:form.pleaseSelect', { label: t('members') })}
-            options={(staff.data ?? []).map((s) => ({ value: s.userId, label: `${s.name}（${roleName(s.roleId)}）` }))}
+            options={(staff.data ?? []).map((s) => ({
+              value: s.userId,
+              label: t('memberOption', { name: s.name, role: roleName(s.roleId) }),
+            }))}
             data-testid="team-members"
             onChange={(ids: number[]) => {
               const keep = (form.getFieldValue('defaultFor') as number[] | undefined)?.filter((x) => ids.includes(x));
