@@ -230,6 +230,55 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.orderMy,
+                        handle: handle({ menu: paths.orderMy }),
+                        lazy: async () => ({
+                          Component: (await import('../features/work-orders/pages')).MyOrdersPage,
+                        }),
+                      },
+                      {
+                        path: paths.orderDetail,
+                        handle: handle({ menu: paths.orderMy, activeMenu: paths.orderMy }),
+                        lazy: async () => ({
+                          Component: (await import('../features/work-orders/order-detail-page')).OrderDetailPage,
+                        }),
+                      },
+                      {
+                        path: paths.orderPatient,
+                        handle: handle({ menu: paths.orderPatient }),
+                        lazy: async () => ({
+                          Component: (await import('../features/work-orders/pages')).PatientOrdersPage,
+                        }),
+                      },
+                      {
+                        path: paths.orderExpired,
+                        handle: handle({ menu: paths.orderExpired }),
+                        lazy: async () => ({
+                          Component: (await import('../features/work-orders/pages')).ExpiredOrdersPage,
+                        }),
+                      },
+                      {
+                        path: paths.orderCheck,
+                        handle: handle({ menu: paths.orderCheck }),
+                        lazy: async () => ({
+                          Component: (await import('../features/work-orders/pages')).CheckInPage,
+                        }),
+                      },
+                      {
+                        path: paths.signatureList,
+                        handle: handle({ menu: paths.signatureList }),
+                        lazy: async () => ({
+                          Component: (await import('../features/work-orders/pages')).SignatureListPage,
+                        }),
+                      },
+                      {
+                        path: paths.signatureGoSign,
+                        handle: handle({ menu: paths.signatureList, activeMenu: paths.signatureList }),
+                        lazy: async () => ({
+                          Component: (await import('../features/work-orders/pages')).GoSignPage,
+                        }),
+                      },
+                      {
                         path: paths.workplace,
                         handle: handle({ menu: paths.workplace }),
                         lazy: async () => ({

@@ -199,10 +199,19 @@ export async function pageOrders(
   order: 'asc' | 'desc' = 'asc',
 ) {
   const cond = and(...where);
+  // asc: by day; desc (the lists): today and the coming days first, then the past, most recent first
+  const today = clinicToday();
   const sort =
     order === 'asc'
-      ? [asc(workOrders.treatDate), asc(patients.name), asc(workOrders.id)]
-      : [desc(workOrders.treatDate), desc(workOrders.id)];
+      ? [asc(workOrders.treatDate), asc(patients.name), asc(workOrders.projectId), asc(workOrders.seq)]
+      : [
+          asc(sql`${workOrders.treatDate} < ${today}`),
+          asc(sql`case when ${workOrders.treatDate} >= ${today} then ${workOrders.treatDate} end`),
+          desc(workOrders.treatDate),
+          asc(patients.name),
+          asc(workOrders.projectId),
+          asc(workOrders.seq),
+        ];
   const rows = await baseQuery(db)
     .where(cond)
     .orderBy(...sort)

@@ -1,0 +1,267 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  call,
+  lastCode,
+  openWithSession,
+  signInAdminSession,
+  snap,
+  waitForCode,
+  type Json,
+} from './fixtures';
+
+/**
+ * Work orders end to end, in Chinese and in English: a therapist executes one of a new patient's orders of today
+ * (confirmed once), has the patient sign it by drawing on the signature pad, authorizes another to a colleague of
+ * a therapy group and invalidates a third with a reason; the detail shows the history and the signature. The
+ * other work-order screens are opened and photographed. Each language uses its own patient, made through the API.
+ */
+
+/** A valid identity number from its first 17 digits (weighted sum mod 11). */
+function idNumber(first17: string) {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+/** Signs a staff account in through the API (medical staff login with the demo-mode code) into its first organization. */
+async function signInStaffSession(account: string): Promise<Json> {
+  const before = lastCode(account);
+  const sent = await call('POST', '/sys/sendLoginVerificationCode', { data: { type: 2, address: account } });
+  expect(sent.code, sent.msg).toBe(0);
+  const verificationCode = await waitForCode(account, before);
+  const login = await call('POST', '/sys/login', {
+    data: { account, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode, isLogin: 1, rememberMe: 0 },
+  });
+  expect(login.code, login.msg).toBe(0);
+  const token = login.token as string;
+  const orgs = await call('GET', '/sys/organization/chooseOrganizationList?page=1&limit=10', { token });
+  const org = orgs.data.list[0];
+  const office = org.offices[0]?.id;
+  const chosen = await call(
+    'GET',
+    `/sys/organization/chooseOrganization?id=${org.id}${office ? `&officeId=${office}` : ''}`,
+    { token },
+  );
+  expect(chosen.code, chosen.msg).toBe(0);
+  const nav = await call('GET', '/sys/menu/nav', { token });
+  const info = await call('GET', '/sys/user/info', { token });
+  const { id, name, phone, email, keepLogin } = info.data;
+  return {
+    token,
+    user: { id, name, phone, email, keepLogin, roleIdList: chosen.data.roleIdList },
+    roleIdList: chosen.data.roleIdList,
+    organization: chosen.data.organization,
+    office: chosen.data.office,
+    offices: chosen.data.offices,
+    menuList: nav.menuList,
+    permissions: nav.permissions,
+    caIntegration: chosen.data.caIntegration,
+    passwordAtRisk: false,
+    isFirst: false,
+  };
+}
+
+/** A new outpatient with one project of three orders a day for the therapist: answers the patient and orders. */
+async function patientWithOrders(doctorToken: string, therapistId: number, name: string, seq: string) {
+  const disease = await call('POST', '/sys/diseases/getDiseaseList', { token: doctorToken, data: { keyword: 'ngs' } });
+  const fn = await call('POST', '/sys/functioning/getFunctioningList', {
+    token: doctorToken,
+    data: { keyword: '偏瘫' },
+  });
+  const staff = await call('GET', '/sys/patient/staff', { token: doctorToken });
+  const office = staff.data.offices[1].id;
+  const reg = await call('POST', '/sys/patient/saveOutPatient', {
+    token: doctorToken,
+    data: {
+      patientType: 1,
+      name,
+      idNumber: idNumber(`4401061985061${seq}`),
+      phone: '13966667777',
+      diseaseId: disease.data[0].id,
+      functioningId: fn.data[0].id,
+      officeId: office,
+      outpatientNo: `E2EWO${seq}`,
+    },
+  });
+  expect(reg.code, reg.msg).toBe(0);
+  const rx = await call('POST', '/sys/treatment/savRecipe', {
+    token: doctorToken,
+    data: {
+      treatmentId: reg.data.treatmentId,
+      projects: [
+        {
+          name: '运动疗法',
+          execOfficeId: office,
+          therapistId,
+          quantity: 1,
+          unitName: '次',
+          times: 9,
+          duration: 30,
+          frequency: '3',
+          unitPrice: 40,
+        },
+      ],
+    },
+  });
+  expect(rx.code, rx.msg).toBe(0);
+  const list = await call('POST', '/sys/referral/list', {
+    token: doctorToken,
+    data: { patientId: reg.data.patientId, limit: 50 },
+  });
+  const today = list.data.list
+    .filter((o: Json) => o.treatDate === list.data.list.map((x: Json) => x.treatDate).sort()[0])
+    .sort((a: Json, b: Json) => a.seq - b.seq);
+  expect(today.length).toBe(3);
+  return { patientId: reg.data.patientId as number, orders: today.map((o: Json) => o.id as number) };
+}
+
+/** Picks an option of a Select again until the Select shows it. */
+async function pick(page: Page, testId: string, option: RegExp) {
+  const select = page.getByTestId(testId);
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last().click();
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+const POPCONFIRM_OK =
+  '.ant-popover:not(.ant-popover-hidden):not(.ant-zoom-big-leave) .ant-popconfirm-buttons .ant-btn-primary';
+
+const TEXT = {
+  'zh-cn': {
+    title: '患者工单',
+    completed: '已完成',
+    invalidated: '已作废',
+    authorize: '授权',
+    invalidate: '作废',
+    reasonRequired: '请填写作废原因',
+    authorizedTo: '授权给: 陈治疗师',
+    history: ['生成', '执行', '患者签名'],
+    my: '我的工单',
+    check: '患者签到',
+    expired: '过期工单',
+    signList: '待签名工单',
+    expiredStatus: '已过期',
+    notSigned: '请先签名再提交',
+  },
+  en: {
+    title: 'Patient work orders',
+    completed: 'Completed',
+    invalidated: 'Invalidated',
+    authorize: 'Authorize',
+    invalidate: 'Invalidate',
+    reasonRequired: 'Please enter the reason for invalidating',
+    authorizedTo: 'Authorized to: 陈治疗师',
+    history: ['Generated', 'Execute', 'Patient signature'],
+    my: 'My work orders',
+    check: 'Patient check-in',
+    expired: 'Expired work orders',
+    signList: 'Orders waiting for a signature',
+    expiredStatus: 'Expired',
+    notSigned: 'Please sign before submitting',
+  },
+} as const;
+
+let therapist: Json;
+let doctorToken: string;
+test.beforeAll(async () => {
+  therapist = await signInStaffSession(DEMO.therapist);
+  // the organization administrator registers and prescribes (administrator login: no verification code)
+  doctorToken = (await signInAdminSession(DEMO.orgAdmin)).token;
+});
+
+for (const [n, locale] of (['zh-cn', 'en'] as const).entries()) {
+  test(`a therapist executes, has the patient sign, authorizes and invalidates (${locale})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const text = TEXT[locale];
+    const name = locale === 'en' ? '工单测试英' : '工单测试中';
+    const { patientId, orders } = await patientWithOrders(
+      doctorToken,
+      therapist.user.id,
+      `${name}${Date.now() % 1000}`,
+      `${n}${Date.now() % 100}`.padStart(4, '0').slice(-4),
+    );
+    const [first, second, third] = orders as [number, number, number];
+    await openWithSession(page, therapist, `/order/patientOrder?patientId=${patientId}`, locale);
+    await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
+    const list = page.getByTestId('orders-by-patient');
+    await expect(list.getByTestId(`order-actions-${first}`)).toBeVisible();
+
+    // execute, confirmed once; afterwards the button is off
+    await page.getByTestId(`execute-${first}`).click();
+    await page.locator(POPCONFIRM_OK).click();
+    await expect(page.getByTestId(`order-status-${first}`)).toHaveText(text.completed);
+    await expect(page.getByTestId(`execute-${first}`)).toBeDisabled();
+
+    // the patient signs on the pad: an empty pad is refused, a drawn one is sent
+    await page.getByTestId(`sign-${first}`).click();
+    const canvas = page.getByTestId('signature-canvas');
+    await expect(canvas).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.getByTestId('signature-submit').click();
+    await expect(page.getByText(text.notSigned)).toBeVisible();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 30; i++) {
+      await page.mouse.move(box.x + 40 + i * 15, box.y + box.height / 2 + Math.sin(i / 3) * 50, { steps: 2 });
+    }
+    await page.mouse.up();
+    await snap(page, `orders-sign-${locale}-1366`);
+    await page.getByTestId('signature-submit').click();
+    await expect(page.getByTestId(`order-signed-${first}`)).toBeVisible();
+    await expect(page.getByTestId(`sign-${first}`)).toBeDisabled();
+
+    // authorize the second to a therapist of a group
+    await page.getByTestId(`more-${second}`).click();
+    await page.getByRole('menuitem', { name: text.authorize, exact: true }).click();
+    await pick(page, 'authorize-group', /运动治疗组/);
+    await pick(page, 'authorize-therapist', /陈治疗师/);
+    await snap(page, `orders-authorize-${locale}-1366`);
+    await page.getByTestId('authorize-save').click();
+    await expect(list.getByText(text.authorizedTo)).toBeVisible();
+
+    // invalidate the third: the reason is required
+    await page.getByTestId(`more-${third}`).click();
+    await page.getByRole('menuitem', { name: text.invalidate, exact: true }).click();
+    await page.getByTestId('invalidate-save').click();
+    await expect(page.getByRole('dialog').getByText(text.reasonRequired)).toBeVisible();
+    await page.getByTestId('invalidate-reason').fill(locale === 'en' ? 'Patient transferred' : '患者转院');
+    await page.getByTestId('invalidate-save').click();
+    await expect(page.getByTestId(`order-status-${third}`)).toHaveText(text.invalidated);
+    await snap(page, `orders-patient-${locale}-1366`);
+
+    // the detail: history and signature
+    await page.getByTestId(`order-patient-${first}`).click();
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+    const history = page.getByTestId('order-history');
+    for (const step of text.history) await expect(history.getByText(step, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('order-file-1').locator('img')).toBeVisible();
+    await snap(page, `orders-detail-${locale}-1366`);
+
+    // the other screens
+    for (const [url, heading, shot] of [
+      ['/order/my?action=unfinish', text.my, 'my'],
+      ['/order/my?action=finished', text.my, 'my-finished'],
+      ['/order/check', text.check, 'check'],
+      ['/order/expired', text.expired, 'expired'],
+      ['/signature/list', text.signList, 'signature-list'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.locator('.ant-table-tbody')).toBeVisible();
+      await page.waitForTimeout(300);
+      const statuses = page.locator('[data-testid^="order-status-"]');
+      if (shot === 'expired') await expect(statuses.first()).toHaveText(text.expiredStatus);
+      if (shot === 'signature-list') await expect(statuses.first()).toHaveText(text.completed);
+      if (shot === 'expired' || shot === 'signature-list') {
+        const all = await statuses.allTextContents();
+        expect(new Set(all).size, `${shot}: ${all.join(',')}`).toBe(1);
+      }
+      await snap(page, `orders-${shot}-${locale}-1366`);
+    }
+  });
+}

@@ -1,0 +1,180 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HandleStateInput, Page, ReferralListInput } from '@rehab/shared';
+import { ApiError, api } from '../../lib/api';
+import { appConfig } from '../../lib/config';
+import { currentLocale } from '../../lib/locale';
+import { session } from '../../lib/session';
+
+/** One work order as the lists answer it (POST /sys/referral/*). */
+export type OrderRow = {
+  id: number;
+  patientId: number;
+  treatmentId: number;
+  projectId: number;
+  treatDate: string;
+  seq: number;
+  status: 1 | 2 | 3 | 4;
+  signed: boolean;
+  photographed: boolean;
+  completedAt: string | null;
+  checkedInAt: string | null;
+  invalidReason: string | null;
+  remark: string | null;
+  therapistId: number | null;
+  teamId: number | null;
+  authorizedTherapistId: number | null;
+  authorizedTeamId: number | null;
+  authorizerId: number | null;
+  executorId: number | null;
+  patientName: string;
+  sex: number;
+  phone: string;
+  bedNumber: string | null;
+  cardNo: string;
+  patientType: number;
+  projectName: string;
+  frequency: string;
+  duration: number;
+  treatedTimes: number;
+  totalTimes: number;
+  execOfficeName: string;
+  equipmentName: string | null;
+  therapistName: string | null;
+  treatmentTeamName: string | null;
+  authorizedTherapistName: string | null;
+  authorizedTeamName: string | null;
+  authorizerName: string | null;
+  executorName: string | null;
+};
+
+export type OrderHistory = {
+  id: number;
+  action: string;
+  fromStatus: number | null;
+  toStatus: number;
+  reason: string | null;
+  fileId: number | null;
+  actorName: string | null;
+  at: string;
+};
+export type OrderFile = {
+  id: number;
+  kind: 1 | 2;
+  mime: string;
+  size: number;
+  withdrawnAt: string | null;
+  createdAt: string;
+  createdByName: string | null;
+};
+export type OrderDetail = OrderRow & { history: OrderHistory[]; files: OrderFile[] };
+export type Team = { id: number; name: string; therapists: { id: number; name: string }[] };
+export type Option = { id: number; name: string };
+
+export const orderKeys = { all: ['work-orders'] as const };
+
+/** A paged order list of one of the list calls. */
+export function useOrderPage(url: string, body: Record<string, unknown>, enabled = true) {
+  return useQuery({
+    queryKey: [...orderKeys.all, url, body],
+    queryFn: async () => (await api.post<{ data: Page<OrderRow> }>(`/sys/referral/${url}`, body)).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useOrderDetail(id: number) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'info', id],
+    queryFn: async () => (await api.get<{ data: OrderDetail }>(`/sys/referral/info/${id}`)).data,
+    enabled: id > 0,
+  });
+}
+
+export function useTeams(enabled: boolean) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'teams'],
+    queryFn: async () => (await api.post<{ data: Team[] }>('/sys/referral/getTreatmentTeamAndTherapists')).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useSelectList(url: string, body: Record<string, unknown> = {}, enabled = true) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'select', url, body],
+    queryFn: async () => (await api.post<{ data: Option[] }>(`/sys/referral/${url}`, body)).data,
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+function useOrderMutation<V>(fn: (v: V) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export const useHandleState = () =>
+  useOrderMutation((v: HandleStateInput) => api.put<{ data: { count: number } }>('/sys/referral/handleState', v));
+export const useRemark = () =>
+  useOrderMutation((v: { id: number; remark: string }) => api.put('/sys/referral/updateReferralRemark', v));
+export const useCheckIn = () => useOrderMutation((v: { ids: number[] }) => api.post('/sys/referral/checkIn', v));
+export const useUpload = () =>
+  useOrderMutation((v: { ids: number[]; kind: 1 | 2; file: Blob; name: string }) =>
+    uploadConfirmation(v.ids, v.kind, v.file, v.name),
+  );
+
+const authHeaders = (): Record<string, string> => {
+  const token = session.get().token;
+  return { language: currentLocale(), ...(token ? { token } : {}) };
+};
+
+/** PUT /sys/referral/uploadReferralConfirmation (multipart): signature (kind 1) or photo (kind 2). */
+export async function uploadConfirmation(ids: number[], kind: 1 | 2, file: Blob, name: string) {
+  const form = new FormData();
+  form.append('file', file, name);
+  const res = await fetch(
+    `${appConfig.apiBase}/sys/referral/uploadReferralConfirmation?ids=${ids.join(',')}&kind=${kind}`,
+    {
+      method: 'PUT',
+      headers: authHeaders(),
+      body: form,
+    },
+  );
+  const body = (await res.json().catch(() => ({ code: res.status, msg: res.statusText }))) as {
+    code: number;
+    msg: string;
+  };
+  if (body.code !== 0) throw new ApiError(body.code, body.msg, res.status, body);
+  return body;
+}
+
+/** A signature or photo as an object URL (the token travels as a header). */
+export async function fileObjectUrl(id: number) {
+  const res = await fetch(`${appConfig.apiBase}/sys/referral/file/${id}`, { headers: authHeaders() });
+  if (!res.ok) throw new ApiError(res.status, res.statusText, res.status);
+  return URL.createObjectURL(await res.blob());
+}
+
+/** An Excel export of the server (exportReferralByPatient, exportIncompleteReferral), saved under a readable name. */
+export async function downloadExport(url: string, body: ReferralListInput, fileName: string) {
+  const res = await fetch(`${appConfig.apiBase}/sys/referral/${url}`, {
+    method: 'POST',
+    headers: { ...authHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const b = (await res.json().catch(() => ({ msg: res.statusText }))) as { code?: number; msg: string };
+    throw new ApiError(b.code ?? res.status, b.msg, res.status, b);
+  }
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
