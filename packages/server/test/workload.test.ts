@@ -540,3 +540,46 @@ describe('staff lists', () => {
     expect((await s.api('POST', '/api/sys/user/getTherapist', { body: {} })).status).toBe(401);
   });
 });
+
+describe('no input answers 500', () => {
+  it('bodies and queries of the wrong shape are refused, never a server error', async () => {
+    const calls: [string, string][] = [
+      ['POST', '/sys/treatmentTeam/list'],
+      ['POST', '/sys/treatmentTeam/save'],
+      ['POST', '/sys/treatmentTeam/update'],
+      ['POST', '/sys/treatmentTeam/delete'],
+      ['PUT', '/sys/checkin/check'],
+      ['POST', '/sys/workload/daily'],
+      ['POST', '/sys/user/getDoctor'],
+      ['POST', '/sys/user/getTherapist'],
+    ];
+    const bodies: unknown[] = [
+      '"x"',
+      '[]',
+      '12',
+      'null',
+      '{"ids":[-1]}',
+      '{"name":{"a":1},"members":"x"}',
+      '{"members":[{"userId":"a"}]}',
+      '{"treatmentTeamId":99999999999}',
+      '{"startDate":"2026-13-01","endDate":[]}',
+      '{"roleId":-5,"teamId":{}}',
+      '{bad json',
+    ];
+    for (const [method, url] of calls) {
+      for (const body of bodies) {
+        const res = await s.api(method, `/api${url}`, {
+          token: admin,
+          body: body as string,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.status, `${method} ${url} ${String(body)}`).toBeLessThan(500);
+      }
+    }
+    for (const q of ['officeId=-1', 'officeId=abc', 'officeId=1e99', 'officeId[]=1']) {
+      expect((await api(admin, 'GET', `/sys/workload/today?${q}`)).status).toBeLessThan(500);
+      expect((await api(admin, 'GET', `/sys/workload/board?${q}`)).status).toBeLessThan(500);
+    }
+    expect((await api(admin, 'GET', '/sys/treatmentTeam/info/abc')).status).toBe(400);
+  });
+});

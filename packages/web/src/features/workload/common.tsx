@@ -15,7 +15,7 @@ export function countColumns<T extends WorkloadCounts>(t: TFunction, options: { 
   const num = (key: keyof WorkloadCounts, color?: string) => ({
     title: t(`count.${key}`),
     dataIndex: key,
-    width: 96,
+    width: 112,
     align: 'right' as const,
     sorter: (a: T, b: T) => a[key] - b[key],
     render: (v: number) => (color && v > 0 ? <span style={{ color }}>{v}</span> : v),

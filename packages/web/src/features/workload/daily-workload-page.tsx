@@ -149,7 +149,7 @@ export function DailyWorkloadPage() {
             ).map(([key, value]) => (
               <Col xs={12} sm={6} lg={3} key={key}>
                 <Card size="small" className="workload-stat" data-testid={`daily-${key}`}>
-                  <Statistic title={t(`stat.${key}`)} value={value} />
+                  <Statistic title={key === 'total' ? t('daily.total') : t(`stat.${key}`)} value={value} />
                 </Card>
               </Col>
             ))}

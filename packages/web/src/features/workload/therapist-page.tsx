@@ -49,7 +49,7 @@ function TherapistsTab() {
   const columns: ColumnsType<TherapistRow> = [
     { title: t('therapist'), dataIndex: 'name', width: 120 },
     { title: t('phone'), dataIndex: 'phone', width: 130 },
-    { title: t('offices'), key: 'offices', width: 180, render: (_, r) => r.offices.join('、') || '-' },
+    { title: t('offices'), key: 'offices', width: 180, render: (_, r) => r.offices.join(t('listJoin')) || '-' },
     {
       title: t('groupsOf'),
       key: 'teams',
@@ -307,7 +307,10 @@ function GroupsTab() {
             optionFilterProp="label"
             loading={staff.isLoading}
             placeholder={t('common:form.pleaseSelect', { label: t('members') })}
-            options={(staff.data ?? []).map((s) => ({ value: s.userId, label: `${s.name}（${roleName(s.roleId)}）` }))}
+            options={(staff.data ?? []).map((s) => ({
+              value: s.userId,
+              label: t('memberOption', { name: s.name, role: roleName(s.roleId) }),
+            }))}
             data-testid="team-members"
             onChange={(ids: number[]) => {
               const keep = (form.getFieldValue('defaultFor') as number[] | undefined)?.filter((x) => ids.includes(x));
