@@ -206,28 +206,3 @@ describe('organization templates', () => {
     expect(JSON.stringify(supNav.menuList)).toContain('/SubFirsScale/platFormProjectTemplate');
   });
 });
-
-describe('staff pickers (getDoctor, getTherapist)', () => {
-  const names = (res: { body: Record<string, any> }) => res.body.data.map((r: { name: string }) => r.name);
-
-  it('lists the organization’s doctors by default, another treating role by roleId, and its therapists', async () => {
-    const doctors = await post('/sys/user/getDoctor', doctor, {});
-    expect(doctors.status).toBe(200);
-    expect(doctors.body.data.length).toBeGreaterThan(0);
-    expect(doctors.body.data.every((r: { roleId: number }) => r.roleId === 11)).toBe(true);
-    const viaRole = await post('/sys/user/getDoctor', doctor, { roleId: 10 });
-    const therapists = await post('/sys/user/getTherapist', doctor, {});
-    expect(names(viaRole)).toEqual(names(therapists));
-    expect(therapists.body.data.length).toBeGreaterThan(0);
-    // another organization's staff are not listed: the second organization's therapist is only there
-    const elsewhere = await post('/sys/user/getTherapist', sup.token, {});
-    expect(names(elsewhere)).not.toEqual(names(therapists));
-  });
-
-  it('refuses a role that is not a treating role, and callers without an organization', async () => {
-    const bad = await post('/sys/user/getDoctor', doctor, { roleId: 19 }, 'en');
-    expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe('roleId');
-    expect((await post('/sys/user/getDoctor', undefined, {})).status).toBe(401);
-  });
-});

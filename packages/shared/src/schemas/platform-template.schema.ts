@@ -72,18 +72,3 @@ export type OrganizationTemplateRow = {
   /** the organization's treatment project made from it, or null */
   importedId: number | null;
 };
-
-/**
- * POST /sys/user/getDoctor: the enabled staff of the organization holding one treating role (doctor 11 by default;
- * therapist 10 or nurse 12 when `roleId` says so). getTherapist is the therapists' list.
- */
-export const staffListSchema = z.object({
-  roleId: numberFrom(
-    z
-      .number({ error: 'validation.invalidOption' })
-      .int({ error: 'validation.invalidOption' })
-      .refine((v) => [10, 11, 12].includes(v), { error: 'validation.invalidOption' }),
-  )
-    .optional()
-    .default(11),
-});
