@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
 /**

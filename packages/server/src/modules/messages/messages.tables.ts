@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import type { MessageCategory, NameLang } from '@rehab/shared';
 import { organizations, users } from '../../db/schema';
 import { ts, bytea } from '../../db/columns';

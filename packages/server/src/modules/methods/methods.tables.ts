@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { AssessPhase } from '@rehab/shared';
 import { organizations } from '../../db/schema';
 import { ts } from '../../db/columns';

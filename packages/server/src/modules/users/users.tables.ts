@@ -1,4 +1,4 @@
-import { customType, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
 import { bytea } from '../../db/columns';
 
