@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, call, lastCode, openWithSession, snap, type Json } from './fixtures';
+import { DEMO, call, openWithSession, snap, type Json, signInStaffSession } from './fixtures';
 
 /**
  * Assessments (issue 6): a therapist fills in a Berg Balance Scale from the assessment list, stores it temporarily,
@@ -15,56 +15,7 @@ const POPCONFIRM_OK =
 
 let signedIn: Json | undefined;
 /** The therapist's browser session, signed in once for the file. */
-const therapistSession = async () => (signedIn ??= await staffSession());
-
-/** The staff login with a fresh code, into the first organization and department, as a browser session. */
-async function staffSession(): Promise<Json> {
-  const before = lastCode(DEMO_ACCOUNT);
-  // one code a minute per address: another spec may just have signed this account in
-  await expect
-    .poll(
-      async () =>
-        (await call('POST', '/sys/sendLoginVerificationCode', { data: { type: 2, address: DEMO_ACCOUNT } })).code,
-      { timeout: 75_000, intervals: [5_000] },
-    )
-    .toBe(0);
-  await expect.poll(() => lastCode(DEMO_ACCOUNT) !== undefined && lastCode(DEMO_ACCOUNT) !== before).toBe(true);
-  const login = await call('POST', '/sys/login', {
-    data: {
-      account: DEMO_ACCOUNT,
-      password: DEMO_PASSWORD,
-      loginRoleType: 1,
-      verificationCode: lastCode(DEMO_ACCOUNT),
-      isLogin: 1,
-    },
-  });
-  expect(login.code, login.msg).toBe(0);
-  const token = login.token as string;
-  const orgs = await call('GET', '/sys/organization/chooseOrganizationList', { token });
-  const org = orgs.data.list[0];
-  const office = org.offices[0]?.id;
-  const chosen = await call(
-    'GET',
-    `/sys/organization/chooseOrganization?id=${org.id}${office ? `&officeId=${office}` : ''}`,
-    { token },
-  );
-  expect(chosen.code, chosen.msg).toBe(0);
-  const nav = await call('GET', '/sys/menu/nav', { token });
-  const info = await call('GET', '/sys/user/info', { token });
-  return {
-    token,
-    user: { ...info.data, roleIdList: chosen.data.roleIdList },
-    roleIdList: chosen.data.roleIdList,
-    organization: chosen.data.organization,
-    office: chosen.data.office,
-    offices: chosen.data.offices,
-    menuList: nav.menuList,
-    permissions: nav.permissions,
-    caIntegration: chosen.data.caIntegration,
-    passwordAtRisk: false,
-    isFirst: false,
-  };
-}
+const therapistSession = async () => (signedIn ??= await signInStaffSession(DEMO_ACCOUNT));
 
 /** Plans a BBS mid-term assessment of a demo course for the therapist; answers its report name and course. */
 async function planBbs(session: Json, reportName: string) {

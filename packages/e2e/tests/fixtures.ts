@@ -104,23 +104,21 @@ export async function call(
 }
 
 /**
- * Signs an administrator in through the API and into the first organization and department, as the login and
- * checkout screens would, and answers the browser session (lib/session.ts) to seed with `openWithSession`.
+ * The browser session (lib/session.ts) of a signed-in token, to seed with `openWithSession`: the token chooses an
+ * organization as the checkout screen would (the first one offered and its first department, or the given one).
  */
-export async function signInAdminSession(account: string): Promise<Json> {
-  const login = await call('POST', '/sys/login', {
-    data: { account, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1, rememberMe: 1 },
-  });
-  expect(login.code, login.msg).toBe(0);
-  const token = login.token as string;
-  const orgs = await call('GET', '/sys/organization/chooseOrganizationList?page=1&limit=10', { token });
-  const org = orgs.data.list[0];
-  const office = org.offices[0]?.id;
-  const chosen = await call(
-    'GET',
-    `/sys/organization/chooseOrganization?id=${org.id}${office ? `&officeId=${office}` : ''}`,
-    { token },
-  );
+export async function sessionFor(
+  token: string,
+  options: { organizationId?: number; isFirst?: boolean } = {},
+): Promise<Json> {
+  let query = `id=${options.organizationId}`;
+  if (options.organizationId === undefined) {
+    const orgs = await call('GET', '/sys/organization/chooseOrganizationList?page=1&limit=10', { token });
+    const org = orgs.data.list[0];
+    const office = org.offices[0]?.id;
+    query = `id=${org.id}${office ? `&officeId=${office}` : ''}`;
+  }
+  const chosen = await call('GET', `/sys/organization/chooseOrganization?${query}`, { token });
   expect(chosen.code, chosen.msg).toBe(0);
   const nav = await call('GET', '/sys/menu/nav', { token });
   const info = await call('GET', '/sys/user/info', { token });
@@ -136,8 +134,45 @@ export async function signInAdminSession(account: string): Promise<Json> {
     permissions: nav.permissions,
     caIntegration: chosen.data.caIntegration,
     passwordAtRisk: false,
-    isFirst: false,
+    // true when the screen is the first after signing in (the post clock-in dialog opens by itself)
+    isFirst: options.isFirst ?? false,
   };
+}
+
+/** Signs an administrator in through the API (password only, login role type 2) and answers its browser session. */
+export async function signInAdminSession(account: string): Promise<Json> {
+  const login = await call('POST', '/sys/login', {
+    data: { account, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1, rememberMe: 1 },
+  });
+  expect(login.code, login.msg).toBe(0);
+  return sessionFor(login.token as string);
+}
+
+/**
+ * Signs a staff account in through the API with the medical-staff login and the demo-mode code, retrying while the
+ * one-code-a-minute cooldown lasts (another spec may just have signed the account in); answers the token.
+ */
+export async function staffLoginToken(account: string, password = DEMO_PASSWORD): Promise<string> {
+  let login: Json = {};
+  await expect(async () => {
+    const before = lastCode(account);
+    const sent = await call('POST', '/sys/sendLoginVerificationCode', { data: { type: 2, address: account } });
+    expect(sent.code, sent.msg).toBe(0);
+    await expect.poll(() => lastCode(account) !== undefined && lastCode(account) !== before).toBe(true);
+    login = await call('POST', '/sys/login', {
+      data: { account, password, loginRoleType: 1, verificationCode: lastCode(account), isLogin: 1, rememberMe: 0 },
+    });
+    expect(login.code, login.msg).toBe(0);
+  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  return login.token as string;
+}
+
+/** A staff account's browser session: `staffLoginToken`, then `sessionFor`. */
+export async function signInStaffSession(
+  account: string,
+  options: { organizationId?: number; isFirst?: boolean; password?: string } = {},
+): Promise<Json> {
+  return sessionFor(await staffLoginToken(account, options.password), options);
 }
 
 /** Opens a screen with a seeded session (once per tab, so the app's own later changes stand) in a language. */

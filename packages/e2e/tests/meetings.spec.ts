@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { DEMO, DEMO_PASSWORD, call, lastCode, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import { DEMO, call, openWithSession, signInAdminSession, snap, type Json, signInStaffSession } from './fixtures';
 
 /**
  * Assessment meetings end to end, in Chinese and in English: the doctor arranges a meeting about a demo patient with
@@ -10,45 +10,6 @@ import { DEMO, DEMO_PASSWORD, call, lastCode, openWithSession, signInAdminSessio
 
 const POPCONFIRM_OK =
   '.ant-popover:not(.ant-popover-hidden):not(.ant-zoom-big-leave) .ant-popconfirm-buttons .ant-btn-primary';
-
-/** A staff member signs in with a login code (retrying while the code cooldown lasts) into the given organization. */
-async function staffSession(phone: string, organizationId: number): Promise<Json> {
-  let login: Json = {};
-  await expect(async () => {
-    const before = lastCode(phone);
-    const sent = await call('POST', '/sys/sendLoginVerificationCode', { data: { type: 2, address: phone } });
-    expect(sent.code, sent.msg).toBe(0);
-    await expect.poll(() => lastCode(phone) !== undefined && lastCode(phone) !== before).toBe(true);
-    login = await call('POST', '/sys/login', {
-      data: {
-        account: phone,
-        password: DEMO_PASSWORD,
-        loginRoleType: 1,
-        verificationCode: lastCode(phone),
-        isLogin: 1,
-      },
-    });
-    expect(login.code, login.msg).toBe(0);
-  }).toPass({ timeout: 90_000, intervals: [5_000] });
-  const token = login.token as string;
-  const chosen = await call('GET', `/sys/organization/chooseOrganization?id=${organizationId}`, { token });
-  expect(chosen.code, chosen.msg).toBe(0);
-  const nav = await call('GET', '/sys/menu/nav', { token });
-  const info = await call('GET', '/sys/user/info', { token });
-  return {
-    token,
-    user: { ...info.data, roleIdList: chosen.data.roleIdList },
-    roleIdList: chosen.data.roleIdList,
-    organization: chosen.data.organization,
-    office: chosen.data.office,
-    offices: chosen.data.offices,
-    menuList: nav.menuList,
-    permissions: nav.permissions,
-    caIntegration: chosen.data.caIntegration,
-    passwordAtRisk: false,
-    isFirst: false,
-  };
-}
 
 let admin: Json;
 let doctor: Json;
@@ -60,8 +21,8 @@ test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   admin = await signInAdminSession(DEMO.orgAdmin);
-  doctor = await staffSession(DEMO.doctor, admin.organization.id);
-  therapist = await staffSession(DEMO.therapist, admin.organization.id);
+  doctor = await signInStaffSession(DEMO.doctor, { organizationId: admin.organization.id });
+  therapist = await signInStaffSession(DEMO.therapist, { organizationId: admin.organization.id });
   const patients = await call('POST', '/sys/meeting/patients', { token: doctor.token, data: {} });
   patientName = patients.data[0].name;
 });

@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  call,
-  lastCode,
-  openWithSession,
-  signInAdminSession,
-  snap,
-  waitForCode,
-  type Json,
-} from './fixtures';
+import { DEMO, call, openWithSession, signInAdminSession, snap, type Json, signInStaffSession } from './fixtures';
 
 /**
  * Work orders end to end, in Chinese and in English: a therapist executes one of a new patient's orders of today
@@ -23,44 +13,6 @@ function idNumber(first17: string) {
   const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...first17].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
   return first17 + '10X98765432'[sum % 11];
-}
-
-/** Signs a staff account in through the API (medical staff login with the demo-mode code) into its first organization. */
-async function signInStaffSession(account: string): Promise<Json> {
-  const before = lastCode(account);
-  const sent = await call('POST', '/sys/sendLoginVerificationCode', { data: { type: 2, address: account } });
-  expect(sent.code, sent.msg).toBe(0);
-  const verificationCode = await waitForCode(account, before);
-  const login = await call('POST', '/sys/login', {
-    data: { account, password: DEMO_PASSWORD, loginRoleType: 1, verificationCode, isLogin: 1, rememberMe: 0 },
-  });
-  expect(login.code, login.msg).toBe(0);
-  const token = login.token as string;
-  const orgs = await call('GET', '/sys/organization/chooseOrganizationList?page=1&limit=10', { token });
-  const org = orgs.data.list[0];
-  const office = org.offices[0]?.id;
-  const chosen = await call(
-    'GET',
-    `/sys/organization/chooseOrganization?id=${org.id}${office ? `&officeId=${office}` : ''}`,
-    { token },
-  );
-  expect(chosen.code, chosen.msg).toBe(0);
-  const nav = await call('GET', '/sys/menu/nav', { token });
-  const info = await call('GET', '/sys/user/info', { token });
-  const { id, name, phone, email, keepLogin } = info.data;
-  return {
-    token,
-    user: { id, name, phone, email, keepLogin, roleIdList: chosen.data.roleIdList },
-    roleIdList: chosen.data.roleIdList,
-    organization: chosen.data.organization,
-    office: chosen.data.office,
-    offices: chosen.data.offices,
-    menuList: nav.menuList,
-    permissions: nav.permissions,
-    caIntegration: chosen.data.caIntegration,
-    passwordAtRisk: false,
-    isFirst: false,
-  };
 }
 
 /** A new outpatient with one project of three orders a day for the therapist: answers the patient and orders. */

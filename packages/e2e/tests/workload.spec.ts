@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, lastCode, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import { DEMO, call, openWithSession, signInAdminSession, snap, type Json, signInStaffSession } from './fixtures';
 
 /**
  * Therapist groups, post clock-in and the workload screens, in both languages. Each language creates its own
@@ -52,36 +52,6 @@ async function pick(page: Page, select: ReturnType<Page['getByTestId']>, text: s
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-async function staffSession(phone: string): Promise<Json> {
-  const before = lastCode(phone);
-  const sent = await call('POST', '/sys/sendLoginVerificationCode', { data: { type: 2, address: phone } });
-  expect(sent.code, sent.msg).toBe(0);
-  await expect.poll(() => lastCode(phone) !== undefined && lastCode(phone) !== before).toBe(true);
-  const login = await call('POST', '/sys/login', {
-    data: { account: phone, password: PASSWORD, loginRoleType: 1, verificationCode: lastCode(phone), isLogin: 1 },
-  });
-  expect(login.code, login.msg).toBe(0);
-  const token = login.token as string;
-  const orgs = await call('GET', '/sys/organization/chooseOrganizationList', { token });
-  const chosen = await call('GET', `/sys/organization/chooseOrganization?id=${orgs.data.list[0].id}`, { token });
-  const nav = await call('GET', '/sys/menu/nav', { token });
-  const info = await call('GET', '/sys/user/info', { token });
-  return {
-    token,
-    user: { ...info.data, roleIdList: chosen.data.roleIdList },
-    roleIdList: chosen.data.roleIdList,
-    organization: chosen.data.organization,
-    office: chosen.data.office,
-    offices: chosen.data.offices,
-    menuList: nav.menuList,
-    permissions: nav.permissions,
-    caIntegration: chosen.data.caIntegration,
-    passwordAtRisk: false,
-    // the first screen after signing in: the clock-in dialog opens by itself
-    isFirst: true,
-  };
-}
-
 for (const { locale, phone, name, group, spare, words } of cases) {
   test.describe(`workload (${locale})`, () => {
     test('groups, post clock-in of a new therapist, and today on the workload screens', async ({ page, browser }) => {
@@ -130,7 +100,7 @@ for (const { locale, phone, name, group, spare, words } of cases) {
       await snap(page, `workload-groups-${locale}`);
 
       // post clock-in: the dialog opens by itself with the default group preselected
-      const therapist = await staffSession(phone);
+      const therapist = await signInStaffSession(phone, { password: PASSWORD, isFirst: true });
       const therapistPage = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
       await openWithSession(therapistPage, therapist, '/home', locale);
       const dialog = therapistPage.getByTestId('clock-in-dialog');
