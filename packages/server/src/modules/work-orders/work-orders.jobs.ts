@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { GENERATION_WINDOW_DAYS } from '@rehab/shared';
-import type { JobBean } from '../jobs/jobs.beans';
+import { defineJobBean } from '../jobs/job-bean';
 import { expirePast, extendWindow } from './work-orders.generation';
-
-/**
- * Same as `defineJobBean` of jobs.beans.ts, repeated here because jobs.beans.ts imports this file (a value import
- * back would be read before it is defined).
- */
-const defineJobBean = <S extends z.ZodType>(bean: JobBean<S>): JobBean => bean as unknown as JobBean;
 
 /**
  * Daily: every project in progress gets the work orders of the window (today + 6 days by default). Both jobs
