@@ -140,7 +140,6 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...administrationMenus(),
   ...timeSlotMenus(),
   ...methodMenus(),
-  ...systemMenus(),
   ...jobMenus(),
   ...workOrderMenus(),
   ...schedulingMenus(),
