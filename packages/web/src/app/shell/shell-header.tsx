@@ -133,7 +133,6 @@ export function ShellHeader({ collapsed }: { collapsed: boolean }) {
       <OrganizationTitle collapsed={collapsed} />
       <div className="shell-header-actions">
         <PostClockIn />
-        <MessageBell />
         {messagesOn && <MessageBell />}
         <LanguageSwitch />
         <UserMenu />
