@@ -416,34 +416,39 @@ for (const [locale, width] of [
       const flat = (nodes: Json[]): Json[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
       const orgId = flat(list.data).find((o) => o.name === name)!.id as number;
 
-      await openWithSession(page, session, '/maintainSystem/organizationMaintain', locale);
-      const orgRow = row(page, 'org-table', name);
-      await orgRow.getByTestId('org-config').click();
-      const config = page.getByRole('dialog').filter({ has: page.getByTestId('org-config-form') });
-      await config.getByText(zh ? '站内消息' : 'Messages', { exact: true }).click();
-      await snap(page, `admin-product-switch-${locale}-${width}`);
-      await config.getByTestId('org-config-save').click();
-      await expect(config).toBeHidden();
+      try {
+        await openWithSession(page, session, '/maintainSystem/organizationMaintain', locale);
+        const orgRow = row(page, 'org-table', name);
+        await orgRow.getByTestId('org-config').click();
+        const config = page.getByRole('dialog').filter({ has: page.getByTestId('org-config-form') });
+        await config.getByText(zh ? '站内消息' : 'Messages', { exact: true }).click();
+        await snap(page, `admin-product-switch-${locale}-${width}`);
+        await config.getByTestId('org-config-save').click();
+        await expect(config).toBeHidden();
 
-      // the same administrator in that organization: no message directory, no bell; the inbox is not reachable
-      const inOrg = await sessionIn(session, orgId);
-      expect(inOrg.products).not.toContain('messages');
-      const other = await page.context().newPage();
-      await openWithSession(other, inOrg, '/home', locale);
-      const sidebar = other.locator('.shell-sider');
-      await expect(sidebar.getByText(zh ? '系统维护' : 'System maintenance')).toBeVisible();
-      await expect(sidebar.getByText(zh ? '消息中心' : 'Messages', { exact: true })).toHaveCount(0);
-      await expect(other.getByTestId('message-bell')).toHaveCount(0);
-      await snap(other, `admin-product-off-home-${locale}-${width}`);
-      const refused = await call('GET', '/sys/message/list', { token: inOrg.token });
-      expect(refused.code).toBe(403);
-      await other.close();
+        // the same administrator in that organization: no message directory, no bell; the inbox is not reachable
+        const inOrg = await sessionIn(session, orgId);
+        expect(inOrg.products).not.toContain('messages');
+        const other = await page.context().newPage();
+        await openWithSession(other, inOrg, '/home', locale);
+        const sidebar = other.locator('.shell-sider');
+        await expect(sidebar.getByText(zh ? '系统维护' : 'System maintenance')).toBeVisible();
+        await expect(sidebar.getByText(zh ? '消息中心' : 'Messages', { exact: true })).toHaveCount(0);
+        await expect(other.getByTestId('message-bell')).toHaveCount(0);
+        await snap(other, `admin-product-off-home-${locale}-${width}`);
+        const refused = await call('GET', '/sys/message/list', { token: inOrg.token });
+        expect(refused.code).toBe(403);
+        await other.close();
 
-      // back home, where messages stay on; the test organization goes away
-      const back = await sessionIn(session, home);
-      expect(back.products).toContain('messages');
-      const removed = await call('POST', '/sys/organization/delete', { token: session.token, data: [orgId] });
-      expect(removed.code, removed.msg).toBe(0);
+        // back home, where messages stay on
+        const back = await sessionIn(session, home);
+        expect(back.products).toContain('messages');
+      } finally {
+        // the test organization goes away even when a check fails: other specs sign in to the first one listed
+        await sessionIn(session, home);
+        const removed = await call('POST', '/sys/organization/delete', { token: session.token, data: [orgId] });
+        expect(removed.code, removed.msg).toBe(0);
+      }
     });
 
     test('platform templates: the super administrator adds one, an organization imports it', async ({ page }) => {
