@@ -568,20 +568,24 @@ function presentRow(row: ListRow, locale: Locale) {
   };
 }
 
-export async function listPatients(db: Db, scope: Scope, q: PageQuery) {
+/**
+ * The three statements of one patient-list page (count, the page's rows, the project counts of those rows), built
+ * once here so the list call and the benchmark's bare route (`patients.bench-routes.ts`) run the same SQL.
+ */
+export function patientListQueries(db: Db, scope: Scope, q: PageQuery) {
   const where = listConditions(scope, q);
-  const [total] = await db
-    .select({ n: count() })
-    .from(treatments)
-    .innerJoin(patients, eq(patients.id, treatments.patientId))
-    .where(where);
-  const rows = await selectList(db, where)
-    .orderBy(desc(treatments.registerTime), desc(treatments.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const ids = rows.map((r) => r.treatmentId);
-  const progress = ids.length
-    ? await db
+  return {
+    count: db
+      .select({ n: count() })
+      .from(treatments)
+      .innerJoin(patients, eq(patients.id, treatments.patientId))
+      .where(where),
+    rows: selectList(db, where)
+      .orderBy(desc(treatments.registerTime), desc(treatments.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    progress: (ids: number[]) =>
+      db
         .select({
           treatmentId: treatmentProjects.treatmentId,
           projects: sql<number>`count(*) FILTER (WHERE ${treatmentProjects.status} = 1)`,
@@ -589,8 +593,16 @@ export async function listPatients(db: Db, scope: Scope, q: PageQuery) {
         })
         .from(treatmentProjects)
         .where(inArray(treatmentProjects.treatmentId, ids))
-        .groupBy(treatmentProjects.treatmentId)
-    : [];
+        .groupBy(treatmentProjects.treatmentId),
+  };
+}
+
+export async function listPatients(db: Db, scope: Scope, q: PageQuery) {
+  const queries = patientListQueries(db, scope, q);
+  const [total] = await queries.count;
+  const rows = await queries.rows;
+  const ids = rows.map((r) => r.treatmentId);
+  const progress = ids.length ? await queries.progress(ids) : [];
   const byCourse = new Map(progress.map((p) => [p.treatmentId, p]));
   const list = rows.map((r) => ({
     ...presentRow(r, scope.locale),
