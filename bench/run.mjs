@@ -1,6 +1,6 @@
 // `npm run bench`: builds the product, measures it and writes docs/benchmarks.md (with the machine it ran on).
 // Runs on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set (its database is emptied first).
-// BENCH_PATIENTS (default 100000): patients seeded per organization; BENCH_DURATION (default 10): seconds per
+// BENCH_PATIENTS (default 100000): patients seeded per organization; BENCH_DURATION (default 5): seconds per
 // autocannon run of the patient list and the schedule view; BENCH_SKIP_BUILD=1 measures the existing build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +24,7 @@ const GOALS = {
   viewPaintedMs: 1000,
 };
 const PATIENTS = Number(process.env.BENCH_PATIENTS || 100_000);
-const DURATION = Number(process.env.BENCH_DURATION || 10);
+const DURATION = Number(process.env.BENCH_DURATION || 5);
 
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
 
@@ -139,9 +139,14 @@ function render(r) {
   const lines = [
     '# Benchmarks',
     '',
-    '`npm run bench` builds the product, starts the built server on fresh demo data and measures it; it rewrites this',
-    'file and `bench/results/latest.json`. Set `BENCH_DATABASE_URL` to measure on PostgreSQL as well (that database is',
-    'emptied). Figures from a shared 2-core machine are noisy: compare runs on the same machine.',
+    '`npm run bench` builds the product, starts the built server on fresh demo data and measures it, then stops it,',
+    "writes bulk data into its database (SQL with generate_series; PGlite's directory is opened by the bench while",
+    'the server is stopped), starts it again with `BENCH_BARE_ROUTES=1` and measures the patient list and the schedule',
+    'view. It rewrites this file and `bench/results/latest.json`. Set `BENCH_DATABASE_URL` to measure on PostgreSQL',
+    'as well (that database is emptied). `BENCH_PATIENTS` sets the patients per organization (default 100000),',
+    '`BENCH_DURATION` the seconds of each autocannon run of the patient list and the schedule view (default 5),',
+    '`BENCH_SKIP_BUILD=1` measures the existing build. Figures from a shared 2-core machine are noisy: compare runs on',
+    'the same machine, and mind the load average noted below.',
     '',
     `Last run: ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os};`,
     `load average at the start ${r.load.join(' / ')} (1 / 5 / 15 min).`,

@@ -14,6 +14,7 @@ export async function benchSchedule(url, { date, duration, withPage }) {
   const view = await call('POST', '/schedulingManagement/viewList', body);
   if (view.data.date !== date) throw new Error(`the server's today is ${view.data.date}, the seeded day ${date}`);
   const cards = view.data.list.reduce((n, e) => n + e.referral.length, 0);
+  for (let i = 0; i < 3; i++) await call('POST', '/schedulingManagement/viewList', body);
   const viewCall = await autocannonRun({
     url: `${url}/api/schedulingManagement/viewList`,
     method: 'POST',

@@ -62,6 +62,11 @@ const pinyinSql = (i, f) => `
   (${lit(SURNAMES.map(f))})[${i} % ${SURNAMES.length} + 1] || (${lit(GIVEN.map(f))})[(${i} / ${SURNAMES.length}) % ${GIVEN.length} + 1]
     || CASE WHEN ${i} % 3 = 0 THEN '' ELSE (${lit(GIVEN.map(f))})[(${i} * 7 + ${i} / 1000) % ${GIVEN.length} + 1] END`;
 
+/** As a database in use would be after autovacuum: statistics and the visibility map (index-only scans) up to date. */
+async function vacuum(db, tables) {
+  for (const t of tables) await db.query(`VACUUM ANALYZE ${t}`);
+}
+
 const idsOf = async (db, sql) => (await db.query(sql)).rows.map((r) => Number(r.id));
 const nextId = async (db, table) =>
   Number((await db.query(`SELECT coalesce(max(id), 0) + 1 AS n FROM ${table}`)).rows[0].n);
@@ -89,13 +94,15 @@ export async function seedPatients(db, organizationId, count) {
   const pick = (ids, expr) => (ids.length ? `(${arr(ids)})[(${expr}) % ${ids.length} + 1]` : 'NULL');
   const p0 = await nextId(db, 'pat_patient');
   const t0 = await nextId(db, 'pat_treatment');
-  const weights = '[7,9,10,5,8,4,2,1,6,3,7,9,10,5,8,4,2]';
+  // the identity number's check character (GB 11643): weighted sum of the 17 digits modulo 11
+  const checkSum = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+    .map((w, k) => `substr(body, ${k + 1}, 1)::int * ${w}`)
+    .join(' + ');
   await db.query(`
     INSERT INTO pat_patient (id, organization_id, name, name_pinyin, name_initials, sex, birthday, id_number, region,
       phone, created_at, updated_at)
     SELECT ${p0} + i, ${o}, ${nameSql('i')}, ${pinyinSql('i', full)}, ${pinyinSql('i', first)},
-      CASE WHEN sq % 2 = 1 THEN 1 ELSE 2 END, bd, body || substr('10X98765432',
-        (SELECT sum(substr(body, k, 1)::int * (ARRAY${weights})[k]) FROM generate_series(1, 17) k)::int % 11 + 1, 1),
+      CASE WHEN sq % 2 = 1 THEN 1 ELSE 2 END, bd, body || substr('10X98765432', (${checkSum}) % 11 + 1, 1),
       rn, '13' || lpad(((i::bigint * 7919 + ${o * 104729}) % 1000000000)::text, 9, '0'), reg, reg
     FROM generate_series(0, ${count - 1}) i,
       LATERAL (SELECT (${lit(REGIONS.map((r) => r[0]))})[(i / 20000) % ${REGIONS.length} + 1] AS rc,
@@ -134,7 +141,7 @@ export async function seedPatients(db, organizationId, count) {
       45.00, 450.00, 10, 1, '1/1', t.register_time, t.register_time
     FROM generate_series(0, ${count - 1}) i CROSS JOIN generate_series(0, 1) k
       JOIN pat_treatment t ON t.id = ${t0} + i;`);
-  await db.query('ANALYZE pat_patient; ANALYZE pat_treatment; ANALYZE pat_treatment_project;');
+  await vacuum(db, ['pat_patient', 'pat_treatment', 'pat_treatment_project']);
 }
 
 /**
@@ -236,8 +243,8 @@ export async function seedScheduleDay(db, organizationId, date) {
     FROM wo_work_order w
       JOIN (SELECT id, start_time, end_time, row_number() OVER (ORDER BY start_time) - 1 AS n
             FROM sys_time_slot WHERE organization_id = ${o}) s ON s.n = (w.id - ${w0}) / ${THERAPISTS}
-    WHERE w.id >= ${w0} AND w.id - ${w0} < ${THERAPISTS * BOOKED_SLOTS};
-    ANALYZE;`);
+    WHERE w.id >= ${w0} AND w.id - ${w0} < ${THERAPISTS * BOOKED_SLOTS};`);
+  await vacuum(db, ['pat_patient', 'pat_treatment', 'pat_treatment_project', 'wo_work_order', 'sch_schedule']);
   return {
     therapists: THERAPISTS,
     equipment: EQUIPMENT,

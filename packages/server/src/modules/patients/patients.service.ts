@@ -1,3 +1,4 @@
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   aliasedTable,
   and,
@@ -461,6 +462,9 @@ function listConditions(scope: Scope, q: Omit<PageQuery, 'page' | 'limit'>): SQL
   if (q.courseStatus === 1) where.push(eq(treatments.status, CourseStatus.active));
   else if (q.courseStatus === 2) where.push(inArray(treatments.status, [CourseStatus.ended, CourseStatus.discharged]));
   else where.push(sql`${treatments.status} <> ${CourseStatus.cancelled}`);
+  // the patient's own organization too, so the prefix searches use the (organization, name / pinyin / initials /
+  // identity number) indexes of pat_patient (a course and its patient are always of one organization)
+  if (q.keyword || q.idNumber) where.push(eq(patients.organizationId, scope.organizationId));
   if (q.keyword) {
     const k = escapeLike(q.keyword);
     const lower = k.toLowerCase();
@@ -574,16 +578,20 @@ function presentRow(row: ListRow, locale: Locale) {
  */
 export function patientListQueries(db: Db, scope: Scope, q: PageQuery) {
   const where = listConditions(scope, q);
+  // the patient's columns are only filtered on by a search; without one every course has its patient (foreign key),
+  // so counting and paging need no join
+  const withPatient = Boolean(q.keyword || q.idNumber);
+  const joined = <Q extends PgSelect>(query: Q) =>
+    (withPatient ? query.innerJoin(patients, eq(patients.id, treatments.patientId)) : query).where(where);
+  // the page's course ids first (the index on organization, status, registration time and id answers a deep offset
+  // without visiting rows), then the page's columns for those ten
+  const pageIds = joined(db.select({ id: treatments.id }).from(treatments).$dynamic())
+    .orderBy(desc(treatments.registerTime), desc(treatments.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
   return {
-    count: db
-      .select({ n: count() })
-      .from(treatments)
-      .innerJoin(patients, eq(patients.id, treatments.patientId))
-      .where(where),
-    rows: selectList(db, where)
-      .orderBy(desc(treatments.registerTime), desc(treatments.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    count: joined(db.select({ n: count() }).from(treatments).$dynamic()),
+    rows: selectList(db, inArray(treatments.id, pageIds)).orderBy(desc(treatments.registerTime), desc(treatments.id)),
     progress: (ids: number[]) =>
       db
         .select({
