@@ -30,6 +30,16 @@ export async function benchPatientList(url, { duration }) {
     },
   ];
   const results = { totalActive: total, cases: [] };
+  // warm-up, not recorded: the server's code paths compiled and the database's caches filled for both routes
+  for (const p of ['/sys/patient/queryOutPatientPage', '/bench/patient/queryOutPatientPage'])
+    await autocannonRun({
+      url: `${url}/api${p}`,
+      method: 'POST',
+      connections: PATIENT_CONNECTIONS,
+      duration: 2,
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify(base),
+    });
   for (const c of cases) {
     const matches = (await call('POST', '/sys/patient/queryOutPatientPage', c.body)).data.totalCount;
     const measure = async (path) => {
