@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts the built server on a fresh data directory (or on DATABASE_URL) and waits until it answers. */
-export async function startServer({ port, env = {} }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehab-bench-'));
+/**
+ * Starts the built server on a fresh data directory (or on DATABASE_URL) and waits until it answers. With `dataDir`
+ * it uses that directory and leaves it in place when stopped (the caller removes it).
+ */
+export async function startServer({ port, env = {}, dataDir: given }) {
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rehab-bench-'));
   const child = spawn('node', [path.join(root, 'packages/server/dist/main.mjs')], {
     env: {
       ...process.env,
@@ -42,7 +46,7 @@ export async function startServer({ port, env = {} }) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -62,3 +66,60 @@ export const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/** Signs an account in and into its first organization and department; answers the token and the browser session. */
+export async function signIn(url, account, password = 'Rehab@2026') {
+  const call = async (method, p, body, token) => {
+    const res = await fetch(`${url}/api${p}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json();
+    if (json.code !== 0) throw new Error(`${p}: ${json.code} ${json.msg}`);
+    return json;
+  };
+  const { token } = await call('POST', '/sys/login', { account, password, loginRoleType: 2, isLogin: 1 });
+  const orgs = await call('GET', '/sys/organization/chooseOrganizationList', null, token);
+  const org = orgs.data.list[0];
+  const chosen = await call(
+    'GET',
+    `/sys/organization/chooseOrganization?id=${org.id}&officeId=${org.offices[0].id}`,
+    null,
+    token,
+  );
+  const nav = await call('GET', '/sys/menu/nav', null, token);
+  const info = await call('GET', '/sys/user/info', null, token);
+  const { id, name, phone, email, keepLogin } = info.data;
+  // the browser session as the web app keeps it (lib/session.ts), to open a screen signed in
+  const session = {
+    token,
+    user: { id, name, phone, email, keepLogin, roleIdList: chosen.data.roleIdList },
+    roleIdList: chosen.data.roleIdList,
+    organization: chosen.data.organization,
+    office: chosen.data.office,
+    offices: chosen.data.offices,
+    menuList: nav.menuList,
+    permissions: nav.permissions,
+    caIntegration: chosen.data.caIntegration,
+    passwordAtRisk: false,
+    isFirst: false,
+  };
+  return { token, session, call: (method, p, body) => call(method, p, body, token) };
+}
+
+/** autocannon as a promise, summarized. */
+export const autocannonRun = (opts) =>
+  new Promise((resolve, reject) => {
+    autocannon(opts, (err, r) =>
+      err
+        ? reject(err)
+        : resolve({
+            reqPerSec: Math.round(r.requests.average),
+            p50ms: r.latency.p50,
+            p99ms: r.latency.p99,
+            non2xx: r.non2xx,
+            errors: r.errors,
+          }),
+    );
+  });

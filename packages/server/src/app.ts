@@ -21,7 +21,7 @@ import type { Access, RouteDef } from './http/route';
 import type { SessionContext } from './http/session';
 import { resolveToken } from './modules/auth/sessions.service';
 import { registerOperationLog } from './modules/logs/operation-log';
-import { apiRoutes } from './routes';
+import { apiRoutes, benchBareRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -185,7 +185,8 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
 
   await server.register(
     async (api) => {
-      for (const def of options.routes ?? apiRoutes) registerRoute(api, app, def, inFlight);
+      const routes = options.routes ?? [...apiRoutes, ...(app.config.benchBareRoutes ? benchBareRoutes : [])];
+      for (const def of routes) registerRoute(api, app, def, inFlight);
     },
     { prefix: '/api' },
   );

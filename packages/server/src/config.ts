@@ -37,6 +37,8 @@ export type AppConfig = {
    * refused), the organization it opens (null: the user's last or only one) and how old a signed request may be.
    */
   hisSso: { secret: string | null; organizationId: number | null; maxAgeMs: number };
+  /** BENCH_BARE_ROUTES=1: the benchmark's bare routes (`npm run bench` only, never in normal runs) */
+  benchBareRoutes: boolean;
 };
 
 export type ClientConfig = {
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       organizationId: env.HIS_SSO_ORGANIZATION_ID ? int(env.HIS_SSO_ORGANIZATION_ID, 0) || null : null,
       maxAgeMs: int(env.HIS_SSO_MAX_AGE_SECONDS, 300) * 1000,
     },
+    benchBareRoutes: env.BENCH_BARE_ROUTES === '1',
     ...overrides,
   };
   return config;

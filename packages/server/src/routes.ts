@@ -28,6 +28,7 @@ import { planRoutes } from './modules/patients/plans.routes';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { platformTemplateRoutes } from './modules/platform-templates/platform-templates.routes';
+import { patientBenchRoutes } from './modules/patients/patients.bench-routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -62,3 +63,6 @@ export const apiRoutes: RouteDef[] = [
   ...meetingRoutes,
   ...platformTemplateRoutes,
 ];
+
+/** Benchmark-only routes, registered only with BENCH_BARE_ROUTES=1 (`npm run bench`; see docs/benchmarks.md). */
+export const benchBareRoutes: RouteDef[] = [...patientBenchRoutes];

@@ -53,6 +53,7 @@ export const patients = pgTable(
     index('pat_patient_name_idx').on(t.organizationId, sql`${t.name} varchar_pattern_ops`),
     index('pat_patient_pinyin_idx').on(t.organizationId, sql`${t.namePinyin} varchar_pattern_ops`),
     index('pat_patient_initials_idx').on(t.organizationId, sql`${t.nameInitials} varchar_pattern_ops`),
+    index('pat_patient_id_number_idx').on(t.organizationId, sql`${t.idNumber} varchar_pattern_ops`),
   ],
 );
 
@@ -107,7 +108,7 @@ export const treatments = pgTable(
   },
   (t) => [
     index('pat_treatment_patient_idx').on(t.patientId),
-    index('pat_treatment_org_status_idx').on(t.organizationId, t.status, t.registerTime),
+    index('pat_treatment_org_status_time_idx').on(t.organizationId, t.status, t.registerTime, t.id),
     uniqueIndex('pat_treatment_active_uq')
       .on(t.patientId)
       .where(sql`${t.status} = 1`),
