@@ -28,6 +28,7 @@ import { planRoutes } from './modules/patients/plans.routes';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { platformTemplateRoutes } from './modules/platform-templates/platform-templates.routes';
+import { prescriptionRoutes } from './modules/patients/prescriptions.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -61,4 +62,5 @@ export const apiRoutes: RouteDef[] = [
   ...assessmentRoutes,
   ...meetingRoutes,
   ...platformTemplateRoutes,
+  ...prescriptionRoutes,
 ];
