@@ -137,9 +137,7 @@ describe('prescription page', () => {
     expect((await listed(doctor, { keyword: '处方测试', status: 1 })).map((r) => r.id)).toEqual([ids.mine[1]]);
     const disable = await api('POST', '/sys/treatment/disableProjects', doctor, { ids: [ids.admins[0]] });
     expect(disable.body.code).toBe(0);
-    expect((await listed(doctor, { mine: 0, keyword: '处方测试', status: 3 })).map((r) => r.id)).toEqual(
-      ids.admins,
-    );
+    expect((await listed(doctor, { mine: 0, keyword: '处方测试', status: 3 })).map((r) => r.id)).toEqual(ids.admins);
   });
 
   it("never lists another organization's rows", async () => {
@@ -147,10 +145,7 @@ describe('prescription page', () => {
     expect(foreign.map((r) => r.id)).not.toEqual(expect.arrayContaining([ids.mine[0]]));
     const patientIds = [...new Set(foreign.map((r) => r.patientId))];
     if (patientIds.length) {
-      const [n] = await s.app.db
-        .select({ n: count() })
-        .from(patients)
-        .where(inArray(patients.id, patientIds));
+      const [n] = await s.app.db.select({ n: count() }).from(patients).where(inArray(patients.id, patientIds));
       const own = await s.app.db
         .select({ id: patients.id, org: patients.organizationId })
         .from(patients)
@@ -162,7 +157,12 @@ describe('prescription page', () => {
     const projects = await s.app.db
       .select({ org: treatmentProjects.organizationId })
       .from(treatmentProjects)
-      .where(inArray(treatmentProjects.id, all.map((r) => r.id)));
+      .where(
+        inArray(
+          treatmentProjects.id,
+          all.map((r) => r.id),
+        ),
+      );
     expect(projects.every((p) => p.org === doctor.organizationId)).toBe(true);
   });
 
