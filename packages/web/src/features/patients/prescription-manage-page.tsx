@@ -144,7 +144,7 @@ export function PrescriptionManagePage() {
         r.patientName,
         r.inpatientNo ?? r.outpatientNo ?? '',
         r.name,
-        t(`patients:options.projectStatus.${r.status}`),
+        t(`projectStatus.${r.status}`),
         r.frequency,
         `${r.treatedTimes}/${r.totalTimes}`,
         r.totalPrice.toFixed(2),
@@ -186,7 +186,7 @@ export function PrescriptionManagePage() {
     {
       title: t('field.status'),
       dataIndex: 'status',
-      render: (v: number) => <Tag color={STATUS_COLOR[v]}>{t(`patients:options.projectStatus.${v}`)}</Tag>,
+      render: (v: number) => <Tag color={STATUS_COLOR[v]}>{t(`projectStatus.${v}`)}</Tag>,
     },
     { title: t('field.frequency'), dataIndex: 'frequency' },
     { title: t('field.progress'), render: (_, r) => `${r.treatedTimes}/${r.totalTimes}` },
@@ -304,7 +304,7 @@ export function PrescriptionManagePage() {
             <Select
               allowClear
               className="pt-select"
-              options={[1, 2, 3].map((v) => ({ value: v, label: t(`patients:options.projectStatus.${v}`) }))}
+              options={[1, 2, 3].map((v) => ({ value: v, label: t(`projectStatus.${v}`) }))}
               data-testid="rx-status"
             />
           </Form.Item>
