@@ -122,6 +122,7 @@ for (const c of cases) {
     // every prescriber's projects: the same rows are there, at /mypatient/prescription/manage/all
     await page.getByTestId('rx-scope').getByText(c.allLabel).click();
     await expect(page).toHaveURL(/\/mypatient\/prescription\/manage\/all$/);
+    await expect(page.getByTestId('rx-scope').locator('.ant-segmented-item-selected')).toContainText(c.allLabel);
     await expect(page.getByTestId(`rx-project-${ids[1]}`)).toBeVisible();
     await snap(page, `prescriptions-all-${c.locale}`);
 

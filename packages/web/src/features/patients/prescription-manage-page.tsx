@@ -194,7 +194,7 @@ export function PrescriptionManagePage() {
     { title: t('field.execOffice'), dataIndex: 'execOfficeName' },
     { title: t('field.therapist'), render: (_, r) => r.therapistName ?? r.teamName ?? '—' },
     { title: t('field.prescriber'), dataIndex: 'prescriberName', render: (v: string | null) => v ?? '—' },
-    { title: t('field.date'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('field.date'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
     {
       title: t('field.actions'),
       fixed: 'right',
