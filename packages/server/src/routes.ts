@@ -29,6 +29,7 @@ import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { platformTemplateRoutes } from './modules/platform-templates/platform-templates.routes';
 import { patientBenchRoutes } from './modules/patients/patients.bench-routes';
+import { prescriptionRoutes } from './modules/patients/prescriptions.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -62,6 +63,7 @@ export const apiRoutes: RouteDef[] = [
   ...assessmentRoutes,
   ...meetingRoutes,
   ...platformTemplateRoutes,
+  ...prescriptionRoutes,
 ];
 
 /** Benchmark-only routes, registered only with BENCH_BARE_ROUTES=1 (`npm run bench`; see docs/benchmarks.md). */

@@ -498,6 +498,14 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: paths.prescriptionManage,
+                        handle: handle({ menu: paths.prescriptionMenu }),
+                        lazy: async () => ({
+                          Component: (await import('../features/patients/prescription-manage-page'))
+                            .PrescriptionManagePage,
+                        }),
+                      },
+                      {
                         path: '*',
                         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
                       },

@@ -72,6 +72,9 @@ export const paths = {
   outpatientList: '/outpatient/list',
   outpatientDetail: '/outpatient/detail/:patientId/:treatmentId',
   maintainComboTemplate: '/maintainTreat/comboTemplate',
+  /** prescription management across patients; `:action` = `all` for every prescriber's projects */
+  prescriptionManage: '/mypatient/prescription/manage/:action?',
+  prescriptionMenu: '/mypatient/prescription/manage',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -22,6 +22,7 @@ import { planMenus } from '../patients/plans.menus';
 import { assessmentMenus } from '../assessments/assessments.menus';
 import { meetingMenus } from '../meetings/meetings.menus';
 import { platformTemplateMenus } from '../platform-templates/platform-templates.menus';
+import { prescriptionMenus } from '../patients/prescriptions.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -148,6 +149,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...assessmentMenus(),
   ...meetingMenus(),
   ...platformTemplateMenus(),
+  ...prescriptionMenus(),
 ];
 
 /**

@@ -1,0 +1,370 @@
+import { useState } from 'react';
+import {
+  App,
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Popconfirm,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PatientPerm, type Page, type PrescriptionPageQuery } from '@rehab/shared';
+import { useTablePaging } from '../../components/use-table-paging';
+import { api, ApiError } from '../../lib/api';
+import { downloadExcel, exportFileName } from '../../lib/export-excel';
+import { showApiError } from '../../lib/form-errors';
+import { usePermission, useSession } from '../../lib/session';
+import { useProjectStatus, useStaff, useTemplates } from './api';
+import { patientDetailPath, projectPath } from './paths';
+import './patients.css';
+
+/** One prescribed project of the prescription list (POST /sys/treatment/prescriptionPage). */
+export type PrescriptionRow = {
+  id: number;
+  patientId: number;
+  treatmentId: number;
+  name: string;
+  comboName: string | null;
+  status: number;
+  frequency: string;
+  times: number;
+  totalTimes: number;
+  treatedTimes: number;
+  totalPrice: number;
+  createdAt: string;
+  patientName: string;
+  patientType: number;
+  outpatientNo: string | null;
+  inpatientNo: string | null;
+  execOfficeName: string;
+  therapistName: string | null;
+  teamName: string | null;
+  prescriberName: string | null;
+};
+
+type Filters = Omit<PrescriptionPageQuery, 'page' | 'limit' | 'mine'>;
+type SearchValues = {
+  keyword?: string;
+  templateId?: number;
+  status?: number;
+  execOfficeId?: number;
+  therapistId?: number;
+  range?: [Dayjs | null, Dayjs | null] | null;
+};
+const URL = '/sys/treatment/prescriptionPage';
+const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'default' };
+
+function toFilters(v: SearchValues): Filters {
+  return {
+    keyword: v.keyword?.trim() || undefined,
+    templateId: v.templateId,
+    status: v.status,
+    execOfficeId: v.execOfficeId,
+    therapistId: v.therapistId,
+    dateFrom: v.range?.[0]?.format('YYYY-MM-DD'),
+    dateTo: v.range?.[1]?.format('YYYY-MM-DD'),
+  };
+}
+
+/**
+ * Prescription management (/mypatient/prescription/manage/:action?): the treatment projects prescribed in the
+ * organization, mine by default (`:action` = `all` for everyone's), with filters, paging, batch end or disable and an
+ * Excel export of the filtered list.
+ */
+export function PrescriptionManagePage() {
+  const { t } = useTranslation('prescriptions');
+  const { message } = App.useApp();
+  const can = usePermission();
+  const navigate = useNavigate();
+  const { action } = useParams();
+  const { organization } = useSession();
+  const mine = action === 'all' ? 0 : 1;
+  const [form] = Form.useForm<SearchValues>();
+  const { page, limit, setPage, pagination } = useTablePaging();
+  const [filters, setFilters] = useState<Filters>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const staff = useStaff();
+  const templates = useTemplates();
+  const status = useProjectStatus();
+  const query = { ...filters, mine, page, limit };
+  const list = useQuery({
+    queryKey: ['patients', 'prescriptions', organization?.id, query],
+    queryFn: async () => (await api.post<{ data: Page<PrescriptionRow> }>(URL, query)).data,
+    placeholderData: keepPreviousData,
+  });
+  const canEnd = can(PatientPerm.endProject);
+
+  const change = async (ids: number[], to: 'end' | 'disable') => {
+    try {
+      await status.mutateAsync({ ids, status: to });
+      message.success(t(`done.${to}`, { count: ids.length }));
+      setSelected([]);
+    } catch (error) {
+      showApiError(error, t('common:status.failure', { action: t(`action.${to}`) }), (m) => message.error(m));
+    }
+  };
+
+  const handleExport = async () => {
+    setExporting(true);
+    try {
+      const rows: PrescriptionRow[] = [];
+      for (let p = 1; rows.length < 10_000; p++) {
+        const res = await api.post<{ data: Page<PrescriptionRow> }>(URL, { ...filters, mine, page: p, limit: 1000 });
+        rows.push(...res.data.list);
+        if (p >= res.data.totalPage) break;
+      }
+      const headers = [
+        'patientName',
+        'patientNo',
+        'project',
+        'status',
+        'frequency',
+        'progress',
+        'totalPrice',
+        'execOffice',
+        'therapist',
+        'prescriber',
+        'date',
+      ].map((f) => t(`field.${f}`));
+      const data = rows.map((r) => [
+        r.patientName,
+        r.inpatientNo ?? r.outpatientNo ?? '',
+        r.name,
+        t(`projectStatus.${r.status}`),
+        r.frequency,
+        `${r.treatedTimes}/${r.totalTimes}`,
+        r.totalPrice.toFixed(2),
+        r.execOfficeName,
+        r.therapistName ?? r.teamName ?? '',
+        r.prescriberName ?? '',
+        dayjs(r.createdAt).format('YYYY-MM-DD HH:mm'),
+      ]);
+      await downloadExcel(t('title'), headers, data, exportFileName(t('title')));
+      message.success(t('exportDone', { count: rows.length }));
+    } catch (error) {
+      message.error(error instanceof ApiError ? error.message : t('common:status.failure', { action: t('export') }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ColumnsType<PrescriptionRow> = [
+    {
+      title: t('field.patientName'),
+      dataIndex: 'patientName',
+      fixed: 'left',
+      render: (name: string, r) => (
+        <Link to={patientDetailPath(r.patientId, r.treatmentId)} data-testid={`rx-patient-${r.id}`}>
+          {name}
+        </Link>
+      ),
+    },
+    { title: t('field.patientNo'), render: (_, r) => r.inpatientNo ?? r.outpatientNo ?? '—' },
+    {
+      title: t('field.project'),
+      dataIndex: 'name',
+      render: (name: string, r) => (
+        <Link to={projectPath(r.id)} data-testid={`rx-project-${r.id}`}>
+          {name}
+        </Link>
+      ),
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      render: (v: number) => <Tag color={STATUS_COLOR[v]}>{t(`projectStatus.${v}`)}</Tag>,
+    },
+    { title: t('field.frequency'), dataIndex: 'frequency' },
+    { title: t('field.progress'), render: (_, r) => `${r.treatedTimes}/${r.totalTimes}` },
+    { title: t('field.totalPrice'), dataIndex: 'totalPrice', align: 'right', render: (v: number) => v.toFixed(2) },
+    { title: t('field.execOffice'), dataIndex: 'execOfficeName' },
+    { title: t('field.therapist'), render: (_, r) => r.therapistName ?? r.teamName ?? '—' },
+    { title: t('field.prescriber'), dataIndex: 'prescriberName', render: (v: string | null) => v ?? '—' },
+    { title: t('field.date'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+    {
+      title: t('field.actions'),
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={4}>
+          <Button size="small" type="link" onClick={() => navigate(projectPath(r.id))}>
+            {t('action.detail')}
+          </Button>
+          {canEnd && r.status === 1 && (
+            <>
+              <Popconfirm title={t('confirm.end', { count: 1 })} onConfirm={() => change([r.id], 'end')}>
+                <Button size="small" type="link" data-testid={`rx-end-${r.id}`}>
+                  {t('action.end')}
+                </Button>
+              </Popconfirm>
+              <Popconfirm title={t('confirm.disable', { count: 1 })} onConfirm={() => change([r.id], 'disable')}>
+                <Button size="small" type="link" danger data-testid={`rx-disable-${r.id}`}>
+                  {t('action.disable')}
+                </Button>
+              </Popconfirm>
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const rows = list.data?.list ?? [];
+  const total = list.data?.totalCount ?? 0;
+  const selectedRows = rows.filter((r) => selected.includes(r.id));
+  const batchReady = selectedRows.length > 0 && selectedRows.every((r) => r.status === 1);
+
+  return (
+    <div className="pt-page" data-testid="prescription-manage">
+      <div className="pt-header">
+        <Typography.Title level={4} className="pt-title">
+          {t('title')}
+        </Typography.Title>
+        <Space wrap>
+          <Segmented
+            value={mine ? 'mine' : 'all'}
+            onChange={(v) => {
+              setSelected([]);
+              setPage(1);
+              navigate(v === 'all' ? '/mypatient/prescription/manage/all' : '/mypatient/prescription/manage');
+            }}
+            options={[
+              { value: 'mine', label: t('scope.mine') },
+              { value: 'all', label: t('scope.all') },
+            ]}
+            data-testid="rx-scope"
+          />
+          {canEnd && (
+            <>
+              <Popconfirm
+                title={t('confirm.end', { count: selected.length })}
+                onConfirm={() => change(selected, 'end')}
+                disabled={!batchReady}
+              >
+                <Button disabled={!batchReady} data-testid="rx-batch-end">
+                  {t('action.batchEnd')}
+                </Button>
+              </Popconfirm>
+              <Popconfirm
+                title={t('confirm.disable', { count: selected.length })}
+                onConfirm={() => change(selected, 'disable')}
+                disabled={!batchReady}
+              >
+                <Button danger disabled={!batchReady} data-testid="rx-batch-disable">
+                  {t('action.batchDisable')}
+                </Button>
+              </Popconfirm>
+            </>
+          )}
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={handleExport} data-testid="rx-export">
+            {t('export')}
+          </Button>
+        </Space>
+      </div>
+      <Card size="small" className="pt-search-card">
+        <Form
+          form={form}
+          name="prescriptionSearch"
+          layout="inline"
+          className="pt-search"
+          onFinish={(v) => {
+            setFilters(toFilters(v));
+            setSelected([]);
+            setPage(1);
+          }}
+          data-testid="rx-search"
+        >
+          <Form.Item name="keyword" label={t('search.keyword')}>
+            <Input allowClear maxLength={64} placeholder={t('search.keywordPlaceholder')} data-testid="rx-keyword" />
+          </Form.Item>
+          <Form.Item name="templateId" label={t('search.project')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              className="pt-select"
+              options={(templates.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+              data-testid="rx-template"
+            />
+          </Form.Item>
+          <Form.Item name="status" label={t('search.status')}>
+            <Select
+              allowClear
+              className="pt-select"
+              options={[1, 2, 3].map((v) => ({ value: v, label: t(`projectStatus.${v}`) }))}
+              data-testid="rx-status"
+            />
+          </Form.Item>
+          <Form.Item name="execOfficeId" label={t('search.execOffice')}>
+            <Select
+              allowClear
+              className="pt-select"
+              options={(staff.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="therapistId" label={t('search.therapist')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              className="pt-select"
+              options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="range" label={t('search.date')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="rx-submit">
+                {t('common:action.search')}
+              </Button>
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  form.resetFields();
+                  setFilters({});
+                  setSelected([]);
+                  setPage(1);
+                }}
+              >
+                {t('common:action.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      {list.isError && (
+        <Alert type="error" showIcon title={t('common:error.loadFailed')} description={list.error.message} />
+      )}
+      <Card>
+        <Table<PrescriptionRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+          scroll={{ x: 'max-content' }}
+          rowSelection={
+            canEnd ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
+          }
+          pagination={pagination(total, (n) => t('total', { total: n }))}
+          data-testid="rx-table"
+        />
+      </Card>
+    </div>
+  );
+}
