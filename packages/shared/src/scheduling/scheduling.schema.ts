@@ -189,10 +189,15 @@ export function weekDays(weekStart: string): string[] {
   });
 }
 
-const realDate = isoDate.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-  error: 'validation.dateFormat',
+/** A real calendar day (not 2026-02-30). */
+const isRealDate = (v: string) => {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+};
+const realDate = isoDate.refine(isRealDate, { error: 'validation.dateFormat' });
+const monday = realDate.refine((v) => !isRealDate(v) || weekStartOf(v) === v, {
+  error: 'scheduling.weekStartMonday',
 });
-const monday = realDate.refine((v) => weekStartOf(v) === v, { error: 'scheduling.weekStartMonday' });
 
 /** The shifts of a week (Monday first). */
 export const shiftWeekSchema = z.strictObject({ weekStart: monday });
@@ -216,7 +221,8 @@ export const shiftSaveSchema = z
       .max(1000),
   })
   .superRefine((v, ctx) => {
-    const days = weekStartOf(v.weekStart) === v.weekStart ? new Set(weekDays(v.weekStart)) : null;
+    const days =
+      isRealDate(v.weekStart) && weekStartOf(v.weekStart) === v.weekStart ? new Set(weekDays(v.weekStart)) : null;
     const seen = new Set<string>();
     v.list.forEach((c, i) => {
       if (days && !days.has(c.date)) {
