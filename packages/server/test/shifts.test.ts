@@ -221,9 +221,7 @@ describe('shift management', () => {
     );
     expect(booked.status).toBe(409);
     expect(
-      Number(
-        (await s.app.db.select({ n: count() }).from(schedules).where(eq(schedules.workOrderId, order!.id)))[0]!.n,
-      ),
+      Number((await s.app.db.select({ n: count() }).from(schedules).where(eq(schedules.workOrderId, order!.id)))[0]!.n),
     ).toBe(0);
   });
 });

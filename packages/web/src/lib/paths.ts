@@ -72,6 +72,8 @@ export const paths = {
   outpatientList: '/outpatient/list',
   outpatientDetail: '/outpatient/detail/:patientId/:treatmentId',
   maintainComboTemplate: '/maintainTreat/comboTemplate',
+  shiftManage: '/shiftManage',
+  doctorSchedule: '/schedule/doctor',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

@@ -113,7 +113,7 @@ export function schedulingMenus(): BuiltinMenu[] {
       orderNum: 3,
       grant: [RoleId.orgAdmin],
     },
-      {
+    {
       key: 'schedule.shift',
       parentKey: 'schedule',
       type: 1,

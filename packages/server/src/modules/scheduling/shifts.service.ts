@@ -27,7 +27,11 @@ export async function listShifts(app: AppContext, scope: Scope, weekStart: strin
       )
       .orderBy(asc(users.name), asc(users.id)),
     app.db
-      .select({ therapistId: therapistShifts.therapistId, date: therapistShifts.shiftDate, shift: therapistShifts.shift })
+      .select({
+        therapistId: therapistShifts.therapistId,
+        date: therapistShifts.shiftDate,
+        shift: therapistShifts.shift,
+      })
       .from(therapistShifts)
       .where(
         and(
