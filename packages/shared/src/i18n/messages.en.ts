@@ -384,6 +384,11 @@ export const en: MessageCatalog = {
     ssoNotConfigured: 'The hospital-system entry is not configured',
     ssoBadSignature: 'The hospital-system sign-in could not be verified',
     ssoNotMember: 'This user does not belong to the hospital-system organization',
+    weekStartMonday: 'The week must start on a Monday',
+    dateOutsideWeek: 'The date is not in the chosen week',
+    duplicateShift: 'A therapist can have only one shift a day',
+    badShift: 'Invalid shift',
+    offShift: 'Therapist "{{name}}" is off on {{date}}',
   },
   team: {
     duplicateMember: 'A member cannot be listed twice',

@@ -377,6 +377,11 @@ export const zhCN: MessageCatalog = {
     ssoNotConfigured: '医院系统入口未配置，无法登录',
     ssoBadSignature: '无法验证医院系统的登录请求',
     ssoNotMember: '该用户不属于医院系统入口的机构',
+    weekStartMonday: '周起始日期必须是星期一',
+    dateOutsideWeek: '日期不在所选的一周之内',
+    duplicateShift: '同一治疗师同一天只能有一个班次',
+    badShift: '班次无效',
+    offShift: '治疗师“{{name}}”{{date}} 休息',
   },
   team: {
     duplicateMember: '同一成员不能出现两次',

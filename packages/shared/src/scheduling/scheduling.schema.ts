@@ -11,6 +11,11 @@ export const SchedulingPerm = {
   view: 'sys:scheduling:view',
   leaveList: 'sys:therapistLeave:list',
   leaveSave: 'sys:therapistLeave:save',
+  /** shift management (/shiftManage): the week grid and saving it */
+  shiftList: 'sys:shift:list',
+  shiftSave: 'sys:shift:save',
+  /** the doctor's schedule (/schedule/doctor) */
+  doctorSchedule: 'sys:scheduling:doctor',
 } as const;
 
 /** Execution status filter of the schedule view: 2 all, 0 not executed, 1 executed (spec section 2). */
@@ -160,4 +165,78 @@ export const ssoLoginSchema = z.object({
   userId: idSchema,
   ts: z.preprocess(blank, numberFrom(z.number().int().positive()).optional()),
   sign: z.preprocess(blank, z.string().max(128).optional()),
+});
+
+/** Shifts of a therapist's day (排班班次): all day, morning, afternoon, or off (an off day is treated like leave). */
+export const SHIFT_TYPES = ['day', 'morning', 'afternoon', 'off'] as const;
+export type ShiftType = (typeof SHIFT_TYPES)[number];
+
+/** The first day (Monday) of the week of an ISO date. */
+export function weekStartOf(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const back = (d.getUTCDay() + 6) % 7;
+  d.setUTCDate(d.getUTCDate() - back);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The seven ISO dates of the week starting at `weekStart`. */
+export function weekDays(weekStart: string): string[] {
+  const d = new Date(`${weekStart}T00:00:00Z`);
+  return Array.from({ length: 7 }, (_, i) => {
+    const x = new Date(d);
+    x.setUTCDate(d.getUTCDate() + i);
+    return x.toISOString().slice(0, 10);
+  });
+}
+
+/** A real calendar day (not 2026-02-30). */
+const isRealDate = (v: string) => {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+};
+const realDate = isoDate.refine(isRealDate, { error: 'validation.dateFormat' });
+const monday = realDate.refine((v) => !isRealDate(v) || weekStartOf(v) === v, {
+  error: 'scheduling.weekStartMonday',
+});
+
+/** The shifts of a week (Monday first). */
+export const shiftWeekSchema = z.strictObject({ weekStart: monday });
+
+/**
+ * Saves shifts of one week: each cell is a therapist and a day of that week with a shift, or null to clear the cell
+ * (no shift set: the therapist is available as before). The whole batch is refused if one cell is wrong.
+ */
+export const shiftSaveSchema = z
+  .strictObject({
+    weekStart: monday,
+    list: z
+      .array(
+        z.strictObject({
+          therapistId: idSchema,
+          date: realDate,
+          shift: z.enum(SHIFT_TYPES, { error: 'scheduling.badShift' }).nullable(),
+        }),
+      )
+      .min(1)
+      .max(1000),
+  })
+  .superRefine((v, ctx) => {
+    const days =
+      isRealDate(v.weekStart) && weekStartOf(v.weekStart) === v.weekStart ? new Set(weekDays(v.weekStart)) : null;
+    const seen = new Set<string>();
+    v.list.forEach((c, i) => {
+      if (days && !days.has(c.date)) {
+        ctx.addIssue({ code: 'custom', path: ['list', i, 'date'], message: 'scheduling.dateOutsideWeek' });
+      }
+      const key = `${c.therapistId}/${c.date}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['list', i], message: 'scheduling.duplicateShift' });
+      seen.add(key);
+    });
+  });
+export type ShiftSaveInput = z.input<typeof shiftSaveSchema>;
+
+/** The doctor's schedule of a day: the signed-in doctor's patients, optionally one of them. */
+export const doctorScheduleSchema = z.strictObject({
+  date: z.preprocess(blank, realDate.optional()),
+  patientId: optionalId,
 });

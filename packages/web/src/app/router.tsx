@@ -298,6 +298,20 @@ export const router = createBrowserRouter([
                         },
                       },
                       {
+                        path: paths.shiftManage,
+                        handle: handle({ menu: paths.shiftManage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/scheduling/shift-manage-page')).ShiftManagePage,
+                        }),
+                      },
+                      {
+                        path: paths.doctorSchedule,
+                        handle: handle({ menu: paths.doctorSchedule }),
+                        lazy: async () => ({
+                          Component: (await import('../features/scheduling/doctor-schedule-page')).DoctorSchedulePage,
+                        }),
+                      },
+                      {
                         path: paths.therapistSubstitute,
                         handle: handle({ menu: paths.therapistSubstitute }),
                         lazy: async () => ({

@@ -75,6 +75,8 @@ export const paths = {
   /** prescription management across patients; `:action` = `all` for every prescriber's projects */
   prescriptionManage: '/mypatient/prescription/manage/:action?',
   prescriptionMenu: '/mypatient/prescription/manage',
+  shiftManage: '/shiftManage',
+  doctorSchedule: '/schedule/doctor',
 } as const;
 
 /** Reachable without a token (spec section 2, Route guard). */

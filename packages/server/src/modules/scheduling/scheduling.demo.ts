@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { RoleId, clockToMinutes, dateOn, recommendSchedule } from '@rehab/shared';
+import { RoleId, clockToMinutes, dateOn, recommendSchedule, weekDays, weekStartOf } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { organizations, userRoles, users } from '../../db/schema';
 import { timeSlots } from '../time-slots/time-slots.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
-import { schedules, therapistLeaves } from './scheduling.tables';
+import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';
 
 /**
  * Demo scheduling of the first demo organization: a past leave of its first therapist covered by the second, and
@@ -38,6 +38,8 @@ export async function seedScheduling(db: Db) {
       substituteId: substitute.id,
     });
   }
+
+  await seedShifts(db, org.id, today);
 
   const slots = await db
     .select()
@@ -80,4 +82,33 @@ export async function seedScheduling(db: Db) {
       };
     }),
   );
+}
+
+/**
+ * Demo shifts of the organization's therapists for this week and the next: weekdays all day, Saturday morning; the
+ * first therapist is off on next week's Sunday. No off day falls on today or earlier, so today's demo bookings and
+ * the other screens' demo data stay as they are.
+ */
+async function seedShifts(db: Db, organizationId: number, today: string) {
+  const staff = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.roleId, RoleId.therapist)))
+    .orderBy(asc(users.id));
+  if (!staff.length) return;
+  const thisWeek = weekDays(weekStartOf(today));
+  const monday = new Date(`${thisWeek[0]}T00:00:00Z`);
+  monday.setUTCDate(monday.getUTCDate() + 7);
+  const nextWeek = weekDays(monday.toISOString().slice(0, 10));
+  const rows = staff.flatMap((t, n) =>
+    [...thisWeek, ...nextWeek].flatMap((date, i) => {
+      const weekday = i % 7;
+      if (weekday === 6) {
+        return n === 0 && i === 13 ? [{ organizationId, therapistId: t.id, shiftDate: date, shift: 'off' }] : [];
+      }
+      return [{ organizationId, therapistId: t.id, shiftDate: date, shift: weekday === 5 ? 'morning' : 'day' }];
+    }),
+  );
+  await db.insert(therapistShifts).values(rows).onConflictDoNothing();
 }

@@ -11,6 +11,9 @@ import {
   schedulingDaySchema,
   schedulingSelectorSchema,
   ssoLoginSchema,
+  shiftSaveSchema,
+  shiftWeekSchema,
+  doctorScheduleSchema,
   updateSchedulingSchema,
   type Locale,
 } from '@rehab/shared';
@@ -37,6 +40,7 @@ import {
   type Scope,
 } from './scheduling.service';
 import { hisLogin } from './sso.service';
+import { doctorSchedule, listShifts, saveShifts } from './shifts.service';
 
 const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   organizationId: session.organizationId!,
@@ -202,5 +206,33 @@ export const schedulingRoutes: RouteDef[] = [
       const caller = token ? await resolveToken(app, token).catch(() => null) : null;
       return hisLogin(app, body, caller, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
     },
+  }),
+  // --- shift management and the doctor's schedule -------------------------------------------------------------------
+  defineRoute({
+    method: 'POST',
+    url: '/sys/shift/list',
+    access: { permission: SchedulingPerm.shiftList },
+    body: shiftWeekSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await listShifts(app, scopeOf(session, locale), body.weekStart),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/shift/save',
+    access: { permission: SchedulingPerm.shiftSave },
+    body: shiftSaveSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await saveShifts(app, scopeOf(session, locale), body.list),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${base}/doctorSchedule`,
+    access: { permission: SchedulingPerm.doctorSchedule },
+    body: doctorScheduleSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await doctorSchedule(app, scopeOf(session, locale), body.date ?? todayOf(app), body.patientId),
+    }),
   }),
 ];

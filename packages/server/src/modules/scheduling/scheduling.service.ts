@@ -28,7 +28,7 @@ import { patients, treatmentProjects, treatments } from '../patients/patients.ta
 import { treatmentTeams } from '../teams/teams.tables';
 import { timeSlots } from '../time-slots/time-slots.tables';
 import { workOrderHistory, workOrders } from '../work-orders/work-orders.tables';
-import { schedules, therapistLeaves } from './scheduling.tables';
+import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';
 import { ResultCode } from '@rehab/shared';
 
 /** Who asks: the organization always comes from the session. */
@@ -98,19 +98,54 @@ const asBooking = (b: {
   patientId: b.patientId,
 });
 
-/** Leaves of the organization covering a day. */
+/**
+ * Leaves of the organization covering a day, and the therapists whose shift that day is 'off' (shift management):
+ * an off day counts as leave without a substitute, so the recommendation and the booking rules treat both alike.
+ */
 async function leavesOn(db: Conn, organizationId: number, date: string) {
-  return db
-    .select()
-    .from(therapistLeaves)
-    .where(
-      and(
-        eq(therapistLeaves.organizationId, organizationId),
-        lte(therapistLeaves.startDate, date),
-        gte(therapistLeaves.endDate, date),
+  const [leaves, offs] = await Promise.all([
+    db
+      .select()
+      .from(therapistLeaves)
+      .where(
+        and(
+          eq(therapistLeaves.organizationId, organizationId),
+          lte(therapistLeaves.startDate, date),
+          gte(therapistLeaves.endDate, date),
+        ),
       ),
-    );
+    db
+      .select()
+      .from(therapistShifts)
+      .where(
+        and(
+          eq(therapistShifts.organizationId, organizationId),
+          eq(therapistShifts.shiftDate, date),
+          eq(therapistShifts.shift, 'off'),
+        ),
+      ),
+  ]);
+  const onLeave = new Set(leaves.map((l) => l.therapistId));
+  const offDays: (typeof therapistLeaves.$inferSelect)[] = offs
+    .filter((o) => !onLeave.has(o.therapistId))
+    .map((o) => ({
+      id: 0,
+      organizationId,
+      therapistId: o.therapistId,
+      startDate: date,
+      endDate: date,
+      reason: OFF_SHIFT_REASON,
+      substituteId: null,
+      createdBy: o.createdBy,
+      updatedBy: o.updatedBy,
+      createdAt: o.createdAt,
+      updatedAt: o.updatedAt,
+    }));
+  return [...leaves, ...offDays];
 }
+
+/** The reason shown for a therapist whose shift is 'off' that day (both languages: the rows carry no locale). */
+export const OFF_SHIFT_REASON = '休息 / Off';
 
 async function namesOf(db: Conn, ids: number[]) {
   const unique = [...new Set(ids)];
@@ -120,7 +155,7 @@ async function namesOf(db: Conn, ids: number[]) {
 }
 
 /** Treating staff (therapist, doctor, nurse) of the organization among `ids`; any other id answers 404. */
-async function requireTreatingStaff(db: Conn, organizationId: number, ids: number[]) {
+export async function requireTreatingStaff(db: Conn, organizationId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await db
     .selectDistinct({ id: users.id, name: users.name })

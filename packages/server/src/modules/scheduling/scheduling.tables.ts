@@ -70,3 +70,25 @@ export const therapistLeaves = pgTable(
   },
   (t) => [index('sch_therapist_leave_org_idx').on(t.organizationId, t.therapistId, t.startDate)],
 );
+
+/**
+ * A therapist's shift on one day (班次): 'day', 'morning', 'afternoon' or 'off'. No row means no shift set (the
+ * therapist is available as before shifts existed). An 'off' day is treated like leave by the recommendation and the
+ * booking rules. One row per therapist and day.
+ */
+export const therapistShifts = pgTable(
+  'sch_therapist_shift',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => users.id),
+    shiftDate: date('shift_date', { mode: 'string' }).notNull(),
+    shift: varchar('shift', { length: 16 }).notNull(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('sch_therapist_shift_uq').on(t.organizationId, t.therapistId, t.shiftDate)],
+);

@@ -1,0 +1,163 @@
+import { aliasedTable, and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { RoleId, WorkOrderStatus, weekDays, type ShiftType } from '@rehab/shared';
+import type { AppContext } from '../../context';
+import { sysEquipment } from '../../db/entities';
+import { userRoles, users } from '../../db/schema';
+import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { workOrders } from '../work-orders/work-orders.tables';
+import { requireTreatingStaff, type Scope } from './scheduling.service';
+import { schedules, therapistShifts } from './scheduling.tables';
+
+const TREATING_ROLES = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
+
+/** The therapists of the organization (treating staff, active) and their shifts of the week starting `weekStart`. */
+export async function listShifts(app: AppContext, scope: Scope, weekStart: string) {
+  const days = weekDays(weekStart);
+  const [staff, rows] = await Promise.all([
+    app.db
+      .selectDistinct({ id: users.id, name: users.name })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(
+        and(
+          eq(userRoles.organizationId, scope.organizationId),
+          inArray(userRoles.roleId, TREATING_ROLES),
+          eq(users.status, 1),
+        ),
+      )
+      .orderBy(asc(users.name), asc(users.id)),
+    app.db
+      .select({
+        therapistId: therapistShifts.therapistId,
+        date: therapistShifts.shiftDate,
+        shift: therapistShifts.shift,
+      })
+      .from(therapistShifts)
+      .where(
+        and(
+          eq(therapistShifts.organizationId, scope.organizationId),
+          gte(therapistShifts.shiftDate, days[0]!),
+          lte(therapistShifts.shiftDate, days[6]!),
+        ),
+      ),
+  ]);
+  return {
+    weekStart,
+    days,
+    list: staff.map((t) => ({
+      therapistId: t.id,
+      therapistName: t.name,
+      shifts: Object.fromEntries(
+        rows.filter((r) => r.therapistId === t.id).map((r) => [r.date, r.shift as ShiftType]),
+      ) as Record<string, ShiftType>,
+    })),
+  };
+}
+
+/**
+ * Saves a week's cells in one transaction: a shift is set (insert or change), null clears the cell. Every therapist
+ * must be treating staff of the organization (else 404, nothing written); dates are checked by the schema.
+ */
+export async function saveShifts(
+  app: AppContext,
+  scope: Scope,
+  list: { therapistId: number; date: string; shift: ShiftType | null }[],
+) {
+  await requireTreatingStaff(
+    app.db,
+    scope.organizationId,
+    list.map((c) => c.therapistId),
+  );
+  return app.db.transaction(async (tx) => {
+    let saved = 0;
+    let cleared = 0;
+    for (const c of list) {
+      const where = and(
+        eq(therapistShifts.organizationId, scope.organizationId),
+        eq(therapistShifts.therapistId, c.therapistId),
+        eq(therapistShifts.shiftDate, c.date),
+      );
+      if (c.shift === null) {
+        const gone = await tx.delete(therapistShifts).where(where).returning({ id: therapistShifts.id });
+        cleared += gone.length;
+        continue;
+      }
+      await tx
+        .insert(therapistShifts)
+        .values({
+          organizationId: scope.organizationId,
+          therapistId: c.therapistId,
+          shiftDate: c.date,
+          shift: c.shift,
+          createdBy: scope.userId,
+          updatedBy: scope.userId,
+        })
+        .onConflictDoUpdate({
+          target: [therapistShifts.organizationId, therapistShifts.therapistId, therapistShifts.shiftDate],
+          set: { shift: c.shift, updatedBy: scope.userId, updatedAt: new Date() },
+        });
+      saved++;
+    }
+    return { saved, cleared };
+  });
+}
+
+/**
+ * The doctor's schedule of a day: the work orders of that day (not invalidated) of the patients whose treatment names
+ * the signed-in user as doctor, booked ones with their slot, therapist and equipment, unbooked ones apart.
+ */
+export async function doctorSchedule(app: AppContext, scope: Scope, date: string, patientId?: number) {
+  const therapist = aliasedTable(users, 'therapist');
+  const rows = await app.db
+    .select({
+      workOrderId: workOrders.id,
+      status: workOrders.status,
+      patientId: patients.id,
+      patientName: patients.name,
+      bedNo: treatments.bedNo,
+      projectName: treatmentProjects.name,
+      startTime: schedules.startTime,
+      endTime: schedules.endTime,
+      therapistId: schedules.therapistId,
+      therapistName: therapist.name,
+      equipmentName: sysEquipment.name,
+    })
+    .from(workOrders)
+    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
+    .innerJoin(patients, eq(patients.id, workOrders.patientId))
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .leftJoin(schedules, eq(schedules.workOrderId, workOrders.id))
+    .leftJoin(therapist, eq(therapist.id, schedules.therapistId))
+    .leftJoin(sysEquipment, eq(sysEquipment.id, schedules.equipmentId))
+    .where(
+      and(
+        eq(workOrders.organizationId, scope.organizationId),
+        eq(workOrders.treatDate, date),
+        ne(workOrders.status, WorkOrderStatus.invalidated),
+        eq(treatments.doctorId, scope.userId),
+        patientId ? eq(patients.id, patientId) : undefined,
+      ),
+    )
+    .orderBy(asc(schedules.startTime), asc(patients.name), asc(workOrders.id));
+  const patientRows = await app.db
+    .selectDistinct({ id: patients.id, name: patients.name })
+    .from(treatments)
+    .innerJoin(patients, eq(patients.id, treatments.patientId))
+    .where(and(eq(treatments.organizationId, scope.organizationId), eq(treatments.doctorId, scope.userId)))
+    .orderBy(asc(patients.name));
+  return {
+    date,
+    patients: patientRows.map((p) => ({ patientId: p.id, patientName: p.name })),
+    scheduled: rows.filter((r) => r.startTime !== null),
+    unscheduled: rows
+      .filter((r) => r.startTime === null)
+      .map(({ workOrderId, status, patientId: pid, patientName, bedNo, projectName }) => ({
+        workOrderId,
+        status,
+        patientId: pid,
+        patientName,
+        bedNo,
+        projectName,
+      })),
+  };
+}
