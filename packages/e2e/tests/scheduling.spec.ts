@@ -19,12 +19,34 @@ function clinicDay(offset: number) {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * Picks an option of a Select, again until the Select shows it. When the open list's option is not clickable (seen
+ * in CI on a long, scrolled board: the option resolved but "not visible"), it is chosen with the keyboard instead:
+ * the arrow keys move the active option until it is the wanted one, Enter takes it.
+ */
 async function pick(page: Page, select: ReturnType<Page['getByTestId']>, option: RegExp) {
   await expect(async () => {
+    const shown = await select
+      .locator('.ant-select-selection-item')
+      .textContent({ timeout: 500 })
+      .catch(() => '');
+    if (option.test((shown ?? '').trim())) return;
     await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last().click();
+    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last();
+    const clicked = await item
+      .click({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!clicked) {
+      for (let i = 0; i < 30; i++) {
+        const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+        if (option.test(((await active.textContent({ timeout: 1_000 }).catch(() => '')) ?? '').trim())) break;
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
+    }
     await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Selects one unscheduled order on the board and opens the booking dialog with slot and therapist chosen. */
@@ -32,6 +54,8 @@ async function bookDialog(page: Page, workOrderId: number, slot: RegExp, therapi
   const table = page.getByTestId('st-unscheduled');
   await table.locator(`tr[data-row-key="${workOrderId}"] .ant-checkbox-input`).check();
   await page.getByTestId('st-schedule-selected').click();
+  // the dialog sits at the top; a board scrolled down to the order's row can leave the lists it opens out of reach
+  await page.evaluate(() => window.scrollTo(0, 0));
   const dialog = page.locator('.ant-modal:visible');
   await pick(page, dialog.getByTestId('st-batch-slot'), slot);
   await pick(page, dialog.getByTestId('st-batch-therapist'), therapist);

@@ -216,7 +216,7 @@ export function OrderList({
       key: 'actions',
       title: t('col.actions'),
       fixed: 'right' as const,
-      width: rowActions === 'orders' ? 250 : 120,
+      width: rowActions === 'orders' ? 290 : 120,
       render: (_, r) => (rowActions === 'orders' ? actions.buttons(r) : rowActions(r)),
     },
   ];
