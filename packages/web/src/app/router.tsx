@@ -72,6 +72,13 @@ export const router = createBrowserRouter([
               // the schedule view and the hospital-system entry have no sidebar (spec section 2)
               {
                 path: paths.schedulingView,
+                // the day's cards are asked for while the page's code downloads (it must paint within 1 s); only on
+                // entry: the page asks for what its filters and mode switch want
+                loader: async ({ params }) => {
+                  (await import('../features/scheduling/view-prefetch')).prefetchScheduleView(Boolean(params.master));
+                  return null;
+                },
+                shouldRevalidate: () => false,
                 lazy: async () => ({
                   Component: (await import('../features/scheduling/scheduling-view-page')).SchedulingViewPage,
                 }),

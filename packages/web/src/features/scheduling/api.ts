@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, ScheduleEntry, ScheduleViewFilter } from '@rehab/shared';
 import { api } from '../../lib/api';
 
@@ -120,8 +120,8 @@ export const useSelector = (type: 1 | 2 | 3 | 4, date?: string, enabled = true) 
   });
 
 /** The schedule view's list: `viewList` (project view) or `viewMasterList` (equipment-and-therapist view). */
-export const useScheduleView = (master: boolean, filter: Partial<ScheduleViewFilter>, enabled = true) =>
-  useQuery({
+export const scheduleViewQuery = (master: boolean, filter: Partial<ScheduleViewFilter>) =>
+  queryOptions({
     queryKey: ['scheduling', 'view', master, filter],
     queryFn: async () =>
       (
@@ -130,9 +130,31 @@ export const useScheduleView = (master: boolean, filter: Partial<ScheduleViewFil
           filter,
         )
       ).data,
-    enabled,
-    placeholderData: keepPreviousData,
   });
+
+export const useScheduleView = (master: boolean, filter: Partial<ScheduleViewFilter>, enabled = true) =>
+  useQuery({ ...scheduleViewQuery(master, filter), enabled, placeholderData: keepPreviousData });
+
+/**
+ * The filter the schedule view (/schedulingView) sends: the chosen ids of its mode, unfinished orders by default
+ * (executeStatus 0) and the therapist group shown (therapistTeamFilter 1). The route's loader asks for the
+ * default one while the page's code downloads, so both must build it here.
+ */
+export function scheduleViewFilter(
+  master: boolean,
+  ids: { patientId?: number; projectId?: number; equipmentId?: number; therapistId?: number } = {},
+  executeStatus: 0 | 1 | 2 = 0,
+  showTeam = true,
+): Partial<ScheduleViewFilter> {
+  return {
+    ...(master
+      ? { patientId: ids.patientId, equipmentId: ids.equipmentId, therapistId: ids.therapistId }
+      : { patientId: ids.patientId, projectId: ids.projectId }),
+    expired: false,
+    executeStatus,
+    therapistTeamFilter: showTeam ? 1 : 0,
+  };
+}
 
 function useInvalidate() {
   const qc = useQueryClient();
