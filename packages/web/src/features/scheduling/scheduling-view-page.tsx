@@ -201,12 +201,6 @@ export function SchedulingViewPage() {
 /** The texts of a card, looked up once per slot rather than once per card (a day has hundreds of cards). */
 type CardTexts = { male: string; female: string; done: string; bedBefore: string; bedAfter: string };
 
-// Ant Design's man and woman outlined glyphs, drawn inline: an icon component per card costs more than the card
-const MAN_PATH =
-  'M874 120H622c-3.3 0-6 2.7-6 6v56c0 3.3 2.7 6 6 6h160.4L583.1 387.3c-50-38.5-111-59.3-175.1-59.3-76.9 0-149.3 30-203.6 84.4S120 539.1 120 616s30 149.3 84.4 203.6C258.7 874 331.1 904 408 904s149.3-30 203.6-84.4C666 765.3 696 692.9 696 616c0-64.1-20.8-124.9-59.2-174.9L836 241.9V402c0 3.3 2.7 6 6 6h56c3.3 0 6-2.7 6-6V150c0-16.5-13.5-30-30-30zM408 828c-116.9 0-212-95.1-212-212s95.1-212 212-212 212 95.1 212 212-95.1 212-212 212z';
-const WOMAN_PATH =
-  'M712.8 548.8c53.6-53.6 83.2-125 83.2-200.8 0-75.9-29.5-147.2-83.2-200.8C659.2 93.6 587.8 64 512 64s-147.2 29.5-200.8 83.2C257.6 200.9 228 272.1 228 348c0 63.8 20.9 124.4 59.4 173.9 7.3 9.4 15.2 18.3 23.7 26.9 8.5 8.5 17.5 16.4 26.8 23.7 39.6 30.8 86.3 50.4 136.1 57V736H360c-4.4 0-8 3.6-8 8v60c0 4.4 3.6 8 8 8h114v140c0 4.4 3.6 8 8 8h60c4.4 0 8-3.6 8-8V812h114c4.4 0 8-3.6 8-8v-60c0-4.4-3.6-8-8-8H550V629.5c61.5-8.2 118.2-36.1 162.8-80.7zM512 556c-55.6 0-107.7-21.6-147.1-60.9C325.6 455.8 304 403.6 304 348s21.6-107.7 60.9-147.1C404.2 161.5 456.4 140 512 140s107.7 21.6 147.1 60.9C698.4 240.2 720 292.4 720 348s-21.6 107.7-60.9 147.1C619.7 534.4 567.6 556 512 556z';
-
 /**
  * One time slot with its cards. Plain elements styled by scheduling.css (no Ant Design component per card) and
  * memoized: a filter being typed or a dropdown opening does not render the day's cards again.
@@ -226,7 +220,12 @@ export const SlotRow = memo(function SlotRow({
     return { male: t('sex.male'), female: t('sex.female'), done: t('view.done'), bedBefore, bedAfter };
   }, [t]);
   return (
-    <div className={`sv-slot sv-slot-${entry.status}`} data-testid="sv-slot">
+    <div
+      className={`sv-slot sv-slot-${entry.status}`}
+      // rows out of sight are laid out when scrolled to (content-visibility); until then about this tall
+      style={{ containIntrinsicHeight: `auto ${64 + Math.ceil(entry.referral.length / 5) * 96}px` }}
+      data-testid="sv-slot"
+    >
       <div className="sv-slot-time">
         <div className="sv-slot-quantum">{entry.timeQuantum}</div>
         <span className={`sv-tag sv-tag-${entry.status}`}>{t(`slotStatus.${entry.status}`)}</span>
@@ -262,25 +261,18 @@ const OrderCard = memo(function OrderCard({
     <div className={`sv-card${done ? ' sv-card-done' : ''}`} data-testid="sv-card" data-status={card.status}>
       <div className="sv-card-head">
         <span className="sv-card-name">{card.patientName}</span>
-        <svg
-          className={male ? 'sv-male' : 'sv-female'}
+        <span
+          className={male ? 'sv-sex sv-male' : 'sv-sex sv-female'}
           role="img"
           aria-label={male ? texts.male : texts.female}
-          viewBox="64 64 896 896"
-          width="1em"
-          height="1em"
-          fill="currentColor"
-        >
-          <path d={male ? MAN_PATH : WOMAN_PATH} />
-        </svg>
+        />
         {card.bedNumber && <span className="sv-card-bed">{texts.bedBefore + card.bedNumber + texts.bedAfter}</span>}
         {done && <span className="sv-tag sv-tag-orange sv-card-done-tag">{texts.done}</span>}
       </div>
       <div className="sv-card-project">{card.projectName}</div>
       {showEquipment && card.equipmentName && <div className="sv-card-line">{card.equipmentName}</div>}
       <div className="sv-card-line">
-        {card.therapistName}
-        {showTeam && card.treatmentTeamName ? ` · ${card.treatmentTeamName}` : ''}
+        {showTeam && card.treatmentTeamName ? `${card.therapistName} · ${card.treatmentTeamName}` : card.therapistName}
       </div>
     </div>
   );
