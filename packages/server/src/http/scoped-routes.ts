@@ -15,6 +15,19 @@ import type { SessionContext } from './session';
  */
 export function scopedRoutes<S>(scopeOf: (session: SessionContext, locale: Locale) => S) {
   type Page = z.ZodType<{ page: number; limit: number }>;
+  type Run<B extends z.ZodType> = (app: AppContext, scope: S, body: z.output<B>) => Promise<unknown>;
+  /** A POST of a body; `answer` puts the result under `data`, else the plain success envelope. */
+  const post = <B extends z.ZodType>(url: string, permission: string, body: B, run: Run<B>, answer: boolean) =>
+    defineRoute({
+      method: 'POST',
+      url,
+      access: { permission },
+      body,
+      handler: async ({ app, session, locale, body }) => {
+        const data = await run(app, scopeOf(session, locale), body as z.output<B>);
+        return answer ? { data } : undefined;
+      },
+    });
   return {
     page: <B extends Page>(
       url: string,
@@ -42,35 +55,9 @@ export function scopedRoutes<S>(scopeOf: (session: SessionContext, locale: Local
           data: await run(app, scopeOf(session, locale), params.id),
         }),
       }),
-    data: <B extends z.ZodType>(
-      url: string,
-      permission: string,
-      body: B,
-      run: (app: AppContext, scope: S, body: z.output<B>) => Promise<unknown>,
-    ): RouteDef =>
-      defineRoute({
-        method: 'POST',
-        url,
-        access: { permission },
-        body,
-        handler: async ({ app, session, locale, body }) => ({
-          data: await run(app, scopeOf(session, locale), body as z.output<B>),
-        }),
-      }),
-    action: <B extends z.ZodType>(
-      url: string,
-      permission: string,
-      body: B,
-      run: (app: AppContext, scope: S, body: z.output<B>) => Promise<unknown>,
-    ): RouteDef =>
-      defineRoute({
-        method: 'POST',
-        url,
-        access: { permission },
-        body,
-        handler: async ({ app, session, locale, body }) => {
-          await run(app, scopeOf(session, locale), body as z.output<B>);
-        },
-      }),
+    data: <B extends z.ZodType>(url: string, permission: string, body: B, run: Run<B>) =>
+      post(url, permission, body, run, true),
+    action: <B extends z.ZodType>(url: string, permission: string, body: B, run: Run<B>) =>
+      post(url, permission, body, run, false),
   };
 }
