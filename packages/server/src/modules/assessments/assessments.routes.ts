@@ -9,12 +9,12 @@ import {
   assessSaveSchema,
   idParamSchema,
   toFhirQuestionnaireResponse,
-  toPage,
   type Locale,
 } from '@rehab/shared';
 import type { FastifyRequest } from 'fastify';
 import { organizations } from '../../db/schema';
 import { defineRoute, type RouteDef } from '../../http/route';
+import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';
 import { deleteAttachment, sendAttachment, storeAttachment } from './assessment-files';
 import { assessmentReportPdf } from './assessment-report';
@@ -38,6 +38,7 @@ const scopeOf = (session: SessionContext, locale: Locale): AssessScope => ({
   locale,
   permissions: session.permissions,
 });
+const r = scopedRoutes(scopeOf);
 
 /** The address the browser used, for absolute links in FHIR resources. */
 function baseUrlOf(req: FastifyRequest) {
@@ -50,25 +51,8 @@ function baseUrlOf(req: FastifyRequest) {
  * section 5 rules). Paths under /api/sys/assess, in the manner of section 7; listed in docs/decisions.md.
  */
 export const assessmentRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/sys/assess/list',
-    access: { permission: AssessPerm.list },
-    body: assessListSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listProjects(app, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/assess/info/:id',
-    access: { permission: AssessPerm.info },
-    params: idParamSchema,
-    handler: async ({ app, session, locale, params }) => ({
-      data: await projectInfo(app, scopeOf(session, locale), params.id),
-    }),
-  }),
+  r.page('/sys/assess/list', AssessPerm.list, assessListSchema, listProjects),
+  r.info('/sys/assess/info/:id', AssessPerm.info, projectInfo),
   /** The organization's members with evaluation authority (assessor and authorize pickers). */
   defineRoute({
     method: 'GET',
@@ -77,74 +61,26 @@ export const assessmentRoutes: RouteDef[] = [
     handler: async ({ app, session, locale }) => ({ data: await evaluators(app, scopeOf(session, locale)) }),
   }),
   /** The course (and patient) of /patient/assess-project/:projectId, whose id is the course's. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/assess/course/:id',
-    access: { permission: AssessPerm.list },
-    params: idParamSchema,
-    handler: async ({ app, session, locale, params }) => ({
-      data: await courseInfo(app, scopeOf(session, locale), params.id),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/assess/save',
-    access: { permission: AssessPerm.save },
-    body: assessSaveSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await createProjects(app, scopeOf(session, locale), body),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/assess/end',
-    access: { permission: AssessPerm.end },
-    body: assessIdSchema,
-    handler: async ({ app, session, locale, body }) => {
-      await closeProject(app, scopeOf(session, locale), body.id, 'end');
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/assess/cancel',
-    access: { permission: AssessPerm.cancel },
-    body: assessIdSchema,
-    handler: async ({ app, session, locale, body }) => {
-      await closeProject(app, scopeOf(session, locale), body.id, 'cancel');
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/assess/authorize',
-    access: { permission: AssessPerm.authorize },
-    body: assessAuthorizeSchema,
-    handler: async ({ app, session, locale, body }) => {
-      await authorizeProject(app, scopeOf(session, locale), body.id, body.evaluatorId);
-    },
-  }),
+  r.info('/sys/assess/course/:id', AssessPerm.list, courseInfo),
+  r.data('/sys/assess/save', AssessPerm.save, assessSaveSchema, createProjects),
+  r.action('/sys/assess/end', AssessPerm.end, assessIdSchema, (app, s, b) => closeProject(app, s, b.id, 'end')),
+  r.action('/sys/assess/cancel', AssessPerm.cancel, assessIdSchema, (app, s, b) =>
+    closeProject(app, s, b.id, 'cancel'),
+  ),
+  r.action('/sys/assess/authorize', AssessPerm.authorize, assessAuthorizeSchema, (app, s, b) =>
+    authorizeProject(app, s, b.id, b.evaluatorId),
+  ),
   /**
    * Store temporarily (暂存): partial answers, each checked; evaluation authority is checked in the handler so that
    * the refusal says 'This account does not have evaluation authority!'.
    */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/assess/storeTemporarily',
-    access: { permission: AssessPerm.info },
-    body: assessAnswersSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await recordAnswers(app, scopeOf(session, locale), body.id, body.answers, false),
-    }),
-  }),
+  r.data('/sys/assess/storeTemporarily', AssessPerm.info, assessAnswersSchema, (app, s, b) =>
+    recordAnswers(app, s, b.id, b.answers, false),
+  ),
   /** Submit: every required item, scored on the server with the shared scoring (the client's total is not read). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/assess/submit',
-    access: { permission: AssessPerm.info },
-    body: assessAnswersSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await recordAnswers(app, scopeOf(session, locale), body.id, body.answers, true),
-    }),
-  }),
+  r.data('/sys/assess/submit', AssessPerm.info, assessAnswersSchema, (app, s, b) =>
+    recordAnswers(app, s, b.id, b.answers, true),
+  ),
   /** The PDF report of a submitted assessment. */
   defineRoute({
     method: 'GET',

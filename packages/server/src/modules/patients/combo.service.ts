@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultCode, type comboPageSchema, type comboSaveSchema } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { sysProjectTemplate, sysUnit } from '../../db/entities';
+import { containing, orgPage, orgRow, saveWithItems } from '../../db/org-records';
 import { AppError, notFound } from '../../http/errors';
 import { comboTemplateItems, comboTemplates } from './patients.tables';
 import type { Scope } from './patients.service';
@@ -47,18 +48,13 @@ function present(items: Awaited<ReturnType<typeof itemsOf>>) {
 }
 
 export async function listCombos(db: Db, scope: Scope, q: z.output<typeof comboPageSchema>) {
-  const where = and(
-    eq(comboTemplates.organizationId, scope.organizationId),
-    q.name ? ilike(comboTemplates.name, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  const { rows, total } = await orgPage(
+    db,
+    comboTemplates,
+    scope.organizationId,
+    q,
+    containing(comboTemplates.name, q.name),
   );
-  const [total] = await db.select({ n: count() }).from(comboTemplates).where(where);
-  const rows = await db
-    .select()
-    .from(comboTemplates)
-    .where(where)
-    .orderBy(desc(comboTemplates.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
   const items = present(
     await itemsOf(
       db,
@@ -67,17 +63,12 @@ export async function listCombos(db: Db, scope: Scope, q: z.output<typeof comboP
   );
   return {
     list: rows.map((r) => ({ ...r, items: items.filter((i) => i.comboId === r.id) })),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 
 export async function getCombo(db: Db, scope: Scope, id: number) {
-  const [row] = await db
-    .select()
-    .from(comboTemplates)
-    .where(and(eq(comboTemplates.id, id), eq(comboTemplates.organizationId, scope.organizationId)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await orgRow(db, comboTemplates, scope.organizationId, id);
   return { ...row, items: present(await itemsOf(db, [id])) };
 }
 
@@ -105,32 +96,17 @@ export async function saveCombo(db: Db, scope: Scope, v: ComboSave) {
       .limit(1);
     if (same && same.id !== v.id)
       throw new AppError(ResultCode.conflict, 'patient.comboDuplicate', { name: v.name }, { field: 'name' });
-    let comboId = v.id;
-    if (comboId) {
-      const [own] = await tx
-        .update(comboTemplates)
-        .set({ name: v.name, remark: v.remark ?? null, updatedAt: new Date(), updatedBy: scope.userId })
-        .where(and(eq(comboTemplates.id, comboId), eq(comboTemplates.organizationId, scope.organizationId)))
-        .returning({ id: comboTemplates.id });
-      if (!own) throw notFound();
-      await tx.delete(comboTemplateItems).where(eq(comboTemplateItems.comboId, comboId));
-    } else {
-      const [row] = await tx
-        .insert(comboTemplates)
-        .values({
-          name: v.name,
-          remark: v.remark ?? null,
-          organizationId: scope.organizationId,
-          createdBy: scope.userId,
-          updatedBy: scope.userId,
-        })
-        .returning({ id: comboTemplates.id });
-      comboId = row!.id;
-    }
-    await tx
-      .insert(comboTemplateItems)
-      .values(v.items.map((i, sort) => ({ comboId: comboId!, templateId: i.templateId, quantity: i.quantity, sort })));
-    return comboId;
+    return saveWithItems(
+      tx,
+      scope,
+      { table: comboTemplates, id: v.id, values: { name: v.name, remark: v.remark ?? null } },
+      {
+        table: comboTemplateItems,
+        parent: comboTemplateItems.comboId,
+        rows: (comboId) =>
+          v.items.map((i, sort) => ({ comboId, templateId: i.templateId, quantity: i.quantity, sort })),
+      },
+    );
   });
   return getCombo(db, scope, id);
 }

@@ -24,6 +24,7 @@ import {
 import { z } from 'zod';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../../db/entities';
 import { defineRoute, type RouteDef } from '../../http/route';
+import { scopedRoutes } from '../../http/scoped-routes';
 import { offices, organizations } from '../../db/schema';
 import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
@@ -56,6 +57,7 @@ const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   locale,
 });
 
+const r = scopedRoutes(scopeOf);
 const idsBody = z.strictObject({ ids: z.array(idParamSchema.shape.id).min(1).max(100) });
 
 /** Patients, courses and treatment projects (spec section 7, Patients) and the reference searches they use. */
@@ -315,41 +317,12 @@ export const patientRoutes: RouteDef[] = [
   }),
 
   // --- combo templates --------------------------------------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/comboTemplate/pageInfo',
-    access: { permission: PatientPerm.comboList },
-    body: comboPageSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listCombos(app.db, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/comboTemplate/info/:id',
-    access: { permission: PatientPerm.comboList },
-    params: idParamSchema,
-    handler: async ({ app, session, locale, params }) => ({
-      data: await getCombo(app.db, scopeOf(session, locale), params.id),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/comboTemplate/saveOrUpdate',
-    access: { permission: PatientPerm.comboSave },
-    body: comboSaveSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await saveCombo(app.db, scopeOf(session, locale), body),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/comboTemplate/delete',
-    access: { permission: PatientPerm.comboSave },
-    body: idsBody,
-    handler: async ({ app, session, locale, body }) => {
-      await deleteCombos(app.db, scopeOf(session, locale), body.ids);
-    },
-  }),
+  r.page('/sys/comboTemplate/pageInfo', PatientPerm.comboList, comboPageSchema, (app, s, q) =>
+    listCombos(app.db, s, q),
+  ),
+  r.info('/sys/comboTemplate/info/:id', PatientPerm.comboList, (app, s, id) => getCombo(app.db, s, id)),
+  r.data('/sys/comboTemplate/saveOrUpdate', PatientPerm.comboSave, comboSaveSchema, (app, s, v) =>
+    saveCombo(app.db, s, v),
+  ),
+  r.action('/sys/comboTemplate/delete', PatientPerm.comboSave, idsBody, (app, s, b) => deleteCombos(app.db, s, b.ids)),
 ];

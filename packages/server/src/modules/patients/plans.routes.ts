@@ -3,18 +3,17 @@ import {
   PlanPerm,
   caseTemplateApplySchema,
   caseTemplateSaveSchema,
-  idParamSchema,
   linkagePageSchema,
   linkageSaveSchema,
   planIdsSchema,
   prescriptionTemplateSaveSchema,
   recommendSchema,
   templatePageSchema,
-  toPage,
   visitPageSchema,
   type Locale,
 } from '@rehab/shared';
-import { defineRoute, type RouteDef } from '../../http/route';
+import { type RouteDef } from '../../http/route';
+import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';
 import type { Scope } from './patients.service';
 import {
@@ -40,6 +39,7 @@ const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   userId: session.userId,
   locale,
 });
+const r = scopedRoutes(scopeOf);
 
 /**
  * Project linkage and the recommended plan, case templates and prescription templates (spec section 7, Patients:
@@ -47,157 +47,45 @@ const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
  */
 export const planRoutes: RouteDef[] = [
   // --- project linkage (/maintainTreat/linkageProject) ----------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/projectLinkage/list',
-    access: { permission: PlanPerm.linkageList },
-    body: linkagePageSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listLinkages(app.db, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/projectLinkage/info/:id',
-    access: { permission: PlanPerm.linkageList },
-    params: idParamSchema,
-    handler: async ({ app, session, locale, params }) => ({
-      data: await getLinkage(app.db, scopeOf(session, locale), params.id),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/projectLinkage/save',
-    access: { permission: PlanPerm.linkageSave },
-    body: linkageSaveSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await saveLinkage(app.db, scopeOf(session, locale), body),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/projectLinkage/delete',
-    access: { permission: PlanPerm.linkageDelete },
-    body: planIdsSchema,
-    handler: async ({ app, session, locale, body }) => {
-      await deleteLinkages(app.db, scopeOf(session, locale), body.ids);
-    },
-  }),
+  r.page('/sys/projectLinkage/list', PlanPerm.linkageList, linkagePageSchema, (app, s, q) =>
+    listLinkages(app.db, s, q),
+  ),
+  r.info('/sys/projectLinkage/info/:id', PlanPerm.linkageList, (app, s, id) => getLinkage(app.db, s, id)),
+  r.data('/sys/projectLinkage/save', PlanPerm.linkageSave, linkageSaveSchema, (app, s, v) => saveLinkage(app.db, s, v)),
+  r.action('/sys/projectLinkage/delete', PlanPerm.linkageDelete, planIdsSchema, (app, s, b) =>
+    deleteLinkages(app.db, s, b.ids),
+  ),
   /** The recommended plan of a course (/patient/project/system-recommend-detail/:patientId/:treatmentId). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/recommendPlan',
-    access: { permission: PatientPerm.recipe },
-    body: recommendSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await recommendPlan(app.db, scopeOf(session, locale), body.patientId, body.treatmentId),
-    }),
-  }),
+  r.data('/sys/patient/recommendPlan', PatientPerm.recipe, recommendSchema, (app, s, b) =>
+    recommendPlan(app.db, s, b.patientId, b.treatmentId),
+  ),
 
   // --- case templates ---------------------------------------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/casetemplate/list',
-    access: { permission: PlanPerm.caseList },
-    body: templatePageSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listCases(app.db, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/casetemplate/info/:id',
-    access: { permission: PlanPerm.caseList },
-    params: idParamSchema,
-    handler: async ({ app, session, locale, params }) => ({
-      data: await getCase(app.db, scopeOf(session, locale), params.id),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/casetemplate/save',
-    access: { permission: PlanPerm.caseSave },
-    body: caseTemplateSaveSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await saveCase(app.db, scopeOf(session, locale), body),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/casetemplate/delete',
-    access: { permission: PlanPerm.caseSave },
-    body: planIdsSchema,
-    handler: async ({ app, session, locale, body }) => {
-      await deleteCases(app.db, scopeOf(session, locale), body.ids);
-    },
-  }),
+  r.page('/sys/casetemplate/list', PlanPerm.caseList, templatePageSchema, (app, s, q) => listCases(app.db, s, q)),
+  r.info('/sys/casetemplate/info/:id', PlanPerm.caseList, (app, s, id) => getCase(app.db, s, id)),
+  r.data('/sys/casetemplate/save', PlanPerm.caseSave, caseTemplateSaveSchema, (app, s, v) => saveCase(app.db, s, v)),
+  r.action('/sys/casetemplate/delete', PlanPerm.caseSave, planIdsSchema, (app, s, b) => deleteCases(app.db, s, b.ids)),
   /** A case template written onto an active course (changes the patient's course, so the update permission). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/casetemplate/apply',
-    access: { permission: PatientPerm.update },
-    body: caseTemplateApplySchema,
-    handler: async ({ app, session, locale, body }) => {
-      await applyCase(app.db, scopeOf(session, locale), body.id, body.treatmentId);
-    },
-  }),
+  r.action('/sys/casetemplate/apply', PatientPerm.update, caseTemplateApplySchema, (app, s, b) =>
+    applyCase(app.db, s, b.id, b.treatmentId),
+  ),
 
   // --- prescription templates -------------------------------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/prescriptiontemplate/list',
-    access: { permission: PlanPerm.prescriptionList },
-    body: templatePageSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listPrescriptions(app.db, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/prescriptiontemplate/info/:id',
-    access: { permission: PlanPerm.prescriptionList },
-    params: idParamSchema,
-    handler: async ({ app, session, locale, params }) => ({
-      data: await getPrescription(app.db, scopeOf(session, locale), params.id),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/prescriptiontemplate/save',
-    access: { permission: PlanPerm.prescriptionSave },
-    body: prescriptionTemplateSaveSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await savePrescription(app.db, scopeOf(session, locale), body),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/prescriptiontemplate/delete',
-    access: { permission: PlanPerm.prescriptionSave },
-    body: planIdsSchema,
-    handler: async ({ app, session, locale, body }) => {
-      await deletePrescriptions(app.db, scopeOf(session, locale), body.ids);
-    },
-  }),
+  r.page('/sys/prescriptiontemplate/list', PlanPerm.prescriptionList, templatePageSchema, (app, s, q) =>
+    listPrescriptions(app.db, s, q),
+  ),
+  r.info('/sys/prescriptiontemplate/info/:id', PlanPerm.prescriptionList, (app, s, id) =>
+    getPrescription(app.db, s, id),
+  ),
+  r.data('/sys/prescriptiontemplate/save', PlanPerm.prescriptionSave, prescriptionTemplateSaveSchema, (app, s, v) =>
+    savePrescription(app.db, s, v),
+  ),
+  r.action('/sys/prescriptiontemplate/delete', PlanPerm.prescriptionSave, planIdsSchema, (app, s, b) =>
+    deletePrescriptions(app.db, s, b.ids),
+  ),
 
   // --- outpatient visits (/outpatient/detail) -------------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/queryVisitDetailsPage',
-    access: { permission: PatientPerm.list },
-    body: visitPageSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await visitDetailsPage(
-        app.db,
-        scopeOf(session, locale),
-        body.patientId,
-        body.page,
-        body.limit,
-      );
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
+  r.page('/sys/patient/queryVisitDetailsPage', PatientPerm.list, visitPageSchema, (app, s, q) =>
+    visitDetailsPage(app.db, s, q.patientId, q.page, q.limit),
+  ),
 ];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CourseStatus,
@@ -11,6 +11,7 @@ import {
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit, type EntityTable } from '../../db/entities';
+import { containing, orgPage, orgRow, saveWithItems, type Tx } from '../../db/org-records';
 import { AppError, notFound } from '../../http/errors';
 import { treatmentProjects, treatments } from './patients.tables';
 import {
@@ -22,13 +23,10 @@ import {
 } from './plans.tables';
 import type { Scope } from './patients.service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
 const bad = (key: string, field: string, params: Record<string, string | number> = {}) =>
   new AppError(ResultCode.badRequest, key, params, { field });
 const conflict = (key: string, params: Record<string, string | number>, field: string) =>
   new AppError(ResultCode.conflict, key, params, { field });
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameIn = (locale: string, name: unknown, nameEn: unknown) =>
   ((locale === 'en' && (nameEn as string | null)) || (name as string | null)) ?? null;
 
@@ -169,29 +167,21 @@ async function presentLinkages(db: Tx, scope: Scope, rows: (typeof projectLinkag
 }
 
 export async function listLinkages(db: Db, scope: Scope, q: z.output<typeof linkagePageSchema>) {
-  const where = and(
-    eq(projectLinkages.organizationId, scope.organizationId),
-    q.diseaseId ? eq(projectLinkages.diseaseId, q.diseaseId) : undefined,
-    q.functioningId ? eq(projectLinkages.functioningId, q.functioningId) : undefined,
+  const { rows, total } = await orgPage(
+    db,
+    projectLinkages,
+    scope.organizationId,
+    q,
+    and(
+      q.diseaseId ? eq(projectLinkages.diseaseId, q.diseaseId) : undefined,
+      q.functioningId ? eq(projectLinkages.functioningId, q.functioningId) : undefined,
+    ),
   );
-  const [total] = await db.select({ n: count() }).from(projectLinkages).where(where);
-  const rows = await db
-    .select()
-    .from(projectLinkages)
-    .where(where)
-    .orderBy(desc(projectLinkages.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  return { list: await presentLinkages(db, scope, rows), total: Number(total?.n ?? 0) };
+  return { list: await presentLinkages(db, scope, rows), total };
 }
 
 export async function getLinkage(db: Tx, scope: Scope, id: number) {
-  const [row] = await db
-    .select()
-    .from(projectLinkages)
-    .where(and(eq(projectLinkages.id, id), eq(projectLinkages.organizationId, scope.organizationId)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await orgRow(db, projectLinkages, scope.organizationId, id);
   return (await presentLinkages(db, scope, [row]))[0]!;
 }
 
@@ -218,36 +208,24 @@ export async function saveLinkage(db: Db, scope: Scope, v: z.output<typeof linka
           )
           .limit(1);
         if (same && same.id !== v.id) throw conflict('plan.linkageDuplicate', {}, 'diseaseId');
-        const values = {
-          diseaseId: v.diseaseId ?? null,
-          functioningId: v.functioningId ?? null,
-          remark: v.remark ?? null,
-        };
-        let linkageId = v.id;
-        if (linkageId) {
-          const [own] = await tx
-            .update(projectLinkages)
-            .set({ ...values, updatedAt: new Date(), updatedBy: scope.userId })
-            .where(and(eq(projectLinkages.id, linkageId), eq(projectLinkages.organizationId, scope.organizationId)))
-            .returning({ id: projectLinkages.id });
-          if (!own) throw notFound();
-          await tx.delete(projectLinkageItems).where(eq(projectLinkageItems.linkageId, linkageId));
-        } else {
-          const [row] = await tx
-            .insert(projectLinkages)
-            .values({
-              ...values,
-              organizationId: scope.organizationId,
-              createdBy: scope.userId,
-              updatedBy: scope.userId,
-            })
-            .returning({ id: projectLinkages.id });
-          linkageId = row!.id;
-        }
-        await tx
-          .insert(projectLinkageItems)
-          .values(v.templateIds.map((templateId, sort) => ({ linkageId: linkageId!, templateId, sort })));
-        return linkageId;
+        return saveWithItems(
+          tx,
+          scope,
+          {
+            table: projectLinkages,
+            id: v.id,
+            values: {
+              diseaseId: v.diseaseId ?? null,
+              functioningId: v.functioningId ?? null,
+              remark: v.remark ?? null,
+            },
+          },
+          {
+            table: projectLinkageItems,
+            parent: projectLinkageItems.linkageId,
+            rows: (linkageId) => v.templateIds.map((templateId, sort) => ({ linkageId, templateId, sort })),
+          },
+        );
       }),
     () => conflict('plan.linkageDuplicate', {}, 'diseaseId'),
   );
@@ -356,32 +334,18 @@ async function presentCases(db: Tx, scope: Scope, rows: (typeof caseTemplates.$i
   }));
 }
 
-function nameWhere(table: typeof caseTemplates | typeof prescriptionTemplates, scope: Scope, name?: string) {
-  return and(eq(table.organizationId, scope.organizationId), name ? ilike(table.name, like(name)) : undefined) as SQL;
-}
-
 export async function listCases(db: Db, scope: Scope, q: z.output<typeof templatePageSchema>) {
-  const where = nameWhere(caseTemplates, scope, q.name);
-  const [total] = await db.select({ n: count() }).from(caseTemplates).where(where);
-  const rows = await db
-    .select()
-    .from(caseTemplates)
-    .where(where)
-    .orderBy(desc(caseTemplates.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  return { list: await presentCases(db, scope, rows), total: Number(total?.n ?? 0) };
+  const { rows, total } = await orgPage(
+    db,
+    caseTemplates,
+    scope.organizationId,
+    q,
+    containing(caseTemplates.name, q.name),
+  );
+  return { list: await presentCases(db, scope, rows), total };
 }
 
-async function caseOf(db: Tx, scope: Scope, id: number) {
-  const [row] = await db
-    .select()
-    .from(caseTemplates)
-    .where(and(eq(caseTemplates.id, id), eq(caseTemplates.organizationId, scope.organizationId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+const caseOf = (db: Tx, scope: Scope, id: number) => orgRow(db, caseTemplates, scope.organizationId, id);
 
 export async function getCase(db: Db, scope: Scope, id: number) {
   return (await presentCases(db, scope, [await caseOf(db, scope, id)]))[0]!;
@@ -411,28 +375,18 @@ export async function saveCase(db: Db, scope: Scope, v: CaseSave) {
         await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
         if (await sameName(tx, caseTemplates, scope, v.name, v.id))
           throw conflict('plan.caseDuplicate', { name: v.name }, 'name');
-        const values = {
-          name: v.name,
-          chiefComplaint: v.chiefComplaint ?? null,
-          diseaseId: v.diseaseId ?? null,
-          functioningId: v.functioningId ?? null,
-          tcmDiagnosis: v.tcmDiagnosis ?? null,
-          specialNotes: v.specialNotes ?? null,
-        };
-        if (v.id) {
-          const [own] = await tx
-            .update(caseTemplates)
-            .set({ ...values, updatedAt: new Date(), updatedBy: scope.userId })
-            .where(and(eq(caseTemplates.id, v.id), eq(caseTemplates.organizationId, scope.organizationId)))
-            .returning({ id: caseTemplates.id });
-          if (!own) throw notFound();
-          return own.id;
-        }
-        const [row] = await tx
-          .insert(caseTemplates)
-          .values({ ...values, organizationId: scope.organizationId, createdBy: scope.userId, updatedBy: scope.userId })
-          .returning({ id: caseTemplates.id });
-        return row!.id;
+        return saveWithItems(tx, scope, {
+          table: caseTemplates,
+          id: v.id,
+          values: {
+            name: v.name,
+            chiefComplaint: v.chiefComplaint ?? null,
+            diseaseId: v.diseaseId ?? null,
+            functioningId: v.functioningId ?? null,
+            tcmDiagnosis: v.tcmDiagnosis ?? null,
+            specialNotes: v.specialNotes ?? null,
+          },
+        });
       }),
     () => conflict('plan.caseDuplicate', { name: v.name }, 'name'),
   );
@@ -505,25 +459,18 @@ async function presentPrescriptions(db: Tx, scope: Scope, rows: (typeof prescrip
 }
 
 export async function listPrescriptions(db: Db, scope: Scope, q: z.output<typeof templatePageSchema>) {
-  const where = nameWhere(prescriptionTemplates, scope, q.name);
-  const [total] = await db.select({ n: count() }).from(prescriptionTemplates).where(where);
-  const rows = await db
-    .select()
-    .from(prescriptionTemplates)
-    .where(where)
-    .orderBy(desc(prescriptionTemplates.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  return { list: await presentPrescriptions(db, scope, rows), total: Number(total?.n ?? 0) };
+  const { rows, total } = await orgPage(
+    db,
+    prescriptionTemplates,
+    scope.organizationId,
+    q,
+    containing(prescriptionTemplates.name, q.name),
+  );
+  return { list: await presentPrescriptions(db, scope, rows), total };
 }
 
 export async function getPrescription(db: Tx, scope: Scope, id: number) {
-  const [row] = await db
-    .select()
-    .from(prescriptionTemplates)
-    .where(and(eq(prescriptionTemplates.id, id), eq(prescriptionTemplates.organizationId, scope.organizationId)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await orgRow(db, prescriptionTemplates, scope.organizationId, id);
   return (await presentPrescriptions(db, scope, [row]))[0]!;
 }
 
@@ -540,39 +487,16 @@ export async function savePrescription(db: Db, scope: Scope, v: PrescriptionSave
         );
         if (await sameName(tx, prescriptionTemplates, scope, v.name, v.id))
           throw conflict('plan.prescriptionDuplicate', { name: v.name }, 'name');
-        let prescriptionId = v.id;
-        if (prescriptionId) {
-          const [own] = await tx
-            .update(prescriptionTemplates)
-            .set({ name: v.name, remark: v.remark ?? null, updatedAt: new Date(), updatedBy: scope.userId })
-            .where(
-              and(
-                eq(prescriptionTemplates.id, prescriptionId),
-                eq(prescriptionTemplates.organizationId, scope.organizationId),
-              ),
-            )
-            .returning({ id: prescriptionTemplates.id });
-          if (!own) throw notFound();
-          await tx
-            .delete(prescriptionTemplateItems)
-            .where(eq(prescriptionTemplateItems.prescriptionId, prescriptionId));
-        } else {
-          const [row] = await tx
-            .insert(prescriptionTemplates)
-            .values({
-              name: v.name,
-              remark: v.remark ?? null,
-              organizationId: scope.organizationId,
-              createdBy: scope.userId,
-              updatedBy: scope.userId,
-            })
-            .returning({ id: prescriptionTemplates.id });
-          prescriptionId = row!.id;
-        }
-        await tx
-          .insert(prescriptionTemplateItems)
-          .values(v.items.map((i, sort) => ({ ...i, prescriptionId: prescriptionId!, sort })));
-        return prescriptionId;
+        return saveWithItems(
+          tx,
+          scope,
+          { table: prescriptionTemplates, id: v.id, values: { name: v.name, remark: v.remark ?? null } },
+          {
+            table: prescriptionTemplateItems,
+            parent: prescriptionTemplateItems.prescriptionId,
+            rows: (prescriptionId) => v.items.map((i, sort) => ({ ...i, prescriptionId, sort })),
+          },
+        );
       }),
     () => conflict('plan.prescriptionDuplicate', { name: v.name }, 'name'),
   );

@@ -10,12 +10,15 @@ import { STATUS_COLORS } from './chart';
 export const completionRate = (c: Pick<WorkloadCounts, 'completed' | 'unfinished'>) =>
   c.completed + c.unfinished === 0 ? 0 : Math.round((c.completed * 100) / (c.completed + c.unfinished));
 
-/** The count columns shared by the workload tables. */
-export function countColumns<T extends WorkloadCounts>(t: TFunction, options: { rate?: boolean } = {}): ColumnsType<T> {
+/** The count columns shared by the workload tables (`width` of each count column, 112 px unless given). */
+export function countColumns<T extends WorkloadCounts>(
+  t: TFunction,
+  options: { rate?: boolean; width?: number } = {},
+): ColumnsType<T> {
   const num = (key: keyof WorkloadCounts, color?: string) => ({
     title: t(`count.${key}`),
     dataIndex: key,
-    width: 112,
+    width: options.width ?? 112,
     align: 'right' as const,
     sorter: (a: T, b: T) => a[key] - b[key],
     render: (v: number) => (color && v > 0 ? <span style={{ color }}>{v}</span> : v),
@@ -34,7 +37,7 @@ export function countColumns<T extends WorkloadCounts>(t: TFunction, options: { 
     columns.push({
       title: t('count.rate'),
       key: 'rate',
-      width: 140,
+      width: options.width ? 120 : 140,
       render: (_: unknown, r: T) => <Progress percent={completionRate(r)} size="small" />,
     });
   return columns;
