@@ -2,7 +2,7 @@
 // Runs on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set (its database is emptied first).
 // BENCH_PATIENTS (default 100000): patients seeded per organization; BENCH_DURATION (default 5): seconds per
 // autocannon run of the patient list and the schedule view; BENCH_SKIP_BUILD=1 measures the existing build;
-// BENCH_SKIP_PGLITE=1 (with BENCH_DATABASE_URL) measures PostgreSQL only.
+// BENCH_SKIP_PGLITE=1 (with BENCH_DATABASE_URL) measures PostgreSQL only; BENCH_PORT (default 8390) the first port.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -86,7 +86,7 @@ for (const [i, backend] of backends.entries()) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehab-bench-'));
   const env = { ...backend.env, SCHEDULER_TIMEZONE: timezone };
-  const port = 8390 + i;
+  const port = Number(process.env.BENCH_PORT || 8390) + i;
   try {
     // 1. fresh demo data: the login page, sign-in and menu load
     let server = await startServer({ port, env, dataDir });

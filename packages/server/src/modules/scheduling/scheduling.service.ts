@@ -840,7 +840,8 @@ export async function selectorOptions(app: AppContext, scope: Scope, type: numbe
  *
  * Answered as JSON text in the API envelope (`{ code, msg, data: { date, list } }`): the day's cards are kept as JSON per organization, data version, day, mode and filter (an answer of
  * 600 cards is about 150 KB; computing it costs about 20 ms of CPU, serializing it alone 1-2 ms), and only the
- * slots' statuses, which move with the clock, are worked out per request.
+ * slots' statuses, which move with the clock, are worked out per request; the body's bytes are reused while they
+ * stay the same (a cached answer costs about 0.5 ms of CPU instead of 4 ms to rewrite and encode 170 KB).
  */
 export async function scheduleViewJson(
   app: AppContext,
@@ -848,18 +849,27 @@ export async function scheduleViewJson(
   f: ScheduleViewFilter,
   mode: 'project' | 'master',
   msg: string,
-): Promise<string> {
+): Promise<Buffer> {
   const date = f.date ?? todayOf(app);
-  const { entries } = await scheduleViewEntries(app, scope, f, mode, date);
-  const st = statusesOn(app, date, entries);
-  const parts = entries.map(
+  const answer = await scheduleViewEntries(app, scope, f, mode, date);
+  const st = statusesOn(app, date, answer.entries);
+  // the whole body changes only when a slot's status does (a few times a day) or the language's message
+  const bodyKey = `${msg}|${st.join(',')}`;
+  if (answer.body?.key === bodyKey) return answer.body.bytes;
+  const parts = answer.entries.map(
     (e, i) =>
       `{"id":${e.id},"status":${JSON.stringify(st[i])},"timeQuantum":${JSON.stringify(`${e.startTime}-${e.endTime}`)},"referral":${e.cardsJson}}`,
   );
-  return `{"code":${ResultCode.ok},"msg":${JSON.stringify(msg)},"data":{"date":${JSON.stringify(date)},"list":[${parts.join(',')}]}}`;
+  const bytes = Buffer.from(
+    `{"code":${ResultCode.ok},"msg":${JSON.stringify(msg)},"data":{"date":${JSON.stringify(date)},"list":[${parts.join(',')}]}}`,
+  );
+  answer.body = { key: bodyKey, bytes };
+  return bytes;
 }
 
 type ViewEntry = { id: number; startTime: string; endTime: string; cardsJson: string };
+/** A kept answer: its slots' cards as JSON, and the last whole body written from them (with its statuses). */
+type ViewAnswer = { entries: ViewEntry[]; body?: { key: string; bytes: Buffer } };
 
 const VIEW_CACHE = { entries: 200, chars: 40_000_000 };
 
@@ -870,10 +880,10 @@ async function scheduleViewEntries(
   f: ScheduleViewFilter,
   mode: 'project' | 'master',
   date: string,
-): Promise<{ entries: ViewEntry[] }> {
+): Promise<ViewAnswer> {
   const version = await dataVersionOf(app.db, scope.organizationId);
   const key = `${scope.organizationId}|${version}|${mode}|${date}|${scope.locale}|${JSON.stringify({ ...f, date })}`;
-  const cache = cacheOf<{ entries: ViewEntry[] }>(app.db, 'schedule-view', VIEW_CACHE.entries, VIEW_CACHE.chars);
+  const cache = cacheOf<ViewAnswer>(app.db, 'schedule-view', VIEW_CACHE.entries, VIEW_CACHE.chars);
   const hit = cache.get(key);
   if (hit) return hit;
   const where: SQL[] = [];
@@ -920,8 +930,9 @@ async function scheduleViewEntries(
     }
   }
   const entries = ordered.map(({ cards: list, ...e }) => ({ ...e, cardsJson: JSON.stringify(list) }));
-  const answer = { entries };
-  cache.set(key, answer, key.length + entries.reduce((n, e) => n + e.cardsJson.length, 0));
+  const answer: ViewAnswer = { entries };
+  // the cards' JSON and, once answered, the body's bytes (about three times the JSON's length in all)
+  cache.set(key, answer, key.length + 3 * entries.reduce((n, e) => n + e.cardsJson.length, 0));
   return answer;
 }
 
