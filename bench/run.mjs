@@ -270,7 +270,7 @@ function render(r) {
     '  average 22: patient list first page (cached answer) 1.3 ms node + 0.8 ms PostgreSQL = about 2.1 ms, against the',
     "  bare route's 2.9 + 7.9 = 10.8 ms (its count is not cached); schedule view (608 cards, cached) 2.3 + 0.7 = 3.0 ms,",
     '  before the change about 20 ms. Two quiet cores so allow roughly 900 list calls and 650 view calls a second (less',
-    '  autocannon's own share), above the about 640 (list) and 160 (view) calls a second the p99 goals need; the loaded',
+    "  autocannon's own share), above the about 640 (list) and 160 (view) calls a second the p99 goals need; the loaded",
     '  run (load 20) gave 77-162 list calls a second against 23-70 for the bare route and 40 view calls a second, so the',
     "  goals are to be confirmed by the integrator's run on a quiet machine.",
     '- A first call after a write pays the full cost once (list: count 6-8 ms plus the page; view: about 20 ms) for each',
