@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -238,6 +239,15 @@ export const operationLogs = pgTable(
   },
   (t) => [index('sys_log_org_time_idx').on(t.organizationId, t.createdAt)],
 );
+
+/**
+ * The data version of an organization (organization 0: rows of none, as staff names), bumped at commit by triggers
+ * on the tables the cached answers show (migration 0019, db/data-version.ts).
+ */
+export const dataVersions = pgTable('sys_data_version', {
+  organizationId: integer('organization_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export * from './entities';
 export * from '../modules/dictionaries/dictionaries.tables';

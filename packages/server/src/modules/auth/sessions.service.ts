@@ -1,9 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sessions, users } from '../../db/schema';
+import { sessions, userRoles, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { permissionsOf, productsOf, rolesIn, withinProducts } from '../menus/permissions.service';
+import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus/permissions.service';
 import { newToken, sha256 } from './tokens';
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -83,8 +83,16 @@ const REVOKED_MESSAGE: Record<string, string> = { replaced: 'error.sessionReplac
  */
 export async function resolveToken(app: AppContext, token: string | undefined): Promise<SessionContext> {
   if (!token) throw unauthorized();
+  // the user's roles in the same statement (one round trip a request less): [role id, organization id] pairs
   const [found] = await app.db
-    .select({ session: sessions, userName: users.name, userStatus: users.status })
+    .select({
+      session: sessions,
+      userName: users.name,
+      userStatus: users.status,
+      roles: sql<
+        [number, number][] | string
+      >`(SELECT coalesce(json_agg(json_build_array(${userRoles.roleId}, ${userRoles.organizationId})), '[]') FROM ${userRoles} WHERE ${userRoles.userId} = ${sessions.userId})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sha256(token)))
@@ -110,7 +118,13 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
       .where(eq(sessions.id, row.id));
   }
 
-  const roleIds = row.organizationId ? await rolesIn(app, row.userId, row.organizationId) : [];
+  const roleRows = (typeof found.roles === 'string' ? JSON.parse(found.roles) : found.roles) as [number, number][];
+  const roleIds = row.organizationId
+    ? rolesAmong(
+        roleRows.map(([roleId, organizationId]) => ({ roleId, organizationId })),
+        row.organizationId,
+      )
+    : [];
   // no role left in the session's organization: the user was taken out of it, and the session is back at checkout
   const organizationId = roleIds.length > 0 ? row.organizationId : null;
   const products = organizationId ? await productsOf(app, organizationId) : new Set<string>();

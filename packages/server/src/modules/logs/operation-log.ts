@@ -8,9 +8,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 const NOT_LOGGED = new Set(['/api/sys/session/heartbeat']);
 /**
  * The spec's API reads with POST too (lists, lookups): those record nothing a person changed and would bury the
- * changes, so calls whose last path word is a read verb are not logged. Exports are logged: data left the system.
+ * changes, so calls whose last path word is a read verb are not logged (`view...` too: the schedule view's lists
+ * wrote a row on every look at the board). Exports are logged: data left the system.
  */
-const READ_CALL = /\/(list\w*|pageInfo|page|info|select\w*|get\w*|count\w*|query\w*)(\/:[^/]+)*$/;
+const READ_CALL = /\/(list\w*|view\w*|pageInfo|page|info|select\w*|get\w*|count\w*|query\w*)(\/:[^/]+)*$/;
 /** larger parameters are stored as a note: the log is for finding who did what, not a copy of every upload */
 const MAX_PARAMS_CHARS = 8000;
 

@@ -12,6 +12,11 @@ export async function rolesIn(app: AppContext, userId: number, organizationId: n
     .select({ roleId: userRoles.roleId, organizationId: userRoles.organizationId })
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
+  return rolesAmong(rows, organizationId);
+}
+
+/** `rolesIn` of a user's role rows already read (the session lookup reads them in its own statement). */
+export function rolesAmong(rows: { roleId: number; organizationId: number }[], organizationId: number): number[] {
   const here = new Set(rows.filter((r) => r.organizationId === organizationId).map((r) => r.roleId));
   if (rows.some((r) => r.roleId === RoleId.superAdmin)) here.add(RoleId.superAdmin);
   return [...here].sort((a, b) => a - b);

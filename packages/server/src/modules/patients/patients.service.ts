@@ -32,6 +32,7 @@ import {
   type projectInputSchema,
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
+import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { offices, userOrganizations, userRoles, users } from '../../db/schema';
 import {
   sysDisease,
@@ -611,9 +612,40 @@ export function patientListQueries(db: Db, scope: Scope, q: PageQuery) {
   };
 }
 
-export async function listPatients(db: Db, scope: Scope, q: PageQuery) {
+type PatientPage = { list: Awaited<ReturnType<typeof listPatientRows>>; total: number };
+
+/**
+ * The patient list's answers and exact totals, kept per organization and data version (db/data-version.ts): the
+ * exact total of some 63,000 active courses costs 6-8 ms of CPU a call at 100,000 patients (docs/benchmarks.md), the
+ * page itself 1-5 ms. An answer depends on the organization, the filter (with the caller when it asks for "mine"),
+ * the language (names) and the day (ages); the total on the organization, the filter and the caller for "mine".
+ */
+const PAGE_CACHE = { entries: 2000, chars: 8_000_000 };
+const TOTAL_CACHE = { entries: 2000, chars: 2000 * 200 };
+
+export async function listPatients(db: Db, scope: Scope, q: PageQuery): Promise<PatientPage> {
+  const version = await dataVersionOf(db, scope.organizationId);
+  const { page, limit, ...filter } = q;
+  const now = new Date();
+  const base = `${scope.organizationId}|${version}|${q.mine === 1 ? scope.userId : 0}|${JSON.stringify(filter)}`;
+  const pageKey = `${base}|${page}|${limit}|${scope.locale}|${now.getFullYear()}-${now.getMonth()}-${now.getDate()}`;
+  const pages = cacheOf<PatientPage>(db, 'patient-list', PAGE_CACHE.entries, PAGE_CACHE.chars);
+  const hit = pages.get(pageKey);
+  if (hit) return hit;
+  const totals = cacheOf<number>(db, 'patient-list-total', TOTAL_CACHE.entries, TOTAL_CACHE.chars);
   const queries = patientListQueries(db, scope, q);
-  const [total] = await queries.count;
+  let total = totals.get(base);
+  if (total === undefined) {
+    const [row] = await queries.count;
+    total = Number(row?.n ?? 0);
+    totals.set(base, total, base.length);
+  }
+  const answer = { list: await listPatientRows(queries, scope), total };
+  pages.set(pageKey, answer, pageKey.length + JSON.stringify(answer).length);
+  return answer;
+}
+
+async function listPatientRows(queries: ReturnType<typeof patientListQueries>, scope: Scope) {
   const rows = await queries.rows;
   const ids = rows.map((r) => r.treatmentId);
   const progress = ids.length ? await queries.progress(ids) : [];
@@ -623,7 +655,7 @@ export async function listPatients(db: Db, scope: Scope, q: PageQuery) {
     projectCount: Number(byCourse.get(r.treatmentId)?.projects ?? 0),
     unassignedCount: Number(byCourse.get(r.treatmentId)?.unassigned ?? 0),
   }));
-  return { list, total: Number(total?.n ?? 0) };
+  return list;
 }
 
 function regionName(idNumber: string | null, locale: Locale): string | null {

@@ -32,7 +32,7 @@ import {
   recommendDay,
   saveLeave,
   saveScheduling,
-  scheduleView,
+  scheduleViewJson,
   selectorOptions,
   setSubstitute,
   todayOf,
@@ -135,18 +135,22 @@ export const schedulingRoutes: RouteDef[] = [
     url: `${base}/viewList`,
     access: { permission: SchedulingPerm.view },
     body: scheduleViewSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await scheduleView(app, scopeOf(session, locale), body, 'project'),
-    }),
+    // pre-serialized: the cards of a day are kept as JSON (scheduleViewJson)
+    handler: async ({ app, session, locale, body, reply, t }) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await scheduleViewJson(app, scopeOf(session, locale), body, 'project', t('common.success'))),
   }),
   defineRoute({
     method: 'POST',
     url: `${base}/viewMasterList`,
     access: { permission: SchedulingPerm.view },
     body: scheduleViewSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await scheduleView(app, scopeOf(session, locale), body, 'master'),
-    }),
+    // pre-serialized: the cards of a day are kept as JSON (scheduleViewJson)
+    handler: async ({ app, session, locale, body, reply, t }) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await scheduleViewJson(app, scopeOf(session, locale), body, 'master', t('common.success'))),
   }),
   // --- therapist leave and substitutes ------------------------------------------------------------------------------
   defineRoute({

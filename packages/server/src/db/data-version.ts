@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { queryRows } from './migrate';
+
+/**
+ * The data version of an organization: the sum of its own counter and organization 0's (rows of no organization,
+ * as staff names) in `sys_data_version`. Triggers (migration 0019) bump the counter of every organization whose
+ * rows a transaction changed, at its commit, on the tables the cached answers show (patients, courses, projects,
+ * work orders, bookings, time slots, offices, diseases, functioning, equipment, teams, staff names). Both counters
+ * only grow, so the sum changes whenever either does.
+ *
+ * Read it before the queries of the answer: an answer computed afterwards reflects at least that version (it may
+ * reflect a later commit too, whose bump then makes the version differ for every later request), so an answer kept
+ * under the version read is never older than what a request reading the same version would see itself. Being data,
+ * the version is shared by every server process on the database: a write through another process (or by hand in
+ * SQL) invalidates this process's answers at its next request.
+ */
+export async function dataVersionOf(db: Db, organizationId: number): Promise<string> {
+  const [row] = await queryRows<{ v: string | null }>(
+    db,
+    sql`SELECT sum(version)::text AS v FROM sys_data_version WHERE organization_id IN (0, ${organizationId})`,
+  );
+  return row?.v ?? '0';
+}
+
+/**
+ * A bounded least-recently-used store of computed answers, one per database (tests run several servers in one
+ * process). Keys carry the organization and its data version, so an entry of an older version is never found again
+ * and ages out; `maxChars` bounds the memory by the answers' sizes (a string's length, or what the caller says).
+ */
+export class AnswerCache<V> {
+  private readonly entries = new Map<string, { value: V; size: number }>();
+  private chars = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxChars: number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    // most recently used last
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
+  set(key: string, value: V, size: number) {
+    if (size > this.maxChars) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.chars -= old.size;
+    }
+    this.entries.set(key, { value, size });
+    this.chars += size;
+    for (const [k, e] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.entries.delete(k);
+      this.chars -= e.size;
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** One cache of a kind per database: `cacheOf(db, 'patients', ...)`. */
+const caches = new WeakMap<Db, Map<string, AnswerCache<unknown>>>();
+
+export function cacheOf<V>(db: Db, kind: string, maxEntries: number, maxChars: number): AnswerCache<V> {
+  let byKind = caches.get(db);
+  if (!byKind) caches.set(db, (byKind = new Map()));
+  let cache = byKind.get(kind);
+  if (!cache) byKind.set(kind, (cache = new AnswerCache<unknown>(maxEntries, maxChars)));
+  return cache as AnswerCache<V>;
+}
