@@ -75,6 +75,7 @@ const orderColumns = {
   checkedInAt: workOrders.checkedInAt,
   invalidReason: workOrders.invalidReason,
   remark: workOrders.remark,
+  treatRecord: workOrders.treatRecord,
   therapistId: workOrders.therapistId,
   teamId: workOrders.teamId,
   authorizedTherapistId: workOrders.authorizedTherapistId,
