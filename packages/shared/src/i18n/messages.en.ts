@@ -6,6 +6,7 @@ export const en: MessageCatalog = {
     success: 'Operation succeeded',
   },
   validation: {
+    executiveCode: 'Invalid executive code: scan it again or check the code you entered',
     invalid: '{{field}} is not valid',
     required: '{{field}} cannot be empty',
     tooShort: '{{field}} needs at least {{min}} characters',
@@ -215,7 +216,6 @@ export const en: MessageCatalog = {
     equipmentUnknown: 'The equipment does not exist or is disabled',
     recordNotExecuted: 'A treatment record can be written only after the work order is executed',
     recordNotYours: 'Only the therapist who executed this work order may edit its treatment record',
-    badExecutiveCode: 'Invalid executive code: scan it again or check the code you entered',
     executiveCodeUnknown: 'No treatment project of this organization has this executive code',
     projectNotActive:
       'The treatment project is disabled or ended, or its course has ended: no work order can be created',

@@ -6,6 +6,7 @@ export const zhCN: MessageCatalog = {
     success: '操作成功',
   },
   validation: {
+    executiveCode: '执行码无效，请重新扫描或核对后输入',
     invalid: '{{field}}格式不正确',
     required: '{{field}}不能为空',
     tooShort: '{{field}}至少 {{min}} 个字符',
@@ -210,7 +211,6 @@ export const zhCN: MessageCatalog = {
     equipmentUnknown: '设备不存在或已停用',
     recordNotExecuted: '工单执行后才能填写治疗记录',
     recordNotYours: '只有执行该工单的治疗师才能修改治疗记录',
-    badExecutiveCode: '执行码无效，请重新扫描或核对后输入',
     executiveCodeUnknown: '本机构没有该执行码对应的治疗项目',
     projectNotActive: '该治疗项目已停用、已结束或疗程已结束，不能生成工单',
     projectTimesUsed: '该治疗项目的总次数已用完',

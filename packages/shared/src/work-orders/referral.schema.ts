@@ -186,5 +186,5 @@ export const executiveCodeSchema = z.object({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(20)
-    .refine((c) => parseExecutiveCode(c) !== null, { error: 'workOrder.badExecutiveCode' }),
+    .refine((c) => parseExecutiveCode(c) !== null, { error: 'validation.executiveCode' }),
 });

@@ -107,7 +107,10 @@ export async function editTreatRecord(db: Db, scope: OrderScope, id: number, rec
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** queryComboBox: projects, patients, equipment or therapists found on the organization's orders, by name. */
+/**
+ * queryComboBox: projects, patients or therapists found on the organization's orders, or the organization's enabled
+ * equipment, by name.
+ */
 export async function comboBox(db: Db, scope: OrderScope, q: z.output<typeof comboBoxSchema>) {
   const where: SQL[] = [eq(workOrders.organizationId, scope.organizationId)];
   if (q.startDate) where.push(gte(workOrders.treatDate, q.startDate));
@@ -138,12 +141,17 @@ export async function comboBox(db: Db, scope: OrderScope, q: z.output<typeof com
       .limit(500);
   }
   if (q.type === ReferralComboType.equipment) {
-    if (like) where.push(ilike(sysEquipment.name, like));
+    // every enabled piece of the organization: the list also offers the equipment for TreatmentEquipment
     const rows = await db
-      .selectDistinct({ id: sysEquipment.id, name: sysEquipment.name })
-      .from(workOrders)
-      .innerJoin(sysEquipment, eq(sysEquipment.id, workOrders.equipmentId))
-      .where(and(...where))
+      .select({ id: sysEquipment.id, name: sysEquipment.name })
+      .from(sysEquipment)
+      .where(
+        and(
+          eq(sysEquipment.organizationId, scope.organizationId),
+          eq(sysEquipment.status, 1),
+          like ? ilike(sysEquipment.name, like) : undefined,
+        ),
+      )
       .orderBy(asc(sysEquipment.name), asc(sysEquipment.id))
       .limit(500);
     return rows as { id: number; name: string }[];
@@ -318,7 +326,7 @@ export async function patientScheduling(db: Db, scope: OrderScope, patientId: nu
 
 async function projectByCode(db: Db, scope: OrderScope, code: string) {
   const id = parseExecutiveCode(code);
-  if (id === null) throw new AppError(ResultCode.badRequest, 'workOrder.badExecutiveCode', {}, { field: 'code' });
+  if (id === null) throw new AppError(ResultCode.badRequest, 'validation.executiveCode', {}, { field: 'code' });
   const [p] = await db
     .select({
       id: treatmentProjects.id,

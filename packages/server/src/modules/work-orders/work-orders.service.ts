@@ -76,6 +76,7 @@ const orderColumns = {
   invalidReason: workOrders.invalidReason,
   remark: workOrders.remark,
   treatRecord: workOrders.treatRecord,
+  equipmentId: workOrders.equipmentId,
   therapistId: workOrders.therapistId,
   teamId: workOrders.teamId,
   authorizedTherapistId: workOrders.authorizedTherapistId,
