@@ -398,6 +398,8 @@ export const en: MessageCatalog = {
     dateOutsideWeek: 'The date is not in the chosen week',
     duplicateShift: 'A therapist can have only one shift a day',
     badShift: 'Invalid shift',
+    outsideMorning: 'Therapist "{{name}}" works only the morning shift on {{date}}: {{time}} is outside it',
+    outsideAfternoon: 'Therapist "{{name}}" works only the afternoon shift on {{date}}: {{time}} is outside it',
     offShift: 'Therapist "{{name}}" is off on {{date}}',
   },
   team: {

@@ -390,6 +390,8 @@ export const zhCN: MessageCatalog = {
     dateOutsideWeek: '日期不在所选的一周之内',
     duplicateShift: '同一治疗师同一天只能有一个班次',
     badShift: '班次无效',
+    outsideMorning: '治疗师“{{name}}”{{date}} 只上上午班，不能排在 {{time}}',
+    outsideAfternoon: '治疗师“{{name}}”{{date}} 只上下午班，不能排在 {{time}}',
     offShift: '治疗师“{{name}}”{{date}} 休息',
   },
   team: {
