@@ -7,7 +7,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
-import { operationLogs, scheduleJobLogs, scheduleJobs, sessions, users, verificationCodes } from '../src/db/schema';
+import {
+  operationLogs,
+  scheduleJobLogs,
+  scheduleJobs,
+  sessions,
+  ssoNonces,
+  users,
+  verificationCodes,
+} from '../src/db/schema';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 const FAST = { scheduler: { enabled: true, timezone: 'Asia/Shanghai', syncMs: 300 } };
@@ -193,6 +201,10 @@ describe('scheduled jobs: the API', () => {
       { purpose: 'login', address: 'old-expired@x.cn', codeHash: 'h', createdAt: long, expiresAt: long },
       { purpose: 'login', address: 'fresh@x.cn', codeHash: 'h', expiresAt: future },
     ]);
+    await s.app.db.insert(ssoNonces).values([
+      { signature: 'd'.repeat(64), userId: user!.id, expiresAt: new Date(Date.now() - 1000) },
+      { signature: 'e'.repeat(64), userId: user!.id, expiresAt: future },
+    ]);
     const jobs = (await get('/api/sys/schedule/list?limit=50')).body.data.list as { jobId: number; beanName: string }[];
     const ids = jobs
       .filter((j) => ['sessionCleanup', 'verificationCodeCleanup'].includes(j.beanName))
@@ -207,6 +219,9 @@ describe('scheduled jobs: the API', () => {
     expect(addresses).toContain('fresh@x.cn');
     expect(addresses).not.toContain('old-used@x.cn');
     expect(addresses).not.toContain('old-expired@x.cn');
+    // the used hospital-system signatures go once expired
+    const nonces = (await s.app.db.select({ s: ssoNonces.signature }).from(ssoNonces)).map((r) => r.s);
+    expect(nonces).toEqual(['e'.repeat(64)]);
   });
 
   it('a failing run is logged with its error text', async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { dateOn } from '@rehab/shared';
 import { sysEquipment } from '../src/db/entities';
-import { userRoles, users } from '../src/db/schema';
+import { sessions, userRoles, users } from '../src/db/schema';
 import { treatmentProjects } from '../src/modules/patients/patients.tables';
-import { schedules, therapistLeaves } from '../src/modules/scheduling/scheduling.tables';
+import { schedules, ssoNonces, therapistLeaves } from '../src/modules/scheduling/scheduling.tables';
 import { timeSlots } from '../src/modules/time-slots/time-slots.tables';
 import { workOrders } from '../src/modules/work-orders/work-orders.tables';
 import { DEMO, startTestServer, type TestServer } from './harness';
@@ -565,6 +565,27 @@ describe('the hospital-system entry (POST /sys/ssoLogin)', () => {
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
       expect(ok.body.token).toEqual(expect.any(String));
       expect(ok.body.data.token).toBe(ok.body.token);
+      // the same signed request again (a replay within the age window) is refused and opens no session
+      const sessionsBefore = await his.app.db.$count(sessions, eq(sessions.userId, userId));
+      const replay = await his.api('POST', '/api/sys/ssoLogin', {
+        body: { loginSystem: 1, userId, ts, sign: sign(userId, ts).toUpperCase() },
+        lang: 'en',
+      });
+      expect(replay.status).toBe(403);
+      expect(replay.body.msg).toBe('This hospital-system sign-in request was already used: start a new one');
+      expect(replay.body.token).toBeUndefined();
+      expect(await his.app.db.$count(sessions, eq(sessions.userId, userId))).toBe(sessionsBefore);
+      const replayZh = await his.api('POST', '/api/sys/ssoLogin', {
+        body: { loginSystem: 1, userId, ts, sign: sign(userId, ts) },
+      });
+      expect(replayZh.body.msg).toBe('该医院系统登录请求已使用过，请重新发起');
+      const [nonce] = await his.app.db.select().from(ssoNonces).where(eq(ssoNonces.userId, userId));
+      expect(nonce!.expiresAt.getTime()).toBe(ts + 300_000);
+      // a new request (new ts) is accepted
+      const next = await his.api('POST', '/api/sys/ssoLogin', {
+        body: { loginSystem: 1, userId, ts: ts + 1, sign: sign(userId, ts + 1) },
+      });
+      expect(next.status).toBe(200);
       const view = await his.api('POST', '/api/schedulingManagement/viewMasterList', {
         token: ok.body.token,
         body: {},

@@ -226,6 +226,84 @@ describe('shift management', () => {
   });
 });
 
+describe('half-day shifts limit the slots', () => {
+  it('the recommendation keeps a morning therapist in morning slots; an afternoon booking is refused naming the shift', async () => {
+    const week = nextWeek();
+    const day = weekDays(week)[4]!;
+    const [project] = await s.app.db
+      .select()
+      .from(treatmentProjects)
+      .where(eq(treatmentProjects.organizationId, admin.organizationId))
+      .orderBy(asc(treatmentProjects.id));
+    const orders = [];
+    for (const seq of [71, 72, 73]) {
+      const [o] = await s.app.db
+        .insert(workOrders)
+        .values({
+          organizationId: admin.organizationId,
+          patientId: project!.patientId,
+          treatmentId: project!.treatmentId,
+          projectId: project!.id,
+          execOfficeId: project!.execOfficeId,
+          therapistId: therapistIds[1],
+          treatDate: day,
+          seq,
+          status: 1,
+        })
+        .returning();
+      orders.push(o!);
+    }
+    const slots = await s.app.db
+      .select()
+      .from(timeSlots)
+      .where(eq(timeSlots.organizationId, admin.organizationId))
+      .orderBy(asc(timeSlots.startTime));
+    const morning = slots.filter((x) => x.startTime < '12:00');
+    const afternoon = slots.filter((x) => x.startTime >= '12:00');
+    expect(morning.length).toBeGreaterThan(0);
+    expect(afternoon.length).toBeGreaterThan(0);
+    const saved = await api('/sys/shift/save', admin, {
+      weekStart: week,
+      list: [{ therapistId: therapistIds[1], date: day, shift: 'afternoon' }],
+    });
+    expect(saved.status).toBe(200);
+    const rec = await api('/schedulingManagement/getTodayAllSchedulingRecommend', admin, { date: day });
+    const mine = rec.body.data.list.filter((p: { therapistId: number }) => p.therapistId === therapistIds[1]);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((p: { startTime: string }) => p.startTime >= '12:00')).toBe(true);
+    await api('/sys/shift/save', admin, {
+      weekStart: week,
+      list: [{ therapistId: therapistIds[1], date: day, shift: 'morning' }],
+    });
+    const rec2 = await api('/schedulingManagement/getTodayAllSchedulingRecommend', admin, { date: day });
+    const mine2 = rec2.body.data.list.filter((p: { therapistId: number }) => p.therapistId === therapistIds[1]);
+    expect(mine2.length).toBeGreaterThan(0);
+    expect(mine2.every((p: { startTime: string }) => p.startTime < '12:00')).toBe(true);
+    const refused = await api(
+      '/schedulingManagement/saveScheduling',
+      admin,
+      { list: [{ workOrderId: orders[0]!.id, slotId: afternoon[0]!.id, therapistId: therapistIds[1] }] },
+      'en',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain('works only the morning shift');
+    expect(refused.body.msg).toContain(afternoon[0]!.startTime);
+    const refusedZh = await api('/schedulingManagement/saveScheduling', admin, {
+      list: [{ workOrderId: orders[0]!.id, slotId: afternoon[0]!.id, therapistId: therapistIds[1] }],
+    });
+    expect(refusedZh.body.msg).toContain('只上上午班');
+    expect(
+      Number(
+        (await s.app.db.select({ n: count() }).from(schedules).where(eq(schedules.workOrderId, orders[0]!.id)))[0]!.n,
+      ),
+    ).toBe(0);
+    const ok = await api('/schedulingManagement/saveScheduling', admin, {
+      list: [{ workOrderId: orders[0]!.id, slotId: morning[0]!.id, therapistId: therapistIds[1] }],
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+});
+
 describe("the doctor's schedule", () => {
   it("lists the doctor's patients' orders of a day, booked and not, filtered by patient", async () => {
     const week = nextWeek();

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { WorkOrderStatus, addDays, generationWindow, idCheckChar, plannedOrders } from '@rehab/shared';
+import { WorkOrderStatus, addDays, executiveCode, generationWindow, idCheckChar, plannedOrders } from '@rehab/shared';
 import { messageRecipients, offices, scheduleJobs, userOrganizations, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { RoleId } from '@rehab/shared';
 import { treatmentProjects } from '../src/modules/patients/patients.tables';
+import { sysEquipment } from '../src/db/entities';
+import { schedules } from '../src/modules/scheduling/scheduling.tables';
 import { workOrderFiles, workOrderHistory, workOrders } from '../src/modules/work-orders/work-orders.tables';
 import { clinicDate } from '@rehab/shared';
 import { demoSignaturePng } from '../src/modules/work-orders/work-orders.demo';
@@ -589,5 +591,214 @@ describe('work-order permissions', () => {
     expect((await api('POST', '/sys/referral/getTreatmentTeamAndTherapists', nurse)).status).toBe(403);
     expect(await historyCount(o!.id)).toBe(n);
     expect((await orderRow(o!.id)).status).toBe(1);
+  });
+});
+
+describe('the remaining referral calls: equipment, treatment record, option lists, executive code', () => {
+  let nurse: Who;
+  let doctorId: number;
+  beforeAll(async () => {
+    const [u] = await s.app.db
+      .insert(users)
+      .values({ name: '测试护士二', phone: '13800000092', passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .returning({ id: users.id });
+    await s.app.db.insert(userOrganizations).values({ userId: u!.id, organizationId: doctor.organizationId });
+    await s.app.db
+      .insert(userRoles)
+      .values({ userId: u!.id, organizationId: doctor.organizationId, roleId: RoleId.nurse });
+    nurse = await s.loginInto('13800000092');
+    doctorId = (await s.app.db.select().from(users).where(eq(users.phone, DEMO.doctor)))[0]!.id;
+  });
+  const equipmentOf = async (own: boolean) =>
+    (
+      await s.app.db
+        .select({ id: sysEquipment.id, organizationId: sysEquipment.organizationId })
+        .from(sysEquipment)
+        .where(eq(sysEquipment.status, 1))
+    ).find((e) => (e.organizationId === doctor.organizationId) === own)!;
+
+  it('TreatmentEquipment sets or clears the equipment used, with history; refuses others and closed orders', async () => {
+    const { projectIds } = await patientWith([{}]);
+    const [o] = await ordersOf(projectIds[0]!);
+    const mine = await equipmentOf(true);
+    const theirs = await equipmentOf(false);
+    const set = await api('POST', '/sys/referral/TreatmentEquipment', therapist, { id: o!.id, equipmentId: mine.id });
+    expect(set.body.code, JSON.stringify(set.body)).toBe(0);
+    expect(set.body.data.equipmentName).toEqual(expect.any(String));
+    expect((await orderRow(o!.id)).equipmentId).toBe(mine.id);
+    const n = await historyCount(o!.id);
+    const foreign = await api(
+      'POST',
+      '/sys/referral/TreatmentEquipment',
+      therapist,
+      { id: o!.id, equipmentId: theirs.id },
+      'en',
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.msg).toBe('The equipment does not exist or is disabled');
+    expect((await api('POST', '/sys/referral/TreatmentEquipment', therapist, { id: o!.id })).status).toBe(400);
+    expect(
+      (await api('POST', '/sys/referral/TreatmentEquipment', therapist, { id: 'x', equipmentId: mine.id })).status,
+    ).toBe(400);
+    expect(
+      (await api('POST', '/sys/referral/TreatmentEquipment', other, { id: o!.id, equipmentId: null })).status,
+    ).toBe(404);
+    expect(
+      (await api('POST', '/sys/referral/TreatmentEquipment', nurse, { id: o!.id, equipmentId: null })).status,
+    ).toBe(403);
+    expect(await historyCount(o!.id)).toBe(n);
+    expect((await orderRow(o!.id)).equipmentId).toBe(mine.id);
+    const cleared = await api('POST', '/sys/referral/TreatmentEquipment', therapist, { id: o!.id, equipmentId: null });
+    expect(cleared.body.data.equipmentName).toBeNull();
+    await handle(therapist, { id: o!.id, action: 'invalidate', reason: '患者未到' });
+    const closed = await api('POST', '/sys/referral/TreatmentEquipment', therapist, {
+      id: o!.id,
+      equipmentId: mine.id,
+    });
+    expect(closed.status).toBe(409);
+    expect(closed.body.msg).toBe('已作废或已过期的工单不能修改使用的设备');
+    const info = await api('GET', `/sys/referral/info/${o!.id}`, therapist);
+    expect(info.body.data.history.map((h: { action: string }) => h.action)).toEqual([
+      'generate',
+      'equipment',
+      'equipment',
+      'invalidate',
+    ]);
+  });
+
+  it('editTreatRecord: only after execution, only by the therapist who executed it, with history', async () => {
+    const { projectIds } = await patientWith([{}]);
+    const [o] = await ordersOf(projectIds[0]!);
+    const write = (who: Who, body: unknown, lang?: string) =>
+      api('POST', '/sys/referral/editTreatRecord', who, body, lang);
+    const early = await write(therapist, { id: o!.id, record: '步态训练 20 分钟' }, 'en');
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toBe('A treatment record can be written only after the work order is executed');
+    expect((await handle(therapist, { id: o!.id, action: 'execute' })).body.code).toBe(0);
+    const n = await historyCount(o!.id);
+    const notMine = await write(doctor, { id: o!.id, record: '医生代写' });
+    expect(notMine.status).toBe(403);
+    expect(notMine.body.msg).toBe('只有执行该工单的治疗师才能修改治疗记录');
+    expect((await write(therapist, { id: o!.id, record: '  ' })).status).toBe(400);
+    expect((await write(therapist, { id: o!.id, record: 'x'.repeat(501) })).status).toBe(400);
+    expect((await write(other, { id: o!.id, record: '别的机构' })).status).toBe(404);
+    expect((await write(nurse, { id: o!.id, record: '护士' })).status).toBe(403);
+    expect(await historyCount(o!.id)).toBe(n);
+    expect((await write(therapist, { id: o!.id, record: '步态训练 20 分钟，耐受良好' })).body.code).toBe(0);
+    const edited = await write(therapist, { id: o!.id, record: '步态训练 25 分钟，耐受良好' });
+    expect(edited.body.data.treatRecord).toBe('步态训练 25 分钟，耐受良好');
+    const info = await api('GET', `/sys/referral/info/${o!.id}`, therapist);
+    expect(info.body.data.treatRecord).toBe('步态训练 25 分钟，耐受良好');
+    const records = info.body.data.history.filter((h: { action: string }) => h.action === 'record');
+    expect(records.map((h: { reason: string }) => h.reason)).toEqual([
+      '步态训练 20 分钟，耐受良好',
+      '步态训练 25 分钟，耐受良好',
+    ]);
+  });
+
+  it('option lists: queryComboBox by type, doctors, querySelectTh and querySelectDoctor by type', async () => {
+    const { patientId, projectIds } = await patientWith([{ name: '平衡训练' }]);
+    const combo = async (who: Who, body: unknown) => api('POST', '/sys/referral/queryComboBox', who, body);
+    const projects = await combo(doctor, { type: 1, keyword: '平衡' });
+    expect(projects.body.data.map((p: { id: number }) => p.id)).toContain(projectIds[0]);
+    expect(projects.body.data.every((p: { name: string }) => p.name.includes('平衡'))).toBe(true);
+    const patientsList = await combo(doctor, { type: 2 });
+    expect(patientsList.body.data.map((p: { id: number }) => p.id)).toContain(patientId);
+    const therapists = await combo(doctor, { type: '4' });
+    expect(therapists.body.data.map((p: { id: number }) => p.id)).toContain(ref.therapistId);
+    const equipment = await combo(doctor, { type: 3 });
+    expect(equipment.body.data.map((e: { id: number }) => e.id)).toContain((await equipmentOf(true)).id);
+    expect(equipment.body.data.map((e: { id: number }) => e.id)).not.toContain((await equipmentOf(false)).id);
+    expect((await combo(doctor, { type: 5 })).status).toBe(400);
+    expect((await combo(doctor, { type: 1, startDate: '2024-13-01' })).status).toBe(400);
+    const theirs = await combo(other, { type: 2 });
+    expect(theirs.body.data.map((p: { id: number }) => p.id)).not.toContain(patientId);
+    const doctors = await api('POST', '/sys/referral/selectDoctorComboBox', doctor);
+    expect(doctors.body.data.map((d: { id: number }) => d.id)).toContain(doctorId);
+    const all = await api('GET', '/sys/referral/querySelectTh?type=1', doctor);
+    expect(all.body.data.map((d: { id: number }) => d.id)).toContain(ref.therapistId);
+    const today = await api('GET', '/sys/referral/querySelectTh?type=2', doctor);
+    expect(today.body.data.map((d: { id: number }) => d.id)).toContain(ref.therapistId);
+    expect((await api('GET', '/sys/referral/querySelectTh?type=3', doctor)).status).toBe(400);
+    const docs = await api('GET', '/sys/referral/querySelectDoctor', doctor);
+    expect(docs.body.data.map((d: { id: number }) => d.id)).toContain(doctorId);
+    expect(docs.body.data.map((d: { id: number }) => d.id)).not.toContain(ref.therapistId);
+    const otherDocs = await api('GET', '/sys/referral/querySelectDoctor?type=2', other);
+    expect(otherDocs.body.data.map((d: { id: number }) => d.id)).not.toContain(doctorId);
+  });
+
+  it("a patient's therapists and bookings of the day; another organization's patient is not found", async () => {
+    const { patientId } = await patientWith([{}]);
+    const [o] = (
+      await s.app.db
+        .select()
+        .from(workOrders)
+        .where(and(eq(workOrders.patientId, patientId), eq(workOrders.treatDate, clinicToday())))
+    ).slice(0, 1);
+    const ths = await api('POST', '/sys/referral/querySelectTh4PatientScheduling', doctor, { patientId });
+    expect(ths.body.data).toEqual([{ id: ref.therapistId, name: '李治疗师' }]);
+    await s.app.db.insert(schedules).values({
+      organizationId: doctor.organizationId,
+      workOrderId: o!.id,
+      treatDate: clinicToday(),
+      startTime: '23:10',
+      endTime: '23:40',
+      therapistId: ref.therapistId,
+      patientId,
+    });
+    const booked = await api('POST', '/sys/referral/getTodayPatientScheduling', doctor, { patientId });
+    expect(booked.body.data.list).toEqual([
+      expect.objectContaining({ workOrderId: o!.id, startTime: '23:10', therapistName: '李治疗师', status: 1 }),
+    ]);
+    const otherDay = await api('POST', '/sys/referral/getTodayPatientScheduling', doctor, {
+      patientId,
+      date: addDays(clinicToday(), 1),
+    });
+    expect(otherDay.body.data.list).toEqual([]);
+    expect((await api('POST', '/sys/referral/getTodayPatientScheduling', other, { patientId })).status).toBe(404);
+    expect((await api('POST', '/sys/referral/querySelectTh4PatientScheduling', other, { patientId })).status).toBe(404);
+    expect((await api('POST', '/sys/referral/getTodayPatientScheduling', doctor, {})).status).toBe(400);
+  });
+
+  it("the executive code finds the project and creates today's order when it has none", async () => {
+    const { patientId, projectIds } = await patientWith([{ times: 2 }]);
+    const code = executiveCode(projectIds[0]!);
+    const found = await api('POST', '/sys/recoveryproject/selectProjectByExecutiveCode', therapist, { code });
+    expect(found.body.code, JSON.stringify(found.body)).toBe(0);
+    expect(found.body.data).toMatchObject({ id: projectIds[0], patientId, executiveCode: code, active: true });
+    expect(found.body.data.todayOrders).toHaveLength(1);
+    const [today] = found.body.data.todayOrders as { id: number }[];
+    // today's order exists: nothing created
+    const again = await api('POST', '/sys/recoveryproject/createReferralByExecutiveCode', therapist, { code });
+    expect(again.body.data).toMatchObject({ created: false, list: [expect.objectContaining({ id: today!.id })] });
+    // invalidated (e.g. the patient came at another hour): the scan creates a new one for today
+    await handle(therapist, { id: today!.id, action: 'invalidate', reason: '改时间' });
+    const made = await api('POST', '/sys/recoveryproject/createReferralByExecutiveCode', therapist, { code });
+    expect(made.body.data.created).toBe(true);
+    expect(made.body.data.list).toEqual([expect.objectContaining({ treatDate: clinicToday(), seq: 2, status: 1 })]);
+    const history = await api('GET', `/sys/referral/info/${made.body.data.list[0].id}`, therapist);
+    expect(history.body.data.history.map((h: { action: string }) => h.action)).toEqual(['scan']);
+    // refusals: a misread code, another organization, no permission, a disabled project
+    const before = (await ordersOf(projectIds[0]!)).length;
+    const misread = code.slice(0, -1) + String((Number(code.at(-1)) + 1) % 10);
+    const bad = await api(
+      'POST',
+      '/sys/recoveryproject/createReferralByExecutiveCode',
+      therapist,
+      { code: misread },
+      'en',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('Invalid executive code');
+    expect((await api('POST', '/sys/recoveryproject/selectProjectByExecutiveCode', therapist, {})).status).toBe(400);
+    const foreign = await api('POST', '/sys/recoveryproject/createReferralByExecutiveCode', other, { code });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toBe('本机构没有该执行码对应的治疗项目');
+    expect((await api('POST', '/sys/recoveryproject/createReferralByExecutiveCode', nurse, { code })).status).toBe(403);
+    await handle(therapist, { id: made.body.data.list[0].id, action: 'invalidate', reason: '停用' });
+    await s.app.db.update(treatmentProjects).set({ status: 3 }).where(eq(treatmentProjects.id, projectIds[0]!));
+    const disabled = await api('POST', '/sys/recoveryproject/createReferralByExecutiveCode', therapist, { code });
+    expect(disabled.status).toBe(409);
+    expect((await ordersOf(projectIds[0]!)).length).toBe(before);
   });
 });

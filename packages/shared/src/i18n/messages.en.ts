@@ -6,6 +6,7 @@ export const en: MessageCatalog = {
     success: 'Operation succeeded',
   },
   validation: {
+    executiveCode: 'Invalid executive code: scan it again or check the code you entered',
     invalid: '{{field}} is not valid',
     required: '{{field}} cannot be empty',
     tooShort: '{{field}} needs at least {{min}} characters',
@@ -211,6 +212,14 @@ export const en: MessageCatalog = {
     groupUnknown: 'The therapy group does not exist or is disabled',
     checkInNotToday: "Only today's unfinished work orders can be checked in",
     alreadyCheckedIn: 'The patient has already checked in for this work order',
+    equipmentClosed: 'The equipment of an invalidated or expired work order cannot be changed',
+    equipmentUnknown: 'The equipment does not exist or is disabled',
+    recordNotExecuted: 'A treatment record can be written only after the work order is executed',
+    recordNotYours: 'Only the therapist who executed this work order may edit its treatment record',
+    executiveCodeUnknown: 'No treatment project of this organization has this executive code',
+    projectNotActive:
+      'The treatment project is disabled or ended, or its course has ended: no work order can be created',
+    projectTimesUsed: 'All treatments of this project have been used',
     noUnfinished: 'This patient has no unfinished work orders!',
     authorizedTitle: 'Work order authorized to you',
     authorizedContent:
@@ -383,11 +392,14 @@ export const en: MessageCatalog = {
     leaveOverlap: 'Therapist "{{name}}" already has leave from {{start}} to {{end}}',
     ssoNotConfigured: 'The hospital-system entry is not configured',
     ssoBadSignature: 'The hospital-system sign-in could not be verified',
+    ssoReplayed: 'This hospital-system sign-in request was already used: start a new one',
     ssoNotMember: 'This user does not belong to the hospital-system organization',
     weekStartMonday: 'The week must start on a Monday',
     dateOutsideWeek: 'The date is not in the chosen week',
     duplicateShift: 'A therapist can have only one shift a day',
     badShift: 'Invalid shift',
+    outsideMorning: 'Therapist "{{name}}" works only the morning shift on {{date}}: {{time}} is outside it',
+    outsideAfternoon: 'Therapist "{{name}}" works only the afternoon shift on {{date}}: {{time}} is outside it',
     offShift: 'Therapist "{{name}}" is off on {{date}}',
   },
   team: {

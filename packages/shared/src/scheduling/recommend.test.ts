@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOn, findConflicts, leaveCovers, recommendSchedule, type Booking } from './recommend';
+import { dateOn, findConflicts, leaveCovers, recommendSchedule, slotInShift, type Booking } from './recommend';
 import { leaveSaveSchema, scheduleViewSchema, schedulingSelectorSchema } from './scheduling.schema';
 
 const b = (
@@ -164,5 +164,37 @@ describe('schemas', () => {
     });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['endDate', 'substituteId']);
+  });
+});
+
+describe('half-day shifts', () => {
+  it('the morning holds slots starting before 12:00, the afternoon those from 12:00 on; day or none holds all', () => {
+    expect(slotInShift('morning', 11 * 60 + 59)).toBe(true);
+    expect(slotInShift('morning', 12 * 60)).toBe(false);
+    expect(slotInShift('afternoon', 12 * 60)).toBe(true);
+    expect(slotInShift('afternoon', 11 * 60 + 59)).toBe(false);
+    expect(slotInShift('day', 8 * 60)).toBe(true);
+    expect(slotInShift(undefined, 20 * 60)).toBe(true);
+    expect(slotInShift('off', 9 * 60)).toBe(false);
+  });
+
+  it('the recommendation never places a half-day therapist outside the shift', () => {
+    const slots = [8 * 60, 9 * 60, 13 * 60, 14 * 60];
+    const orders = [1, 2, 3].map((id) => ({ workOrderId: id, patientId: 10 + id, therapistId: 7, equipmentId: null }));
+    const afternoon = recommendSchedule({
+      slotIds: slots,
+      orders,
+      booked: [],
+      halfDays: new Map([[7, 'afternoon' as const]]),
+    });
+    expect(afternoon.placed.map((p) => p.slotId)).toEqual([13 * 60, 14 * 60]);
+    expect(afternoon.unplaced).toEqual([{ workOrderId: 3, reason: 'noFreeSlot' }]);
+    const morning = recommendSchedule({
+      slotIds: slots,
+      orders,
+      booked: [],
+      halfDays: new Map([[7, 'morning' as const]]),
+    });
+    expect(morning.placed.map((p) => p.slotId)).toEqual([8 * 60, 9 * 60]);
   });
 });

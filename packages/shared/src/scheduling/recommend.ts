@@ -84,7 +84,19 @@ export type RecommendInput = {
   booked: readonly Booking[];
   /** leaves covering the day */
   leaves?: readonly LeaveOnDay[];
+  /** therapists working half a day (shift management): never placed in a slot outside it */
+  halfDays?: ReadonlyMap<number, HalfDayShift>;
 };
+
+/** A half-day shift: the morning holds the slots starting before 12:00, the afternoon those from 12:00 on. */
+export type HalfDayShift = 'morning' | 'afternoon';
+export const NOON_MINUTES = 12 * 60;
+/** Whether a slot (its start, minutes after midnight) lies in a shift; a day shift or none holds every slot. */
+export function slotInShift(shift: string | null | undefined, startMinutes: number): boolean {
+  if (shift === 'morning') return startMinutes < NOON_MINUTES;
+  if (shift === 'afternoon') return startMinutes >= NOON_MINUTES;
+  return shift !== 'off';
+}
 
 export type RecommendResult = {
   placed: Booking[];
@@ -95,7 +107,8 @@ export type RecommendResult = {
  * Fills free slots: each order, in the given order, goes to the earliest slot where its therapist, its equipment and
  * its patient are all free. The therapist is the order's; a therapist on leave is replaced by the leave's substitute
  * (when the substitute is not on leave too), else the order stays unplaced ('onLeave'). An order without a therapist
- * is not placed ('noTherapist'); one with no slot left where all three are free neither ('noFreeSlot').
+ * is not placed ('noTherapist'); one with no slot left where all three are free (and inside the therapist's
+ * half-day shift, if any) neither ('noFreeSlot').
  * Linear in orders × slots, with set look-ups.
  */
 export function recommendSchedule(input: RecommendInput): RecommendResult {
@@ -126,8 +139,11 @@ export function recommendSchedule(input: RecommendInput): RecommendResult {
       equipmentId: order.equipmentId,
       patientId: order.patientId,
     };
-    const slotId = input.slotIds.find((slot) =>
-      resources({ ...booking, slotId: slot }).every(([kind, id]) => !taken.has(keyOf(kind, slot, id))),
+    const half = input.halfDays?.get(therapistId);
+    const slotId = input.slotIds.find(
+      (slot) =>
+        slotInShift(half, slot) &&
+        resources({ ...booking, slotId: slot }).every(([kind, id]) => !taken.has(keyOf(kind, slot, id))),
     );
     if (slotId === undefined) {
       unplaced.push({ workOrderId: order.workOrderId, reason: 'noFreeSlot' });

@@ -19,6 +19,12 @@ export const ReferralPerm = {
   remark: 'sys:referral:remark',
   /** today's lists and patient check-in */
   checkIn: 'sys:referral:checkIn',
+  /** the equipment used for an order (TreatmentEquipment) */
+  equipment: 'sys:referral:equipment',
+  /** the treatment record of an order I executed (editTreatRecord) */
+  record: 'sys:referral:record',
+  /** scanning a project's executive code: find the project, create today's order (recoveryproject) */
+  scan: 'sys:recoveryproject:scan',
 } as const;
 
 /** Work-order files: the patient's signature (PNG from the signature pad) and photos (JPG or PNG). */
@@ -125,3 +131,60 @@ export const referralRemarkSchema = z.object({ id: idSchema, remark: z.string().
 /** POST today lists and check-in */
 export const todayListSchema = z.object({ ...page, keyword: optText(50), checkedIn: filters.signed });
 export const checkInSchema = z.object({ ids: z.array(idSchema).min(1).max(100) });
+
+/** POST TreatmentEquipment: the piece of equipment used for an order; null clears it. */
+export const treatmentEquipmentSchema = z.object({ id: idSchema, equipmentId: z.union([idSchema, z.null()]) });
+
+/** POST editTreatRecord: the treatment record (what was done, how the patient responded) of an executed order. */
+export const TREAT_RECORD_MAX = 500;
+export const treatRecordSchema = z.object({
+  id: idSchema,
+  record: z.string().trim().min(1, { error: 'validation.required' }).max(TREAT_RECORD_MAX),
+});
+
+/** POST queryComboBox: the option lists of the order filters, from the organization's orders. */
+export const ReferralComboType = { project: 1, patient: 2, equipment: 3, therapist: 4 } as const;
+export const comboBoxSchema = z.object({
+  type: numberFrom(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])),
+  keyword: optText(50),
+  startDate: optDate,
+  endDate: optDate,
+});
+
+/** GET querySelectTh / querySelectDoctor ?type=1 every one of the organization, 2 only those with orders today. */
+export const staffSelectQuerySchema = z.object({
+  type: numberFrom(z.union([z.literal(1), z.literal(2)])).default(1),
+});
+
+/** POST querySelectTh4PatientScheduling, getTodayPatientScheduling: one patient (today unless a date is given). */
+export const patientSchedulingSchema = z.object({ patientId: idSchema, date: optDate });
+
+/**
+ * The executive code (执行码) of a treatment project: `X`, the project id padded to 8 digits and a check digit
+ * (weights 3 and 1 from the right, as EAN), so a misread barcode is refused rather than finding another project.
+ */
+const checkDigit = (digits: string) => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  return String((10 - (sum % 10)) % 10);
+};
+export function executiveCode(projectId: number): string {
+  const digits = String(projectId).padStart(8, '0');
+  return `X${digits}${checkDigit(digits)}`;
+}
+/** The project id of an executive code, or null when it is not one (wrong form or check digit). */
+export function parseExecutiveCode(code: string): number | null {
+  const m = /^X(\d{8,10})(\d)$/i.exec(code.trim());
+  if (!m || checkDigit(m[1]!) !== m[2]) return null;
+  const id = Number(m[1]);
+  return id > 0 ? id : null;
+}
+/** POST selectProjectByExecutiveCode, createReferralByExecutiveCode */
+export const executiveCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(20)
+    .refine((c) => parseExecutiveCode(c) !== null, { error: 'validation.executiveCode' }),
+});

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { JobBeanInfo } from '@rehab/shared';
-import { operationLogs, sessions, verificationCodes } from '../../db/schema';
+import { operationLogs, sessions, ssoNonces, verificationCodes } from '../../db/schema';
 import { scheduleJobLogs } from './jobs.tables';
 import { defineJobBean, type JobBean } from './job-bean';
 import { workOrderExpireJob, workOrderGenerateJob } from '../work-orders/work-orders.jobs';
@@ -24,8 +24,8 @@ const sessionCleanup = defineJobBean({
   name: 'sessionCleanup',
   label: { 'zh-CN': '清理过期会话', en: 'Purge expired sessions' },
   description: {
-    'zh-CN': '删除已过期或已注销超过保留天数的登录会话',
-    en: 'Deletes sign-in sessions that expired or were ended more than the retention days ago',
+    'zh-CN': '删除已过期或已注销超过保留天数的登录会话，以及已过期的医院系统登录签名',
+    en: 'Deletes sign-in sessions that expired or were ended more than the retention days ago, and expired hospital-system sign-in signatures',
   },
   params: days(0, 3650, 7),
   defaultCron: '0 30 2 * * ?',
@@ -34,7 +34,9 @@ const sessionCleanup = defineJobBean({
     const result = await app.db
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))));
-    return { removed: removed(result) };
+    // the used signatures of the hospital-system entry, once they could no longer pass the age check
+    const nonces = await app.db.delete(ssoNonces).where(lt(ssoNonces.expiresAt, now));
+    return { removed: removed(result), removedSsoSignatures: removed(nonces) };
   },
 });
 

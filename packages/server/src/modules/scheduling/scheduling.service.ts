@@ -8,6 +8,8 @@ import {
   findConflicts,
   minutesOfDay,
   recommendSchedule,
+  slotInShift,
+  type HalfDayShift,
   slotStatuses,
   toPage,
   type Booking,
@@ -144,6 +146,21 @@ async function leavesOn(db: Conn, organizationId: number, date: string) {
   return [...leaves, ...offDays];
 }
 
+/** Therapists working only the morning or only the afternoon of a day (shift management). */
+async function halfDaysOn(db: Conn, organizationId: number, date: string) {
+  const rows = await db
+    .select({ therapistId: therapistShifts.therapistId, shift: therapistShifts.shift })
+    .from(therapistShifts)
+    .where(
+      and(
+        eq(therapistShifts.organizationId, organizationId),
+        eq(therapistShifts.shiftDate, date),
+        inArray(therapistShifts.shift, ['morning', 'afternoon']),
+      ),
+    );
+  return new Map(rows.map((r) => [r.therapistId, r.shift as HalfDayShift]));
+}
+
 /** The reason shown for a therapist whose shift is 'off' that day (both languages: the rows carry no locale). */
 export const OFF_SHIFT_REASON = '休息 / Off';
 
@@ -251,10 +268,20 @@ async function conflictsOf(
   const result = [];
   for (const [date, list] of byDate) {
     const leaves = await leavesOn(db, scope.organizationId, date);
+    const halfDays = await halfDaysOn(db, scope.organizationId, date);
     for (const w of list) {
       if (leaves.some((l) => l.therapistId === w.therapistId)) {
         const name = (await namesOf(db, [w.therapistId])).get(w.therapistId) ?? '';
         throw conflict('scheduling.onLeave', { name, date });
+      }
+      const half = halfDays.get(w.therapistId);
+      if (half && !slotInShift(half, clockToMinutes(w.slot.startTime))) {
+        const name = (await namesOf(db, [w.therapistId])).get(w.therapistId) ?? '';
+        throw conflict(half === 'morning' ? 'scheduling.outsideMorning' : 'scheduling.outsideAfternoon', {
+          name,
+          date,
+          time: `${w.slot.startTime}-${w.slot.endTime}`,
+        });
       }
     }
     const existing = await bookingsOn(db, scope.organizationId, [date]);
@@ -692,16 +719,18 @@ const REASONS: UnplacedReason[] = ['noTherapist', 'onLeave', 'noFreeSlot'];
 export async function recommendDay(app: AppContext, scope: Scope, date: string, where: SQL[] = []) {
   const db = app.db;
   if (date < todayOf(app)) throw conflict('scheduling.pastDay');
-  const [slots, booked, open, leaves] = await Promise.all([
+  const [slots, booked, open, leaves, halfDays] = await Promise.all([
     slotsOf(db, scope.organizationId),
     bookingsOn(db, scope.organizationId, [date]),
     openOrders(db, scope.organizationId, date, where),
     leavesOn(db, scope.organizationId, date),
+    halfDaysOn(db, scope.organizationId, date),
   ]);
   const statuses = statusesOn(app, date, slots);
   const usable = slots.filter((_, i) => statuses[i] !== 'done');
   const byKey = new Map(usable.map((s) => [clockToMinutes(s.startTime), s]));
   const result = recommendSchedule({
+    halfDays,
     slotIds: usable.map((s) => clockToMinutes(s.startTime)),
     orders: open.map((o) => ({
       workOrderId: o.workOrderId,

@@ -8,6 +8,7 @@ import { createSession } from '../auth/sessions.service';
 import { officesFor } from '../organizations/organizations.service';
 import { rolesIn } from '../menus/permissions.service';
 import type { SessionContext } from '../../http/session';
+import { ssoNonces } from './scheduling.tables';
 
 /** Sessions opened by the hospital system carry this login role type (2 administrator, 1 and 0 medical staff). */
 export const HIS_LOGIN_ROLE_TYPE = 3;
@@ -25,9 +26,22 @@ function signatureMatches(expected: string, given: string) {
 }
 
 /**
+ * Records a signature as used; a second use (a replay, from this process or another sharing the database) is refused.
+ * The row is needed only while the signature could pass the age check; the session purge job deletes it after.
+ */
+async function useSignatureOnce(app: AppContext, userId: number, signature: string, expiresAt: Date) {
+  const inserted = await app.db
+    .insert(ssoNonces)
+    .values({ signature, userId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: ssoNonces.signature });
+  if (!inserted.length) throw forbidden('scheduling.ssoReplayed');
+}
+
+/**
  * POST /sys/ssoLogin (loginSystem=1): the hospital-system entry exchanges a user id for a session token. Refused
  * (403) when no secret is configured (HIS_SSO_SECRET), and unless the request proves it comes from the hospital
- * system: a fresh signature (`ts` within HIS_SSO_MAX_AGE_SECONDS, `sign` = HMAC of `${userId}.${ts}`), or, for the
+ * system: a fresh signature (`ts` within HIS_SSO_MAX_AGE_SECONDS, `sign` = HMAC of `${userId}.${ts}`, used once), or, for the
  * timed refresh, a valid token of the same user. The session opens in HIS_SSO_ORGANIZATION_ID (else the user's last
  * organization, else the first they belong to), which the user must belong to.
  */
@@ -44,6 +58,7 @@ export async function hisLogin(
     if (!input.ts || !input.sign) throw badSignature();
     if (Math.abs(Date.now() - input.ts) > maxAgeMs) throw badSignature();
     if (!signatureMatches(hisSignature(secret, input.userId, input.ts), input.sign)) throw badSignature();
+    await useSignatureOnce(app, input.userId, input.sign.toLowerCase(), new Date(input.ts + maxAgeMs));
   }
   const [user] = await app.db.select().from(users).where(eq(users.id, input.userId)).limit(1);
   if (!user || user.status !== 1) throw badSignature();

@@ -49,6 +49,9 @@ export function workOrderMenus(): BuiltinMenu[] {
     button('handle', text('执行/授权/作废/撤回', 'Execute, authorize, invalidate, withdraw'), [ReferralPerm.handle], 1),
     button('upload', text('患者签名/拍照', 'Patient signature and photos'), [ReferralPerm.upload], 2),
     button('remark', text('工单备注', 'Work order remark'), [ReferralPerm.remark], 3),
+    button('equipment', text('使用设备', 'Equipment used'), [ReferralPerm.equipment], 4),
+    button('record', text('治疗记录', 'Treatment record'), [ReferralPerm.record], 5),
+    button('scan', text('扫执行码', 'Scan executive code'), [ReferralPerm.scan], 6),
     screen(
       'order.patientOrder',
       text('患者工单', 'Patient work orders'),

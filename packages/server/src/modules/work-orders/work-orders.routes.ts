@@ -3,6 +3,12 @@ import {
   ReferralPerm,
   WorkOrderStatus,
   checkInSchema,
+  comboBoxSchema,
+  executiveCodeSchema,
+  patientSchedulingSchema,
+  staffSelectQuerySchema,
+  treatRecordSchema,
+  treatmentEquipmentSchema,
   handleStateSchema,
   idParamSchema,
   myReferralSchema,
@@ -37,6 +43,17 @@ import {
   uploadConfirmation,
   type OrderScope,
 } from './work-orders.service';
+import {
+  comboBox,
+  createByExecutiveCode,
+  doctorComboBox,
+  editTreatRecord,
+  patientScheduling,
+  projectByExecutiveCode,
+  setOrderEquipment,
+  staffSelect,
+  therapistsForPatient,
+} from './referral-extras.service';
 import { clinicToday } from './work-orders.generation';
 import './work-orders.generation';
 
@@ -293,5 +310,91 @@ export const workOrderRoutes: RouteDef[] = [
     handler: async ({ app, session, locale, body }) => {
       await checkIn(app.db, scopeOf(session, locale), body.ids);
     },
+  }),
+  /** The piece of equipment used for an order (null clears it). */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/TreatmentEquipment',
+    access: { permission: ReferralPerm.equipment },
+    body: treatmentEquipmentSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await setOrderEquipment(app.db, scopeOf(session, locale), body.id, body.equipmentId),
+    }),
+  }),
+  /** The treatment record of an order, by the therapist who executed it. */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/editTreatRecord',
+    access: { permission: ReferralPerm.record },
+    body: treatRecordSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await editTreatRecord(app.db, scopeOf(session, locale), body.id, body.record),
+    }),
+  }),
+  /** Option lists of the order filters: type 1 projects, 2 patients, 3 equipment, 4 therapists. */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/queryComboBox',
+    access: { permission: ReferralPerm.list },
+    body: comboBoxSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await comboBox(app.db, scopeOf(session, locale), body),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/selectDoctorComboBox',
+    access: { permission: ReferralPerm.list },
+    handler: async ({ app, session, locale }) => ({
+      data: await doctorComboBox(app.db, scopeOf(session, locale)),
+    }),
+  }),
+  ...(['Th', 'Doctor'] as const).map((who) =>
+    defineRoute({
+      method: 'GET',
+      url: `/sys/referral/querySelect${who}`,
+      access: { permission: ReferralPerm.list },
+      query: staffSelectQuerySchema,
+      handler: async ({ app, session, locale, query }) => ({
+        data: await staffSelect(app.db, scopeOf(session, locale), who === 'Th' ? 'therapist' : 'doctor', query.type),
+      }),
+    }),
+  ),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/querySelectTh4PatientScheduling',
+    access: { permission: ReferralPerm.checkIn },
+    body: patientSchedulingSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await therapistsForPatient(app.db, scopeOf(session, locale), body.patientId, body.date),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/referral/getTodayPatientScheduling',
+    access: { permission: ReferralPerm.checkIn },
+    body: patientSchedulingSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await patientScheduling(app.db, scopeOf(session, locale), body.patientId, body.date),
+    }),
+  }),
+  /** The executive code of a project (scanned from the treatment card or typed). */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/recoveryproject/selectProjectByExecutiveCode',
+    access: { permission: ReferralPerm.scan },
+    body: executiveCodeSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await projectByExecutiveCode(app.db, scopeOf(session, locale), body.code),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/sys/recoveryproject/createReferralByExecutiveCode',
+    access: { permission: ReferralPerm.scan },
+    body: executiveCodeSchema,
+    handler: async ({ app, session, locale, body }) => ({
+      data: await createByExecutiveCode(app.db, scopeOf(session, locale), body.code),
+    }),
   }),
 ];

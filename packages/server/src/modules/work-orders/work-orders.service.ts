@@ -75,6 +75,8 @@ const orderColumns = {
   checkedInAt: workOrders.checkedInAt,
   invalidReason: workOrders.invalidReason,
   remark: workOrders.remark,
+  treatRecord: workOrders.treatRecord,
+  equipmentId: workOrders.equipmentId,
   therapistId: workOrders.therapistId,
   teamId: workOrders.teamId,
   authorizedTherapistId: workOrders.authorizedTherapistId,

@@ -51,6 +51,8 @@ export const workOrders = pgTable(
     /** when the patient checked in for it */
     checkedInAt: ts('checked_in_at'),
     remark: varchar('remark', { length: 30 }),
+    /** the treatment record of the execution, written by the therapist who executed it (editTreatRecord) */
+    treatRecord: varchar('treat_record', { length: 500 }),
     ...audit(),
   },
   (t) => [

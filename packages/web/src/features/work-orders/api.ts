@@ -45,6 +45,8 @@ export type OrderRow = {
   authorizedTeamName: string | null;
   authorizerName: string | null;
   executorName: string | null;
+  treatRecord: string | null;
+  equipmentId: number | null;
 };
 
 export type OrderHistory = {
@@ -108,7 +110,7 @@ export function useSelectList(url: string, body: Record<string, unknown> = {}, e
   });
 }
 
-function useOrderMutation<V>(fn: (v: V) => Promise<unknown>) {
+function useOrderMutation<V, R = unknown>(fn: (v: V) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -120,6 +122,39 @@ export const useHandleState = () =>
   useOrderMutation((v: HandleStateInput) => api.put<{ data: { count: number } }>('/sys/referral/handleState', v));
 export const useRemark = () =>
   useOrderMutation((v: { id: number; remark: string }) => api.put('/sys/referral/updateReferralRemark', v));
+/** Option lists of the filters: queryComboBox (1 projects, 2 patients, 3 equipment, 4 therapists). */
+export function useComboBox(type: 1 | 2 | 3 | 4, enabled = true) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'combo', type],
+    queryFn: async () => (await api.post<{ data: Option[] }>('/sys/referral/queryComboBox', { type })).data,
+    enabled,
+    staleTime: 30_000,
+  });
+}
+/** GET querySelectTh (type 1 every therapist, 2 those with orders today) or querySelectDoctor. */
+export function useStaffSelect(who: 'Th' | 'Doctor', type: 1 | 2, enabled = true) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'staff', who, type],
+    queryFn: async () => (await api.get<{ data: Option[] }>(`/sys/referral/querySelect${who}?type=${type}`)).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+export const useTreatmentEquipment = () =>
+  useOrderMutation((v: { id: number; equipmentId: number | null }) => api.post('/sys/referral/TreatmentEquipment', v));
+export const useTreatRecord = () =>
+  useOrderMutation((v: { id: number; record: string }) => api.post('/sys/referral/editTreatRecord', v));
+/** createReferralByExecutiveCode: today's orders of the scanned project (one created when it had none). */
+export const useExecutiveCode = () =>
+  useOrderMutation(
+    async (v: { code: string }) =>
+      (
+        await api.post<{ data: { created: boolean; executiveCode: string; list: OrderRow[] } }>(
+          '/sys/recoveryproject/createReferralByExecutiveCode',
+          v,
+        )
+      ).data,
+  );
 export const useCheckIn = () => useOrderMutation((v: { ids: number[] }) => api.post('/sys/referral/checkIn', v));
 export const useUpload = () =>
   useOrderMutation((v: { ids: number[]; kind: 1 | 2; file: Blob; name: string }) =>

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { fileObjectUrl, useOrderDetail, type OrderFile } from './api';
 import { STATUS_COLOR } from './order-list';
 import { useOrderActions } from './order-actions';
+import { TreatmentCard } from './treatment-card';
 import './orders.css';
 
 const fmt = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
@@ -128,6 +129,7 @@ export function OrderDetailPage() {
               </Descriptions>
             )}
           </Card>
+          {o && <TreatmentCard order={o} />}
           <Card title={t('detail.files')} size="small" className="wo-gap" loading={detail.isLoading}>
             {o && o.files.length === 0 && <Empty description={t('detail.noFiles')} />}
             <div className="wo-files">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTablePaging } from '../../components/use-table-paging';
 import { showApiError } from '../../lib/form-errors';
-import { downloadExport, useOrderPage, useSelectList, type OrderRow } from './api';
+import { downloadExport, useOrderPage, useSelectList, useStaffSelect, type OrderRow } from './api';
 import { useOrderActions } from './order-actions';
 import './orders.css';
 
@@ -20,6 +20,7 @@ export type FilterValues = {
   signed?: number;
   patientId?: number;
   projectId?: number;
+  therapistId?: number;
 };
 
 type Props = {
@@ -29,7 +30,15 @@ type Props = {
   /** fixed request fields (tab, status) */
   fixed?: Record<string, unknown>;
   /** filters shown besides the keyword */
-  show?: { range?: boolean; status?: boolean; signed?: boolean; patients?: string; projects?: string };
+  show?: {
+    range?: boolean;
+    status?: boolean;
+    signed?: boolean;
+    patients?: string;
+    projects?: string;
+    /** the therapist filter (querySelectTh) */
+    therapists?: boolean;
+  };
   /** the initial date range (today for my orders) */
   initialRange?: [Dayjs, Dayjs] | null;
   initialPatientId?: number;
@@ -79,6 +88,7 @@ export function OrderList({
       signed: filters.signed,
       patientId: filters.patientId,
       projectId: filters.projectId,
+      therapistId: filters.therapistId,
       // the page's own conditions (tab, status) win over the filters
       ...fixed,
     }),
@@ -92,6 +102,7 @@ export function OrderList({
     { patientId: patientId ?? undefined },
     Boolean(show.projects) && (show.projects !== 'selectReferralComboboxByPatient' || Boolean(patientId)),
   );
+  const therapists = useStaffSelect('Th', 1, Boolean(show.therapists));
   const clear = () => setSelected([]);
   const actions = useOrderActions(clear);
   const [exporting, setExporting] = useState(false);
@@ -250,6 +261,17 @@ export function OrderList({
               />
             </Form.Item>
           )}
+          {show.therapists && (
+            <Form.Item name="therapistId" label={t('filter.therapist')}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                className="wo-select"
+                data-testid={`${testId}-therapist`}
+                options={(therapists.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              />
+            </Form.Item>
+          )}
           {show.range !== false && (
             <Form.Item name="range" label={t('filter.date')}>
               <DatePicker.RangePicker allowEmpty={[true, true]} />
@@ -287,6 +309,7 @@ export function OrderList({
                     signed: undefined,
                     patientId: initialPatientId,
                     projectId: undefined,
+                    therapistId: undefined,
                   });
                   search(form.getFieldsValue());
                 }}

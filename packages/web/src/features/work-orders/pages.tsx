@@ -7,6 +7,7 @@ import { ReferralPerm } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
 import { usePermission } from '../../lib/session';
 import { useCheckIn, useOrderDetail, type OrderRow } from './api';
+import { ExecutiveCodeBox } from './executive-code-box';
 import { OrderList } from './order-list';
 import { SignatureDialog } from './signature-dialog';
 import './orders.css';
@@ -30,7 +31,7 @@ export function MyOrdersPage() {
   const fixed = useMemo(() => ({ action }), [action]);
   return (
     <div className="wo-page" data-testid="orders-my">
-      <Header title={t('title.my')} />
+      <Header title={t('title.my')} extra={<ExecutiveCodeBox />} />
       <Tabs
         activeKey={action}
         onChange={(key) => setParams({ action: key })}
@@ -68,6 +69,7 @@ export function PatientOrdersPage() {
           signed: true,
           patients: 'incompletePatientSelectList',
           projects: 'selectReferralComboboxByPatient',
+          therapists: true,
         }}
         exportCall={{ url: 'exportReferralByPatient', title: t('title.patient') }}
       />
@@ -86,7 +88,7 @@ export function ExpiredOrdersPage() {
         testId="orders-expired-list"
         url="list"
         fixed={fixed}
-        show={{ patients: 'overduePatientSelectList', projects: 'overdueProjectSelectList' }}
+        show={{ patients: 'overduePatientSelectList', projects: 'overdueProjectSelectList', therapists: true }}
         exportCall={{ url: 'exportReferralByPatient', title: t('title.expired') }}
         hideColumns={['completedAt', 'signed']}
       />
