@@ -316,6 +316,7 @@ export const en: MessageCatalog = {
     frequency: 'Frequency',
     totalTimes: 'Total times',
     treated: 'Treated',
+    executiveCode: 'Execution code',
     noProjects: 'No treatment projects prescribed yet',
     cardNo: 'Card number',
   },

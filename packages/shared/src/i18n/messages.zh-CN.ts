@@ -308,6 +308,7 @@ export const zhCN: MessageCatalog = {
     frequency: '频次',
     totalTimes: '总次数',
     treated: '已治疗',
+    executiveCode: '执行码',
     noProjects: '尚未开具治疗项目',
     cardNo: '卡号',
   },

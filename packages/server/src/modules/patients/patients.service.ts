@@ -997,6 +997,7 @@ export async function treatmentCardData(db: Db, scope: Scope, treatmentId: numbe
   const r = presentRow(row, scope.locale);
   const projects = await db
     .select({
+      id: treatmentProjects.id,
       name: treatmentProjects.name,
       frequency: treatmentProjects.frequency,
       times: treatmentProjects.times,

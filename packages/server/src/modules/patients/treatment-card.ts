@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pdfmake from 'pdfmake';
 import bwipjs from 'bwip-js/node';
-import { translate, type Locale } from '@rehab/shared';
+import { executiveCode, translate, type Locale } from '@rehab/shared';
 
 /** Noto CJK from Debian's fonts-noto-cjk (one .ttc holds every CJK face; pdfmake takes the face by name). */
 const FONT_DIR = '/usr/share/fonts/opentype/noto';
@@ -36,7 +36,7 @@ export type CardData = {
   functioningName: string;
   doctorName: string | null;
   registerTime: Date;
-  projects: { name: string; frequency: string; times: number; totalTimes: number; treatedTimes: number }[];
+  projects: { id: number; name: string; frequency: string; times: number; totalTimes: number; treatedTimes: number }[];
 };
 
 /**
@@ -96,12 +96,21 @@ export async function treatmentCardPdf(card: CardData, locale: Locale, organizat
       {
         table: {
           headerRows: 1,
-          widths: ['*', 60, 60, 60],
+          widths: ['*', 80, 50, 50, 50],
           body: [
-            [t('project'), t('frequency'), t('totalTimes'), t('treated')].map((text) => ({ text, bold: true })),
+            [t('project'), t('executiveCode'), t('frequency'), t('totalTimes'), t('treated')].map((text) => ({
+              text,
+              bold: true,
+            })),
             ...(card.projects.length
-              ? card.projects.map((p) => [p.name, p.frequency, String(p.totalTimes), String(p.treatedTimes)])
-              : [[{ text: t('noProjects'), colSpan: 4, color: '#999' }, '', '', '']]),
+              ? card.projects.map((p) => [
+                  p.name,
+                  executiveCode(p.id),
+                  p.frequency,
+                  String(p.totalTimes),
+                  String(p.treatedTimes),
+                ])
+              : [[{ text: t('noProjects'), colSpan: 5, color: '#999' }, '', '', '', '']]),
           ],
         },
         layout: 'lightHorizontalLines',
