@@ -3,18 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { personalInfoSchema } from '@rehab/shared';
 import { ApiError } from '../../../lib/api';
 import { zodRule } from '../../../lib/form-rules';
-import { useUpdatePersonalInfo } from '../api/update-personal-info';
+import { useUpdatePersonalInfo, type PersonalInfoValues } from '../api/update-personal-info';
 import { ContactCodeField } from './contact-code-field';
 import type { UserInfo } from '../api/user-info';
 
-type Values = {
-  name: string;
-  phone: string;
-  email: string;
-  keepLogin: boolean;
-  phoneCode?: string;
-  emailCode?: string;
-};
+type Values = PersonalInfoValues;
 
 const FIELDS = ['name', 'phone', 'email', 'phoneCode', 'emailCode'] as const;
 const isField = (f: string | undefined): f is (typeof FIELDS)[number] => FIELDS.includes(f as never);
