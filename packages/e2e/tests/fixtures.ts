@@ -16,10 +16,13 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export const ARTIFACTS = path.join(root, 'packages/e2e/artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
-/** The newest demo-mode verification code the server wrote for an address. */
+/**
+ * The newest demo-mode verification code the server wrote for an address. `contact` matches the codes of any
+ * user's address change (`contact:<userId>`).
+ */
 export function lastCode(
   address: string,
-  purpose: 'login' | 'reset' = 'login',
+  purpose: 'login' | 'reset' | 'contact' = 'login',
   dataDir = MAIN_DATA,
 ): string | undefined {
   const file = path.join(root, '.tmp/e2e', dataDir, 'verification-codes.log');
@@ -27,7 +30,7 @@ export function lastCode(
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').reverse();
   const hit = lines.find((l) => {
     const [, p, a] = l.split(' ');
-    return p === purpose && a === address.toLowerCase();
+    return (p === purpose || p?.startsWith(`${purpose}:`)) && a?.toLowerCase() === address.toLowerCase();
   });
   return hit?.split(' ')[3];
 }
@@ -36,7 +39,7 @@ export function lastCode(
 export async function waitForCode(
   address: string,
   before: string | undefined,
-  purpose: 'login' | 'reset' = 'login',
+  purpose: 'login' | 'reset' | 'contact' = 'login',
   dataDir = 'main',
 ) {
   let code: string | undefined;

@@ -364,7 +364,7 @@ test.describe('my center', () => {
     const name = form.getByLabel('姓名');
     await expect(name).toHaveValue('机构管理员');
     await expect(page.getByTestId('profile-phone')).toHaveValue(DEMO.orgAdmin);
-    await expect(page.getByTestId('profile-phone')).toBeDisabled();
+    await expect(page.getByTestId('profile-emailCode')).toHaveCount(0);
     await expect(page.getByTestId('version-link')).toContainText('1.0.0');
     await snap(page, 'my-center-zh');
 
@@ -377,8 +377,26 @@ test.describe('my center', () => {
 
     await name.fill('机构管理员甲');
     await form.getByLabel('邮箱').fill('orgadmin.e2e@rehab.example');
+    // a changed e-mail address needs the code sent to it: the code row appears, and the save waits for it
+    await expect(page.getByTestId('profile-emailCode')).toBeVisible();
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(form).toContainText('验证码不能为空');
+    const before = lastCode('orgadmin.e2e@rehab.example', 'contact');
+    await page.getByTestId('profile-emailCode-send').click();
+    await expect(page.getByText('验证码已发送至 orgadmin.e2e@rehab.example')).toBeVisible();
+    await expect(page.getByTestId('profile-emailCode-send')).toContainText(/\d+ 秒后重新发送/);
+    await expect(page.getByTestId('profile-emailCode-send')).toBeDisabled();
+    const code = await waitForCode('orgadmin.e2e@rehab.example', before, 'contact');
+    // a wrong code is refused by the server when the field is left
+    await page.getByTestId('profile-emailCode').fill(code === '000000' ? '111111' : '000000');
+    await name.click();
+    await expect(form).toContainText('验证码错误');
+    await page.getByTestId('profile-emailCode').fill(code);
+    await snap(page, 'my-center-code-zh');
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('保存个人资料成功')).toBeVisible();
+    // saved: the address is the account's now and needs no code any more
+    await expect(page.getByTestId('profile-emailCode')).toHaveCount(0);
     await expect(page.getByTestId('user-block')).toContainText('机构管理员甲');
     await page.reload();
     await expect(page.getByTestId('profile-form').getByLabel('姓名')).toHaveValue('机构管理员甲');

@@ -179,6 +179,30 @@ describe('users', () => {
     expect(adminView.body.data.memberships).toHaveLength(1);
   });
 
+  it("refuses changing one's own phone or e-mail in the users screen: that needs My Center's code", async () => {
+    const me = (await userList(admin, `&phone=${DEMO.orgAdmin}`)).body.data.list[0];
+    const info = (await s.api('GET', `/api/sys/user/info/${me.id}/${org1}`, { token: admin })).body.data;
+    const body = {
+      id: me.id,
+      name: info.name,
+      phone: DEMO.orgAdmin,
+      email: info.email,
+      memberships: [{ organizationId: org1, roleIds: info.roleIdList, officeIds: info.officeIdList }],
+    };
+    for (const change of [{ phone: '13900009999' }, { email: 'elsewhere@rehab.example' }]) {
+      const res = await s.api('POST', '/api/sys/user/update', {
+        token: admin,
+        body: { ...body, ...change },
+        lang: 'en',
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ msgKey: 'user.ownContactInMyCenter', field: Object.keys(change)[0] });
+    }
+    // the same values save
+    const same = await s.api('POST', '/api/sys/user/update', { token: admin, body });
+    expect(same.body.code).toBe(0);
+  });
+
   it('answers 404 for a user or organization the organization administrator does not manage', async () => {
     const list = await userList(await superIn(org2));
     const zhao = list.body.data.list.find((u: { phone: string }) => u.phone === DEMO.therapist2);

@@ -104,9 +104,20 @@ describe('parallel requests', () => {
   it('gives an e-mail address claimed by two accounts at once to one of them', async () => {
     const a = await s.loginAdmin(DEMO.superAdmin);
     const b = await s.loginStaff(DEMO.therapist);
-    const claim = (token: string) =>
-      s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body: { email: 'shared@rehab.example' } });
-    const results = await Promise.all([claim(a), claim(b), claim(a), claim(b)]);
+    // each holds a right code for the address (a code is bound to the user who asked for it)
+    const codeFor = async (token: string, phone: string) => {
+      await s.api('POST', '/api/sys/user/sendVerificationCode', {
+        token,
+        body: { type: 1, address: 'shared@rehab.example' },
+      });
+      const [row] = await s.app.db.select().from(users).where(eq(users.phone, phone));
+      return s.lastCode('shared@rehab.example', `contact:${row!.id}`)!;
+    };
+    const codeA = await codeFor(a, DEMO.superAdmin);
+    const codeB = await codeFor(b, DEMO.therapist);
+    const claim = (token: string, emailCode: string) =>
+      s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body: { email: 'shared@rehab.example', emailCode } });
+    const results = await Promise.all([claim(a, codeA), claim(b, codeB), claim(a, codeA), claim(b, codeB)]);
     for (const r of results) expect([200, 409]).toContain(r.status);
     const owners = await s.app.db.select().from(users).where(eq(users.email, 'shared@rehab.example'));
     expect(owners).toHaveLength(1);

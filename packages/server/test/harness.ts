@@ -127,10 +127,12 @@ export async function startTestServer(
   }
 
   /** The newest demo-mode code written for an address (DATA_DIR/verification-codes.log). */
-  function lastCode(address: string, purpose: 'login' | 'reset' = 'login') {
+  function lastCode(address: string, purpose: string = 'login') {
     const file = path.join(dataDir, 'verification-codes.log');
     const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
-    const hit = lines.reverse().find((l) => l.split(' ')[1] === purpose && l.split(' ')[2] === address.toLowerCase());
+    const hit = lines
+      .reverse()
+      .find((l) => l.split(' ')[1] === purpose && l.split(' ')[2]?.toLowerCase() === address.toLowerCase());
     return hit?.split(' ')[3];
   }
 

@@ -19,6 +19,14 @@ const update = (token: string, body: unknown, lang?: string) =>
 const changePassword = (token: string, body: unknown, lang?: string) =>
   s.api('POST', '/api/sys/user/password', { token, body, lang });
 
+/** Sends a code to a new address of the signed-in user's own account and answers the code the demo mode wrote. */
+async function contactCode(token: string, phone: string, address: string) {
+  const type = address.includes('@') ? 1 : 2;
+  const sent = await s.api('POST', '/api/sys/user/sendVerificationCode', { token, body: { type, address } });
+  if (sent.body.code !== 0) throw new Error(`code for ${address}: ${JSON.stringify(sent.body)}`);
+  return s.lastCode(address, `contact:${(await userRow(phone)).id}`)!;
+}
+
 /** A second live session of a user, as if signed in on another device with keep-login */
 async function secondSession(phone: string) {
   return createSession(s.app, {
@@ -68,11 +76,13 @@ describe('GET /api/sys/user/info', () => {
 describe('PUT /api/sys/user/updatePersonalInfo', () => {
   it('changes the name and the e-mail address, and nothing else', async () => {
     const token = await s.loginStaff(DEMO.therapist);
+    const emailCode = await contactCode(token, DEMO.therapist, 'Li.Therapist@rehab.example');
     const res = await update(token, {
       name: '李治疗师二',
       email: 'Li.Therapist@rehab.example',
-      phone: '13900000000',
+      emailCode,
       status: 0,
+      id: 1,
     });
     expect(res.body.code).toBe(0);
     const row = await userRow(DEMO.therapist);
@@ -80,6 +90,109 @@ describe('PUT /api/sys/user/updatePersonalInfo', () => {
     expect((await s.api('GET', '/api/sys/user/info', { token })).body.data.name).toBe('李治疗师二');
     // the new address signs in, in any case
     expect(await s.loginStaff('li.therapist@rehab.example')).toBeTruthy();
+  });
+
+  it('changes the phone number with a code sent to the new number; the new number signs in', async () => {
+    let token = await s.loginStaff(DEMO.therapist2);
+    const without = await update(token, { phone: '13900000077' }, 'en');
+    expect(without.status).toBe(400);
+    expect(without.body).toMatchObject({
+      field: 'phoneCode',
+      msgKey: 'user.phoneCodeRequired',
+      msg: translate('en', 'user.phoneCodeRequired'),
+    });
+    const code = await contactCode(token, DEMO.therapist2, '13900000077');
+    // the code is checked without being used up
+    const checked = await s.api('POST', '/api/sys/user/checkVerificationCode', {
+      token,
+      body: { type: 2, address: '13900000077', verificationCode: code },
+    });
+    expect(checked.body.code).toBe(0);
+    expect((await update(token, { phone: '13900000077', phoneCode: code })).body.code).toBe(0);
+    expect((await userRow('13900000077')).name).toBeTruthy();
+    // the new number signs in (which ends the session above)
+    token = await s.loginStaff('13900000077');
+    // used up: a second save with the same code is refused
+    const row = await userRow('13900000077');
+    const back = await update(token, { phone: DEMO.therapist2, phoneCode: code }, 'en');
+    expect(back.body).toMatchObject({ code: 400, msgKey: 'auth.codeInvalid', field: 'phoneCode' });
+    expect((await userRow('13900000077')).id).toBe(row.id);
+    // and back with a fresh code, leaving the demo account as it was
+    const again = await contactCode(token, '13900000077', DEMO.therapist2);
+    expect((await update(token, { phone: DEMO.therapist2, phoneCode: again })).body.code).toBe(0);
+  });
+
+  it('refuses a changed e-mail address without a code, with a wrong code, or with a code for another address', async () => {
+    const token = await s.loginAdmin(DEMO.orgAdmin);
+    const before = await userRow(DEMO.orgAdmin);
+    const missing = await update(token, { email: 'new.admin@rehab.example', name: '改了名' }, 'zh-CN');
+    expect(missing.body).toMatchObject({
+      code: 400,
+      field: 'emailCode',
+      msg: translate('zh-CN', 'user.emailCodeRequired'),
+    });
+    const code = await contactCode(token, DEMO.orgAdmin, 'new.admin@rehab.example');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const bad = await update(token, { email: 'new.admin@rehab.example', emailCode: wrong }, 'en');
+    expect(bad.body).toMatchObject({ code: 400, field: 'emailCode', msgKey: 'auth.codeInvalid' });
+    // the code is bound to the address it was sent to
+    const other = await update(token, { email: 'other.admin@rehab.example', emailCode: code });
+    expect(other.body).toMatchObject({ code: 400, msgKey: 'auth.codeInvalid' });
+    const malformed = await update(token, { email: 'new.admin@rehab.example', emailCode: '12ab' });
+    expect(malformed.body).toMatchObject({ code: 400, field: 'emailCode', msgKey: 'validation.codeFormat' });
+    // nothing was written, not even the name that came with it
+    const after = await userRow(DEMO.orgAdmin);
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+  });
+
+  it('binds a code to the user who asked for it: another user cannot use it', async () => {
+    const a = await s.loginAdmin(DEMO.orgAdmin);
+    const b = await s.loginStaff(DEMO.doctor);
+    const code = await contactCode(a, DEMO.orgAdmin, 'claimed@rehab.example');
+    const stolen = await update(b, { email: 'claimed@rehab.example', emailCode: code });
+    expect(stolen.body).toMatchObject({ code: 400, msgKey: 'auth.codeInvalid' });
+    const check = await s.api('POST', '/api/sys/user/checkVerificationCode', {
+      token: b,
+      body: { type: 1, address: 'claimed@rehab.example', verificationCode: code },
+    });
+    expect(check.body).toMatchObject({ code: 400, msgKey: 'auth.codeInvalid' });
+    expect((await userRow(DEMO.doctor)).email).not.toBe('claimed@rehab.example');
+  });
+
+  it('sends no code to an address of another account, to the unchanged address, or with a mismatched type', async () => {
+    const token = await s.loginAdmin(DEMO.orgAdmin);
+    const send = (body: unknown) => s.api('POST', '/api/sys/user/sendVerificationCode', { token, body, lang: 'en' });
+    const taken = await send({ type: 2, address: DEMO.doctor });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ msgKey: 'admin.phoneTaken', field: 'phone' });
+    expect((await send({ type: 1, address: 'ADMIN@rehab.example' })).body).toMatchObject({
+      code: 409,
+      msgKey: 'user.emailTaken',
+    });
+    expect((await send({ type: 2, address: DEMO.orgAdmin })).body).toMatchObject({
+      code: 400,
+      msgKey: 'user.addressUnchanged',
+      msg: translate('en', 'user.addressUnchanged'),
+    });
+    expect((await send({ type: 1, address: DEMO.doctor })).body).toMatchObject({ code: 400, field: 'address' });
+    expect(s.lastCode(DEMO.doctor, `contact:${(await userRow(DEMO.orgAdmin)).id}`)).toBeUndefined();
+    expect(
+      (await s.api('POST', '/api/sys/user/sendVerificationCode', { body: { type: 2, address: '13900000078' } })).status,
+    ).toBe(401);
+  });
+
+  it('keeps the resend cooldown of the sign-in codes', async () => {
+    const slow = await startTestServer();
+    try {
+      const token = await slow.loginAdmin(DEMO.orgAdmin);
+      const body = { type: 1, address: 'cool.down@rehab.example' };
+      expect((await slow.api('POST', '/api/sys/user/sendVerificationCode', { token, body })).body.code).toBe(0);
+      const again = await slow.api('POST', '/api/sys/user/sendVerificationCode', { token, body, lang: 'en' });
+      expect(again.body).toMatchObject({ code: 429, msgKey: 'auth.codeCooldown' });
+      expect(again.body.seconds).toBeGreaterThan(50);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('accepts an empty body and keeps everything', async () => {

@@ -94,9 +94,15 @@ export const en: MessageCatalog = {
       'Your sign-in code is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
     codeMailReset:
       'Your password reset code is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
+    codeMailContact:
+      'Your code to confirm this address for your rehab clinic account is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
     ssoDenied: 'Hospital system sign-on was refused',
   },
   user: {
+    emailCodeRequired: 'Please get a verification code for the new e-mail address and enter it',
+    phoneCodeRequired: 'Please get a verification code for the new phone number and enter it',
+    addressUnchanged: 'This is already the address of your account',
+    ownContactInMyCenter: 'Change your own phone number or e-mail address in My Center, where the new one is verified',
     emailTaken: 'This e-mail address is used by another account',
   },
   org: {
@@ -125,6 +131,8 @@ export const en: MessageCatalog = {
     '/sys/sendResetPasswordCode': 'Send password reset code',
     '/sys/resetPassword': 'Reset password',
     '/sys/user/updatePersonalInfo': 'Edit personal information',
+    '/sys/user/sendVerificationCode': 'Send code to a new phone or e-mail',
+    '/sys/user/checkVerificationCode': 'Check code of a new phone or e-mail',
     '/sys/user/password': 'Change password',
     '/sys/userConfig/save': 'Save table columns',
     separator: ' · ',

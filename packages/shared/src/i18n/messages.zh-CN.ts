@@ -92,9 +92,14 @@ export const zhCN: MessageCatalog = {
     codeMailSubject: '康复管理系统验证码',
     codeMailLogin: '您的登录验证码是 {{code}}，5 分钟内有效。如非本人操作，请忽略。',
     codeMailReset: '您正在重置密码，验证码是 {{code}}，5 分钟内有效。如非本人操作，请忽略。',
+    codeMailContact: '您正在为康复系统账号绑定此地址，验证码是 {{code}}，5 分钟内有效。如非本人操作，请忽略。',
     ssoDenied: '医院系统单点登录校验失败',
   },
   user: {
+    emailCodeRequired: '请获取并填写新邮箱收到的验证码',
+    phoneCodeRequired: '请获取并填写新手机号收到的验证码',
+    addressUnchanged: '这已是您账号当前的地址',
+    ownContactInMyCenter: '请在个人中心修改本人的手机号或邮箱，新地址需经验证码验证',
     emailTaken: '该邮箱已被其他账号使用',
   },
   org: {
@@ -123,6 +128,8 @@ export const zhCN: MessageCatalog = {
     '/sys/sendResetPasswordCode': '发送重置密码验证码',
     '/sys/resetPassword': '重置密码',
     '/sys/user/updatePersonalInfo': '修改个人信息',
+    '/sys/user/sendVerificationCode': '发送新手机号或邮箱验证码',
+    '/sys/user/checkVerificationCode': '校验新手机号或邮箱验证码',
     '/sys/user/password': '修改密码',
     '/sys/userConfig/save': '保存表格列设置',
     separator: ' · ',

@@ -75,6 +75,10 @@ export const sendCodeSchema = z
   });
 export type SendCodeInput = z.input<typeof sendCodeSchema>;
 
+/** POST /api/sys/user/checkVerificationCode: the code sent to a new phone or e-mail address of one's own account. */
+export const checkCodeSchema = sendCodeSchema.and(z.object({ verificationCode: verificationCodeSchema }));
+export type CheckCodeInput = z.input<typeof checkCodeSchema>;
+
 /** Password reset payload (spec section 3): address, password, verificationCode. */
 export const resetPasswordSchema = z
   .object({
@@ -111,6 +115,15 @@ export const personalInfoSchema = z.object({
     .trim()
     .refine((v) => v === '' || isEmail(v), { error: 'validation.emailFormat' })
     .optional(),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => isPhone(v), { error: 'validation.phoneFormat' })
+    .optional(),
+  /** the code sent to a changed e-mail address (POST /sys/user/sendVerificationCode); needed to save it */
+  emailCode: verificationCodeSchema.optional(),
+  /** the code sent to a changed phone number; needed to save it */
+  phoneCode: verificationCodeSchema.optional(),
   keepLogin: flag01.optional(),
 });
 export type PersonalInfoInput = z.input<typeof personalInfoSchema>;

@@ -6,7 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../http/errors';
 
-export type CodePurpose = 'login' | 'reset';
+/** `contact:<userId>`: a code confirming a new phone or e-mail address of that user's own account. */
+export type CodePurpose = 'login' | 'reset' | `contact:${number}`;
+
+const mailTextKey = (purpose: CodePurpose) =>
+  purpose === 'login' ? 'auth.codeMailLogin' : purpose === 'reset' ? 'auth.codeMailReset' : 'auth.codeMailContact';
 
 /** Sends verification codes by e-mail or SMS. */
 export type CodeDelivery = {
@@ -43,7 +47,7 @@ export function createDelivery(
   return {
     available: (channel) => demo || (channel === 'email' ? transport !== null : sms !== null),
     async send({ channel, address, code, purpose, locale }) {
-      const text = translate(locale, purpose === 'login' ? 'auth.codeMailLogin' : 'auth.codeMailReset', { code });
+      const text = translate(locale, mailTextKey(purpose), { code });
       if (demo) {
         log.info({ channel, address, purpose, code }, 'demo mode: verification code');
         fs.mkdirSync(config.dataDir, { recursive: true });

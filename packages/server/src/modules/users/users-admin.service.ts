@@ -329,6 +329,18 @@ export async function createUser(
 export async function updateUser(app: AppContext, session: SessionContext, id: number, v: UserValues) {
   const user = await manageableUser(app.db, session, id);
   if (id === session.userId && v.status !== 1) throw conflict('admin.notSelf');
+  if (id === session.userId) {
+    // one's own phone and e-mail change only with a code to the new address (My Center)
+    const changed = (a: string | null, b: string | null) => (a ?? '').toLowerCase() !== (b ?? '').toLowerCase();
+    if (changed(user.phone, v.phone) || changed(user.email, v.email)) {
+      throw new AppError(
+        409,
+        'user.ownContactInMyCenter',
+        {},
+        { field: changed(user.phone, v.phone) ? 'phone' : 'email' },
+      );
+    }
+  }
   await checkMemberships(app.db, session, v.memberships);
   await checkUnique(app.db, v.phone, v.email, id);
   await app.db.transaction(async (tx) => {

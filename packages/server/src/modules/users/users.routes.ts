@@ -1,12 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { changePasswordSchema, personalInfoSchema } from '@rehab/shared';
+import { changePasswordSchema, checkCodeSchema, personalInfoSchema, sendCodeSchema } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import { roles, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { activeSessionsOf, revokeSession, setKeepLogin } from '../auth/sessions.service';
 import { currentOrganization } from '../organizations/organizations.service';
-import { findUserByAccount } from '../auth/users.repository';
+import { assertAddressFree, checkContactCode, sendContactCode, verifyContactChanges } from './contact-change.service';
+
+const MINUTE = 60_000;
 
 export const userRoutes = [
   /** The signed-in user with their roles in the current organization: what the shell and my-center show. */
@@ -48,20 +50,53 @@ export const userRoutes = [
     access: 'session',
     body: personalInfoSchema,
     handler: async ({ app, session, body }) => {
-      if (body.email) {
-        const other = await findUserByAccount(app.db, body.email);
-        if (other && other.id !== session.userId) throw conflict('user.emailTaken');
-      }
+      if (body.email) await assertAddressFree(app, session.userId, body.email, 'email');
+      if (body.phone) await assertAddressFree(app, session.userId, body.phone, 'phone');
+      await verifyContactChanges(app, session.userId, body);
       await app.db
         .update(users)
         .set({
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.email !== undefined ? { email: body.email || null } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
           ...(body.keepLogin !== undefined ? { keepLogin: body.keepLogin === 1 } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, session.userId));
       if (body.keepLogin !== undefined) await setKeepLogin(app, session.userId, body.keepLogin === 1);
+    },
+  }),
+
+  /** A code to a new phone number or e-mail address of one's own account, to be given back when saving it. */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/user/sendVerificationCode',
+    access: 'session',
+    body: sendCodeSchema,
+    successKey: 'auth.codeSent',
+    rateLimit: {
+      max: (app) => app.config.rateLimit.codePerMinute,
+      windowMs: MINUTE,
+      key: (req) => String((req.body as { address?: unknown } | undefined)?.address ?? '').slice(0, 64),
+    },
+    handler: async ({ app, session, body, locale }) => {
+      await sendContactCode(app, session.userId, body, locale);
+    },
+  }),
+
+  /** Whether the code typed for a new address is right (the save checks it again and uses it up). */
+  defineRoute({
+    method: 'POST',
+    url: '/sys/user/checkVerificationCode',
+    access: 'session',
+    body: checkCodeSchema,
+    rateLimit: {
+      max: (app) => app.config.rateLimit.loginPerMinute,
+      windowMs: MINUTE,
+      key: (req) => String((req.body as { address?: unknown } | undefined)?.address ?? '').slice(0, 64),
+    },
+    handler: async ({ app, session, body }) => {
+      await checkContactCode(app, session.userId, { address: body.address, code: body.verificationCode });
     },
   }),
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
-import { useCodeCountdown } from '../code-countdown';
+import { useCodeCountdown } from '../../../lib/code-countdown';
 import { Button } from './controls';
 
 type Props = {

@@ -3,21 +3,39 @@ import type { PersonalInfoInput } from '@rehab/shared';
 import { api } from '../../../lib/api';
 import { session } from '../../../lib/session';
 
-/** PUT /sys/user/updatePersonalInfo; the session and the cached user info follow what was saved. */
+export type PersonalInfoValues = {
+  name: string;
+  phone: string;
+  email: string;
+  keepLogin: boolean;
+  phoneCode?: string;
+  emailCode?: string;
+};
+
+/** PUT /sys/user/updatePersonalInfo (a changed phone or e-mail with the code sent to it); the session and the cached user info follow what was saved. */
 export function useUpdatePersonalInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; email: string; keepLogin: boolean }) =>
+    mutationFn: (input: PersonalInfoValues) =>
       api.put('/sys/user/updatePersonalInfo', {
         name: input.name.trim(),
+        phone: input.phone.trim(),
         email: input.email.trim(),
         keepLogin: input.keepLogin ? 1 : 0,
+        ...(input.phoneCode ? { phoneCode: input.phoneCode.trim() } : {}),
+        ...(input.emailCode ? { emailCode: input.emailCode.trim() } : {}),
       } satisfies PersonalInfoInput),
     onSuccess: async (_res, input) => {
       const user = session.get().user;
       if (user) {
         session.update({
-          user: { ...user, name: input.name.trim(), email: input.email.trim() || null, keepLogin: input.keepLogin },
+          user: {
+            ...user,
+            name: input.name.trim(),
+            phone: input.phone.trim(),
+            email: input.email.trim() || null,
+            keepLogin: input.keepLogin,
+          },
         });
       }
       await queryClient.invalidateQueries({ queryKey: ['user-info'] });
