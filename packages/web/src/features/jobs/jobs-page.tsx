@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { JobPerm, JobStatus, type JobRow } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
+import { ListPage, TableCard } from '../../components/list-page';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
@@ -139,11 +140,8 @@ export function JobsPage() {
   ];
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="jobs">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
-      <Card
+    <ListPage title={t('title')} testId="jobs">
+      <TableCard
         title={t('tableTitle')}
         extra={
           <Space wrap>
@@ -164,9 +162,14 @@ export function JobsPage() {
             )}
           </Space>
         }
+        lead={
+          <Typography.Paragraph type="secondary">
+            {t('intro', { zone: list.data?.timezone ?? '' })}
+          </Typography.Paragraph>
+        }
+        error={list.error}
+        errorTitle={t('loadFailed')}
       >
-        <Typography.Paragraph type="secondary">{t('intro', { zone: list.data?.timezone ?? '' })}</Typography.Paragraph>
-        {list.isError && <Alert type="error" showIcon title={t('loadFailed')} description={list.error.message} />}
         <Table<JobRow>
           rowKey="jobId"
           size="middle"
@@ -177,7 +180,7 @@ export function JobsPage() {
           pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="job-table"
         />
-      </Card>
+      </TableCard>
       <JobFormModal
         row={form.row}
         open={form.open}
@@ -191,6 +194,6 @@ export function JobsPage() {
         beanLabel={beanLabel}
         onClose={() => setLog((l) => ({ ...l, open: false }))}
       />
-    </div>
+    </ListPage>
   );
 }
