@@ -12,6 +12,7 @@ import { usePermission } from '../../lib/session';
 import { useJobAction, useJobBeans, useJobList, type JobAction } from './api/jobs';
 import { JobFormModal } from './components/job-form-modal';
 import { JobLogDrawer } from './components/job-log-drawer';
+import './jobs.css';
 
 /**
  * Scheduled jobs (/system/timedTask): the jobs the server runs on their cron, with add, edit, pause, resume, run
@@ -45,7 +46,7 @@ export function JobsPage() {
   };
 
   const columns: ColumnsType<JobRow> = [
-    { key: 'jobId', title: t('columns.jobId'), dataIndex: 'jobId', width: 70 },
+    { key: 'jobId', title: t('columns.jobId'), dataIndex: 'jobId', width: 56 },
     {
       key: 'beanName',
       title: t('columns.beanName'),
@@ -63,8 +64,16 @@ export function JobsPage() {
       key: 'params',
       title: t('columns.params'),
       dataIndex: 'params',
+      width: 150,
+      // long JSON breaks inside the column rather than widening the table
       render: (v: Record<string, unknown>) =>
-        Object.keys(v).length ? <Typography.Text code>{JSON.stringify(v)}</Typography.Text> : '-',
+        Object.keys(v).length ? (
+          <Typography.Text code className="job-params">
+            {JSON.stringify(v)}
+          </Typography.Text>
+        ) : (
+          '-'
+        ),
     },
     {
       key: 'cronExpression',
@@ -72,7 +81,7 @@ export function JobsPage() {
       dataIndex: 'cronExpression',
       render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
     },
-    { key: 'remark', title: t('columns.remark'), dataIndex: 'remark', render: (v: string) => v || '-' },
+    { key: 'remark', title: t('columns.remark'), dataIndex: 'remark', width: 160, render: (v: string) => v || '-' },
     {
       key: 'status',
       title: t('columns.status'),
@@ -85,16 +94,27 @@ export function JobsPage() {
       key: 'nextRunAt',
       title: t('columns.nextRunAt'),
       dataIndex: 'nextRunLocal',
-      width: 160,
-      // on the scheduler's clock, the one the cron expressions are written in
-      render: (v: string | null) => v ?? '-',
+      width: 110,
+      // on the scheduler's clock, the one the cron expressions are written in; the date above the time
+      render: (v: string | null) =>
+        v ? (
+          <Space orientation="vertical" size={0}>
+            {v.split(' ').map((part) => (
+              <span key={part}>{part}</span>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        ),
     },
     {
       key: 'actions',
       title: t('columns.actions'),
       fixed: 'right',
+      // the six actions wrap onto two lines, so that the table fits at 1366 px
+      width: 200,
       render: (_, row) => (
-        <Space size={0} wrap>
+        <Space size={0} wrap className="job-actions">
           {can(JobPerm.update) && (
             <Button type="link" size="small" onClick={() => setForm({ open: true, row })} data-testid="job-edit">
               {t('common:action.edit')}

@@ -163,6 +163,7 @@ export function PrescriptionManagePage() {
     {
       title: t('field.project'),
       dataIndex: 'name',
+      width: 120,
       render: (name: string, r) => (
         <Link to={projectPath(r.id)} data-testid={`rx-project-${r.id}`}>
           {name}
@@ -175,17 +176,17 @@ export function PrescriptionManagePage() {
       render: (v: number) => <Tag color={STATUS_COLOR[v]}>{t(`projectStatus.${v}`)}</Tag>,
     },
     { title: t('field.frequency'), dataIndex: 'frequency' },
-    { title: t('field.progress'), render: (_, r) => `${r.treatedTimes}/${r.totalTimes}` },
+    { title: t('field.progress'), width: 80, render: (_, r) => `${r.treatedTimes}/${r.totalTimes}` },
     { title: t('field.totalPrice'), dataIndex: 'totalPrice', align: 'right', render: (v: number) => v.toFixed(2) },
-    { title: t('field.execOffice'), dataIndex: 'execOfficeName' },
-    { title: t('field.therapist'), render: (_, r) => r.therapistName ?? r.teamName ?? '—' },
+    { title: t('field.execOffice'), dataIndex: 'execOfficeName', width: 100 },
+    { title: t('field.therapist'), width: 100, render: (_, r) => r.therapistName ?? r.teamName ?? '—' },
     { title: t('field.prescriber'), dataIndex: 'prescriberName', render: (v: string | null) => v ?? '—' },
     { title: t('field.date'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
     {
       title: t('field.actions'),
       fixed: 'right',
       render: (_, r) => (
-        <Space size={4}>
+        <Space size={0} className="rx-actions">
           <Button size="small" type="link" onClick={() => navigate(projectPath(r.id))}>
             {t('action.detail')}
           </Button>
