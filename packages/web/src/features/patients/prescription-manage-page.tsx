@@ -159,7 +159,7 @@ export function PrescriptionManagePage() {
         </Link>
       ),
     },
-    { title: t('field.patientNo'), render: (_, r) => r.inpatientNo ?? r.outpatientNo ?? '—' },
+    { title: t('field.patientNo'), width: 90, render: (_, r) => r.inpatientNo ?? r.outpatientNo ?? '—' },
     {
       title: t('field.project'),
       dataIndex: 'name',
@@ -177,10 +177,16 @@ export function PrescriptionManagePage() {
     },
     { title: t('field.frequency'), dataIndex: 'frequency' },
     { title: t('field.progress'), width: 80, render: (_, r) => `${r.treatedTimes}/${r.totalTimes}` },
-    { title: t('field.totalPrice'), dataIndex: 'totalPrice', align: 'right', render: (v: number) => v.toFixed(2) },
+    {
+      title: t('field.totalPrice'),
+      dataIndex: 'totalPrice',
+      width: 80,
+      align: 'right',
+      render: (v: number) => v.toFixed(2),
+    },
     { title: t('field.execOffice'), dataIndex: 'execOfficeName', width: 100 },
     { title: t('field.therapist'), width: 100, render: (_, r) => r.therapistName ?? r.teamName ?? '—' },
-    { title: t('field.prescriber'), dataIndex: 'prescriberName', render: (v: string | null) => v ?? '—' },
+    { title: t('field.prescriber'), dataIndex: 'prescriberName', width: 90, render: (v: string | null) => v ?? '—' },
     { title: t('field.date'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
     {
       title: t('field.actions'),
