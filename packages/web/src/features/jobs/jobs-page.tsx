@@ -64,7 +64,7 @@ export function JobsPage() {
       key: 'params',
       title: t('columns.params'),
       dataIndex: 'params',
-      width: 150,
+      width: 140,
       // long JSON breaks inside the column rather than widening the table
       render: (v: Record<string, unknown>) =>
         Object.keys(v).length ? (
@@ -81,7 +81,7 @@ export function JobsPage() {
       dataIndex: 'cronExpression',
       render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
     },
-    { key: 'remark', title: t('columns.remark'), dataIndex: 'remark', width: 160, render: (v: string) => v || '-' },
+    { key: 'remark', title: t('columns.remark'), dataIndex: 'remark', width: 150, render: (v: string) => v || '-' },
     {
       key: 'status',
       title: t('columns.status'),
@@ -112,7 +112,7 @@ export function JobsPage() {
       title: t('columns.actions'),
       fixed: 'right',
       // the six actions wrap onto two lines, so that the table fits at 1366 px
-      width: 200,
+      width: 190,
       render: (_, row) => (
         <Space size={0} wrap className="job-actions">
           {can(JobPerm.update) && (
