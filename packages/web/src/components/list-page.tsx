@@ -48,7 +48,10 @@ type SearchCardProps<T> = {
   /** the filter fields (Form.Item) */
   children: ReactNode;
   testId?: string;
-  /** the form's name (prefixes the ids of its fields) */
+  /**
+   * the form's name, the prefix of its fields' ids: by default `listSearch`, so that a filter never shares its id
+   * (and its label's target) with the same field of the screen's add / edit dialog
+   */
   name?: string;
   submitTestId?: string;
   resetTestId?: string;
@@ -64,7 +67,7 @@ export function SearchCard<T>({
   onReset,
   children,
   testId,
-  name,
+  name = 'listSearch',
   submitTestId,
   resetTestId,
 }: SearchCardProps<T>) {
