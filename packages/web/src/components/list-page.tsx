@@ -8,12 +8,33 @@ import './list-page.css';
  * The frame of a list screen (administration, jobs, messages, logs, templates): a title, an optional search card
  * and a table card, one above the other.
  */
-export function ListPage({ title, testId, children }: { title: ReactNode; testId?: string; children: ReactNode }) {
+export function ListPage({
+  title,
+  extra,
+  testId,
+  children,
+}: {
+  title: ReactNode;
+  /** actions of the whole screen, on the right of the title (compose, a scope switch) */
+  extra?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const heading = (
+    <Typography.Title level={4} className="list-page-title">
+      {title}
+    </Typography.Title>
+  );
   return (
     <div className="list-page" data-testid={testId}>
-      <Typography.Title level={4} className="list-page-title">
-        {title}
-      </Typography.Title>
+      {extra ? (
+        <div className="list-page-head">
+          {heading}
+          <Space wrap>{extra}</Space>
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </div>
   );
@@ -27,6 +48,11 @@ type SearchCardProps<T> = {
   /** the filter fields (Form.Item) */
   children: ReactNode;
   testId?: string;
+  /**
+   * the form's name, the prefix of its fields' ids: by default `listSearch`, so that a filter never shares its id
+   * (and its label's target) with the same field of the screen's add / edit dialog
+   */
+  name?: string;
   submitTestId?: string;
   resetTestId?: string;
 };
@@ -41,6 +67,7 @@ export function SearchCard<T>({
   onReset,
   children,
   testId,
+  name = 'listSearch',
   submitTestId,
   resetTestId,
 }: SearchCardProps<T>) {
@@ -52,7 +79,7 @@ export function SearchCard<T>({
   };
   return (
     <Card className="list-search-card" size="small">
-      <Form form={form} layout="inline" className="list-search" onFinish={onSearch} data-testid={testId}>
+      <Form form={form} name={name} layout="inline" className="list-search" onFinish={onSearch} data-testid={testId}>
         {children}
         <Form.Item className="list-search-actions">
           <Space wrap={false}>
@@ -69,16 +96,23 @@ export function SearchCard<T>({
   );
 }
 
-/** The table card of a list screen: its title, actions on the right, a load error above the table. */
+/**
+ * The table card of a list screen: its title, actions on the right, what leads the table (an intro, tabs, a
+ * toolbar), then a load error above the table.
+ */
 export function TableCard({
   title,
   extra,
+  lead,
   error,
   errorTitle,
   children,
 }: {
-  title: ReactNode;
+  /** none for a card without a head */
+  title?: ReactNode;
   extra?: ReactNode;
+  /** above the load error: an intro, tabs, a toolbar of batch actions */
+  lead?: ReactNode;
   /** the list query's error, shown as an alert */
   error?: Error | null;
   errorTitle?: ReactNode;
@@ -86,6 +120,7 @@ export function TableCard({
 }) {
   return (
     <Card title={title} extra={extra} className="list-table-card">
+      {lead}
       {error && <Alert type="error" showIcon title={errorTitle} description={error.message} />}
       {children}
     </Card>

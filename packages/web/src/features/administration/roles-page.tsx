@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -8,10 +8,13 @@ import { AdminPerm, RoleId, type RoleRow } from '@rehab/shared';
 import { currentLocale, localName } from '../../lib/locale';
 import { usePermission, useSession } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
+import { ListPage, SearchCard, TableCard } from '../../components/list-page';
 import { useDeleteRole, useRoleList } from './api/roles';
 import { showApiError } from '../../lib/form-errors';
 import { RoleFormModal } from './components/role-form-modal';
 import './administration.css';
+
+type SearchValues = { roleName?: string };
 
 /** Roles (spec section 2, /maintainSystem/role): names in both languages and the menus each role grants. */
 export function RolesPage() {
@@ -21,6 +24,7 @@ export function RolesPage() {
   const { roleIdList } = useSession();
   const isSuper = roleIdList.includes(RoleId.superAdmin);
   const locale = currentLocale();
+  const [form] = Form.useForm<SearchValues>();
   const { page, limit, setPage, pagination } = useTablePaging();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
@@ -35,6 +39,11 @@ export function RolesPage() {
     } catch (error) {
       showApiError(error, t('common:status.failure', { action }), message.error);
     }
+  };
+
+  const handleSearch = (values: SearchValues) => {
+    setSearch(values.roleName?.trim() ?? '');
+    setPage(1);
   };
 
   // platform roles are the super administrator's; role 1 holds every menu anyway
@@ -114,39 +123,29 @@ export function RolesPage() {
   ];
 
   return (
-    <div className="admin-page" data-testid="roles-page">
-      <Typography.Title level={4} className="admin-title">
-        {t('role.title')}
-      </Typography.Title>
-      <Card
+    <ListPage title={t('role.title')} testId="roles-page">
+      <SearchCard<SearchValues> form={form} onSearch={handleSearch}>
+        <Form.Item name="roleName" label={t('role.name')}>
+          <Input allowClear maxLength={64} placeholder={t('role.search')} data-testid="role-search" />
+        </Form.Item>
+      </SearchCard>
+      <TableCard
         title={t('role.tableTitle')}
+        error={list.error}
+        errorTitle={t('loadFailed')}
         extra={
-          <Space wrap>
-            <Input.Search
-              allowClear
-              maxLength={64}
-              placeholder={t('role.search')}
-              onSearch={(v) => {
-                setSearch(v.trim());
-                setPage(1);
-              }}
-              style={{ width: 220 }}
-              data-testid="role-search"
-            />
-            {can(AdminPerm.roleSave) && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing({ open: true, id: null })}
-                data-testid="role-add"
-              >
-                {t('role.add')}
-              </Button>
-            )}
-          </Space>
+          can(AdminPerm.roleSave) && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ open: true, id: null })}
+              data-testid="role-add"
+            >
+              {t('role.add')}
+            </Button>
+          )
         }
       >
-        {list.isError && <Alert type="error" showIcon title={t('loadFailed')} description={list.error.message} />}
         <Table<RoleRow>
           rowKey="roleId"
           size="middle"
@@ -157,12 +156,12 @@ export function RolesPage() {
           pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="role-table"
         />
-      </Card>
+      </TableCard>
       <RoleFormModal
         open={editing.open}
         roleId={editing.id}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
-    </div>
+    </ListPage>
   );
 }

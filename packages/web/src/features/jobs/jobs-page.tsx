@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { JobPerm, JobStatus, type JobRow } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
+import { ListPage, TableCard } from '../../components/list-page';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
 import { useJobAction, useJobBeans, useJobList, type JobAction } from './api/jobs';
 import { JobFormModal } from './components/job-form-modal';
 import { JobLogDrawer } from './components/job-log-drawer';
+import './jobs.css';
 
 /**
  * Scheduled jobs (/system/timedTask): the jobs the server runs on their cron, with add, edit, pause, resume, run
@@ -44,7 +46,7 @@ export function JobsPage() {
   };
 
   const columns: ColumnsType<JobRow> = [
-    { key: 'jobId', title: t('columns.jobId'), dataIndex: 'jobId', width: 70 },
+    { key: 'jobId', title: t('columns.jobId'), dataIndex: 'jobId', width: 56 },
     {
       key: 'beanName',
       title: t('columns.beanName'),
@@ -62,8 +64,16 @@ export function JobsPage() {
       key: 'params',
       title: t('columns.params'),
       dataIndex: 'params',
+      width: 140,
+      // long JSON breaks inside the column rather than widening the table
       render: (v: Record<string, unknown>) =>
-        Object.keys(v).length ? <Typography.Text code>{JSON.stringify(v)}</Typography.Text> : '-',
+        Object.keys(v).length ? (
+          <Typography.Text code className="job-params">
+            {JSON.stringify(v)}
+          </Typography.Text>
+        ) : (
+          '-'
+        ),
     },
     {
       key: 'cronExpression',
@@ -71,7 +81,7 @@ export function JobsPage() {
       dataIndex: 'cronExpression',
       render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
     },
-    { key: 'remark', title: t('columns.remark'), dataIndex: 'remark', render: (v: string) => v || '-' },
+    { key: 'remark', title: t('columns.remark'), dataIndex: 'remark', width: 150, render: (v: string) => v || '-' },
     {
       key: 'status',
       title: t('columns.status'),
@@ -84,16 +94,27 @@ export function JobsPage() {
       key: 'nextRunAt',
       title: t('columns.nextRunAt'),
       dataIndex: 'nextRunLocal',
-      width: 160,
-      // on the scheduler's clock, the one the cron expressions are written in
-      render: (v: string | null) => v ?? '-',
+      width: 110,
+      // on the scheduler's clock, the one the cron expressions are written in; the date above the time
+      render: (v: string | null) =>
+        v ? (
+          <Space orientation="vertical" size={0}>
+            {v.split(' ').map((part) => (
+              <span key={part}>{part}</span>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        ),
     },
     {
       key: 'actions',
       title: t('columns.actions'),
       fixed: 'right',
+      // the six actions wrap onto two lines, so that the table fits at 1366 px
+      width: 190,
       render: (_, row) => (
-        <Space size={0} wrap>
+        <Space size={0} wrap className="job-actions">
           {can(JobPerm.update) && (
             <Button type="link" size="small" onClick={() => setForm({ open: true, row })} data-testid="job-edit">
               {t('common:action.edit')}
@@ -139,11 +160,8 @@ export function JobsPage() {
   ];
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="jobs">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
-      <Card
+    <ListPage title={t('title')} testId="jobs">
+      <TableCard
         title={t('tableTitle')}
         extra={
           <Space wrap>
@@ -164,9 +182,14 @@ export function JobsPage() {
             )}
           </Space>
         }
+        lead={
+          <Typography.Paragraph type="secondary">
+            {t('intro', { zone: list.data?.timezone ?? '' })}
+          </Typography.Paragraph>
+        }
+        error={list.error}
+        errorTitle={t('loadFailed')}
       >
-        <Typography.Paragraph type="secondary">{t('intro', { zone: list.data?.timezone ?? '' })}</Typography.Paragraph>
-        {list.isError && <Alert type="error" showIcon title={t('loadFailed')} description={list.error.message} />}
         <Table<JobRow>
           rowKey="jobId"
           size="middle"
@@ -177,7 +200,7 @@ export function JobsPage() {
           pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="job-table"
         />
-      </Card>
+      </TableCard>
       <JobFormModal
         row={form.row}
         open={form.open}
@@ -191,6 +214,6 @@ export function JobsPage() {
         beanLabel={beanLabel}
         onClose={() => setLog((l) => ({ ...l, open: false }))}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,35 +1,13 @@
 import { useState } from 'react';
-import {
-  App,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Badge, Button, DatePicker, Form, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import {
-  CheckOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  PaperClipOutlined,
-  ReloadOutlined,
-  RollbackOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, EditOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MessagePerm, type MessageBox, type MessageListQuery, type MessageRow } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
+import { ListPage, SearchCard, TableCard } from '../../components/list-page';
 import { paths } from '../../lib/paths';
 import { usePermission } from '../../lib/session';
 import { useMessageAction, useMessageList } from './api/messages';
@@ -82,7 +60,6 @@ export function MessageListPage({ category = 'mail' }: { category?: 'mail' | 'co
     setPage(1);
   };
   const handleReset = () => {
-    form.resetFields();
     setFilters({});
     setPage(1);
   };
@@ -152,12 +129,12 @@ export function MessageListPage({ category = 'mail' }: { category?: 'mail' | 'co
 
   const title = cost ? t('cost.title') : t('title');
   return (
-    <div className="msg-page" data-testid={cost ? 'cost-messages' : 'my-news'}>
-      <div className="msg-page-head">
-        <Typography.Title level={4} className="msg-page-title">
-          {title}
-        </Typography.Title>
-        {!cost && can(MessagePerm.save) && (
+    <ListPage
+      title={title}
+      testId={cost ? 'cost-messages' : 'my-news'}
+      extra={
+        !cost &&
+        can(MessagePerm.save) && (
           <Button
             type="primary"
             icon={<EditOutlined />}
@@ -166,97 +143,97 @@ export function MessageListPage({ category = 'mail' }: { category?: 'mail' | 'co
           >
             {t('compose')}
           </Button>
-        )}
-      </div>
-      <Card size="small" className="msg-search-card">
-        <Form form={form} layout="inline" className="msg-search" onFinish={handleSearch} data-testid="message-search">
-          <Form.Item name="title" label={t('columns.title')}>
-            <Input allowClear maxLength={100} placeholder={t('search.title')} data-testid="search-title" />
+        )
+      }
+    >
+      <SearchCard<SearchValues>
+        form={form}
+        onSearch={handleSearch}
+        onReset={handleReset}
+        testId="message-search"
+        submitTestId="search-submit"
+      >
+        <Form.Item name="title" label={t('columns.title')}>
+          <Input allowClear maxLength={100} placeholder={t('search.title')} data-testid="search-title" />
+        </Form.Item>
+        {received && (
+          <Form.Item name="sender" label={t('columns.sender')}>
+            <Input allowClear maxLength={64} placeholder={t('search.sender')} data-testid="search-sender" />
           </Form.Item>
-          {received && (
-            <Form.Item name="sender" label={t('columns.sender')}>
-              <Input allowClear maxLength={64} placeholder={t('search.sender')} data-testid="search-sender" />
-            </Form.Item>
-          )}
-          {received && (
-            <Form.Item name="sign" label={t('columns.state')}>
-              <Select
-                allowClear
-                className="msg-search-select"
-                placeholder={t('search.all')}
-                options={[
-                  { value: 0, label: t('state.unread') },
-                  { value: 1, label: t('state.read') },
-                ]}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="range" label={t('search.range')}>
-            <DatePicker.RangePicker showTime format={TIME_FORMAT} allowEmpty={[true, true]} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="search-submit">
-                {t('common:action.search')}
-              </Button>
-              <Button onClick={handleReset} icon={<ReloadOutlined />}>
-                {t('common:action.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card>
-        {!cost && (
-          <Tabs
-            activeKey={box}
-            onChange={(key) => {
-              setBox(key as MessageBox);
-              setSelected([]);
-              setPage(1);
-            }}
-            items={(['inbox', 'sent', 'recycle'] as const).map((key) => ({ key, label: t(`box.${key}`) }))}
-          />
         )}
         {received && (
-          <Space className="msg-toolbar" wrap>
-            {box === 'inbox' && (
-              <>
-                <Button
-                  icon={<CheckOutlined />}
-                  disabled={selected.length === 0}
-                  onClick={() => void run('updateSign', selected)}
-                  data-testid="mark-read"
-                >
-                  {t('markRead')}
-                </Button>
-                <Button onClick={() => void run('updateAllSign')} data-testid="mark-all-read">
-                  {t('markAllRead')}
-                </Button>
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={selected.length === 0}
-                  onClick={() => void run('recycleDelete', selected)}
-                  data-testid="delete"
-                >
-                  {t('delete')}
-                </Button>
-              </>
-            )}
-            {box === 'recycle' && (
-              <Button
-                icon={<RollbackOutlined />}
-                disabled={selected.length === 0}
-                onClick={() => void run('recycleRestore', selected)}
-                data-testid="restore"
-              >
-                {t('restore')}
-              </Button>
-            )}
-          </Space>
+          <Form.Item name="sign" label={t('columns.state')}>
+            <Select
+              allowClear
+              placeholder={t('search.all')}
+              options={[
+                { value: 0, label: t('state.unread') },
+                { value: 1, label: t('state.read') },
+              ]}
+            />
+          </Form.Item>
         )}
-        {list.isError && <Alert type="error" showIcon title={t('loadFailed')} description={list.error.message} />}
+        <Form.Item name="range" label={t('search.range')}>
+          <DatePicker.RangePicker showTime format={TIME_FORMAT} allowEmpty={[true, true]} />
+        </Form.Item>
+      </SearchCard>
+      <TableCard
+        lead={
+          <>
+            {!cost && (
+              <Tabs
+                activeKey={box}
+                onChange={(key) => {
+                  setBox(key as MessageBox);
+                  setSelected([]);
+                  setPage(1);
+                }}
+                items={(['inbox', 'sent', 'recycle'] as const).map((key) => ({ key, label: t(`box.${key}`) }))}
+              />
+            )}
+            {received && (
+              <Space className="msg-toolbar" wrap>
+                {box === 'inbox' && (
+                  <>
+                    <Button
+                      icon={<CheckOutlined />}
+                      disabled={selected.length === 0}
+                      onClick={() => void run('updateSign', selected)}
+                      data-testid="mark-read"
+                    >
+                      {t('markRead')}
+                    </Button>
+                    <Button onClick={() => void run('updateAllSign')} data-testid="mark-all-read">
+                      {t('markAllRead')}
+                    </Button>
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={selected.length === 0}
+                      onClick={() => void run('recycleDelete', selected)}
+                      data-testid="delete"
+                    >
+                      {t('delete')}
+                    </Button>
+                  </>
+                )}
+                {box === 'recycle' && (
+                  <Button
+                    icon={<RollbackOutlined />}
+                    disabled={selected.length === 0}
+                    onClick={() => void run('recycleRestore', selected)}
+                    data-testid="restore"
+                  >
+                    {t('restore')}
+                  </Button>
+                )}
+              </Space>
+            )}
+          </>
+        }
+        error={list.error}
+        errorTitle={t('loadFailed')}
+      >
         <Table<MessageRow>
           rowKey="id"
           size="middle"
@@ -272,8 +249,8 @@ export function MessageListPage({ category = 'mail' }: { category?: 'mail' | 'co
           pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="message-table"
         />
-      </Card>
-    </div>
+      </TableCard>
+    </ListPage>
   );
 }
 

@@ -1,28 +1,14 @@
 import { useState } from 'react';
-import {
-  App,
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Popconfirm,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Segmented, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PatientPerm, type Page, type PrescriptionPageQuery } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
+import { ListPage, SearchCard, TableCard } from '../../components/list-page';
 import { api, ApiError } from '../../lib/api';
 import { downloadExcel, exportFileName } from '../../lib/export-excel';
 import { showApiError } from '../../lib/form-errors';
@@ -173,10 +159,11 @@ export function PrescriptionManagePage() {
         </Link>
       ),
     },
-    { title: t('field.patientNo'), render: (_, r) => r.inpatientNo ?? r.outpatientNo ?? '—' },
+    { title: t('field.patientNo'), width: 90, render: (_, r) => r.inpatientNo ?? r.outpatientNo ?? '—' },
     {
       title: t('field.project'),
       dataIndex: 'name',
+      width: 120,
       render: (name: string, r) => (
         <Link to={projectPath(r.id)} data-testid={`rx-project-${r.id}`}>
           {name}
@@ -189,17 +176,23 @@ export function PrescriptionManagePage() {
       render: (v: number) => <Tag color={STATUS_COLOR[v]}>{t(`projectStatus.${v}`)}</Tag>,
     },
     { title: t('field.frequency'), dataIndex: 'frequency' },
-    { title: t('field.progress'), render: (_, r) => `${r.treatedTimes}/${r.totalTimes}` },
-    { title: t('field.totalPrice'), dataIndex: 'totalPrice', align: 'right', render: (v: number) => v.toFixed(2) },
-    { title: t('field.execOffice'), dataIndex: 'execOfficeName' },
-    { title: t('field.therapist'), render: (_, r) => r.therapistName ?? r.teamName ?? '—' },
-    { title: t('field.prescriber'), dataIndex: 'prescriberName', render: (v: string | null) => v ?? '—' },
+    { title: t('field.progress'), width: 80, render: (_, r) => `${r.treatedTimes}/${r.totalTimes}` },
+    {
+      title: t('field.totalPrice'),
+      dataIndex: 'totalPrice',
+      width: 80,
+      align: 'right',
+      render: (v: number) => v.toFixed(2),
+    },
+    { title: t('field.execOffice'), dataIndex: 'execOfficeName', width: 100 },
+    { title: t('field.therapist'), width: 100, render: (_, r) => r.therapistName ?? r.teamName ?? '—' },
+    { title: t('field.prescriber'), dataIndex: 'prescriberName', width: 90, render: (v: string | null) => v ?? '—' },
     { title: t('field.date'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
     {
       title: t('field.actions'),
       fixed: 'right',
       render: (_, r) => (
-        <Space size={4}>
+        <Space size={0} className="rx-actions">
           <Button size="small" type="link" onClick={() => navigate(projectPath(r.id))}>
             {t('action.detail')}
           </Button>
@@ -228,12 +221,11 @@ export function PrescriptionManagePage() {
   const batchReady = selectedRows.length > 0 && selectedRows.every((r) => r.status === 1);
 
   return (
-    <div className="pt-page" data-testid="prescription-manage">
-      <div className="pt-header">
-        <Typography.Title level={4} className="pt-title">
-          {t('title')}
-        </Typography.Title>
-        <Space wrap>
+    <ListPage
+      title={t('title')}
+      testId="prescription-manage"
+      extra={
+        <>
           <Segmented
             value={mine ? 'mine' : 'all'}
             onChange={(v) => {
@@ -272,85 +264,60 @@ export function PrescriptionManagePage() {
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={handleExport} data-testid="rx-export">
             {t('export')}
           </Button>
-        </Space>
-      </div>
-      <Card size="small" className="pt-search-card">
-        <Form
-          form={form}
-          name="prescriptionSearch"
-          layout="inline"
-          className="pt-search"
-          onFinish={(v) => {
-            setFilters(toFilters(v));
-            setSelected([]);
-            setPage(1);
-          }}
-          data-testid="rx-search"
-        >
-          <Form.Item name="keyword" label={t('search.keyword')}>
-            <Input allowClear maxLength={64} placeholder={t('search.keywordPlaceholder')} data-testid="rx-keyword" />
-          </Form.Item>
-          <Form.Item name="templateId" label={t('search.project')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              className="pt-select"
-              options={(templates.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-              data-testid="rx-template"
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('search.status')}>
-            <Select
-              allowClear
-              className="pt-select"
-              options={[1, 2, 3].map((v) => ({ value: v, label: t(`projectStatus.${v}`) }))}
-              data-testid="rx-status"
-            />
-          </Form.Item>
-          <Form.Item name="execOfficeId" label={t('search.execOffice')}>
-            <Select
-              allowClear
-              className="pt-select"
-              options={(staff.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="therapistId" label={t('search.therapist')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              className="pt-select"
-              options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="range" label={t('search.date')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="rx-submit">
-                {t('common:action.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  setFilters({});
-                  setSelected([]);
-                  setPage(1);
-                }}
-              >
-                {t('common:action.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      {list.isError && (
-        <Alert type="error" showIcon title={t('common:error.loadFailed')} description={list.error.message} />
-      )}
-      <Card>
+        </>
+      }
+    >
+      <SearchCard<SearchValues>
+        form={form}
+        name="prescriptionSearch"
+        onSearch={(v) => {
+          setFilters(toFilters(v));
+          setSelected([]);
+          setPage(1);
+        }}
+        onReset={() => {
+          setFilters({});
+          setSelected([]);
+          setPage(1);
+        }}
+        testId="rx-search"
+        submitTestId="rx-submit"
+      >
+        <Form.Item name="keyword" label={t('search.keyword')}>
+          <Input allowClear maxLength={64} placeholder={t('search.keywordPlaceholder')} data-testid="rx-keyword" />
+        </Form.Item>
+        <Form.Item name="templateId" label={t('search.project')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={(templates.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            data-testid="rx-template"
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('search.status')}>
+          <Select
+            allowClear
+            options={[1, 2, 3].map((v) => ({ value: v, label: t(`projectStatus.${v}`) }))}
+            data-testid="rx-status"
+          />
+        </Form.Item>
+        <Form.Item name="execOfficeId" label={t('search.execOffice')}>
+          <Select allowClear options={(staff.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name }))} />
+        </Form.Item>
+        <Form.Item name="therapistId" label={t('search.therapist')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t('search.date')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+      </SearchCard>
+      <TableCard error={list.error} errorTitle={t('common:error.loadFailed')}>
         <Table<PrescriptionRow>
           rowKey="id"
           size="middle"
@@ -364,7 +331,7 @@ export function PrescriptionManagePage() {
           pagination={pagination(total, (n) => t('total', { total: n }))}
           data-testid="rx-table"
         />
-      </Card>
-    </div>
+      </TableCard>
+    </ListPage>
   );
 }
