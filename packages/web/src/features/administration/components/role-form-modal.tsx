@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
@@ -29,19 +29,30 @@ export function RoleFormModal({ open, roleId, onClose }: Props) {
   const [expanded, setExpanded] = useState<number[]>([]);
   const action = roleId ? t('role.edit') : t('role.add');
 
+  // filled once per opening, from the role as fetched on opening: a later background refetch must not wipe what the
+  // user has edited since
+  const filledFor = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (roleId === null) form.setFieldsValue({ menuIdList: [] });
-    else if (info.data) {
+    if (!open) {
+      filledFor.current = undefined;
+      return;
+    }
+    if (filledFor.current === roleId) return;
+    if (roleId === null) {
+      form.resetFields();
+      form.setFieldsValue({ menuIdList: [] });
+      filledFor.current = roleId;
+    } else if (info.data && !info.isFetching) {
+      form.resetFields();
       form.setFieldsValue({
         roleName: info.data.roleName,
         roleNameEn: info.data.roleNameLang.en ?? '',
         remark: info.data.remark ?? '',
         menuIdList: info.data.menuIdList,
       });
+      filledFor.current = roleId;
     }
-  }, [open, roleId, info.data, form]);
+  }, [open, roleId, info.data, info.isFetching, form]);
 
   const offered = useMemo(() => new Set(treeIds(menus.data ?? [])), [menus.data]);
   const treeData = useMemo(() => {
