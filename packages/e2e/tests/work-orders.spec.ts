@@ -264,16 +264,16 @@ function executiveCode(projectId: number) {
 
 const seqOf = (n: number) => `${n}${Date.now() % 100}`.padStart(4, '0').slice(-4);
 
+/** A new patient's first order of today, executed by the therapist: answers the patient and the order. */
+async function executedOrder(name: string, n: number) {
+  const made = await patientWithOrders(doctorToken, therapist.user.id, `${name}${Date.now() % 1000}`, seqOf(n));
+  await execute(made.orders[0]!);
+  return { patientId: made.patientId, first: made.orders[0]! };
+}
+
 test('a signed order is withdrawn and its signature stays in its history (zh-cn)', async ({ page }) => {
   test.setTimeout(120_000);
-  const { patientId, orders } = await patientWithOrders(
-    doctorToken,
-    therapist.user.id,
-    `撤回测试${Date.now() % 1000}`,
-    seqOf(2),
-  );
-  const first = orders[0]!;
-  await execute(first);
+  const { patientId, first } = await executedOrder('撤回测试', 2);
   await uploadSignature(first, PNG);
   await openWithSession(page, therapist, `/order/patientOrder?patientId=${patientId}`, 'zh-cn');
   await expect(page.getByTestId(`order-signed-${first}`)).toBeVisible();
@@ -295,14 +295,7 @@ test('a signed order is withdrawn and its signature stays in its history (zh-cn)
 
 test('a photo is uploaded to an order and a file that is not an image is refused (en)', async ({ page }) => {
   test.setTimeout(120_000);
-  const { patientId, orders } = await patientWithOrders(
-    doctorToken,
-    therapist.user.id,
-    `照片测试${Date.now() % 1000}`,
-    seqOf(3),
-  );
-  const first = orders[0]!;
-  await execute(first);
+  const { patientId, first } = await executedOrder('照片测试', 3);
   await openWithSession(page, therapist, `/order/patientOrder?patientId=${patientId}`, 'en');
   await expect(page.getByTestId(`order-status-${first}`)).toHaveText('Completed');
 
