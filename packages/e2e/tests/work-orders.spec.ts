@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, snap, type Json, signInStaffSession } from './fixtures';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import {
+  BASE_URL,
+  DEMO,
+  call,
+  openWithSession,
+  signInAdminSession,
+  snap,
+  type Json,
+  signInStaffSession,
+} from './fixtures';
 
 /**
  * Work orders end to end, in Chinese and in English: a therapist executes one of a new patient's orders of today
@@ -217,3 +226,142 @@ for (const [n, locale] of (['zh-cn', 'en'] as const).entries()) {
     }
   });
 }
+
+/** A 1×1 PNG image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A PUT to the main server as the therapist (JSON or multipart), expecting success. */
+async function put(url: string, body: { data?: unknown; multipart?: Record<string, any> }) {
+  const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const res = await ctx.fetch(`/api${url}`, { method: 'PUT', headers: { token: therapist.token }, ...body });
+    const json = (await res.json()) as Json;
+    expect(json.code, json.msg).toBe(0);
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/** Executes an order through the API as the therapist. */
+const execute = (id: number) => put('/sys/referral/handleState', { data: { id, action: 'execute' } });
+
+/** Uploads a signature (kind 1) of an order through the API as the therapist. */
+const uploadSignature = (id: number, buffer: Buffer) =>
+  put(`/sys/referral/uploadReferralConfirmation?ids=${id}&kind=1`, {
+    multipart: { file: { name: 'signature.png', mimeType: 'image/png', buffer } },
+  });
+
+/** The executive code of a project (shared executiveCode: X, the id padded to 8 digits, an EAN-style check digit). */
+function executiveCode(projectId: number) {
+  const digits = String(projectId).padStart(8, '0');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  return `X${digits}${(10 - (sum % 10)) % 10}`;
+}
+
+const seqOf = (n: number) => `${n}${Date.now() % 100}`.padStart(4, '0').slice(-4);
+
+/** A new patient's first order of today, executed by the therapist: answers the patient and the order. */
+async function executedOrder(name: string, n: number) {
+  const made = await patientWithOrders(doctorToken, therapist.user.id, `${name}${Date.now() % 1000}`, seqOf(n));
+  await execute(made.orders[0]!);
+  return { patientId: made.patientId, first: made.orders[0]! };
+}
+
+test('a signed order is withdrawn and its signature stays in its history (zh-cn)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { patientId, first } = await executedOrder('撤回测试', 2);
+  await uploadSignature(first, PNG);
+  await openWithSession(page, therapist, `/order/patientOrder?patientId=${patientId}`, 'zh-cn');
+  await expect(page.getByTestId(`order-signed-${first}`)).toBeVisible();
+  await page.getByTestId(`more-${first}`).click();
+  await page.getByRole('menuitem', { name: '撤回', exact: true }).click();
+  await page.getByTestId('withdraw-ok').click();
+  await expect(page.getByTestId(`order-status-${first}`)).toHaveText('未完成');
+  await expect(page.getByTestId(`execute-${first}`)).toBeEnabled();
+
+  await page.getByTestId(`order-patient-${first}`).click();
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  const history = page.getByTestId('order-history');
+  for (const step of ['执行', '患者签名', '撤回']) await expect(history.getByText(step, { exact: true })).toBeVisible();
+  const signature = page.getByTestId('order-file-1');
+  await expect(signature.locator('img')).toBeVisible();
+  await expect(signature.getByText('已撤回')).toBeVisible();
+  await snap(page, 'orders-withdrawn-zh-cn-1366');
+});
+
+test('a photo is uploaded to an order and a file that is not an image is refused (en)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { patientId, first } = await executedOrder('照片测试', 3);
+  await openWithSession(page, therapist, `/order/patientOrder?patientId=${patientId}`, 'en');
+  await expect(page.getByTestId(`order-status-${first}`)).toHaveText('Completed');
+
+  const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await page.getByTestId(`more-${first}`).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: 'Upload photo', exact: true }).click();
+    await (await chooser).setFiles(file);
+  };
+  // a text file named .png: the browser calls it image/png, the server reads its content and refuses it
+  await choose({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('these are not the pixels you want\n'),
+  });
+  await expect(page.locator('.ant-message').getByText(/JPG or PNG/)).toBeVisible();
+  await expect(page.getByTestId(`order-photographed-${first}`)).toHaveCount(0);
+
+  await choose({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.ant-message').getByText('Photo done')).toBeVisible();
+  await expect(page.getByTestId(`order-photographed-${first}`)).toBeVisible();
+  await page.getByTestId(`order-patient-${first}`).click();
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  await expect(page.getByTestId('order-history').getByText('Photo', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('order-file-2').locator('img')).toBeVisible();
+  await expect(page.getByTestId('order-file-2')).toHaveCount(1);
+  await snap(page, 'orders-photo-en-1366');
+});
+
+test('an executive code opens the order and the executing therapist keeps a treatment record (zh-cn)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { orders } = await patientWithOrders(
+    doctorToken,
+    therapist.user.id,
+    `执行码测试${Date.now() % 1000}`,
+    seqOf(4),
+  );
+  const info = await call('GET', `/sys/referral/info/${orders[0]}`, { token: therapist.token });
+  expect(info.code, info.msg).toBe(0);
+  const code = executiveCode(info.data.projectId as number);
+  await openWithSession(page, therapist, '/order/my?action=unfinish', 'zh-cn');
+  await expect(page.getByRole('heading', { name: '我的工单' })).toBeVisible();
+  const box = page.getByTestId('executive-code').locator('input');
+  // a misread code (wrong check digit) is refused
+  await box.fill(`${code.slice(0, -1)}${(Number(code.slice(-1)) + 1) % 10}`);
+  await box.press('Enter');
+  await expect(page.locator('.ant-message').getByText('执行码无效，请重新扫描或核对后输入')).toBeVisible();
+  await snap(page, 'orders-scan-zh-cn-1366');
+  await box.fill(code);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/order/detail/${orders[0]}$`));
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+
+  // executed here, the record becomes editable for this therapist; it stays after a reload
+  await page.getByTestId(`execute-${orders[0]}`).click();
+  await page.locator(POPCONFIRM_OK).click();
+  await expect(page.getByTestId('detail-status')).toHaveText('已完成');
+  const record = page.getByTestId('order-record');
+  await expect(record).toBeVisible();
+  await record.fill('上肢被动活动 30 分钟，患者耐受良好');
+  await page.getByTestId('order-record-save').click();
+  await expect(page.locator('.ant-message').getByText('治疗记录成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('order-record')).toHaveValue('上肢被动活动 30 分钟，患者耐受良好');
+  await expect(page.getByTestId('order-history').getByText('治疗记录', { exact: true })).toBeVisible();
+  await snap(page, 'orders-record-zh-cn-1366');
+});

@@ -205,7 +205,7 @@ export function OrderList({
           )}
           {r.photographed && (
             <Tooltip title={t('col.photo')}>
-              <PictureOutlined />
+              <PictureOutlined data-testid={`order-photographed-${r.id}`} />
             </Tooltip>
           )}
         </Space>
