@@ -163,6 +163,9 @@ export const membershipSchema = z.object({
     .max(20, { error: 'validation.tooMany' })
     .transform((ids) => [...new Set(ids)]),
   officeIds: idList(50).default([]),
+  /** the post type (岗位类型) and post small type held there, rows of that organization's lists; blank: none */
+  postTypeId: optionalId,
+  postSmallTypeId: optionalId,
 });
 export type MembershipInput = z.input<typeof membershipSchema>;
 
@@ -239,6 +242,8 @@ export type UserMembership = {
   organizationName: string;
   roleIds: number[];
   officeIds: number[];
+  postTypeId: number | null;
+  postSmallTypeId: number | null;
 };
 
 /** A user as the administration list shows it (roles and departments of the organization listed). */
