@@ -119,6 +119,25 @@ describe('posts of a user', () => {
   });
 });
 
+describe('GET /api/sys/user/postOptions', () => {
+  it("answers an organization's post types with codes and its small types with their post type", async () => {
+    const res = await s.api('GET', '/api/sys/user/postOptions', { token: admin, lang: 'en' });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.postTypes).toContainEqual({ id: byName(postTypes1, '医生').id, name: 'Doctor', code: 10 });
+    expect(res.body.data.postSmallTypes).toContainEqual({
+      id: byName(smallTypes1, '康复医师').id,
+      name: '康复医师',
+      postTypeId: byName(postTypes1, '医生').id,
+    });
+    // another organization: the super administrator only
+    expect((await s.api('GET', `/api/sys/user/postOptions?organizationId=${org2}`, { token: admin })).status).toBe(403);
+    const other = await s.api('GET', `/api/sys/user/postOptions?organizationId=${org2}`, { token: sup });
+    expect(other.body.data.postTypes.map((p: Entry) => p.id)).toEqual(postTypes2.map((p) => p.id));
+    const { token: doctor } = await s.loginInto(DEMO.doctor);
+    expect((await s.api('GET', '/api/sys/user/postOptions', { token: doctor })).status).toBe(403);
+  });
+});
+
 describe('realDoctor and therapist dictionaries', () => {
   it('realDoctor lists the users whose post type has code 10', async () => {
     const list: Entry[] = (await dict(admin, 'realDoctor')).body.data;

@@ -216,6 +216,13 @@ export const userListQuerySchema = pageQuerySchema.extend({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
+/** GET /api/sys/user/postOptions: the post types and small types a membership in an organization may hold. */
+export const userPostOptionsQuerySchema = z.object({ organizationId: optionalId.transform((v) => v ?? undefined) });
+export type UserPostOptions = {
+  postTypes: { id: number; name: string; code: number }[];
+  postSmallTypes: { id: number; name: string; postTypeId: number }[];
+};
+
 export const userInfoParamsSchema = z.object({ id: idSchema, organizationId: idSchema });
 
 export const userIdSchema = z.object({ id: idSchema });

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { RoleId, type AdminUserInfo, type AdminUserRow, type UserMembership } from '@rehab/shared';
+import {
+  RoleId,
+  type AdminUserInfo,
+  type AdminUserRow,
+  type Locale,
+  type UserMembership,
+  type UserPostOptions,
+} from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -301,6 +308,40 @@ async function checkPosts(db: Db, m: Membership, i: number) {
       .limit(1);
     if (!row) throw fieldError(`memberships.${i}.postSmallTypeId`, 'admin.postSmallTypeNotInPostType');
   }
+}
+
+/** The post types (names in the caller's language) and post small types of an organization the caller manages. */
+export async function postOptions(
+  db: Db,
+  session: SessionContext,
+  requested: number | undefined,
+  locale: Locale,
+): Promise<UserPostOptions> {
+  const organizationId = scopeOrganization(session, requested);
+  const [types, smallTypes] = await Promise.all([
+    db
+      .select()
+      .from(sysPostType)
+      .where(eq(sysPostType.organizationId, organizationId))
+      .orderBy(sql`${sysPostType.sort} ASC NULLS LAST`, asc(sysPostType.id)),
+    db
+      .select()
+      .from(sysPostSmallType)
+      .where(eq(sysPostSmallType.organizationId, organizationId))
+      .orderBy(sql`${sysPostSmallType.sort} ASC NULLS LAST`, asc(sysPostSmallType.id)),
+  ]);
+  return {
+    postTypes: types.map((r) => ({
+      id: r.id as number,
+      name: ((locale === 'en' && r.nameEn) || r.name) as string,
+      code: r.code as number,
+    })),
+    postSmallTypes: smallTypes.map((r) => ({
+      id: r.id as number,
+      name: r.name as string,
+      postTypeId: r.postTypeId as number,
+    })),
+  };
 }
 
 function fieldError(field: string, key: string, params: Record<string, string | number> = {}) {
