@@ -179,11 +179,28 @@ for (const { locale, width, phone, roleName, words } of cases) {
       await dialog.getByTestId('user-password').fill('Start#2026pw');
       await pick(page, dialog.getByTestId('membership-roles'), locale === 'en' ? 'Therapist' : '治疗师');
       await pick(page, dialog.getByTestId('membership-offices'), locale === 'en' ? 'Physical Therapy' : '物理治疗室');
+      // the post: small types are offered once a post type is chosen, only that post type's
+      await expect(dialog.getByTestId('membership-post-small-type')).toHaveClass(/ant-select-disabled/);
+      await pick(page, dialog.getByTestId('membership-post-type'), locale === 'en' ? 'Therapist' : '治疗师');
+      await dialog.getByTestId('membership-post-small-type').click();
+      await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('康复医师');
+      await pick(page, dialog.getByTestId('membership-post-small-type'), '物理治疗师（PT）');
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.screenshot({ path: path.join(ARTIFACTS, `admin-user-form-posts-${locale}-1366.png`) });
+      await page.setViewportSize({ width, height: 900 });
       await dialog.getByTestId('user-save').click();
       await expect(page.getByText(words.saved)).toBeVisible();
       await expect(dialog).toBeHidden();
       const created = row(page, 'user-table', phone);
       await expect(created).toContainText(locale === 'en' ? 'Therapist' : '治疗师');
+
+      // the post is kept: the edit form shows it again
+      await created.getByTestId('user-edit').click();
+      const edit = page.getByRole('dialog').filter({ has: page.getByTestId('membership-post-type') });
+      await expect(edit.getByTestId('membership-post-type')).toContainText(locale === 'en' ? 'Therapist' : '治疗师');
+      await expect(edit.getByTestId('membership-post-small-type')).toContainText('物理治疗师（PT）');
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
 
       // disable: the account can no longer sign in
       await created.getByTestId('user-status').click();

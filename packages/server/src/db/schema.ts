@@ -11,9 +11,11 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 import { DEFAULT_PRODUCTS, type NameLang } from '@rehab/shared';
+import { sysPostSmallType, sysPostType } from './entities';
 
 /** Translations by locale (`{ "zh-CN": "首页", "en": "Home" }`); the plain name column is the fallback. */
 export type { NameLang };
@@ -99,8 +101,18 @@ export const userOrganizations = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
+    /**
+     * The post type and post small type the user holds in this organization (rows of that organization's lists,
+     * checked by the service). Deleting one a user still holds is refused: the key answers "in use".
+     */
+    postTypeId: integer('post_type_id').references((): AnyPgColumn => sysPostType.id),
+    postSmallTypeId: integer('post_small_type_id').references((): AnyPgColumn => sysPostSmallType.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId] }),
+    index('sys_user_organization_post_type_idx').on(t.postTypeId),
+    index('sys_user_organization_post_small_type_idx').on(t.postSmallTypeId),
+  ],
 );
 
 /** A role a user holds in one organization. */

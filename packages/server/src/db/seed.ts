@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { RoleId } from '@rehab/shared';
 import type { Db } from './client';
 import { syncSequences } from './client';
@@ -6,6 +6,8 @@ import {
   offices,
   organizations,
   roles,
+  sysPostSmallType,
+  sysPostType,
   userOffices,
   userOrganizations,
   userRoles,
@@ -114,7 +116,8 @@ async function seedDemo(db: Db) {
   for (const org of orgs) await seedMethods(db, org.id);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  type Membership = { org: number; roles: number[]; offices: number[] };
+  /** `post` and `postSmall` name the organization's post type and post small type (master-data demo rows) */
+  type Membership = { org: number; roles: number[]; offices: number[]; post?: string; postSmall?: string };
   const accounts: { name: string; phone: string; email: string; memberships: Membership[] }[] = [
     {
       name: '系统管理员',
@@ -135,22 +138,44 @@ async function seedDemo(db: Db) {
       name: '王医生',
       phone: '13800000011',
       email: 'doctor@rehab.example',
-      memberships: [{ org: first, roles: [RoleId.doctor], offices: [officeIds[0]![0]!] }],
+      memberships: [
+        { org: first, roles: [RoleId.doctor], offices: [officeIds[0]![0]!], post: '医生', postSmall: '康复医师' },
+      ],
     },
     {
       name: '李治疗师',
       phone: '13800000010',
       email: 'therapist@rehab.example',
       memberships: [
-        { org: first, roles: [RoleId.therapist], offices: [officeIds[0]![1]!, officeIds[0]![2]!] },
-        { org: second, roles: [RoleId.therapist], offices: [officeIds[1]![1]!] },
+        {
+          org: first,
+          roles: [RoleId.therapist],
+          offices: [officeIds[0]![1]!, officeIds[0]![2]!],
+          post: '治疗师',
+          postSmall: '物理治疗师（PT）',
+        },
+        {
+          org: second,
+          roles: [RoleId.therapist],
+          offices: [officeIds[1]![1]!],
+          post: '治疗师',
+          postSmall: '作业治疗师（OT）',
+        },
       ],
     },
     {
       name: '赵治疗师',
       phone: '13800000020',
       email: 'therapist2@rehab.example',
-      memberships: [{ org: second, roles: [RoleId.therapist], offices: [officeIds[1]![1]!] }],
+      memberships: [
+        {
+          org: second,
+          roles: [RoleId.therapist],
+          offices: [officeIds[1]![1]!],
+          post: '治疗师',
+          postSmall: '言语治疗师（ST）',
+        },
+      ],
     },
   ];
   for (const account of accounts) {
@@ -159,7 +184,12 @@ async function seedDemo(db: Db) {
       .values({ name: account.name, phone: account.phone, email: account.email, passwordHash })
       .returning({ id: users.id });
     for (const m of account.memberships) {
-      await db.insert(userOrganizations).values({ userId: user!.id, organizationId: m.org });
+      await db.insert(userOrganizations).values({
+        userId: user!.id,
+        organizationId: m.org,
+        postTypeId: m.post ? await demoRowId(db, sysPostType, m.org, m.post) : null,
+        postSmallTypeId: m.postSmall ? await demoRowId(db, sysPostSmallType, m.org, m.postSmall) : null,
+      });
       await db.insert(userRoles).values(m.roles.map((roleId) => ({ userId: user!.id, organizationId: m.org, roleId })));
       if (m.offices.length)
         await db.insert(userOffices).values(m.offices.map((officeId) => ({ userId: user!.id, officeId })));
@@ -184,4 +214,15 @@ async function seedDemo(db: Db) {
   await seedDemoAssessments(db);
   await seedDemoMeetings(db);
   await seedPlatformTemplates(db);
+}
+
+/** The id of an organization's master-data demo row by its name. */
+async function demoRowId(db: Db, table: typeof sysPostType, organizationId: number, name: string) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), eq(table.name, name)))
+    .limit(1);
+  if (!row) throw new Error(`demo: no ${name} in organization ${organizationId}`);
+  return row.id as number;
 }

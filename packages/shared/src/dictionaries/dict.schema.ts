@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberFrom } from '../schemas/common.schema';
+import { idSchema, numberFrom } from '../schemas/common.schema';
 import { chineseCount, textWidth } from '../validators/text';
 import { dictionaryOf } from './app-dictionaries';
 
@@ -30,6 +30,15 @@ export type DictListInput = z.input<typeof dictListSchema>;
 
 /** GET /api/sys/dict/entries/:type (the maintenance screen: both languages, built-in or the organization's). */
 export const dictTypeParamSchema = z.object({ type: dictType });
+
+/**
+ * GET /api/sys/dict/org/:type query: `postSmallType` narrows the therapist list to holders of that post small type
+ * (blank: all); other lists ignore it.
+ */
+export const orgDictQuerySchema = z.object({
+  postSmallType: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
+});
+export type OrgDictQuery = z.output<typeof orgDictQuerySchema>;
 
 const extensibleType = dictType.refine((v) => dictionaryOf(v)?.extensible === true, {
   error: 'dict.notExtensible',

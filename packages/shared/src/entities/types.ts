@@ -127,3 +127,6 @@ export type EntityDescriptor = {
 };
 
 export type EntityPermissions = { list: string; info: string; save: string; update: string; delete: string };
+
+/** The post type code (岗位类型编码) of doctors: holders of such a post are the `realDoctor` list. */
+export const DOCTOR_POST_CODE = 10;

@@ -144,6 +144,9 @@ export const en: MessageCatalog = {
     organizationNotManaged: 'You can only assign staff of your own organization',
     roleNotInOrganization: 'The selected role cannot be used in that organization',
     officeNotInOrganization: 'The selected department does not belong to that organization',
+    postTypeNotInOrganization: 'The selected post type does not belong to that organization',
+    postSmallTypeNotInPostType:
+      'The selected post subtype does not belong to that organization or to the selected post type',
     notSelf: 'You cannot do this to your own account',
     noRoleLeft: 'Without the administrator role the user would have no role here; assign another role first',
     roleNameTaken: 'Role name "{{name}}" already exists',

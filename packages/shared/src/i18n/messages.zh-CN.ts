@@ -141,6 +141,8 @@ export const zhCN: MessageCatalog = {
     organizationNotManaged: '您只能为本机构分配人员',
     roleNotInOrganization: '所选角色不能在该机构使用',
     officeNotInOrganization: '所选科室不属于该机构',
+    postTypeNotInOrganization: '所选岗位类型不属于该机构',
+    postSmallTypeNotInPostType: '所选岗位小类不属于该机构或不属于所选岗位类型',
     notSelf: '不能对自己的账号执行此操作',
     noRoleLeft: '取消管理员后该用户在本机构将没有任何角色，请先为其分配其他角色',
     roleNameTaken: '角色名称“{{name}}”已存在',

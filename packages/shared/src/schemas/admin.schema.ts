@@ -163,6 +163,9 @@ export const membershipSchema = z.object({
     .max(20, { error: 'validation.tooMany' })
     .transform((ids) => [...new Set(ids)]),
   officeIds: idList(50).default([]),
+  /** the post type (岗位类型) and post small type held there, rows of that organization's lists; blank: none */
+  postTypeId: optionalId,
+  postSmallTypeId: optionalId,
 });
 export type MembershipInput = z.input<typeof membershipSchema>;
 
@@ -213,6 +216,13 @@ export const userListQuerySchema = pageQuerySchema.extend({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
+/** GET /api/sys/user/postOptions: the post types and small types a membership in an organization may hold. */
+export const userPostOptionsQuerySchema = z.object({ organizationId: optionalId.transform((v) => v ?? undefined) });
+export type UserPostOptions = {
+  postTypes: { id: number; name: string; code: number }[];
+  postSmallTypes: { id: number; name: string; postTypeId: number }[];
+};
+
 export const userInfoParamsSchema = z.object({ id: idSchema, organizationId: idSchema });
 
 export const userIdSchema = z.object({ id: idSchema });
@@ -239,6 +249,8 @@ export type UserMembership = {
   organizationName: string;
   roleIds: number[];
   officeIds: number[];
+  postTypeId: number | null;
+  postSmallTypeId: number | null;
 };
 
 /** A user as the administration list shows it (roles and departments of the organization listed). */

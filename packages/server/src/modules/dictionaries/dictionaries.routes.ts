@@ -7,6 +7,7 @@ import {
   dictItemUpdateSchema,
   dictListSchema,
   dictTypeParamSchema,
+  orgDictQuerySchema,
   toPage,
 } from '@rehab/shared';
 import { AppError } from '../../http/errors';
@@ -43,13 +44,14 @@ export const dictionaryRoutes = [
     url: '/sys/dict/org/:type',
     access: 'organization',
     params: orgTypeParamSchema,
-    handler: async ({ app, session, params, locale }) => {
+    query: orgDictQuerySchema,
+    handler: async ({ app, session, params, query, locale }) => {
       const source = Object.hasOwn(ORG_DICTIONARIES, params.type) ? ORG_DICTIONARIES[params.type] : undefined;
       if (!source) {
         throw new AppError(ResultCode.badRequest, 'dict.unknownType', { type: params.type }, { field: 'type' });
       }
       return {
-        data: await source(app.db, { organizationId: session.organizationId!, userId: session.userId, locale }),
+        data: await source(app.db, { organizationId: session.organizationId!, userId: session.userId, locale, query }),
       };
     },
   }),

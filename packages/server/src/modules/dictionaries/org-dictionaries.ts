@@ -1,11 +1,21 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { RoleId, entityByName, type Locale, type NameLang } from '@rehab/shared';
+import { DOCTOR_POST_CODE, RoleId, entityByName, type Locale, type NameLang, type OrgDictQuery } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { assessmentMethods, offices, organizations, roles, userRoles, users } from '../../db/schema';
+import {
+  assessmentMethods,
+  offices,
+  organizations,
+  roles,
+  sysPostSmallType,
+  sysPostType,
+  userOrganizations,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { selectRows } from '../master-data/master-data.service';
 
 /** Who asks: the list is always the session's organization's, names in the caller's language. */
-export type OrgDictScope = { organizationId: number; userId: number; locale: Locale };
+export type OrgDictScope = { organizationId: number; userId: number; locale: Locale; query?: OrgDictQuery };
 /** An entry: always `id` and `name`; staff lists add `userId` and `roleId`. */
 export type OrgDictEntry = { id: number; name: string } & Record<string, unknown>;
 type Source = (db: Db, scope: OrgDictScope) => Promise<OrgDictEntry[]>;
@@ -32,13 +42,71 @@ export const staffWithRole =
   };
 
 /**
+ * The therapists of the organization with the post small type each holds there (`postSmallType`, its id, and
+ * `postSmallTypeName`, or null); `?postSmallType=<id>` keeps the holders of that one.
+ */
+const therapists: Source = async (db, scope) => {
+  const filter = scope.query?.postSmallType;
+  const rows = await db
+    .selectDistinct({
+      id: users.id,
+      name: users.name,
+      postSmallType: userOrganizations.postSmallTypeId,
+      postSmallTypeName: sysPostSmallType.name,
+    })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(
+      userOrganizations,
+      and(eq(userOrganizations.userId, users.id), eq(userOrganizations.organizationId, scope.organizationId)),
+    )
+    .leftJoin(sysPostSmallType, eq(sysPostSmallType.id, userOrganizations.postSmallTypeId))
+    .where(
+      and(
+        eq(userRoles.organizationId, scope.organizationId),
+        eq(userRoles.roleId, RoleId.therapist),
+        eq(users.status, 1),
+        filter === undefined ? undefined : eq(userOrganizations.postSmallTypeId, filter),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.id,
+    name: r.name,
+    roleId: RoleId.therapist,
+    postSmallType: r.postSmallType,
+    postSmallTypeName: (r.postSmallTypeName as string | null) ?? null,
+  }));
+};
+
+/** Enabled users whose post type in the organization has the doctors' code (10), whatever their roles. */
+const realDoctors: Source = async (db, scope) => {
+  const rows = await db
+    .select({ id: users.id, name: users.name, postTypeId: userOrganizations.postTypeId })
+    .from(users)
+    .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
+    .innerJoin(sysPostType, eq(sysPostType.id, userOrganizations.postTypeId))
+    .where(
+      and(
+        eq(userOrganizations.organizationId, scope.organizationId),
+        eq(sysPostType.code, DOCTOR_POST_CODE),
+        eq(users.status, 1),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((r) => ({ id: r.id, userId: r.id, name: r.name, postTypeId: r.postTypeId }));
+};
+
+/**
  * The organization dictionary lists of spec section 3, served by `GET /api/sys/dict/org/:type`. A list whose
- * entity does not exist yet (projectTemplate, caseTemplate, prescriptionTemplate, orgRelation, realDoctor)
+ * entity does not exist yet (projectTemplate, caseTemplate, prescriptionTemplate, orgRelation)
  * is added here with one line once it does: `projectTemplate: entity('projectTemplate')`.
  */
 export const ORG_DICTIONARIES: Readonly<Record<string, Source>> = {
   doctor: staffWithRole(RoleId.doctor),
-  therapist: staffWithRole(RoleId.therapist),
+  realDoctor: realDoctors,
+  therapist: therapists,
   nurse: staffWithRole(RoleId.nurse),
   postSmallType: entity('postSmallType'),
   postType: entity('postType'),

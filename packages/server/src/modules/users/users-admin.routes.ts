@@ -8,6 +8,7 @@ import {
   userIdsSchema,
   userInfoParamsSchema,
   userListQuerySchema,
+  userPostOptionsQuerySchema,
   userSaveSchema,
   userStatusSchema,
   userUpdateSchema,
@@ -27,6 +28,7 @@ import {
   upAndDownGrade,
   userInfo,
   manageableUser,
+  postOptions,
 } from './users-admin.service';
 import { readSignatureUpload, saveSignature, signatureOf } from './signature.service';
 
@@ -49,6 +51,16 @@ export const userAdminRoutes = [
     params: userInfoParamsSchema,
     handler: async ({ app, session, params }) => ({
       data: await userInfo(app, session, params.id, params.organizationId),
+    }),
+  }),
+  /** The user form's post choices for one membership: that organization's post types and post small types. */
+  defineRoute({
+    method: 'GET',
+    url: '/sys/user/postOptions',
+    access: { permission: AdminPerm.userList },
+    query: userPostOptionsQuerySchema,
+    handler: async ({ app, session, query, locale }) => ({
+      data: await postOptions(app.db, session, query.organizationId, locale),
     }),
   }),
   defineRoute({

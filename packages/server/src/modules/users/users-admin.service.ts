@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { RoleId, type AdminUserInfo, type AdminUserRow, type UserMembership } from '@rehab/shared';
+import {
+  RoleId,
+  type AdminUserInfo,
+  type AdminUserRow,
+  type Locale,
+  type UserMembership,
+  type UserPostOptions,
+} from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -7,6 +14,8 @@ import {
   organizations,
   roles,
   sessions,
+  sysPostSmallType,
+  sysPostType,
   userOffices,
   userOrganizations,
   userRoles,
@@ -22,7 +31,13 @@ import { clearPermissionCache } from '../menus/permissions.service';
 import { isSuperSession } from '../organizations/organization-scope';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Membership = { organizationId: number; roleIds: number[]; officeIds: number[] };
+type Membership = {
+  organizationId: number;
+  roleIds: number[];
+  officeIds: number[];
+  postTypeId: number | null;
+  postSmallTypeId: number | null;
+};
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const memberOf = (organizationId: number) =>
@@ -178,7 +193,12 @@ async function describeUsers(
 /** Memberships of a user: all of them for the super administrator, the current organization's otherwise. */
 async function membershipsOf(db: Db, session: SessionContext, userId: number): Promise<UserMembership[]> {
   const orgRows = await db
-    .select({ id: organizations.id, name: organizations.name })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      postTypeId: userOrganizations.postTypeId,
+      postSmallTypeId: userOrganizations.postSmallTypeId,
+    })
     .from(userOrganizations)
     .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
     .where(
@@ -198,6 +218,8 @@ async function membershipsOf(db: Db, session: SessionContext, userId: number): P
     organizationName: o.name,
     roleIds: roleRows.filter((r) => r.organizationId === o.id).map((r) => r.roleId),
     officeIds: officeRows.filter((r) => r.organizationId === o.id).map((r) => r.officeId),
+    postTypeId: o.postTypeId,
+    postSmallTypeId: o.postSmallTypeId,
   }));
 }
 
@@ -255,7 +277,71 @@ async function checkMemberships(db: Db, session: SessionContext, list: Membershi
         throw fieldError(`memberships.${i}.officeIds`, 'admin.officeNotInOrganization');
       }
     }
+    await checkPosts(db, m, i);
   }
+}
+
+/**
+ * The post type must be one of that organization's; the post small type one of that organization's under the chosen
+ * post type (a small type without a post type is refused too, as its post type is the one it says).
+ */
+async function checkPosts(db: Db, m: Membership, i: number) {
+  if (m.postTypeId !== null) {
+    const [row] = await db
+      .select({ id: sysPostType.id })
+      .from(sysPostType)
+      .where(and(eq(sysPostType.id, m.postTypeId), eq(sysPostType.organizationId, m.organizationId)))
+      .limit(1);
+    if (!row) throw fieldError(`memberships.${i}.postTypeId`, 'admin.postTypeNotInOrganization');
+  }
+  if (m.postSmallTypeId !== null) {
+    const [row] = await db
+      .select({ id: sysPostSmallType.id })
+      .from(sysPostSmallType)
+      .where(
+        and(
+          eq(sysPostSmallType.id, m.postSmallTypeId),
+          eq(sysPostSmallType.organizationId, m.organizationId),
+          eq(sysPostSmallType.postTypeId, m.postTypeId ?? 0),
+        ),
+      )
+      .limit(1);
+    if (!row) throw fieldError(`memberships.${i}.postSmallTypeId`, 'admin.postSmallTypeNotInPostType');
+  }
+}
+
+/** The post types (names in the caller's language) and post small types of an organization the caller manages. */
+export async function postOptions(
+  db: Db,
+  session: SessionContext,
+  requested: number | undefined,
+  locale: Locale,
+): Promise<UserPostOptions> {
+  const organizationId = scopeOrganization(session, requested);
+  const [types, smallTypes] = await Promise.all([
+    db
+      .select()
+      .from(sysPostType)
+      .where(eq(sysPostType.organizationId, organizationId))
+      .orderBy(sql`${sysPostType.sort} ASC NULLS LAST`, asc(sysPostType.id)),
+    db
+      .select()
+      .from(sysPostSmallType)
+      .where(eq(sysPostSmallType.organizationId, organizationId))
+      .orderBy(sql`${sysPostSmallType.sort} ASC NULLS LAST`, asc(sysPostSmallType.id)),
+  ]);
+  return {
+    postTypes: types.map((r) => ({
+      id: r.id as number,
+      name: ((locale === 'en' && r.nameEn) || r.name) as string,
+      code: r.code as number,
+    })),
+    postSmallTypes: smallTypes.map((r) => ({
+      id: r.id as number,
+      name: r.name as string,
+      postTypeId: r.postTypeId as number,
+    })),
+  };
 }
 
 function fieldError(field: string, key: string, params: Record<string, string | number> = {}) {
@@ -289,7 +375,12 @@ async function writeMemberships(tx: Tx, userId: number, list: Membership[], repl
     .delete(userOrganizations)
     .where(and(eq(userOrganizations.userId, userId), scope(userOrganizations.organizationId)));
   for (const m of list) {
-    await tx.insert(userOrganizations).values({ userId, organizationId: m.organizationId });
+    await tx.insert(userOrganizations).values({
+      userId,
+      organizationId: m.organizationId,
+      postTypeId: m.postTypeId,
+      postSmallTypeId: m.postSmallTypeId,
+    });
     await tx
       .insert(userRoles)
       .values(m.roleIds.map((roleId) => ({ userId, organizationId: m.organizationId, roleId })));

@@ -1,5 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUserInfo, AdminUserRow, NameLang, Page, UserListQuery, UserSaveInput } from '@rehab/shared';
+import type {
+  AdminUserInfo,
+  AdminUserRow,
+  NameLang,
+  Page,
+  UserListQuery,
+  UserPostOptions,
+  UserSaveInput,
+} from '@rehab/shared';
 import { api } from '../../../lib/api';
 import { useAdminMutation } from './admin-query';
 
@@ -63,5 +71,13 @@ export const useOrganizationOptions = () =>
   useQuery({
     queryKey: ['admin', 'organizations', 'box'],
     queryFn: async () => (await api.get<{ data: Option[] }>('/sys/organization/listBoxByLoginOrganizationId')).data,
+    staleTime: 30_000,
+  });
+
+/** GET /sys/user/postOptions: the post types and post small types of an organization (names in the UI language). */
+export const usePostOptions = (organizationId: number | undefined, language: string) =>
+  useQuery({
+    queryKey: ['admin', 'posts', 'options', organizationId ?? 0, language],
+    queryFn: async () => (await api.get<{ data: UserPostOptions }>('/sys/user/postOptions', { organizationId })).data,
     staleTime: 30_000,
   });

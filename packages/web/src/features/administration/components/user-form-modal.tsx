@@ -6,10 +6,23 @@ import { RoleId, userSaveSchema } from '@rehab/shared';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
-import { useOfficeOptions, useOrganizationOptions, useRoleOptions, useSaveUser, useUserInfo } from '../api/users';
+import {
+  useOfficeOptions,
+  useOrganizationOptions,
+  usePostOptions,
+  useRoleOptions,
+  useSaveUser,
+  useUserInfo,
+} from '../api/users';
 import { FormModal } from '../../../components/form-modal';
 
-type Membership = { organizationId?: number; roleIds: number[]; officeIds: number[] };
+type Membership = {
+  organizationId?: number;
+  roleIds: number[];
+  officeIds: number[];
+  postTypeId?: number | null;
+  postSmallTypeId?: number | null;
+};
 type Values = {
   name: string;
   phone: string;
@@ -54,6 +67,8 @@ export function UserFormModal({ open, userId, onClose }: Props) {
           organizationId: m.organizationId,
           roleIds: m.roleIds,
           officeIds: m.officeIds,
+          postTypeId: m.postTypeId,
+          postSmallTypeId: m.postSmallTypeId,
         })),
       });
     }
@@ -81,6 +96,8 @@ export function UserFormModal({ open, userId, onClose }: Props) {
             organizationId: m.organizationId!,
             roleIds: m.roleIds ?? [],
             officeIds: m.officeIds ?? [],
+            postTypeId: m.postTypeId ?? null,
+            postSmallTypeId: m.postSmallTypeId ?? null,
           })),
         });
       }}
@@ -149,13 +166,16 @@ function MembershipRow(props: {
   canRemove: boolean;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const locale = currentLocale();
   const form = Form.useFormInstance<Values>();
   const organizationId = Form.useWatch(['memberships', props.name, 'organizationId'], form) as number | undefined;
   const organizations = useOrganizationOptions();
   const roles = useRoleOptions(organizationId);
   const offices = useOfficeOptions(organizationId);
+  const postTypeId = Form.useWatch(['memberships', props.name, 'postTypeId'], form) as number | null | undefined;
+  const posts = usePostOptions(organizationId, i18n.language);
+  const smallTypes = (posts.data?.postSmallTypes ?? []).filter((p) => p.postTypeId === postTypeId);
   const required = (label: string) => ({ required: true, message: t('common:form.pleaseSelect', { label }) });
   return (
     <Card size="small" className="admin-membership" data-testid="membership">
@@ -172,6 +192,8 @@ function MembershipRow(props: {
               form.setFields([
                 { name: ['memberships', props.name, 'roleIds'], value: [] },
                 { name: ['memberships', props.name, 'officeIds'], value: [] },
+                { name: ['memberships', props.name, 'postTypeId'], value: null },
+                { name: ['memberships', props.name, 'postSmallTypeId'], value: null },
               ])
             }
             data-testid="membership-organization"
@@ -192,6 +214,23 @@ function MembershipRow(props: {
             mode="multiple"
             options={(offices.data ?? []).map((o) => ({ value: o.id, label: localName(o, locale) }))}
             data-testid="membership-offices"
+          />
+        </Form.Item>
+        <Form.Item name={[props.name, 'postTypeId']} label={t('user.postType')}>
+          <Select
+            allowClear
+            options={(posts.data?.postTypes ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            onChange={() => form.setFields([{ name: ['memberships', props.name, 'postSmallTypeId'], value: null }])}
+            data-testid="membership-post-type"
+          />
+        </Form.Item>
+        <Form.Item name={[props.name, 'postSmallTypeId']} label={t('user.postSmallType')}>
+          <Select
+            allowClear
+            disabled={!postTypeId}
+            placeholder={postTypeId ? undefined : t('user.postSmallTypeHint')}
+            options={smallTypes.map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="membership-post-small-type"
           />
         </Form.Item>
       </div>
