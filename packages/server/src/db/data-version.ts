@@ -30,6 +30,7 @@ export async function dataVersionOf(db: Db, organizationId: number): Promise<str
  */
 export class AnswerCache<V> {
   private readonly entries = new Map<string, { value: V; size: number }>();
+  private readonly computing = new Map<string, Promise<V>>();
   private chars = 0;
 
   constructor(
@@ -60,6 +61,31 @@ export class AnswerCache<V> {
       this.entries.delete(k);
       this.chars -= e.size;
     }
+  }
+
+  /**
+   * The kept answer of `key`, else the one being computed for it, else `compute()`'s, kept with `sizeOf` of it.
+   * Concurrent misses of one key (a burst of requests right after a write) share one computation instead of each
+   * running the same queries; a failed computation is not kept, and the next request tries again.
+   */
+  async through(key: string, compute: () => Promise<V>, sizeOf: (value: V) => number): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const pending = this.computing.get(key);
+    if (pending) return pending;
+    const run = compute().then(
+      (value) => {
+        this.computing.delete(key);
+        this.set(key, value, sizeOf(value));
+        return value;
+      },
+      (error: unknown) => {
+        this.computing.delete(key);
+        throw error;
+      },
+    );
+    this.computing.set(key, run);
+    return run;
   }
 
   get size() {

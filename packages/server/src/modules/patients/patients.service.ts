@@ -630,19 +630,20 @@ export async function listPatients(db: Db, scope: Scope, q: PageQuery): Promise<
   const base = `${scope.organizationId}|${version}|${q.mine === 1 ? scope.userId : 0}|${JSON.stringify(filter)}`;
   const pageKey = `${base}|${page}|${limit}|${scope.locale}|${now.getFullYear()}-${now.getMonth()}-${now.getDate()}`;
   const pages = cacheOf<PatientPage>(db, 'patient-list', PAGE_CACHE.entries, PAGE_CACHE.chars);
-  const hit = pages.get(pageKey);
-  if (hit) return hit;
   const totals = cacheOf<number>(db, 'patient-list-total', TOTAL_CACHE.entries, TOTAL_CACHE.chars);
-  const queries = patientListQueries(db, scope, q);
-  let total = totals.get(base);
-  if (total === undefined) {
-    const [row] = await queries.count;
-    total = Number(row?.n ?? 0);
-    totals.set(base, total, base.length);
-  }
-  const answer = { list: await listPatientRows(queries, scope), total };
-  pages.set(pageKey, answer, pageKey.length + JSON.stringify(answer).length);
-  return answer;
+  return pages.through(
+    pageKey,
+    async () => {
+      const queries = patientListQueries(db, scope, q);
+      const total = await totals.through(
+        base,
+        async () => Number((await queries.count)[0]?.n ?? 0),
+        () => base.length,
+      );
+      return { list: await listPatientRows(queries, scope), total };
+    },
+    (answer) => pageKey.length + JSON.stringify(answer).length,
+  );
 }
 
 async function listPatientRows(queries: ReturnType<typeof patientListQueries>, scope: Scope) {

@@ -913,8 +913,21 @@ async function scheduleViewEntries(
   const version = await dataVersionOf(app.db, scope.organizationId);
   const key = `${scope.organizationId}|${version}|${mode}|${date}|${scope.locale}|${JSON.stringify({ ...f, date })}`;
   const cache = cacheOf<ViewAnswer>(app.db, 'schedule-view', VIEW_CACHE.entries, VIEW_CACHE.chars);
-  const hit = cache.get(key);
-  if (hit) return hit;
+  return cache.through(
+    key,
+    () => computeViewEntries(app, scope, f, mode, date),
+    // the cards' JSON and, once answered, the body's bytes (about three times the JSON's length in all)
+    (answer) => key.length + 3 * answer.entries.reduce((n, e) => n + e.cardsJson.length, 0),
+  );
+}
+
+async function computeViewEntries(
+  app: AppContext,
+  scope: Scope,
+  f: ScheduleViewFilter,
+  mode: 'project' | 'master',
+  date: string,
+): Promise<ViewAnswer> {
   const where: SQL[] = [];
   if (f.patientId) where.push(eq(workOrders.patientId, f.patientId));
   if (f.projectId) where.push(eq(workOrders.projectId, f.projectId));
@@ -959,10 +972,7 @@ async function scheduleViewEntries(
     }
   }
   const entries = ordered.map(({ cards: list, ...e }) => ({ ...e, cardsJson: JSON.stringify(list) }));
-  const answer: ViewAnswer = { entries };
-  // the cards' JSON and, once answered, the body's bytes (about three times the JSON's length in all)
-  cache.set(key, answer, key.length + 3 * entries.reduce((n, e) => n + e.cardsJson.length, 0));
-  return answer;
+  return { entries };
 }
 
 // ---- leave and substitutes ----------------------------------------------------------------------------------------
