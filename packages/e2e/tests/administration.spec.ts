@@ -183,7 +183,10 @@ for (const { locale, width, phone, roleName, words } of cases) {
       await expect(dialog.getByTestId('membership-post-small-type')).toHaveClass(/ant-select-disabled/);
       await pick(page, dialog.getByTestId('membership-post-type'), locale === 'en' ? 'Therapist' : '治疗师');
       await dialog.getByTestId('membership-post-small-type').click();
-      await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('康复医师');
+      // the post type's list may still be fading out: look at the small types' list only
+      const smallTypes = page.locator('.ant-select-dropdown:visible', { hasText: '物理治疗师（PT）' });
+      await expect(smallTypes).toBeVisible();
+      await expect(smallTypes).not.toContainText('康复医师');
       await pick(page, dialog.getByTestId('membership-post-small-type'), '物理治疗师（PT）');
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.screenshot({ path: path.join(ARTIFACTS, `admin-user-form-posts-${locale}-1366.png`) });
