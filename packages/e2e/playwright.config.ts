@@ -12,6 +12,12 @@ import {
   SHORT_IDLE_URL,
 } from './tests/servers';
 
+// The clinic's time zone, the servers' default SCHEDULER_TIMEZONE: the browser (timezoneId below) and the specs'
+// own date arithmetic (this process and its workers) see the same day as the servers, also between 16:00 and 24:00
+// UTC, when a UTC machine is already on the next day in Shanghai. Clinic browsers run on the clinic's clock.
+const CLINIC_TIME_ZONE = 'Asia/Shanghai';
+process.env.TZ = CLINIC_TIME_ZONE;
+
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 
 const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}) => ({
@@ -41,6 +47,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'zh-CN',
+    timezoneId: CLINIC_TIME_ZONE,
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
