@@ -20,27 +20,15 @@ import { schedules } from '../scheduling/scheduling.tables';
 import { treatmentTeamMembers } from '../teams/teams.tables';
 import { clinicToday } from './work-orders.generation';
 import { workOrderHistory, workOrders } from './work-orders.tables';
-import { orderView, type OrderScope } from './work-orders.service';
+import { lockOrders, orderView, type OrderScope } from './work-orders.service';
 
 // The remaining calls of the spec's Referral list: the equipment used for an order, the treatment record, the option
 // lists of the filters and of a patient's scheduling, and the executive code of a project (docs/decisions.md).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function lockOrder(tx: Tx, scope: OrderScope, id: number) {
-  const [row] = await tx
-    .select()
-    .from(workOrders)
-    .where(and(eq(workOrders.id, id), eq(workOrders.organizationId, scope.organizationId)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
-
 /** TreatmentEquipment: the piece of equipment used for an order (unfinished or completed); null clears it. */
 export async function setOrderEquipment(db: Db, scope: OrderScope, id: number, equipmentId: number | null) {
   await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, scope, id);
+    const [o] = await lockOrders(tx, scope, [id]);
     if (o.status === WorkOrderStatus.invalidated || o.status === WorkOrderStatus.expired)
       throw new AppError(ResultCode.conflict, 'workOrder.equipmentClosed');
     let name: string | null = null;
@@ -83,7 +71,7 @@ export async function setOrderEquipment(db: Db, scope: OrderScope, id: number, e
  */
 export async function editTreatRecord(db: Db, scope: OrderScope, id: number, record: string) {
   await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, scope, id);
+    const [o] = await lockOrders(tx, scope, [id]);
     if (o.status !== WorkOrderStatus.completed) throw new AppError(ResultCode.conflict, 'workOrder.recordNotExecuted');
     if (o.executorId !== scope.userId) throw new AppError(ResultCode.forbidden, 'workOrder.recordNotYours');
     const now = new Date();

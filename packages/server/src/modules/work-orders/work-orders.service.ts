@@ -342,7 +342,8 @@ const refusal = (key: string) =>
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function lockOrders(tx: Tx, scope: OrderScope, ids: number[]) {
+/** The orders of `ids` in the organization, locked for update in id order; 404 unless every one is there. */
+export async function lockOrders(tx: Tx, scope: OrderScope, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await tx
     .select()
