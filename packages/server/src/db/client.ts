@@ -13,6 +13,12 @@ import { applyMigrations } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle `db.transaction(async (tx) => …)` passes to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A transaction or the database itself: for helpers that run alone or inside their caller's transaction. */
+export type TxOrDb = Tx | Db;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -6,9 +6,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../http/errors';
-import type { Db } from './client';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+import type { TxOrDb } from './client';
 
 /** A table of an organization's records with the audit columns. */
 export type OrgTable = PgTable & {
@@ -31,7 +29,7 @@ const own = (table: OrgTable, organizationId: number, id: number) =>
 
 /** A page of the organization's rows matching `filter`, newest first, with the count of all that match. */
 export async function orgPage<T extends OrgTable>(
-  db: Tx,
+  db: TxOrDb,
   table: T,
   organizationId: number,
   page: { page: number; limit: number },
@@ -55,7 +53,7 @@ export async function orgPage<T extends OrgTable>(
 
 /** The organization's row by id, else 404 (another organization's id is not found either). */
 export async function orgRow<T extends OrgTable>(
-  db: Tx,
+  db: TxOrDb,
   table: T,
   organizationId: number,
   id: number,
@@ -75,7 +73,7 @@ export async function orgRow<T extends OrgTable>(
  * order. Answers the header's id.
  */
 export async function saveWithItems<T extends OrgTable, I extends PgTable>(
-  tx: Tx,
+  tx: TxOrDb,
   actor: OrgActor,
   header: { table: T; id: number | undefined; values: Record<string, unknown> },
   items?: { table: I; parent: AnyPgColumn; rows: (parentId: number) => I['$inferInsert'][] },

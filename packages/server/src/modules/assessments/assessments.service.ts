@@ -27,7 +27,7 @@ import {
   type assessSaveSchema,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, TxOrDb } from '../../db/client';
 import { userOrganizations, userRoles, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { permissionsOf } from '../menus/permissions.service';
@@ -38,7 +38,6 @@ import { assessAttachments, assessProjects, assessRecords } from './assessments.
 /** Who works: the session's organization and user, and the caller's permissions. */
 export type AssessScope = { organizationId: number; userId: number; locale: Locale; permissions: ReadonlySet<string> };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 type ProjectRow = typeof assessProjects.$inferSelect;
 
 const bad = (key: string, field: string, params: Record<string, string | number> = {}) =>
@@ -55,7 +54,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 // Evaluation authority: the permission `sys:assess:evaluate` through the user's roles in the organization
 
 /** Whether an enabled member of the organization holds evaluation authority there. */
-export async function hasEvaluationAuthority(app: AppContext, tx: Tx, userId: number, organizationId: number) {
+export async function hasEvaluationAuthority(app: AppContext, tx: TxOrDb, userId: number, organizationId: number) {
   const rows = await tx
     .select({ roleId: userRoles.roleId })
     .from(userRoles)
@@ -214,7 +213,7 @@ export async function listProjects(app: AppContext, scope: AssessScope, q: ListQ
   return { list: rows.map((r) => present(r, scope.locale)), total: Number(total) };
 }
 
-async function ownProject(tx: Tx, scope: AssessScope, id: number, lock = false): Promise<ProjectRow> {
+async function ownProject(tx: TxOrDb, scope: AssessScope, id: number, lock = false): Promise<ProjectRow> {
   const q = tx
     .select()
     .from(assessProjects)

@@ -20,7 +20,7 @@ import {
   type ReportStatusCode,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, TxOrDb } from '../../db/client';
 import { userOrganizations, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { sendSystemMessage, type SystemText } from '../messages/messages.service';
@@ -30,7 +30,6 @@ import { meetingParticipants, meetings } from './meetings.tables';
 
 /** Who acts: always the session's organization and user. */
 export type Scope = { organizationId: number; userId: number; locale: Locale };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 const bad = (key: string, field: string) => new AppError(ResultCode.badRequest, key, {}, { field });
 const meetingNotFound = () => new AppError(ResultCode.notFound, 'meeting.notFound');
@@ -65,7 +64,7 @@ type BaseRow = Omit<
 > & { startTime: Date };
 
 /** Attendance counts and the caller's own answer for a set of meetings. */
-async function attendanceSummary(db: Tx, ids: number[], userId: number) {
+async function attendanceSummary(db: TxOrDb, ids: number[], userId: number) {
   const out = new Map<
     number,
     { participantCount: number; confirmedCount: number; leaveCount: number; mine: number | null }
@@ -297,7 +296,7 @@ function checkTime(startTime: string, now = new Date()) {
   return t;
 }
 
-async function checkMembers(tx: Tx, scope: Scope, ids: number[], field: string) {
+async function checkMembers(tx: TxOrDb, scope: Scope, ids: number[], field: string) {
   if (!ids.length) return;
   const rows = await tx
     .select({ id: users.id })
@@ -320,7 +319,7 @@ function participantsOf(input: { hostId: number; participantIds: number[] }) {
 type Notice = { userIds: number[]; title: SystemText; content: SystemText };
 
 /** What a message about a meeting says: patient, theme, time, location and host. */
-async function noticeParams(app: AppContext, tx: Tx, meetingId: number) {
+async function noticeParams(app: AppContext, tx: TxOrDb, meetingId: number) {
   const [r] = await tx
     .select({
       theme: meetings.theme,
@@ -442,7 +441,7 @@ export async function saveMeeting(app: AppContext, scope: Scope, input: MeetingS
 
 type Loaded = { state: MeetingState; row: typeof meetings.$inferSelect };
 
-async function load(tx: Tx, scope: Scope, id: number): Promise<Loaded> {
+async function load(tx: TxOrDb, scope: Scope, id: number): Promise<Loaded> {
   const [row] = await tx
     .select()
     .from(meetings)

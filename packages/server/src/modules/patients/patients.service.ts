@@ -31,7 +31,7 @@ import {
   type patientRegisterSchema,
   type projectInputSchema,
 } from '@rehab/shared';
-import type { Db } from '../../db/client';
+import type { Db, TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { offices, userOrganizations, userRoles, users } from '../../db/schema';
 import {
@@ -51,7 +51,6 @@ import type { CardData } from './treatment-card';
 /** Who works: always the session's organization, never one the request names. */
 export type Scope = { organizationId: number; userId: number; locale: Locale };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 type Registration = z.output<typeof patientRegisterSchema>;
 type ProjectInput = z.output<typeof projectInputSchema>;
 type PageQuery = z.output<typeof patientPageSchema>;
@@ -68,7 +67,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 // ---------------------------------------------------------------------------------------------------------------
 // References: every id a request names must belong to the session's organization (400 naming the field otherwise)
 
-async function inOrg(tx: Tx, table: EntityTable, id: number | undefined | null, scope: Scope, field: string) {
+async function inOrg(tx: TxOrDb, table: EntityTable, id: number | undefined | null, scope: Scope, field: string) {
   if (id === undefined || id === null) return;
   const [hit] = await tx
     .select({ id: table.id })
@@ -78,7 +77,7 @@ async function inOrg(tx: Tx, table: EntityTable, id: number | undefined | null, 
   if (!hit) throw bad('validation.refNotFound', field, { field });
 }
 
-async function checkOffice(tx: Tx, id: number | undefined | null, scope: Scope, field: string) {
+async function checkOffice(tx: TxOrDb, id: number | undefined | null, scope: Scope, field: string) {
   if (id === undefined || id === null) return;
   const [hit] = await tx
     .select({ id: offices.id })
@@ -89,7 +88,7 @@ async function checkOffice(tx: Tx, id: number | undefined | null, scope: Scope, 
 }
 
 /** A member of the organization holding the role (therapist or doctor) there. */
-export async function hasOrgRole(tx: Tx, userId: number, roleId: number, scope: Scope) {
+export async function hasOrgRole(tx: TxOrDb, userId: number, roleId: number, scope: Scope) {
   const [hit] = await tx
     .select({ userId: userRoles.userId })
     .from(userRoles)
@@ -108,13 +107,13 @@ export async function hasOrgRole(tx: Tx, userId: number, roleId: number, scope: 
   return Boolean(hit);
 }
 
-async function checkStaff(tx: Tx, id: number | undefined | null, roleId: number, scope: Scope, field: string) {
+async function checkStaff(tx: TxOrDb, id: number | undefined | null, roleId: number, scope: Scope, field: string) {
   if (id === undefined || id === null) return;
   if (!(await hasOrgRole(tx, id, roleId, scope)))
     throw bad(roleId === RoleId.therapist ? 'patient.notTherapist' : 'patient.notDoctor', field);
 }
 
-async function checkRegistrationRefs(tx: Tx, v: Registration, scope: Scope) {
+async function checkRegistrationRefs(tx: TxOrDb, v: Registration, scope: Scope) {
   await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
   await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
   await checkOffice(tx, v.officeId, scope, 'officeId');
@@ -186,7 +185,7 @@ function courseValues(v: Registration) {
 }
 
 /** The 409 of a second active course, carrying the patient and course to open instead. */
-async function activeCourseConflict(tx: Tx, patientId: number) {
+async function activeCourseConflict(tx: TxOrDb, patientId: number) {
   const [row] = await tx
     .select({ id: treatments.id, name: patients.name, idNumber: patients.idNumber })
     .from(treatments)
@@ -273,7 +272,7 @@ export async function registerPatient(db: Db, scope: Scope, v: Registration) {
   }
 }
 
-async function courseOf(tx: Tx, scope: Scope, treatmentId: number, lock = false) {
+async function courseOf(tx: TxOrDb, scope: Scope, treatmentId: number, lock = false) {
   const q = tx
     .select()
     .from(treatments)
@@ -704,13 +703,13 @@ export async function getPatient(db: Db, scope: Scope, id: number) {
  * Where prescribing hands over to work orders. The work-order feature registers a function here that creates the
  * orders of new projects inside the same transaction; until it lands nothing is registered.
  */
-export const onProjectsPrescribed: ((tx: Tx, scope: Scope, projectIds: number[]) => Promise<void>)[] = [];
+export const onProjectsPrescribed: ((tx: TxOrDb, scope: Scope, projectIds: number[]) => Promise<void>)[] = [];
 /** Work orders follow changed projects (updated, assigned, ended, disabled): registered by the work-order module. */
-export const onProjectsChanged: ((tx: Tx, scope: Scope, projectIds: number[]) => Promise<void>)[] = [];
+export const onProjectsChanged: ((tx: TxOrDb, scope: Scope, projectIds: number[]) => Promise<void>)[] = [];
 /** Work orders of a course that ended, was discharged or cancelled: registered by the work-order module. */
-export const onCourseClosed: ((tx: Tx, scope: Scope, treatmentId: number) => Promise<void>)[] = [];
+export const onCourseClosed: ((tx: TxOrDb, scope: Scope, treatmentId: number) => Promise<void>)[] = [];
 
-async function checkProjectRefs(tx: Tx, scope: Scope, p: ProjectInput, prefix: string) {
+async function checkProjectRefs(tx: TxOrDb, scope: Scope, p: ProjectInput, prefix: string) {
   await inOrg(tx, sysProjectTemplate, p.templateId, scope, `${prefix}templateId`);
   await inOrg(tx, sysPart, p.partId, scope, `${prefix}partId`);
   await inOrg(tx, sysEquipment, p.equipmentId, scope, `${prefix}equipmentId`);
@@ -775,7 +774,7 @@ export async function saveRecipe(db: Db, scope: Scope, treatmentId: number, proj
   });
 }
 
-async function projectsOf(tx: Tx, scope: Scope, ids: number[]) {
+async function projectsOf(tx: TxOrDb, scope: Scope, ids: number[]) {
   const rows = await tx
     .select()
     .from(treatmentProjects)
@@ -847,7 +846,7 @@ export async function assignTherapist(
 }
 
 /** A therapist group of the organization that is in use (400 on `teamId` otherwise). */
-async function checkTeam(tx: Tx, scope: Scope, teamId: number) {
+async function checkTeam(tx: TxOrDb, scope: Scope, teamId: number) {
   const [hit] = await tx
     .select({ id: treatmentTeams.id })
     .from(treatmentTeams)
@@ -925,7 +924,7 @@ export async function getProject(db: Db, scope: Scope, id: number) {
 }
 
 /** Projects in progress of active courses with neither a therapist nor a group, optionally of some executing offices. */
-export async function unassignedCount(db: Tx, organizationId: number, officeIds?: number[]) {
+export async function unassignedCount(db: TxOrDb, organizationId: number, officeIds?: number[]) {
   const [row] = await db
     .select({ n: count() })
     .from(treatmentProjects)

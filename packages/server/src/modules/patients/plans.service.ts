@@ -9,9 +9,9 @@ import {
   type prescriptionTemplateSaveSchema,
   type templatePageSchema,
 } from '@rehab/shared';
-import type { Db } from '../../db/client';
+import type { Db, TxOrDb } from '../../db/client';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit, type EntityTable } from '../../db/entities';
-import { containing, orgPage, orgRow, saveWithItems, type Tx } from '../../db/org-records';
+import { containing, orgPage, orgRow, saveWithItems } from '../../db/org-records';
 import { AppError, notFound } from '../../http/errors';
 import { treatmentProjects, treatments } from './patients.tables';
 import {
@@ -30,7 +30,7 @@ const conflict = (key: string, params: Record<string, string | number>, field: s
 const nameIn = (locale: string, name: unknown, nameEn: unknown) =>
   ((locale === 'en' && (nameEn as string | null)) || (name as string | null)) ?? null;
 
-async function inOrg(tx: Tx, table: EntityTable, id: number | undefined, scope: Scope, field: string) {
+async function inOrg(tx: TxOrDb, table: EntityTable, id: number | undefined, scope: Scope, field: string) {
   if (id === undefined) return;
   const [hit] = await tx
     .select({ id: table.id })
@@ -41,7 +41,7 @@ async function inOrg(tx: Tx, table: EntityTable, id: number | undefined, scope: 
 }
 
 /** Every project template id must be the organization's (400 naming the first one that is not). */
-async function checkTemplates(tx: Tx, scope: Scope, ids: number[], field: (i: number) => string) {
+async function checkTemplates(tx: TxOrDb, scope: Scope, ids: number[], field: (i: number) => string) {
   const found = await tx
     .select({ id: sysProjectTemplate.id })
     .from(sysProjectTemplate)
@@ -57,7 +57,7 @@ async function checkTemplates(tx: Tx, scope: Scope, ids: number[], field: (i: nu
 }
 
 /** Project templates with their prescription defaults, in the caller's language. */
-async function templateDefaults(db: Tx, scope: Scope, ids: number[]) {
+async function templateDefaults(db: TxOrDb, scope: Scope, ids: number[]) {
   if (ids.length === 0) return new Map<number, ReturnType<typeof shapeTemplate>>();
   const t = sysProjectTemplate;
   type Row = { template: Record<string, unknown>; unitName: unknown; unitNameEn: unknown };
@@ -89,7 +89,7 @@ function shapeTemplate(r: { template: Record<string, unknown>; unitName: unknown
   };
 }
 
-async function diagnosisNames(db: Tx, scope: Scope, diseaseIds: number[], functioningIds: number[]) {
+async function diagnosisNames(db: TxOrDb, scope: Scope, diseaseIds: number[], functioningIds: number[]) {
   const pick = async (table: EntityTable, ids: number[]) => {
     if (ids.length === 0) return new Map<number, string>();
     const rows = await db
@@ -114,7 +114,7 @@ async function uniqueAs<T>(run: () => Promise<T>, refusal: () => AppError): Prom
 
 /** An edit names a row of the session's organization, else 404 before anything else is looked at. */
 async function ownRow(
-  tx: Tx,
+  tx: TxOrDb,
   table: typeof projectLinkages | typeof caseTemplates | typeof prescriptionTemplates,
   scope: Scope,
   id: number | undefined,
@@ -132,7 +132,7 @@ async function ownRow(
 // ---------------------------------------------------------------------------------------------------------------
 // Project linkage
 
-async function presentLinkages(db: Tx, scope: Scope, rows: (typeof projectLinkages.$inferSelect)[]) {
+async function presentLinkages(db: TxOrDb, scope: Scope, rows: (typeof projectLinkages.$inferSelect)[]) {
   const items = rows.length
     ? await db
         .select()
@@ -180,7 +180,7 @@ export async function listLinkages(db: Db, scope: Scope, q: z.output<typeof link
   return { list: await presentLinkages(db, scope, rows), total };
 }
 
-export async function getLinkage(db: Tx, scope: Scope, id: number) {
+export async function getLinkage(db: TxOrDb, scope: Scope, id: number) {
   const row = await orgRow(db, projectLinkages, scope.organizationId, id);
   return (await presentLinkages(db, scope, [row]))[0]!;
 }
@@ -320,7 +320,7 @@ export async function recommendPlan(db: Db, scope: Scope, patientId: number, tre
 
 type CaseSave = z.output<typeof caseTemplateSaveSchema>;
 
-async function presentCases(db: Tx, scope: Scope, rows: (typeof caseTemplates.$inferSelect)[]) {
+async function presentCases(db: TxOrDb, scope: Scope, rows: (typeof caseTemplates.$inferSelect)[]) {
   const names = await diagnosisNames(
     db,
     scope,
@@ -345,14 +345,14 @@ export async function listCases(db: Db, scope: Scope, q: z.output<typeof templat
   return { list: await presentCases(db, scope, rows), total };
 }
 
-const caseOf = (db: Tx, scope: Scope, id: number) => orgRow(db, caseTemplates, scope.organizationId, id);
+const caseOf = (db: TxOrDb, scope: Scope, id: number) => orgRow(db, caseTemplates, scope.organizationId, id);
 
 export async function getCase(db: Db, scope: Scope, id: number) {
   return (await presentCases(db, scope, [await caseOf(db, scope, id)]))[0]!;
 }
 
 async function sameName(
-  tx: Tx,
+  tx: TxOrDb,
   table: typeof caseTemplates | typeof prescriptionTemplates,
   scope: Scope,
   name: string,
@@ -432,7 +432,7 @@ export async function applyCase(db: Db, scope: Scope, id: number, treatmentId: n
 
 type PrescriptionSave = z.output<typeof prescriptionTemplateSaveSchema>;
 
-async function presentPrescriptions(db: Tx, scope: Scope, rows: (typeof prescriptionTemplates.$inferSelect)[]) {
+async function presentPrescriptions(db: TxOrDb, scope: Scope, rows: (typeof prescriptionTemplates.$inferSelect)[]) {
   const items = rows.length
     ? await db
         .select()
@@ -469,7 +469,7 @@ export async function listPrescriptions(db: Db, scope: Scope, q: z.output<typeof
   return { list: await presentPrescriptions(db, scope, rows), total };
 }
 
-export async function getPrescription(db: Tx, scope: Scope, id: number) {
+export async function getPrescription(db: TxOrDb, scope: Scope, id: number) {
   const row = await orgRow(db, prescriptionTemplates, scope.organizationId, id);
   return (await presentPrescriptions(db, scope, [row]))[0]!;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { ResultCode, entityByName, type Locale, type OrganizationTemplateRow } from '@rehab/shared';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { sysPlatformTemplate, sysProjectTemplate, sysUnit } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { toColumns } from '../master-data/master-data.service';
@@ -190,8 +191,6 @@ export async function importTemplates(
     return { imported: projectIds.length, skipped: wanted.length - projectIds.length, projectIds };
   });
 }
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 async function unitIdFor(tx: Tx, scope: OrgScope, name: string): Promise<number> {
   const [found] = await tx

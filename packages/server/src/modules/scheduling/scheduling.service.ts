@@ -21,7 +21,7 @@ import {
   type UnplacedReason,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { sysEquipment } from '../../db/entities';
 import { userRoles, users } from '../../db/schema';
@@ -36,9 +36,6 @@ import { ResultCode } from '@rehab/shared';
 /** Who asks: the organization always comes from the session. */
 export type Scope = { organizationId: number; userId: number; locale: Locale };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
-
 const UNFINISHED = 1;
 const EXPIRED = 4;
 const TREATING_ROLES = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
@@ -48,7 +45,7 @@ export const todayOf = (app: AppContext) => dateOn(new Date(), app.config.schedu
 
 type Slot = { id: number; startTime: string; endTime: string };
 
-async function slotsOf(db: Conn, organizationId: number): Promise<Slot[]> {
+async function slotsOf(db: TxOrDb, organizationId: number): Promise<Slot[]> {
   return db
     .select({ id: timeSlots.id, startTime: timeSlots.startTime, endTime: timeSlots.endTime })
     .from(timeSlots)
@@ -69,7 +66,7 @@ function statusesOn(app: AppContext, date: string, slots: { startTime: string; e
 }
 
 /** The bookings of some days, as the shared rules see them (a slot is its start minute, so a day is one key space). */
-async function bookingsOn(db: Conn, organizationId: number, dates: string[]) {
+async function bookingsOn(db: TxOrDb, organizationId: number, dates: string[]) {
   if (dates.length === 0) return [];
   return db
     .select({
@@ -104,7 +101,7 @@ const asBooking = (b: {
  * Leaves of the organization covering a day, and the therapists whose shift that day is 'off' (shift management):
  * an off day counts as leave without a substitute, so the recommendation and the booking rules treat both alike.
  */
-async function leavesOn(db: Conn, organizationId: number, date: string) {
+async function leavesOn(db: TxOrDb, organizationId: number, date: string) {
   const [leaves, offs] = await Promise.all([
     db
       .select()
@@ -147,7 +144,7 @@ async function leavesOn(db: Conn, organizationId: number, date: string) {
 }
 
 /** Therapists working only the morning or only the afternoon of a day (shift management). */
-async function halfDaysOn(db: Conn, organizationId: number, date: string) {
+async function halfDaysOn(db: TxOrDb, organizationId: number, date: string) {
   const rows = await db
     .select({ therapistId: therapistShifts.therapistId, shift: therapistShifts.shift })
     .from(therapistShifts)
@@ -164,7 +161,7 @@ async function halfDaysOn(db: Conn, organizationId: number, date: string) {
 /** The reason shown for a therapist whose shift is 'off' that day (both languages: the rows carry no locale). */
 export const OFF_SHIFT_REASON = '休息 / Off';
 
-async function namesOf(db: Conn, ids: number[]) {
+async function namesOf(db: TxOrDb, ids: number[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map<number, string>();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, unique));
@@ -172,7 +169,7 @@ async function namesOf(db: Conn, ids: number[]) {
 }
 
 /** Treating staff (therapist, doctor, nurse) of the organization among `ids`; any other id answers 404. */
-export async function requireTreatingStaff(db: Conn, organizationId: number, ids: number[]) {
+export async function requireTreatingStaff(db: TxOrDb, organizationId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await db
     .selectDistinct({ id: users.id, name: users.name })
@@ -190,7 +187,7 @@ export async function requireTreatingStaff(db: Conn, organizationId: number, ids
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-async function requireEquipment(db: Conn, organizationId: number, ids: number[]) {
+async function requireEquipment(db: TxOrDb, organizationId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map<number, string>();
   const rows: { id: number; name: string }[] = await db
@@ -202,7 +199,7 @@ async function requireEquipment(db: Conn, organizationId: number, ids: number[])
 }
 
 /** The 409 naming the first conflict: which therapist, equipment or patient, and which slot. */
-async function conflictError(db: Conn, conflicts: Conflict[], slotLabel: (key: number) => string) {
+async function conflictError(db: TxOrDb, conflicts: Conflict[], slotLabel: (key: number) => string) {
   const first = conflicts[0]!;
   const name = await nameOfConflict(db, first);
   const key =
@@ -226,7 +223,7 @@ async function conflictError(db: Conn, conflicts: Conflict[], slotLabel: (key: n
   );
 }
 
-async function nameOfConflict(db: Conn, c: { kind: Conflict['kind']; id: number }) {
+async function nameOfConflict(db: TxOrDb, c: { kind: Conflict['kind']; id: number }) {
   if (c.kind === 'therapist') return (await namesOf(db, [c.id])).get(c.id) ?? String(c.id);
   if (c.kind === 'equipment') {
     const [row] = await db.select({ name: sysEquipment.name }).from(sysEquipment).where(eq(sysEquipment.id, c.id));
@@ -259,7 +256,7 @@ type Wanted = {
  * refusals that are not conflicts. Reads the current bookings; the unique indexes catch what changes after.
  */
 async function conflictsOf(
-  db: Conn,
+  db: TxOrDb,
   scope: Scope,
   wanted: Wanted[],
 ): Promise<{ conflicts: Conflict[]; label: (k: number) => string; date: string }[]> {
@@ -297,14 +294,14 @@ async function conflictsOf(
   return result;
 }
 
-async function throwFirstConflict(db: Conn, scope: Scope, wanted: Wanted[]) {
+async function throwFirstConflict(db: TxOrDb, scope: Scope, wanted: Wanted[]) {
   for (const day of await conflictsOf(db, scope, wanted)) {
     if (day.conflicts.length) throw await conflictError(db, day.conflicts, day.label);
   }
 }
 
 /** Work orders of the organization by id (404 for an id that is not one of its orders). */
-async function ordersById(db: Conn, organizationId: number, ids: number[]) {
+async function ordersById(db: TxOrDb, organizationId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await db
     .select()
@@ -314,7 +311,7 @@ async function ordersById(db: Conn, organizationId: number, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-async function slotsById(db: Conn, organizationId: number, ids: number[]) {
+async function slotsById(db: TxOrDb, organizationId: number, ids: number[]) {
   const all = await slotsOf(db, organizationId);
   const byId = new Map(all.map((s) => [s.id, s]));
   for (const id of ids) if (!byId.has(id)) throw notFound();
@@ -582,7 +579,7 @@ type CardRow = {
   status: number;
 };
 
-async function scheduledCards(db: Conn, organizationId: number, date: string, where: SQL[] = []): Promise<CardRow[]> {
+async function scheduledCards(db: TxOrDb, organizationId: number, date: string, where: SQL[] = []): Promise<CardRow[]> {
   return (await db
     .select(cardColumns)
     .from(schedules)
@@ -618,7 +615,7 @@ const toCard = (r: CardRow, withTeam = true): ScheduleCard => ({
 });
 
 /** Unfinished work orders of a day with no booking, in the order the recommendation takes them. */
-async function openOrders(db: Conn, organizationId: number, date: string, where: SQL[] = []) {
+async function openOrders(db: TxOrDb, organizationId: number, date: string, where: SQL[] = []) {
   const therapist = sql<number | null>`coalesce(${workOrders.authorizedTherapistId}, ${workOrders.therapistId})`;
   return db
     .select({
@@ -651,7 +648,7 @@ async function openOrders(db: Conn, organizationId: number, date: string, where:
     .orderBy(asc(workOrders.patientId), asc(workOrders.id));
 }
 
-async function therapistsOf(db: Conn, organizationId: number) {
+async function therapistsOf(db: TxOrDb, organizationId: number) {
   return db
     .selectDistinct({ id: users.id, name: users.name })
     .from(users)
@@ -1051,7 +1048,7 @@ async function substituteProposal(
 }
 
 async function checkLeaveOverlap(
-  db: Conn,
+  db: TxOrDb,
   scope: Scope,
   v: { therapistId: number; startDate: string; endDate: string },
   exceptId = 0,
@@ -1142,7 +1139,7 @@ export async function saveLeave(
   return { id, removed, proposal };
 }
 
-async function leaveOf(db: Conn, scope: Scope, id: number) {
+async function leaveOf(db: TxOrDb, scope: Scope, id: number) {
   const [row] = await db
     .select()
     .from(therapistLeaves)

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import { TREATING_ROLE_IDS, type Locale, type TeamRow, type teamSaveSchema } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Tx, TxOrDb } from '../../db/client';
 import { offices, userOrganizations, userRoles, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
@@ -12,7 +12,6 @@ import { treatmentTeamMembers, treatmentTeams } from './teams.tables';
 
 type TeamValues = z.output<typeof teamSaveSchema>;
 type Team = typeof treatmentTeams.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const named = (name: string, lang: Record<string, string | undefined> | null | undefined, locale: Locale) =>
   lang?.[locale] || name;
@@ -20,7 +19,7 @@ const named = (name: string, lang: Record<string, string | undefined> | null | u
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members of groups with their names and their roles in the organization. */
-async function membersOf(db: Db | Tx, organizationId: number, teamIds: number[]) {
+async function membersOf(db: TxOrDb, organizationId: number, teamIds: number[]) {
   if (!teamIds.length) return new Map<number, TeamRow['members']>();
   const rows = await db
     .select({
@@ -62,7 +61,7 @@ async function membersOf(db: Db | Tx, organizationId: number, teamIds: number[])
   return byTeam;
 }
 
-async function describe(db: Db | Tx, organizationId: number, rows: Team[], locale: Locale): Promise<TeamRow[]> {
+async function describe(db: TxOrDb, organizationId: number, rows: Team[], locale: Locale): Promise<TeamRow[]> {
   const members = await membersOf(
     db,
     organizationId,
@@ -119,7 +118,7 @@ export async function listTeams(
   return { list: await describe(app.db, session.organizationId!, rows, locale), total: Number(total) };
 }
 
-async function ownTeam(db: Db | Tx, organizationId: number, id: number) {
+async function ownTeam(db: TxOrDb, organizationId: number, id: number) {
   const [row] = await db
     .select()
     .from(treatmentTeams)
@@ -147,7 +146,7 @@ export async function selectTeams(app: AppContext, session: SessionContext) {
  * The references of a group's values must be the organization's: the department (404 otherwise) and every member
  * (404 when not a member of the organization, 400 naming `members` when they hold no treating role there).
  */
-async function checkReferences(db: Db | Tx, organizationId: number, v: TeamValues) {
+async function checkReferences(db: TxOrDb, organizationId: number, v: TeamValues) {
   if (v.officeId !== null) {
     const [office] = await db
       .select({ id: offices.id })
@@ -181,7 +180,7 @@ async function checkReferences(db: Db | Tx, organizationId: number, v: TeamValue
   }
 }
 
-async function checkName(db: Db | Tx, organizationId: number, name: string, id?: number) {
+async function checkName(db: TxOrDb, organizationId: number, name: string, id?: number) {
   const [same] = await db
     .select({ id: treatmentTeams.id })
     .from(treatmentTeams)

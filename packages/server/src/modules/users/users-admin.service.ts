@@ -8,7 +8,7 @@ import {
   type UserPostOptions,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   offices,
   organizations,
@@ -30,7 +30,6 @@ import { findUserByAccount } from '../auth/users.repository';
 import { clearPermissionCache } from '../menus/permissions.service';
 import { isSuperSession } from '../organizations/organization-scope';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Membership = {
   organizationId: number;
   roleIds: number[];

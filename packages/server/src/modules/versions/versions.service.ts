@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { VersionRow } from '@rehab/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { versions } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 
@@ -25,8 +25,6 @@ const columnsOf = (v: VersionValues) => ({
   releaseNoteLang: { 'zh-CN': v.releaseNote, ...(v.releaseNoteEn ? { en: v.releaseNoteEn } : {}) },
   isCurrent: v.isCurrent,
 });
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One release number names one version; making one current un-marks the others (same transaction). */
 async function prepare(tx: Tx, v: VersionValues, id?: number) {

@@ -10,7 +10,7 @@ import {
   translate,
   type Locale,
 } from '@rehab/shared';
-import type { Db } from '../../db/client';
+import type { Db, TxOrDb } from '../../db/client';
 import { treatmentProjects, treatments } from '../patients/patients.tables';
 import { onCourseClosed, onProjectsChanged, onProjectsPrescribed, type Scope } from '../patients/patients.service';
 import { workOrderHistory, workOrders } from './work-orders.tables';
@@ -28,8 +28,6 @@ import { workOrderHistory, workOrders } from './work-orders.tables';
  * - The daily job `workOrderExpire` turns unfinished orders of past days into expired ones (status 4).
  * Every change writes a history row (actor null when the product itself acted).
  */
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** The clinic's clock: the same time zone as the scheduled jobs. */
 export const clinicTimeZone = () => process.env.SCHEDULER_TIMEZONE || 'Asia/Shanghai';
@@ -52,7 +50,7 @@ type ProjectRow = {
   courseStatus: number;
 };
 
-async function loadProjects(tx: Tx, where: ReturnType<typeof and>): Promise<ProjectRow[]> {
+async function loadProjects(tx: TxOrDb, where: ReturnType<typeof and>): Promise<ProjectRow[]> {
   return tx
     .select({
       id: treatmentProjects.id,
@@ -93,7 +91,7 @@ function plan(p: ProjectRow, from: string, to: string) {
 }
 
 /** Creates the planned orders of the projects from `from` to `to` that do not exist yet; answers how many. */
-async function createPlanned(tx: Tx, projects: ProjectRow[], from: string, to: string, actorId: number | null) {
+async function createPlanned(tx: TxOrDb, projects: ProjectRow[], from: string, to: string, actorId: number | null) {
   let created = 0;
   for (const p of projects) {
     const planned = plan(p, from, to);
@@ -139,7 +137,7 @@ async function createPlanned(tx: Tx, projects: ProjectRow[], from: string, to: s
  * prescribing transaction.
  */
 export async function generateForProjects(
-  tx: Tx,
+  tx: TxOrDb,
   organizationId: number,
   projectIds: number[],
   actorId: number | null,
@@ -164,7 +162,7 @@ function reasonFor(p: ProjectRow, locale: Locale) {
  * Brings the unfinished orders of today and later in line with the projects as they are now: invalidates those no
  * longer planned (with a reason), updates the others' therapist, group, equipment and office, creates new ones.
  */
-export async function syncProjects(tx: Tx, scope: Scope, projectIds: number[]) {
+export async function syncProjects(tx: TxOrDb, scope: Scope, projectIds: number[]) {
   if (!projectIds.length) return;
   const projects = await loadProjects(
     tx,
@@ -222,7 +220,7 @@ export async function syncProjects(tx: Tx, scope: Scope, projectIds: number[]) {
 }
 
 /** The projects of a course, after the course ended, was discharged or cancelled. */
-export async function syncCourse(tx: Tx, scope: Scope, treatmentId: number) {
+export async function syncCourse(tx: TxOrDb, scope: Scope, treatmentId: number) {
   const rows = await tx
     .select({ id: treatmentProjects.id })
     .from(treatmentProjects)
@@ -285,7 +283,7 @@ export function registerWorkOrderHooks() {
   if (!onCourseClosed.includes(syncCourse)) onCourseClosed.push(syncCourse);
 }
 
-async function generatePrescribed(tx: Tx, scope: Scope, projectIds: number[]) {
+async function generatePrescribed(tx: TxOrDb, scope: Scope, projectIds: number[]) {
   await generateForProjects(tx, scope.organizationId, projectIds, scope.userId);
 }
 

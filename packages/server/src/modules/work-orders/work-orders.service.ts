@@ -36,7 +36,7 @@ import {
   type referralListSchema,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { offices, users } from '../../db/schema';
 import { sysEquipment } from '../../db/entities';
 import { AppError, notFound } from '../../http/errors';
@@ -339,8 +339,6 @@ const refusal = (key: string) =>
     (WORK_ORDER_INPUT_REFUSALS as readonly string[]).includes(key) ? ResultCode.badRequest : ResultCode.conflict,
     key,
   );
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The orders of `ids` in the organization, locked for update in id order; 404 unless every one is there. */
 export async function lockOrders(tx: Tx, scope: OrderScope, ids: number[]) {
