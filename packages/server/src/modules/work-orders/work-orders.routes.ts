@@ -15,7 +15,6 @@ import {
   patientReferralSchema,
   referralListSchema,
   referralRemarkSchema,
-  toPage,
   todayListSchema,
   translate,
   uploadConfirmationQuerySchema,
@@ -24,6 +23,7 @@ import {
 } from '@rehab/shared';
 import type { FastifyReply } from 'fastify';
 import { defineRoute, type RouteDef } from '../../http/route';
+import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';
 import {
   checkIn,
@@ -62,6 +62,7 @@ const scopeOf = (session: SessionContext, locale: Locale): OrderScope => ({
   userId: session.userId,
   locale,
 });
+const r = scopedRoutes(scopeOf);
 
 const EXPORT_LIMIT = 10_000;
 
@@ -94,38 +95,14 @@ const projectSelectBody = z.object({
 });
 
 const projectSelect = (url: string, status: (typeof WorkOrderStatus)[keyof typeof WorkOrderStatus]) =>
-  defineRoute({
-    method: 'POST',
-    url: `/sys/referral/${url}`,
-    access: { permission: ReferralPerm.list },
-    body: projectSelectBody,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await projectsWithOrders(app.db, scopeOf(session, locale), { status, patientId: body.patientId }),
-    }),
-  });
+  r.data(`/sys/referral/${url}`, ReferralPerm.list, projectSelectBody, (app, s, b) =>
+    projectsWithOrders(app.db, s, { status, patientId: b.patientId }),
+  );
 
 /** Work orders (spec section 7, Referral: a work order is a "referral" in the spec's API). */
 export const workOrderRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/list',
-    access: { permission: ReferralPerm.list },
-    body: referralListSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listOrders(app.db, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/myReferral',
-    access: { permission: ReferralPerm.my },
-    body: myReferralSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await myOrders(app.db, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
+  r.page('/sys/referral/list', ReferralPerm.list, referralListSchema, (app, s, b) => listOrders(app.db, s, b)),
+  r.page('/sys/referral/myReferral', ReferralPerm.my, myReferralSchema, (app, s, b) => myOrders(app.db, s, b)),
   /** The workbench: today's counts of my orders and the first unfinished ones. */
   defineRoute({
     method: 'POST',
@@ -151,36 +128,17 @@ export const workOrderRoutes: RouteDef[] = [
     },
   }),
   /** Orders I executed. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/doList',
-    access: { permission: ReferralPerm.my },
-    body: referralListSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await doneByMe(app.db, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/selectReferralByPatient',
-    access: { permission: ReferralPerm.list },
-    body: patientReferralSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listOrders(app.db, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
+  r.page('/sys/referral/doList', ReferralPerm.my, referralListSchema, (app, s, b) => doneByMe(app.db, s, b)),
+  r.page('/sys/referral/selectReferralByPatient', ReferralPerm.list, patientReferralSchema, (app, s, b) =>
+    listOrders(app.db, s, b),
+  ),
   /** The projects of a patient's orders, for the filter of the patient's orders. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/selectReferralComboboxByPatient',
-    access: { permission: ReferralPerm.list },
-    body: z.object({ patientId: idSchema }),
-    handler: async ({ app, session, locale, body }) => ({
-      data: await projectsWithOrders(app.db, scopeOf(session, locale), { patientId: body.patientId }),
-    }),
-  }),
+  r.data(
+    '/sys/referral/selectReferralComboboxByPatient',
+    ReferralPerm.list,
+    z.object({ patientId: idSchema }),
+    (app, s, b) => projectsWithOrders(app.db, s, { patientId: b.patientId }),
+  ),
   defineRoute({
     method: 'POST',
     url: '/sys/referral/exportReferralByPatient',
@@ -191,15 +149,7 @@ export const workOrderRoutes: RouteDef[] = [
       await sendWorkbook(reply, await ordersWorkbook(list, locale), locale, list[0]?.patientName ?? '');
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/referral/info/:id',
-    access: { permission: ReferralPerm.info },
-    params: idParamSchema,
-    handler: async ({ app, session, locale, params }) => ({
-      data: await orderDetail(app.db, scopeOf(session, locale), params.id),
-    }),
-  }),
+  r.info('/sys/referral/info/:id', ReferralPerm.info, (app, s, id) => orderDetail(app.db, s, id)),
   /** A signature or photo of an order. */
   defineRoute({
     method: 'GET',
@@ -258,20 +208,13 @@ export const workOrderRoutes: RouteDef[] = [
   projectSelect('overdueProjectSelectList', WorkOrderStatus.expired),
   projectSelect('cancelProjectSelectList', WorkOrderStatus.invalidated),
   /** Unfinished orders up to today (20 a page), optionally of one patient. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/selectIncompleteReferral',
-    access: { permission: ReferralPerm.list },
-    body: referralListSchema.extend({ limit: referralListSchema.shape.limit.default(20) }),
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listOrders(app.db, scopeOf(session, locale), {
-        ...body,
-        status: WorkOrderStatus.unfinished,
-        endDate: body.endDate ?? clinicToday(),
-      });
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
-  }),
+  r.page(
+    '/sys/referral/selectIncompleteReferral',
+    ReferralPerm.list,
+    referralListSchema.extend({ limit: referralListSchema.shape.limit.default(20) }),
+    (app, s, b) =>
+      listOrders(app.db, s, { ...b, status: WorkOrderStatus.unfinished, endDate: b.endDate ?? clinicToday() }),
+  ),
   patientSelect('selectPatient4IncompleteReferral', WorkOrderStatus.unfinished),
   defineRoute({
     method: 'POST',
@@ -290,57 +233,25 @@ export const workOrderRoutes: RouteDef[] = [
     },
   }),
   ...(['master', 'doctor', 'therapist'] as const).map((who) =>
-    defineRoute({
-      method: 'POST',
-      url: `/sys/referral/today${who[0]!.toUpperCase()}${who.slice(1)}List`,
-      access: { permission: ReferralPerm.checkIn },
-      body: todayListSchema,
-      handler: async ({ app, session, locale, body }) => {
-        const { list, total } = await todayList(app.db, scopeOf(session, locale), who, body);
-        return { data: toPage(list, total, body.page, body.limit) };
-      },
-    }),
+    r.page(
+      `/sys/referral/today${who[0]!.toUpperCase()}${who.slice(1)}List`,
+      ReferralPerm.checkIn,
+      todayListSchema,
+      (app, s, b) => todayList(app.db, s, who, b),
+    ),
   ),
   /** Patient check-in for today's orders (the spec names no path for it). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/checkIn',
-    access: { permission: ReferralPerm.checkIn },
-    body: checkInSchema,
-    handler: async ({ app, session, locale, body }) => {
-      await checkIn(app.db, scopeOf(session, locale), body.ids);
-    },
-  }),
+  r.action('/sys/referral/checkIn', ReferralPerm.checkIn, checkInSchema, (app, s, b) => checkIn(app.db, s, b.ids)),
   /** The piece of equipment used for an order (null clears it). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/TreatmentEquipment',
-    access: { permission: ReferralPerm.equipment },
-    body: treatmentEquipmentSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await setOrderEquipment(app.db, scopeOf(session, locale), body.id, body.equipmentId),
-    }),
-  }),
+  r.data('/sys/referral/TreatmentEquipment', ReferralPerm.equipment, treatmentEquipmentSchema, (app, s, b) =>
+    setOrderEquipment(app.db, s, b.id, b.equipmentId),
+  ),
   /** The treatment record of an order, by the therapist who executed it. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/editTreatRecord',
-    access: { permission: ReferralPerm.record },
-    body: treatRecordSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await editTreatRecord(app.db, scopeOf(session, locale), body.id, body.record),
-    }),
-  }),
+  r.data('/sys/referral/editTreatRecord', ReferralPerm.record, treatRecordSchema, (app, s, b) =>
+    editTreatRecord(app.db, s, b.id, b.record),
+  ),
   /** Option lists of the order filters: type 1 projects, 2 patients, 3 equipment, 4 therapists. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/queryComboBox',
-    access: { permission: ReferralPerm.list },
-    body: comboBoxSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await comboBox(app.db, scopeOf(session, locale), body),
-    }),
-  }),
+  r.data('/sys/referral/queryComboBox', ReferralPerm.list, comboBoxSchema, (app, s, b) => comboBox(app.db, s, b)),
   defineRoute({
     method: 'POST',
     url: '/sys/referral/selectDoctorComboBox',
@@ -360,41 +271,17 @@ export const workOrderRoutes: RouteDef[] = [
       }),
     }),
   ),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/querySelectTh4PatientScheduling',
-    access: { permission: ReferralPerm.checkIn },
-    body: patientSchedulingSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await therapistsForPatient(app.db, scopeOf(session, locale), body.patientId, body.date),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/getTodayPatientScheduling',
-    access: { permission: ReferralPerm.checkIn },
-    body: patientSchedulingSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await patientScheduling(app.db, scopeOf(session, locale), body.patientId, body.date),
-    }),
-  }),
+  r.data('/sys/referral/querySelectTh4PatientScheduling', ReferralPerm.checkIn, patientSchedulingSchema, (app, s, b) =>
+    therapistsForPatient(app.db, s, b.patientId, b.date),
+  ),
+  r.data('/sys/referral/getTodayPatientScheduling', ReferralPerm.checkIn, patientSchedulingSchema, (app, s, b) =>
+    patientScheduling(app.db, s, b.patientId, b.date),
+  ),
   /** The executive code of a project (scanned from the treatment card or typed). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/recoveryproject/selectProjectByExecutiveCode',
-    access: { permission: ReferralPerm.scan },
-    body: executiveCodeSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await projectByExecutiveCode(app.db, scopeOf(session, locale), body.code),
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/recoveryproject/createReferralByExecutiveCode',
-    access: { permission: ReferralPerm.scan },
-    body: executiveCodeSchema,
-    handler: async ({ app, session, locale, body }) => ({
-      data: await createByExecutiveCode(app.db, scopeOf(session, locale), body.code),
-    }),
-  }),
+  r.data('/sys/recoveryproject/selectProjectByExecutiveCode', ReferralPerm.scan, executiveCodeSchema, (app, s, b) =>
+    projectByExecutiveCode(app.db, s, b.code),
+  ),
+  r.data('/sys/recoveryproject/createReferralByExecutiveCode', ReferralPerm.scan, executiveCodeSchema, (app, s, b) =>
+    createByExecutiveCode(app.db, s, b.code),
+  ),
 ];
