@@ -69,6 +69,15 @@ export const messageTopic = (userId: number, organizationId: number) =>
 /** What the broker delivers on a user's topic: a doorbell; the database holds the message. */
 export type LiveMessage = { id: number; recipient: string; category: MessageCategory };
 
+/**
+ * The MQTT topic of an organization's schedule doorbell: rung after a change that the scheduling board and the
+ * schedule views show is committed (a booking saved, moved or cancelled, a leave, a shift, an order's state).
+ */
+export const scheduleTopic = (organizationId: number) => `web/schedule/${organizationId}`;
+
+/** What the broker delivers on an organization's schedule topic: only that something changed; screens refetch. */
+export type ScheduleDoorbell = { organizationId: number };
+
 const isoTime = z.iso.datetime({ offset: true, error: 'validation.invalid' });
 
 /** GET /api/sys/message/list */

@@ -4,7 +4,7 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import MQEmitterRedis from 'mqemitter-redis';
 import { eq, inArray } from 'drizzle-orm';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import { messageTopic, type LiveMessage } from '@rehab/shared';
+import { SchedulingPerm, messageTopic, scheduleTopic, type LiveMessage, type ScheduleDoorbell } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { sessions } from '../../db/schema';
 import { resolveToken, sessionState } from '../auth/sessions.service';
@@ -25,7 +25,8 @@ export type RevokedSessions = { sessionIds?: number[]; userId?: number };
  * /mqtt on the HTTP server's own port. The database is the record; the broker only rings the doorbell.
  *
  * - A browser connects with its session token as the MQTT password; it may subscribe only to its own topic
- *   (`web/message/<userId>:<organizationId>` of the session's current organization) and may not publish.
+ *   (`web/message/<userId>:<organizationId>` of the session's current organization) and, when it may see the
+ *   schedule there, to that organization's schedule doorbell (`web/schedule/<organizationId>`); it may not publish.
  * - A revoked session (logout, replaced, password change, idle) is disconnected at once on every server.
  * - With `REDIS_URL` the brokers of several server processes share their messages through Redis
  *   (mqemitter-redis): a message saved on one server reaches a browser connected to another.
@@ -33,6 +34,8 @@ export type RevokedSessions = { sessionIds?: number[]; userId?: number };
 export type LiveChannel = {
   /** rings the doorbell of each recipient (after the message is committed) */
   notify(recipients: { userId: number; organizationId: number }[], message: Omit<LiveMessage, 'recipient'>): void;
+  /** rings the organization's schedule doorbell (after the change is committed): boards and views fetch again */
+  scheduleChanged(organizationId: number): void;
   /** disconnects the clients of ended sessions, on every server */
   sessionsRevoked(which: RevokedSessions): void;
   /** serves MQTT over WebSocket at /mqtt on this HTTP server */
@@ -40,7 +43,11 @@ export type LiveChannel = {
   close(): Promise<void>;
 };
 
-type ClientInfo = { sessionId: number; userId: number };
+/** The token is kept to check the session's current permissions when the client subscribes to a schedule topic. */
+type ClientInfo = { sessionId: number; userId: number; token: string };
+
+/** Who may hear an organization's schedule doorbell: those who may open the board or the schedule view. */
+const SCHEDULE_READERS = [SchedulingPerm.list, SchedulingPerm.view];
 
 const authError = (message: string): AuthenticateError =>
   Object.assign(new Error(message), { returnCode: 4 as AuthenticateError['returnCode'] });
@@ -57,26 +64,34 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
       if (!token || token.length > 200) return done(authError('bad token'), false);
       resolveToken(app, token).then(
         (session) => {
-          clients.set(client, { sessionId: session.sessionId, userId: session.userId });
+          clients.set(client, { sessionId: session.sessionId, userId: session.userId, token });
           done(null, true);
         },
         () => done(authError('bad token'), false),
       );
     },
-    // a client may listen to its own topic in its session's current organization, nothing else
+    // a client may listen to its own topic and the schedule doorbell of its session's current organization only
     authorizeSubscribe: (client, subscription, done) => {
       // a refused topic gets a failure return code (0x80) in SUBACK; the connection stays open
       const refuse = () => done(null, null);
       const info = clients.get(client);
       if (!info) return refuse();
-      currentTopic(info).then(
-        (topic) => (topic && subscription.topic === topic ? done(null, subscription) : refuse()),
-        refuse,
-      );
+      mayListen(info, subscription.topic).then((ok) => (ok ? done(null, subscription) : refuse()), refuse);
     },
     // only the server publishes (its own publishes come with client null)
     authorizePublish: (client, _packet, done) => done(client ? new Error('publishing is not allowed') : null),
   });
+
+  async function mayListen(info: ClientInfo, topic: string): Promise<boolean> {
+    if (!topic.startsWith('web/schedule/')) return topic === (await currentTopic(info));
+    // the session as a request sees it: current organization, roles still held there, products switched on
+    const session = await resolveToken(app, info.token);
+    return (
+      session.organizationId !== null &&
+      topic === scheduleTopic(session.organizationId) &&
+      SCHEDULE_READERS.some((p) => session.permissions.has(p))
+    );
+  }
 
   async function currentTopic(info: ClientInfo): Promise<string | null> {
     const [row] = await app.db.select().from(sessions).where(eq(sessions.id, info.sessionId)).limit(1);
@@ -153,6 +168,9 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
         const topic = messageTopic(r.userId, r.organizationId);
         publish(topic, { ...message, recipient: topic.slice('web/message/'.length) } satisfies LiveMessage);
       }
+    },
+    scheduleChanged(organizationId) {
+      publish(scheduleTopic(organizationId), { organizationId } satisfies ScheduleDoorbell);
     },
     sessionsRevoked(which) {
       publish(REVOKED_TOPIC, which);

@@ -385,7 +385,7 @@ export async function saveScheduling(app: AppContext, scope: Scope, list: Bookin
 
 async function insertBookings(app: AppContext, scope: Scope, wanted: Wanted[]) {
   try {
-    return await app.db.transaction(async (tx) => {
+    const booked = await app.db.transaction(async (tx) => {
       const rows = await tx
         .insert(schedules)
         .values(
@@ -417,6 +417,8 @@ async function insertBookings(app: AppContext, scope: Scope, wanted: Wanted[]) {
       );
       return rows;
     });
+    app.live.scheduleChanged(scope.organizationId);
+    return booked;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     // another save won the slot a moment ago: name what it took
@@ -500,6 +502,7 @@ export async function updateScheduling(app: AppContext, scope: Scope, input: Upd
         actorId: scope.userId,
       });
     });
+    app.live.scheduleChanged(scope.organizationId);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     await throwFirstConflict(app.db, scope, [wanted]);
@@ -534,6 +537,7 @@ export async function deleteScheduling(app: AppContext, scope: Scope, ids: numbe
       })),
     );
   });
+  app.live.scheduleChanged(scope.organizationId);
   return { removed: rows.length };
 }
 
@@ -1135,6 +1139,7 @@ export async function saveLeave(
     }
     return { id: row!.id, removed: gone.length };
   });
+  app.live.scheduleChanged(scope.organizationId);
   const proposal = v.substituteId ? await substituteProposal(app, scope, { ...v, substituteId: v.substituteId }) : null;
   return { id, removed, proposal };
 }
@@ -1159,6 +1164,7 @@ export async function setSubstitute(app: AppContext, scope: Scope, id: number, s
     .update(therapistLeaves)
     .set({ substituteId, updatedBy: scope.userId, updatedAt: new Date() })
     .where(and(eq(therapistLeaves.id, id), eq(therapistLeaves.organizationId, scope.organizationId)));
+  app.live.scheduleChanged(scope.organizationId);
   return { id, proposal: substituteId ? await substituteProposal(app, scope, { ...leave, substituteId }) : null };
 }
 
@@ -1187,5 +1193,6 @@ export async function deleteLeaves(app: AppContext, scope: Scope, ids: number[])
   await app.db
     .delete(therapistLeaves)
     .where(and(inArray(therapistLeaves.id, unique), eq(therapistLeaves.organizationId, scope.organizationId)));
+  app.live.scheduleChanged(scope.organizationId);
   return { removed: rows.length };
 }

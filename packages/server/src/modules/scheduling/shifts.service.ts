@@ -68,7 +68,7 @@ export async function saveShifts(
     scope.organizationId,
     list.map((c) => c.therapistId),
   );
-  return app.db.transaction(async (tx) => {
+  const counts = await app.db.transaction(async (tx) => {
     let saved = 0;
     let cleared = 0;
     for (const c of list) {
@@ -100,6 +100,9 @@ export async function saveShifts(
     }
     return { saved, cleared };
   });
+  // an off day takes the therapist off the board, a half day limits the slots
+  app.live.scheduleChanged(scope.organizationId);
+  return counts;
 }
 
 /**

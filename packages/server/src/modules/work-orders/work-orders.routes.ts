@@ -22,6 +22,7 @@ import {
   type Locale,
 } from '@rehab/shared';
 import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';
@@ -65,6 +66,13 @@ const scopeOf = (session: SessionContext, locale: Locale): OrderScope => ({
 const r = scopedRoutes(scopeOf);
 
 const EXPORT_LIMIT = 10_000;
+
+/** A change the scheduling board shows (an order's equipment, a new order of today): rings the doorbell once done. */
+async function ringing<T>(app: AppContext, scope: OrderScope, change: Promise<T>): Promise<T> {
+  const result = await change;
+  app.live.scheduleChanged(scope.organizationId);
+  return result;
+}
 
 async function sendWorkbook(reply: FastifyReply, buffer: Buffer, locale: Locale, name: string) {
   const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
@@ -244,7 +252,7 @@ export const workOrderRoutes: RouteDef[] = [
   r.action('/sys/referral/checkIn', ReferralPerm.checkIn, checkInSchema, (app, s, b) => checkIn(app.db, s, b.ids)),
   /** The piece of equipment used for an order (null clears it). */
   r.data('/sys/referral/TreatmentEquipment', ReferralPerm.equipment, treatmentEquipmentSchema, (app, s, b) =>
-    setOrderEquipment(app.db, s, b.id, b.equipmentId),
+    ringing(app, s, setOrderEquipment(app.db, s, b.id, b.equipmentId)),
   ),
   /** The treatment record of an order, by the therapist who executed it. */
   r.data('/sys/referral/editTreatRecord', ReferralPerm.record, treatRecordSchema, (app, s, b) =>
@@ -282,6 +290,6 @@ export const workOrderRoutes: RouteDef[] = [
     projectByExecutiveCode(app.db, s, b.code),
   ),
   r.data('/sys/recoveryproject/createReferralByExecutiveCode', ReferralPerm.scan, executiveCodeSchema, (app, s, b) =>
-    createByExecutiveCode(app.db, s, b.code),
+    ringing(app, s, createByExecutiveCode(app.db, s, b.code)),
   ),
 ];

@@ -451,6 +451,8 @@ export async function handleState(app: AppContext, scope: OrderScope, input: Han
       if (input.action === 'authorize') authorizedOrders.push(o);
     }
   });
+  // the board and the schedule views show the orders' states and therapists
+  app.live.scheduleChanged(scope.organizationId);
   if (authorizedOrders.length && input.authorizedTherapistId && input.authorizedTherapistId !== scope.userId) {
     await notifyAuthorized(app, scope, input.authorizedTherapistId, authorizedOrders);
   }
