@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { MqttClient } from 'mqtt';
 import { messageTopic, type LiveMessage } from '@rehab/shared';
 import { appConfig } from './config';
 import { useSession } from './session';
@@ -13,59 +14,140 @@ export function mqttUrl(): string {
 /** Wait before loading the MQTT client (~100 kB): the shell paints and its first calls go out first. */
 const LOAD_AFTER_MS = 1500;
 const RECONNECT_MS = 3000;
+/** A connection left without listeners stays this long (a route change mounts the next screen's listeners). */
+const IDLE_CLOSE_MS = 2000;
+
+type Listener = { topic: string; onMessage: (payload: unknown) => void; onReconnect: () => void };
 
 /**
- * The live message channel of the signed-in shell: subscribes to the user's topic in the current organization
- * (`web/message/<userId>:<organizationId>`) with the session token as password, and calls `onMessage` for each
- * doorbell; `onReconnect` after the connection came back (a server restart), when messages may have been missed.
- * The client library loads lazily; logout (no token) or an organization change closes the connection.
+ * One connection per session token, shared by every listener of the tab: each topic is subscribed once while some
+ * listener wants it; after a reconnect (a server restart) the topics are subscribed again and every listener hears
+ * `onReconnect`, since doorbells may have been missed. The broker checks each topic against the session.
  */
-export function useLiveMessages(handlers: { onMessage: (m: LiveMessage) => void; onReconnect: () => void }) {
-  const { token, user, organization } = useSession();
+class LiveConnection {
+  private readonly listeners = new Set<Listener>();
+  private client: MqttClient | null = null;
+  private closed = false;
+  private idle: ReturnType<typeof setTimeout> | null = null;
+  private readonly loading: ReturnType<typeof setTimeout>;
+
+  constructor(
+    private readonly token: string,
+    private readonly onClosed: () => void,
+  ) {
+    this.loading = setTimeout(() => void this.open(), LOAD_AFTER_MS);
+  }
+
+  private topics() {
+    return [...new Set([...this.listeners].map((l) => l.topic))];
+  }
+
+  private async open() {
+    const mod = await import('mqtt');
+    // the browser build's ES module exports the client as its default; the typings name `connect` directly
+    const connect = (mod as Partial<typeof mod>).connect ?? (mod.default as unknown as typeof mod).connect;
+    if (this.closed) return;
+    const c = connect(mqttUrl(), {
+      username: 'web',
+      password: this.token,
+      clientId: `web_${Math.random().toString(36).slice(2, 12)}`,
+      reconnectPeriod: RECONNECT_MS,
+      connectTimeout: 10_000,
+      clean: true,
+    });
+    this.client = c;
+    let connectedBefore = false;
+    c.on('connect', () => {
+      const topics = this.topics();
+      if (topics.length) c.subscribe(topics, { qos: 0 });
+      if (connectedBefore) for (const l of [...this.listeners]) l.onReconnect();
+      connectedBefore = true;
+    });
+    c.on('message', (topic, payload) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(payload.toString());
+      } catch {
+        return; // not a doorbell of ours
+      }
+      for (const l of [...this.listeners]) if (l.topic === topic) l.onMessage(parsed);
+    });
+  }
+
+  add(l: Listener) {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    const known = this.topics().includes(l.topic);
+    this.listeners.add(l);
+    if (!known && this.client?.connected) this.client.subscribe(l.topic, { qos: 0 });
+  }
+
+  remove(l: Listener) {
+    this.listeners.delete(l);
+    if (!this.topics().includes(l.topic) && this.client?.connected) this.client.unsubscribe(l.topic);
+    if (this.listeners.size === 0 && !this.idle) {
+      this.idle = setTimeout(() => (this.listeners.size === 0 ? this.close() : undefined), IDLE_CLOSE_MS);
+    }
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.loading);
+    if (this.idle) clearTimeout(this.idle);
+    this.client?.end(true);
+    this.onClosed();
+  }
+}
+
+const connections = new Map<string, LiveConnection>();
+
+function connectionOf(token: string) {
+  let c = connections.get(token);
+  if (!c) {
+    c = new LiveConnection(token, () => connections.delete(token));
+    connections.set(token, c);
+  }
+  return c;
+}
+
+/**
+ * Listens to one topic of the live channel with the session token as password while the component is mounted (a
+ * null topic: not now). `onMessage` gets each doorbell's JSON, `onReconnect` runs after the connection came back.
+ * The client library loads lazily; logout (no token) ends the listening, and a new token a new connection.
+ */
+export function useLiveTopic(
+  topic: string | null,
+  handlers: { onMessage: (payload: unknown) => void; onReconnect: () => void },
+) {
+  const { token } = useSession();
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
-  const userId = user?.id;
-  const organizationId = organization?.id;
 
   useEffect(() => {
-    if (!token || !userId || !organizationId) return;
-    let closed = false;
-    let client: { end: (force?: boolean) => void } | null = null;
-    const topic = messageTopic(userId, organizationId);
-    const timer = setTimeout(async () => {
-      const mod = await import('mqtt');
-      // the browser build's ES module exports the client as its default; the typings name `connect` directly
-      const connect = (mod as Partial<typeof mod>).connect ?? (mod.default as unknown as typeof mod).connect;
-      if (closed) return;
-      const c = connect(mqttUrl(), {
-        username: 'web',
-        password: token,
-        clientId: `web_${userId}_${Math.random().toString(36).slice(2, 10)}`,
-        reconnectPeriod: RECONNECT_MS,
-        connectTimeout: 10_000,
-        clean: true,
-      });
-      client = c;
-      let connectedBefore = false;
-      c.on('connect', () => {
-        c.subscribe(topic, { qos: 0 });
-        if (connectedBefore) latest.current.onReconnect();
-        connectedBefore = true;
-      });
-      c.on('message', (_topic, payload) => {
-        try {
-          latest.current.onMessage(JSON.parse(payload.toString()) as LiveMessage);
-        } catch {
-          // not a message of ours
-        }
-      });
-    }, LOAD_AFTER_MS);
-    return () => {
-      closed = true;
-      clearTimeout(timer);
-      client?.end(true);
+    if (!token || !topic) return;
+    const connection = connectionOf(token);
+    const listener: Listener = {
+      topic,
+      onMessage: (payload) => latest.current.onMessage(payload),
+      onReconnect: () => latest.current.onReconnect(),
     };
-  }, [token, userId, organizationId]);
+    connection.add(listener);
+    return () => connection.remove(listener);
+  }, [token, topic]);
+}
+
+/**
+ * The live message channel of the signed-in shell: the user's topic in the current organization
+ * (`web/message/<userId>:<organizationId>`); `onMessage` for each doorbell, `onReconnect` when messages may have been
+ * missed. An organization change moves to the new organization's topic.
+ */
+export function useLiveMessages(handlers: { onMessage: (m: LiveMessage) => void; onReconnect: () => void }) {
+  const { user, organization } = useSession();
+  const topic = user?.id && organization?.id ? messageTopic(user.id, organization.id) : null;
+  useLiveTopic(topic, {
+    onMessage: (payload) => handlers.onMessage(payload as LiveMessage),
+    onReconnect: () => handlers.onReconnect(),
+  });
 }

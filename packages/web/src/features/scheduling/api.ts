@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, ScheduleEntry, ScheduleViewFilter } from '@rehab/shared';
+import { scheduleTopic, type Page, type ScheduleEntry, type ScheduleViewFilter } from '@rehab/shared';
 import { api } from '../../lib/api';
+import { useLiveTopic } from '../../lib/live-messages';
+import { useSession } from '../../lib/session';
 
 export type BoardSlot = { id: number; startTime: string; endTime: string; status: 'undo' | 'active' | 'done' };
 export type BoardTherapist = {
@@ -101,13 +104,45 @@ export type SubstituteProposal = { substituteId: number | null; proposals: Propo
 
 const M = '/schedulingManagement';
 
-/** POST getTodayAllScheduling: the board of a day. */
-export const useBoard = (date: string) =>
-  useQuery({
+/** The board and the views fetch again by themselves only this seldom: the doorbell is the way, this the fallback. */
+export const SCHEDULE_FALLBACK_MS = 5 * 60_000;
+/** Doorbells within this time (a leave's substitute books day after day) refetch once. */
+const DOORBELL_SETTLE_MS = 300;
+
+/**
+ * Keeps the scheduling screens live: when the organization's schedule doorbell rings (a booking, a leave, a shift or
+ * an order's state changed, by anyone) or the live channel comes back, the scheduling queries on screen refetch.
+ */
+export function useLiveSchedule() {
+  const { organization } = useSession();
+  const queryClient = useQueryClient();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
+  const refresh = () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      void queryClient.invalidateQueries({ queryKey: ['scheduling'] });
+    }, DOORBELL_SETTLE_MS);
+  };
+  useLiveTopic(organization ? scheduleTopic(organization.id) : null, { onMessage: refresh, onReconnect: refresh });
+}
+
+/** POST getTodayAllScheduling: the board of a day, live (useLiveSchedule). */
+export const useBoard = (date: string) => {
+  useLiveSchedule();
+  return useQuery({
     queryKey: ['scheduling', 'board', date],
     queryFn: async () => (await api.post<{ data: Board }>(`${M}/getTodayAllScheduling`, { date })).data,
     placeholderData: keepPreviousData,
+    refetchInterval: SCHEDULE_FALLBACK_MS,
   });
+};
 
 /** POST getSchedulingSelector: option list by type (1 projects, 2 patients, 3 equipment, 4 therapists). */
 export const useSelector = (type: 1 | 2 | 3 | 4, date?: string, enabled = true) =>
@@ -132,8 +167,16 @@ export const scheduleViewQuery = (master: boolean, filter: Partial<ScheduleViewF
       ).data,
   });
 
-export const useScheduleView = (master: boolean, filter: Partial<ScheduleViewFilter>, enabled = true) =>
-  useQuery({ ...scheduleViewQuery(master, filter), enabled, placeholderData: keepPreviousData });
+/** The schedule view's list, live (useLiveSchedule). */
+export const useScheduleView = (master: boolean, filter: Partial<ScheduleViewFilter>, enabled = true) => {
+  useLiveSchedule();
+  return useQuery({
+    ...scheduleViewQuery(master, filter),
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: SCHEDULE_FALLBACK_MS,
+  });
+};
 
 /**
  * The filter the schedule view (/schedulingView) sends: the chosen ids of its mode, unfinished orders by default

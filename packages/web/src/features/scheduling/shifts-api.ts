@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShiftSaveInput, ShiftType } from '@rehab/shared';
 import { api } from '../../lib/api';
+import { SCHEDULE_FALLBACK_MS, useLiveSchedule } from './api';
 
 export type ShiftWeek = {
   weekStart: string;
@@ -44,10 +45,14 @@ export type DoctorSchedule = {
   unscheduled: Omit<DoctorScheduleRow, 'startTime' | 'endTime' | 'therapistName' | 'equipmentName'>[];
 };
 
-export const useDoctorSchedule = (date: string, patientId?: number) =>
-  useQuery({
+/** The doctor's schedule of a day, live (useLiveSchedule). */
+export const useDoctorSchedule = (date: string, patientId?: number) => {
+  useLiveSchedule();
+  return useQuery({
     queryKey: ['scheduling', 'doctor', date, patientId ?? null],
     queryFn: async () =>
       (await api.post<{ data: DoctorSchedule }>('/schedulingManagement/doctorSchedule', { date, patientId })).data,
     placeholderData: keepPreviousData,
+    refetchInterval: SCHEDULE_FALLBACK_MS,
   });
+};
