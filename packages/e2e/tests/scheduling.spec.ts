@@ -201,3 +201,64 @@ test("a therapist's schedule of today (en)", async ({ page }) => {
   await expect(page.getByTestId('person-schedule').getByTestId('sv-card').first()).toBeVisible();
   await snap(page, 'scheduling-therapist-en');
 });
+
+for (const locale of ['zh-cn', 'en'] as const) {
+  test(`a booking made elsewhere appears on the open board without a reload, and leaves it when cancelled (${locale})`, async ({
+    page,
+  }) => {
+    // a day of its own (not the other tests' day) with an order the recommendation can place
+    let liveDay = '';
+    let proposal: Json | undefined;
+    for (const offset of [2, 6, 3, 4, 1]) {
+      liveDay = clinicDay(offset);
+      if (liveDay === day) continue;
+      const res = await call('POST', '/schedulingManagement/getTodayAllSchedulingRecommend', {
+        token: session.token,
+        data: { date: liveDay },
+      });
+      expect(res.code, res.msg).toBe(0);
+      proposal = (res.data.list as Json[])[0];
+      if (proposal) break;
+    }
+    expect(proposal, 'an order the recommendation places').toBeTruthy();
+    const p = proposal!;
+
+    // the board's live connection: CONNACK, then SUBACK of the topics it listens to
+    const subscribed = page
+      .waitForEvent('websocket', (ws) => ws.url().includes('/mqtt'))
+      .then(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            let frames = 0;
+            ws.on('framereceived', () => ++frames >= 2 && resolve());
+          }),
+      );
+    await openWithSession(page, session, `/scheduling/scheduleTable?date=${liveDay}`, locale);
+    await expect(page.getByTestId('st-board')).toBeVisible();
+    await subscribed;
+    const bookings = page
+      .getByTestId('st-board')
+      .getByTestId('st-booking')
+      .filter({ hasText: p.patientName })
+      .filter({ hasText: p.projectName });
+    const before = await bookings.count();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    const saved = await call('POST', '/schedulingManagement/saveScheduling', {
+      token: session.token,
+      data: { list: [{ workOrderId: p.workOrderId, slotId: p.slotId, therapistId: p.therapistId }] },
+    });
+    expect(saved.code, saved.msg).toBe(0);
+    // the doorbell, not the 5 min fallback, brings it
+    await expect(bookings).toHaveCount(before + 1, { timeout: 5_000 });
+    await snap(page, `scheduling-live-booking-${locale}`);
+
+    const removed = await call('POST', '/schedulingManagement/deleteScheduling', {
+      token: session.token,
+      data: { ids: [(saved.data as Json[])[0]!.id] },
+    });
+    expect(removed.code, removed.msg).toBe(0);
+    await expect(bookings).toHaveCount(before, { timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+}

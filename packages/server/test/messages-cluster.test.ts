@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
-import { messageTopic } from '@rehab/shared';
+import { messageTopic, scheduleTopic } from '@rehab/shared';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 // Two server processes on one PostgreSQL database, their embedded MQTT brokers joined through Redis
@@ -84,7 +84,7 @@ const connect = (base: string, token: string): Promise<MqttClient> =>
   mqtt.connectAsync(`${base.replace('http', 'ws')}/mqtt`, { username: 'web', password: token, reconnectPeriod: 0 });
 
 describe('two server processes joined through Redis', () => {
-  it('a message saved on one server reaches a client connected to the other within a second', async () => {
+  it('a message saved and a schedule doorbell rung on one server reach a client connected to the other', async () => {
     const therapist = await first.loginInto(DEMO.therapist);
     const doctor = await first.loginInto(DEMO.doctor);
     const me = await first.api('GET', '/api/sys/user/info', { token: therapist.token });
@@ -109,6 +109,18 @@ describe('two server processes joined through Redis', () => {
         headers: { token: therapist.token },
       }).then((r) => r.json() as Promise<{ data: { latest: { title: string } } }>);
       expect(count.data.latest.title).toBe('跨服务器');
+
+      // the schedule doorbell rung on the first server reaches a board connected to the second
+      await client.subscribeAsync(scheduleTopic(therapist.organizationId));
+      const rung = new Promise<Record<string, unknown>>((resolve) =>
+        client.on('message', (topic, payload) => {
+          if (topic === scheduleTopic(therapist.organizationId)) resolve(JSON.parse(payload.toString()));
+        }),
+      );
+      first.app.live.scheduleChanged(therapist.organizationId);
+      expect(await within(rung, 2000, 'schedule doorbell on the other server')).toEqual({
+        organizationId: therapist.organizationId,
+      });
 
       // logging out on the first server disconnects the client of the second
       const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
