@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sessions, userRoles, users } from '../../db/schema';
+import { dataVersions, sessions, userRoles, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus/permissions.service';
@@ -92,6 +92,10 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
       roles: sql<
         [number, number][] | string
       >`(SELECT coalesce(json_agg(json_build_array(${userRoles.roleId}, ${userRoles.organizationId})), '[]') FROM ${userRoles} WHERE ${userRoles.userId} = ${sessions.userId})`,
+      // the organization's data version too (db/data-version.ts): a read of kept answers needs no round trip of its own
+      dataVersion: sql<
+        string | null
+      >`(SELECT sum(${dataVersions.version})::text FROM ${dataVersions} WHERE ${dataVersions.organizationId} IN (0, ${sessions.organizationId}))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -139,5 +143,6 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
     roleIds,
     permissions,
     products,
+    dataVersion: organizationId ? (found.dataVersion ?? '0') : null,
   };
 }

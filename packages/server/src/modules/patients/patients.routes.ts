@@ -149,7 +149,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.list },
     body: patientPageSchema,
     handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listPatients(app.db, scopeOf(session, locale), body);
+      const { list, total } = await listPatients(app.db, scopeOf(session, locale), body, session.dataVersion);
       return { data: toPage(list, total, body.page, body.limit) };
     },
   }),

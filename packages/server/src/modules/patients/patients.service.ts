@@ -623,8 +623,14 @@ type PatientPage = { list: Awaited<ReturnType<typeof listPatientRows>>; total: n
 const PAGE_CACHE = { entries: 2000, chars: 8_000_000 };
 const TOTAL_CACHE = { entries: 2000, chars: 2000 * 200 };
 
-export async function listPatients(db: Db, scope: Scope, q: PageQuery): Promise<PatientPage> {
-  const version = await dataVersionOf(db, scope.organizationId);
+/** `readVersion`: the organization's data version the request has read already (SessionContext.dataVersion). */
+export async function listPatients(
+  db: Db,
+  scope: Scope,
+  q: PageQuery,
+  readVersion?: string | null,
+): Promise<PatientPage> {
+  const version = await dataVersionOf(db, scope.organizationId, readVersion);
   const { page, limit, ...filter } = q;
   const now = new Date();
   const base = `${scope.organizationId}|${version}|${q.mine === 1 ? scope.userId : 0}|${JSON.stringify(filter)}`;
