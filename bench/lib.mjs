@@ -125,3 +125,13 @@ export const autocannonRun = (opts) =>
           }),
     );
   });
+
+/** CPU clock ticks (1/100 s, user and system) a process has used so far; 0 once it has gone. */
+export const cpuTicks = (pid) => {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0;
+  }
+};

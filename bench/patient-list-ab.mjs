@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { autocannonRun, median, signIn, startServer } from './lib.mjs';
+import { autocannonRun, cpuTicks as ticks, median, signIn, startServer } from './lib.mjs';
 import { PATIENT_CONNECTIONS, patientListCases } from './patients-api.mjs';
 import { seedPatients } from './seed.mjs';
 
@@ -51,15 +51,6 @@ if (!seeded) {
   await client.query('VACUUM ANALYZE');
 }
 
-/** CPU clock ticks (1/100 s) a process has used so far. */
-const ticks = (pid) => {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(f[11]) + Number(f[12]);
-  } catch {
-    return 0;
-  }
-};
 const backends = async () =>
   (
     await client.query(
