@@ -1,16 +1,8 @@
 // CPU per request: node server process + PostgreSQL backends of the database, over N requests by autocannon.
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuTicks as ticks } from './lib.mjs';
 const [url, serverPid, path, bodyJson, token, amount, conns] = process.argv.slice(2);
-const ticks = (pid) => {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(f[11]) + Number(f[12]);
-  } catch {
-    return 0;
-  }
-};
 const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
 await c.connect();
 const backends = async () =>

@@ -8,11 +8,12 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * Starts the built server on a fresh data directory (or on DATABASE_URL) and waits until it answers. With `dataDir`
- * it uses that directory and leaves it in place when stopped (the caller removes it).
+ * it uses that directory and leaves it in place when stopped (the caller removes it). `main` runs another build
+ * (an A/B comparison) than the worktree's packages/server/dist/main.mjs.
  */
-export async function startServer({ port, env = {}, dataDir: given }) {
+export async function startServer({ port, env = {}, dataDir: given, main, nodeArgs = [] }) {
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rehab-bench-'));
-  const child = spawn('node', [path.join(root, 'packages/server/dist/main.mjs')], {
+  const child = spawn('node', [...nodeArgs, main ?? path.join(root, 'packages/server/dist/main.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -43,6 +44,7 @@ export async function startServer({ port, env = {}, dataDir: given }) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -123,3 +125,13 @@ export const autocannonRun = (opts) =>
           }),
     );
   });
+
+/** CPU clock ticks (1/100 s, user and system) a process has used so far; 0 once it has gone. */
+export const cpuTicks = (pid) => {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0;
+  }
+};

@@ -5,8 +5,11 @@ import { autocannonRun, signIn } from './lib.mjs';
 
 export const PATIENT_CONNECTIONS = 32;
 
-export async function benchPatientList(url, { duration }) {
-  const { token, call } = await signIn(url, '13800000019');
+/**
+ * The five requests measured: the first page the screen asks for, a deep page, a name prefix, pinyin initials and an
+ * identity-number prefix that exist in the seeded rows; with the active courses' total.
+ */
+export async function patientListCases(call) {
   // the body the screen sends on first load (useTablePaging: 10 a page; active courses by default)
   const base = { mine: 0, unassigned: 0, page: 1, limit: 10 };
   const first = await call('POST', '/sys/patient/queryOutPatientPage', base);
@@ -29,6 +32,12 @@ export async function benchPatientList(url, { duration }) {
       body: { ...base, keyword: sample.idNumber.slice(0, 14) },
     },
   ];
+  return { base, total, cases };
+}
+
+export async function benchPatientList(url, { duration }) {
+  const { token, call } = await signIn(url, '13800000019');
+  const { base, total, cases } = await patientListCases(call);
   const results = { totalActive: total, cases: [] };
   // warm-up, not recorded: the server's code paths compiled and the database's caches filled for both routes
   for (const p of ['/sys/patient/queryOutPatientPage', '/bench/patient/queryOutPatientPage'])

@@ -115,6 +115,33 @@ describe('patient list answers kept per data version', () => {
     expect(BigInt(await dataVersionOf(s.app.db, doctor.organizationId))).toBe(v1);
   });
 
+  it('sends a kept page as JSON with the envelope in the caller language, zh and en', async () => {
+    const body = { courseStatus: 0, page: 1, limit: 5 };
+    const raw = async (lang: string) => {
+      const res = await fetch(`${s.base}/api/sys/patient/queryOutPatientPage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: doctor.token, language: lang },
+        body: JSON.stringify(body),
+      });
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      return JSON.parse(await res.text()) as Record<string, any>;
+    };
+    // twice each: computed, then kept
+    for (const [lang, msg] of [
+      ['zh-CN', '操作成功'],
+      ['en', 'Operation succeeded'],
+      ['zh-CN', '操作成功'],
+      ['en', 'Operation succeeded'],
+    ] as const) {
+      const answer = await raw(lang);
+      expect(Object.keys(answer)).toEqual(['code', 'msg', 'data']);
+      expect(answer).toMatchObject({ code: 0, msg, data: { pageSize: 5, currPage: 1 } });
+      expect(answer.data.list).toHaveLength(5);
+      expect(answer.data.totalPage).toBe(Math.ceil(answer.data.totalCount / 5));
+    }
+  });
+
   it('answers each user their own "mine" list', async () => {
     const mineOf = (who: Who) => list(who, { mine: 1, courseStatus: 0, limit: 100 });
     const expected = async (userId: number) => {

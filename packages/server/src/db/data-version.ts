@@ -14,8 +14,14 @@ import { queryRows } from './migrate';
  * under the version read is never older than what a request reading the same version would see itself. Being data,
  * the version is shared by every server process on the database: a write through another process (or by hand in
  * SQL) invalidates this process's answers at its next request.
+ *
+ * `read` is the version when the request has read it already, at its start: the session lookup reads it in its own
+ * statement (SessionContext.dataVersion), which saves the read routes a round trip. Never a version kept from an
+ * earlier request, and only for reads made before the request writes anything.
  */
-export async function dataVersionOf(db: Db, organizationId: number): Promise<string> {
+export async function dataVersionOf(db: Db, organizationId: number, read?: string | null): Promise<string> {
+  // read already in this request, before any query of the answer: by the session lookup (SessionContext.dataVersion)
+  if (read != null) return read;
   const [row] = await queryRows<{ v: string | null }>(
     db,
     sql`SELECT sum(version)::text AS v FROM sys_data_version WHERE organization_id IN (0, ${organizationId})`,

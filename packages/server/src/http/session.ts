@@ -11,6 +11,12 @@ export type SessionContext = {
   permissions: ReadonlySet<string>;
   /** product modules the current organization has switched on (empty before one is chosen) */
   products: ReadonlySet<string>;
+  /**
+   * The data version of `organizationId` (db/data-version.ts), read by the session lookup's own statement: a read of
+   * kept answers uses it instead of a round trip of its own. Valid only for reads made before the request writes
+   * anything (its own writes bump the version after this was read); null before an organization is chosen.
+   */
+  dataVersion: string | null;
 };
 
 /** A session that has chose an organization: what `organization` and permission routes receive. */

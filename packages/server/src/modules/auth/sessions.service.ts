@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sessions, userRoles, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { dataVersions, sessions, userRoles, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus/permissions.service';
@@ -78,13 +79,13 @@ export async function revokeSession(app: AppContext, sessionId: number, reason: 
 const REVOKED_MESSAGE: Record<string, string> = { replaced: 'error.sessionReplaced', idle: 'error.sessionExpired' };
 
 /**
- * Resolves a token into the caller, or throws 401 with the reason: unknown, signed out, replaced by a sign-in
- * elsewhere, or idle past the limit (the server enforces the same idle hour as the screen).
+ * The session lookup of every request, built once per database and prepared (on PostgreSQL a named statement,
+ * parsed and planned once per connection): building the statement anew cost a tenth of a kept answer's CPU. It
+ * reads the user's roles in the same statement (one round trip a request less: [role id, organization id] pairs)
+ * and the organization's data version (db/data-version.ts), so a read of kept answers needs no round trip either.
  */
-export async function resolveToken(app: AppContext, token: string | undefined): Promise<SessionContext> {
-  if (!token) throw unauthorized();
-  // the user's roles in the same statement (one round trip a request less): [role id, organization id] pairs
-  const [found] = await app.db
+const lookupStatement = (db: Db) =>
+  db
     .select({
       session: sessions,
       userName: users.name,
@@ -92,11 +93,29 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
       roles: sql<
         [number, number][] | string
       >`(SELECT coalesce(json_agg(json_build_array(${userRoles.roleId}, ${userRoles.organizationId})), '[]') FROM ${userRoles} WHERE ${userRoles.userId} = ${sessions.userId})`,
+      dataVersion: sql<
+        string | null
+      >`(SELECT sum(${dataVersions.version})::text FROM ${dataVersions} WHERE ${dataVersions.organizationId} IN (0, ${sessions.organizationId}))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup');
+const lookups = new WeakMap<Db, ReturnType<typeof lookupStatement>>();
+function sessionLookupOf(db: Db) {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = lookupStatement(db)));
+  return lookup;
+}
+
+/**
+ * Resolves a token into the caller, or throws 401 with the reason: unknown, signed out, replaced by a sign-in
+ * elsewhere, or idle past the limit (the server enforces the same idle hour as the screen).
+ */
+export async function resolveToken(app: AppContext, token: string | undefined): Promise<SessionContext> {
+  if (!token) throw unauthorized();
+  const [found] = await sessionLookupOf(app.db).execute({ tokenHash: sha256(token) });
   if (!found) throw unauthorized();
   const { session: row } = found;
   const now = Date.now();
@@ -139,5 +158,6 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
     roleIds,
     permissions,
     products,
+    dataVersion: organizationId ? (found.dataVersion ?? '0') : null,
   };
 }

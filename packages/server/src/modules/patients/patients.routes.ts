@@ -16,7 +16,6 @@ import {
   recipeQuerySchema,
   reopenSchema,
   saveRecipeSchema,
-  toPage,
   unassignedCountSchema,
   updateProjectSchema,
   type Locale,
@@ -28,6 +27,7 @@ import { scopedRoutes } from '../../http/scoped-routes';
 import { offices, organizations } from '../../db/schema';
 import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
+import { sendJsonBytes } from '../../http/json-bytes';
 import { deleteCombos, getCombo, listCombos, saveCombo } from './combo.service';
 import {
   assignTherapist,
@@ -35,7 +35,7 @@ import {
   closeCourse,
   getPatient,
   getProject,
-  listPatients,
+  patientListJson,
   listProjects,
   registerPatient,
   reopenCourse,
@@ -148,10 +148,12 @@ export const patientRoutes: RouteDef[] = [
     url: '/sys/patient/queryOutPatientPage',
     access: { permission: PatientPerm.list },
     body: patientPageSchema,
-    handler: async ({ app, session, locale, body }) => {
-      const { list, total } = await listPatients(app.db, scopeOf(session, locale), body);
-      return { data: toPage(list, total, body.page, body.limit) };
-    },
+    // pre-serialized: a page is kept as the bytes of its answer (patientListJson)
+    handler: async ({ app, session, locale, body, reply, t }) =>
+      sendJsonBytes(
+        reply,
+        await patientListJson(app.db, scopeOf(session, locale), body, t('common.success'), session.dataVersion),
+      ),
   }),
   defineRoute({
     method: 'GET',

@@ -26,6 +26,7 @@ import {
   ID_REGIONS,
   ageOn,
   projectAmounts,
+  toPage,
   type Locale,
   type patientPageSchema,
   type patientRegisterSchema,
@@ -33,6 +34,7 @@ import {
 } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
+import { okEnvelopeBytes } from '../../http/json-bytes';
 import { offices, userOrganizations, userRoles, users } from '../../db/schema';
 import {
   sysDisease,
@@ -611,24 +613,34 @@ export function patientListQueries(db: Db, scope: Scope, q: PageQuery) {
   };
 }
 
-type PatientPage = { list: Awaited<ReturnType<typeof listPatientRows>>; total: number };
-
 /**
  * The patient list's answers and exact totals, kept per organization and data version (db/data-version.ts): the
  * exact total of some 63,000 active courses costs 6-8 ms of CPU a call at 100,000 patients (docs/benchmarks.md), the
  * page itself 1-5 ms. An answer depends on the organization, the filter (with the caller when it asks for "mine"),
- * the language (names) and the day (ages); the total on the organization, the filter and the caller for "mine".
+ * the language (names and the message) and the day (ages); the total on the organization, the filter and the caller
+ * for "mine". A page is kept as the bytes of the whole answer (its envelope with `msg`, the success message in the
+ * caller's language), sent as they are: a kept page costs no serialization either.
  */
 const PAGE_CACHE = { entries: 2000, chars: 8_000_000 };
 const TOTAL_CACHE = { entries: 2000, chars: 2000 * 200 };
 
-export async function listPatients(db: Db, scope: Scope, q: PageQuery): Promise<PatientPage> {
-  const version = await dataVersionOf(db, scope.organizationId);
+/**
+ * POST /sys/patient/queryOutPatientPage: the page's answer as JSON bytes. `readVersion`: the organization's data
+ * version the request has read already (SessionContext.dataVersion).
+ */
+export async function patientListJson(
+  db: Db,
+  scope: Scope,
+  q: PageQuery,
+  msg: string,
+  readVersion?: string | null,
+): Promise<Buffer> {
+  const version = await dataVersionOf(db, scope.organizationId, readVersion);
   const { page, limit, ...filter } = q;
   const now = new Date();
   const base = `${scope.organizationId}|${version}|${q.mine === 1 ? scope.userId : 0}|${JSON.stringify(filter)}`;
-  const pageKey = `${base}|${page}|${limit}|${scope.locale}|${now.getFullYear()}-${now.getMonth()}-${now.getDate()}`;
-  const pages = cacheOf<PatientPage>(db, 'patient-list', PAGE_CACHE.entries, PAGE_CACHE.chars);
+  const pageKey = `${base}|${page}|${limit}|${scope.locale}|${msg}|${now.getFullYear()}-${now.getMonth()}-${now.getDate()}`;
+  const pages = cacheOf<Buffer>(db, 'patient-list', PAGE_CACHE.entries, PAGE_CACHE.chars);
   const totals = cacheOf<number>(db, 'patient-list-total', TOTAL_CACHE.entries, TOTAL_CACHE.chars);
   return pages.through(
     pageKey,
@@ -639,9 +651,10 @@ export async function listPatients(db: Db, scope: Scope, q: PageQuery): Promise<
         async () => Number((await queries.count)[0]?.n ?? 0),
         () => base.length,
       );
-      return { list: await listPatientRows(queries, scope), total };
+      const list = await listPatientRows(queries, scope);
+      return okEnvelopeBytes(msg, JSON.stringify(toPage(list, total, page, limit)));
     },
-    (answer) => pageKey.length + JSON.stringify(answer).length,
+    (bytes) => pageKey.length + bytes.length,
   );
 }
 

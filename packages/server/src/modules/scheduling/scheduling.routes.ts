@@ -40,6 +40,7 @@ import {
   type Scope,
 } from './scheduling.service';
 import { hisLogin } from './sso.service';
+import { sendJsonBytes } from '../../http/json-bytes';
 import { doctorSchedule, listShifts, saveShifts } from './shifts.service';
 
 const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
@@ -137,9 +138,7 @@ export const schedulingRoutes: RouteDef[] = [
     body: scheduleViewSchema,
     // pre-serialized: the cards of a day are kept as JSON (scheduleViewJson)
     handler: async ({ app, session, locale, body, reply, t }) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await scheduleViewJson(app, scopeOf(session, locale), body, 'project', t('common.success'))),
+      sendJsonBytes(reply, await scheduleViewJson(app, scopeOf(session, locale), body, 'project', t('common.success'))),
   }),
   defineRoute({
     method: 'POST',
@@ -148,9 +147,7 @@ export const schedulingRoutes: RouteDef[] = [
     body: scheduleViewSchema,
     // pre-serialized: the cards of a day are kept as JSON (scheduleViewJson)
     handler: async ({ app, session, locale, body, reply, t }) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await scheduleViewJson(app, scopeOf(session, locale), body, 'master', t('common.success'))),
+      sendJsonBytes(reply, await scheduleViewJson(app, scopeOf(session, locale), body, 'master', t('common.success'))),
   }),
   // --- therapist leave and substitutes ------------------------------------------------------------------------------
   defineRoute({

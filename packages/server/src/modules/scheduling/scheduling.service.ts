@@ -23,6 +23,7 @@ import {
 import type { AppContext } from '../../context';
 import type { TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
+import { okEnvelopeBytes } from '../../http/json-bytes';
 import { sysEquipment } from '../../db/entities';
 import { userRoles, users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
@@ -890,9 +891,7 @@ export async function scheduleViewJson(
     (e, i) =>
       `{"id":${e.id},"status":${JSON.stringify(st[i])},"timeQuantum":${JSON.stringify(`${e.startTime}-${e.endTime}`)},"referral":${e.cardsJson}}`,
   );
-  const bytes = Buffer.from(
-    `{"code":${ResultCode.ok},"msg":${JSON.stringify(msg)},"data":{"date":${JSON.stringify(date)},"list":[${parts.join(',')}]}}`,
-  );
+  const bytes = okEnvelopeBytes(msg, `{"date":${JSON.stringify(date)},"list":[${parts.join(',')}]}`);
   answer.body = { key: bodyKey, bytes };
   return bytes;
 }
