@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInStaffSession, snap, type Json } from './fixtures';
+import { DEMO, call, openWithSession, pickOption, signInStaffSession, snap, type Json } from './fixtures';
 
 /**
  * Prescription management (/mypatient/prescription/manage) in Chinese and in English: the doctor prescribes two
@@ -107,14 +107,7 @@ for (const c of cases) {
       .click();
     await expect(table.locator(`tr[data-row-key="${ids[0]}"] .ant-tag-success`)).toBeVisible();
     await expect(page.getByTestId(`rx-end-${ids[0]}`)).toHaveCount(0);
-    await expect(async () => {
-      await page.getByTestId('rx-status').click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .first()
-        .click();
-      await expect(page.getByTestId('rx-status')).toContainText(c.inProgress);
-    }).toPass();
+    await pickOption(page, page.getByTestId('rx-status'), c.inProgress);
     await page.getByTestId('rx-submit').click();
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(page.getByTestId(`rx-project-${ids[1]}`)).toBeVisible();

@@ -4,6 +4,7 @@ import {
   DEMO,
   call,
   openWithSession,
+  pickOption,
   signInAdminSession,
   snap,
   type Json,
@@ -78,15 +79,8 @@ async function patientWithOrders(doctorToken: string, therapistId: number, name:
   return { patientId: reg.data.patientId as number, orders: today.map((o: Json) => o.id as number) };
 }
 
-/** Picks an option of a Select again until the Select shows it. */
-async function pick(page: Page, testId: string, option: RegExp) {
-  const select = page.getByTestId(testId);
-  await expect(async () => {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last().click();
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
+/** Picks an option of a Select (fixtures.ts `pickOption`: again until the Select shows it). */
+const pick = (page: Page, testId: string, option: RegExp) => pickOption(page, page.getByTestId(testId), option);
 
 const POPCONFIRM_OK =
   '.ant-popover:not(.ant-popover-hidden):not(.ant-zoom-big-leave) .ant-popconfirm-buttons .ant-btn-primary';
