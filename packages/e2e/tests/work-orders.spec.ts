@@ -344,6 +344,10 @@ test('an executive code opens the order and the executing therapist keeps a trea
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/order/detail/${orders[0]}$`));
   await expect(page.getByTestId('order-detail')).toBeVisible();
+  // the equipment shows once: in the treatment card, where it is chosen, not again in the order card
+  await expect(page.getByTestId('order-treatment').getByText('使用设备', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('order-detail').getByText('使用设备', { exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('order-detail').getByText('设备', { exact: true })).toHaveCount(0);
 
   // executed here, the record becomes editable for this therapist; it stays after a reload
   await page.getByTestId(`execute-${orders[0]}`).click();
