@@ -96,6 +96,13 @@ for (const c of cases) {
     await expect(page.getByTestId(`rx-project-${ids[1]}`)).toBeVisible();
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
     await snap(page, `prescriptions-${c.locale}`);
+    // related data share columns: at 1366 px the table fits without scrolling sideways
+    const fits = () =>
+      table
+        .locator('.ant-table-content, .ant-table-body')
+        .first()
+        .evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(await fits()).toBe(true);
 
     // the batch end of one project: it turns completed and the in-progress filter no longer shows it
     await table.locator(`tr[data-row-key="${ids[0]}"] .ant-checkbox-input`).check();
@@ -118,6 +125,9 @@ for (const c of cases) {
     await expect(page.getByTestId('rx-scope').locator('.ant-segmented-item-selected')).toContainText(c.allLabel);
     await expect(page.getByTestId(`rx-project-${ids[1]}`)).toBeVisible();
     await snap(page, `prescriptions-all-${c.locale}`);
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    expect(await fits()).toBe(true);
+    await snap(page, `prescriptions-all-${c.locale}-1920`);
 
     // the project link opens the patient's project detail
     await page.getByTestId(`rx-project-${ids[1]}`).click();
