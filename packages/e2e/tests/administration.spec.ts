@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO, call, lastCode, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import {
+  ARTIFACTS,
+  DEMO,
+  call,
+  lastCode,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * The administration screens (users, roles, menus, organizations, departments) as the organization administrator
@@ -107,14 +117,7 @@ async function confirmPop(page: Page) {
 
 /** Picks an option of an antd Select by its visible text (again if the list was still opening). */
 async function pick(page: Page, select: ReturnType<Page['getByTestId']>, option: string) {
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await pickOption(page, select, option);
   await page.keyboard.press('Escape');
 }
 

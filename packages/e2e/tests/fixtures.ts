@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, MAIN_DATA } from './servers';
 
 export const DEMO_PASSWORD = 'Rehab@2026';
@@ -187,4 +187,88 @@ export async function openWithSession(page: Page, session: Json, url: string, lo
     sessionStorage.setItem('e2e-seeded', '1');
   }, JSON.stringify(session));
   await page.goto(url);
+}
+
+/** An open Select list (not one hidden or still fading out after an earlier pick). */
+const OPEN_SELECT_LIST = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])';
+
+export type PickOptions = {
+  /** text typed into a searchable Select before choosing */
+  search?: string;
+  /** a further check that the pick registered (a form value it fills, a row it adds); it throws when not */
+  confirm?: () => Promise<unknown>;
+  /** how many times the list is opened and the option chosen before giving up (default 4) */
+  attempts?: number;
+  /** false for a Select that empties itself after a pick (an "add" picker): only `confirm` tells that it registered */
+  showsPick?: boolean;
+};
+
+/**
+ * Picks an option of an Ant Design Select (`select` is its root, the element carrying its data-testid) and makes sure
+ * the pick registered: the Select shows the option's label (and `confirm` passes). A click on the first opening of a
+ * list can land while the list is still animating in and be lost; then the list is opened again (only when it is
+ * closed: clicking an open Select would close it) and the option chosen again, a bounded number of times. The option
+ * is looked up in this Select's own list (the input's aria-controls), never in another list fading out; when it
+ * cannot be clicked (not rendered in a long virtual list, out of reach on a scrolled screen) the arrow keys move the
+ * active option to it and Enter takes it. A multiple Select's list stays open after the pick.
+ */
+export async function pickOption(page: Page, select: Locator, option: string | RegExp, options: PickOptions = {}) {
+  const { search, confirm, attempts = 4, showsPick = true } = options;
+  const matches = (text: string | null) =>
+    typeof option === 'string' ? (text ?? '').includes(option) : option.test((text ?? '').trim());
+  // the Select's own text: the chosen label(s), or its placeholder while nothing is chosen
+  const shown = async () =>
+    (await select.locator('.ant-select-placeholder').count()) === 0 && matches(await select.textContent());
+  const registered = async () =>
+    (!showsPick || (await shown())) &&
+    (confirm
+      ? await confirm().then(
+          () => true,
+          () => false,
+        )
+      : true);
+  const input = select.getByRole('combobox');
+  let last = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (attempt === 1 && showsPick && !search && (await registered())) return;
+    if (attempt > 1 && (await registered())) return;
+    try {
+      if ((await input.getAttribute('aria-expanded', { timeout: 5_000 })) !== 'true') await select.click();
+      await expect(input).toHaveAttribute('aria-controls', /_list$/, { timeout: 5_000 });
+      const listId = (await input.getAttribute('aria-controls'))!;
+      const list = page.locator(OPEN_SELECT_LIST).filter({ has: page.locator(`[id="${listId}"]`) });
+      if (search !== undefined) await input.fill(search);
+      const item = list.locator('.ant-select-item-option', { hasText: option }).first();
+      const clicked = await item
+        .click({ timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!clicked) {
+        const active = list.locator('.ant-select-item-option-active');
+        for (let i = 0; i < 40; i++) {
+          if (matches(await active.textContent({ timeout: 1_000 }).catch(() => ''))) break;
+          await page.keyboard.press('ArrowDown');
+        }
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(registered, { timeout: 3_000 }).toBe(true);
+      return;
+    } catch (error) {
+      last = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    }
+  }
+  throw new Error(`the Select did not take ${String(option)} after ${attempts} attempts: ${last}`);
+}
+
+/** Fills a text field and checks it holds the value, filling again (a bounded number of times) when it does not. */
+export async function fillField(field: Locator, value: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    await field.fill(value);
+    const held = await expect(field)
+      .toHaveValue(value, { timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (held) return;
+    if (attempt >= attempts) await expect(field).toHaveValue(value, { timeout: 1 });
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, snap } from './fixtures';
+import { DEMO, call, fillField, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
 
 /**
  * Scheduled jobs (/system/timedTask): create a job with a cron expression (a bad one is refused on the field), run
@@ -72,15 +72,15 @@ for (const { locale, remark, words } of cases) {
     // a new job: choosing the type fills in its defaults; a bad cron is refused on its field
     await page.getByTestId('job-add').click();
     const dialog = page.getByRole('dialog', { name: words.add });
-    await dialog.getByTestId('job-bean').click();
-    await page.getByTitle(words.bean).click();
-    await expect(dialog.getByTestId('job-cron')).toHaveValue('0 */10 * * * ?');
-    await dialog.getByTestId('job-cron').fill('99 * * * *');
-    await dialog.getByTestId('job-remark').fill(remark);
+    await pickOption(page, dialog.getByTestId('job-bean'), words.bean, {
+      confirm: () => expect(dialog.getByTestId('job-cron')).toHaveValue('0 */10 * * * ?', { timeout: 500 }),
+    });
+    await fillField(dialog.getByTestId('job-cron'), '99 * * * *');
+    await fillField(dialog.getByTestId('job-remark'), remark);
     await dialog.getByTestId('job-save').click();
     await expect(dialog.getByText(words.badCron)).toBeVisible();
     await snap(page, `jobs-form-error-${locale}`);
-    await dialog.getByTestId('job-cron').fill('0 0 4 * * ?');
+    await fillField(dialog.getByTestId('job-cron'), '0 0 4 * * ?');
     await dialog.getByTestId('job-save').click();
     await expect(page.getByText(words.saved)).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import { ARTIFACTS, DEMO, call, openWithSession, pickOption, signInAdminSession, snap, type Json } from './fixtures';
 
 /**
  * The generic master-data screen, on a simple entity (duties, in Chinese) and on the richest one (equipment, in
@@ -185,8 +185,7 @@ test('equipment in English: references, options, flags, money and dates; refused
   await expect(modal(page).getByText('Add Equipment')).toBeVisible();
   await modal(page).getByTestId('field-name').fill('Shortwave diathermy unit');
   await modal(page).getByTestId('field-serialNumber').fill('SW-2026-01');
-  await modal(page).getByTestId('field-equipmentTypeId').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('热疗设备', { exact: true }).click();
+  await pickOption(page, modal(page).getByTestId('field-equipmentTypeId'), /^热疗设备$/);
   await modal(page).getByTestId('field-model').fill('DL-C-M');
   await modal(page).getByTestId('field-location').fill('Thermotherapy room, bed 3');
   await modal(page).getByTestId('field-bedside').click();
@@ -205,10 +204,8 @@ test('equipment in English: references, options, flags, money and dates; refused
   await expect(created).toContainText('Yes');
 
   // search by category and status
-  await page.getByTestId('search-equipmentTypeId').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('热疗设备', { exact: true }).click();
-  await page.getByTestId('search-status').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('Enabled', { exact: true }).click();
+  await pickOption(page, page.getByTestId('search-equipmentTypeId'), /^热疗设备$/);
+  await pickOption(page, page.getByTestId('search-status'), /^Enabled$/);
   await page.getByTestId('search-submit').click();
   await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(page.getByText('1 in total')).toBeVisible();

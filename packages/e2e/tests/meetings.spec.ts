@@ -1,6 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { DEMO, call, openWithSession, signInAdminSession, snap, type Json, signInStaffSession } from './fixtures';
+import {
+  DEMO,
+  call,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  snap,
+  type Json,
+  signInStaffSession,
+} from './fixtures';
 
 /**
  * Assessment meetings end to end, in Chinese and in English: the doctor arranges a meeting about a demo patient with
@@ -35,13 +44,7 @@ async function open(browser: Browser, session: Json, url: string, locale: 'zh-cn
 }
 
 async function pick(page: Page, testId: string, option: string, search?: string) {
-  const select = page.getByTestId(testId);
-  await expect(async () => {
-    await select.click();
-    if (search) await select.locator('input').fill(search);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, page.getByTestId(testId), option, { search });
   // close a multiple Select's list without closing the dialog
   await page.getByRole('dialog').locator('.ant-modal-title').click();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openWithSession, signInAdminSession, snap } from './fixtures';
+import { DEMO, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
 
 /**
  * Assessment methods (/maintainSystem/assessTable): an organization administrator sees the demo methods, adds a
@@ -59,11 +59,11 @@ for (const { locale, abbr, width, words } of cases) {
     // add: pick the scale in the searchable select; without phases the form refuses on the field
     await page.getByRole('button', { name: words.add }).click();
     const dialog = page.getByRole('dialog', { name: words.add });
-    await dialog.getByRole('combobox').first().fill(abbr.toLowerCase());
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${abbr} ·` });
-    await expect(option).toHaveCount(1);
-    await option.click();
-    await expect(dialog.getByLabel(locale === 'en' ? 'English name' : '英文名称')).not.toHaveValue('');
+    const englishName = dialog.getByLabel(locale === 'en' ? 'English name' : '英文名称');
+    await pickOption(page, dialog.locator('.ant-select').first(), `${abbr} ·`, {
+      search: abbr.toLowerCase(),
+      confirm: () => expect(englishName).not.toHaveValue('', { timeout: 500 }),
+    });
     for (const box of await dialog.getByRole('checkbox').all()) await box.uncheck();
     await dialog.getByRole('button', { name: words.save }).click();
     await expect(dialog.getByText(words.phasesRequired)).toBeVisible();

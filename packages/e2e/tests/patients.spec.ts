@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import { DEMO, call, fillField, openWithSession, pickOption, signInAdminSession, snap, type Json } from './fixtures';
 
 /**
  * Patients end to end: register an outpatient in Chinese (ID number fills birthday, sex, age and region; refusals
@@ -15,26 +15,12 @@ function idNumber(first17: string) {
   return first17 + '10X98765432'[sum % 11];
 }
 
-/** Picks an option of a single Select after typing a search, again until the Select shows it (a list still
- * opening, or the previous dialog's list fading out, can take the click). */
-async function pickSearch(page: Page, testId: string, text: string, option: RegExp) {
-  const select = page.getByTestId(testId);
-  await expect(async () => {
-    await select.click();
-    await select.locator('input').fill(text);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last().click();
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
+/** Picks an option of a Select after typing a search (fixtures.ts `pickOption`: again until the Select shows it). */
+const pickSearch = (page: Page, testId: string, text: string, option: RegExp) =>
+  pickOption(page, page.getByTestId(testId), option, { search: text });
 
-async function pick(page: Page, testId: string, option: RegExp) {
-  const select = page.getByTestId(testId);
-  await expect(async () => {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last().click();
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
+/** Picks an option of a Select (fixtures.ts `pickOption`: again until the Select shows it). */
+const pick = (page: Page, testId: string, option: RegExp) => pickOption(page, page.getByTestId(testId), option);
 
 // registration, prescribing and the PDF card are long flows on a machine shared by several runs
 test.describe.configure({ timeout: 120_000 });
@@ -112,15 +98,12 @@ async function addTemplate(page: Page, name: string) {
   const rx = page.locator('.ant-modal').filter({ has: page.getByTestId('rx-table') });
   const select = rx.getByTestId('rx-templates');
   const row = rx.getByTestId('rx-table').locator('tbody tr.ant-table-row', { hasText: name });
-  await expect(async () => {
-    if ((await row.count()) === 0) {
-      await select.click();
-      await select.locator('input').fill(name);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
-      await page.keyboard.press('Escape');
-    }
-    await expect(row).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, select, name, {
+    search: name,
+    showsPick: false,
+    confirm: () => expect(row).toHaveCount(1, { timeout: 1000 }),
+  });
+  await page.keyboard.press('Escape');
 }
 
 test('register an outpatient in Chinese, refusals shown under the fields', async ({ page }) => {
@@ -145,20 +128,20 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   await expect(modal.getByText('请选择疾病类型')).toBeVisible();
   await expect(modal.getByText('请选择功能诊断')).toBeVisible();
 
-  await page.getByTestId('reg-name').fill(name);
-  await page.getByTestId('reg-idNumber').fill(ID.slice(0, 17) + (ID[17] === '0' ? '1' : '0'));
-  await page.getByTestId('reg-phone').fill('13955556666');
+  await fillField(page.getByTestId('reg-name'), name);
+  await fillField(page.getByTestId('reg-idNumber'), ID.slice(0, 17) + (ID[17] === '0' ? '1' : '0'));
+  await fillField(page.getByTestId('reg-phone'), '13955556666');
   await page.getByTestId('reg-save').click();
   await expect(modal.getByText('身份证号最后一位（校验位）错误')).toBeVisible();
   await snap(page, 'patients-register-errors-zh-1366');
 
-  await page.getByTestId('reg-idNumber').fill(ID);
+  await fillField(page.getByTestId('reg-idNumber'), ID);
   await expect(page.getByTestId('reg-age')).toHaveValue(/\d+/);
   await expect(page.getByTestId('reg-region')).toHaveValue('江苏');
   await pick(page, 'reg-officeId', /物理治疗室/);
   await pickSearch(page, 'reg-diseaseId', 'ngs', /脑梗死/);
   await pickSearch(page, 'reg-functioningId', 'pt', /偏瘫/);
-  await page.getByTestId('reg-outpatientNo').fill('MZ-E2E-01');
+  await fillField(page.getByTestId('reg-outpatientNo'), 'MZ-E2E-01');
   await page.getByTestId('reg-save').click();
   await expect(page).toHaveURL(/\/patient\/detail\/\d+\/\d+/, { timeout: 30_000 });
   await expect(page.getByTestId('detail-name')).toHaveText(name);
@@ -170,9 +153,9 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   // the same person again: refused with a link to the patient
   await page.goto('/patient/manage');
   await page.getByTestId('patient-register').click();
-  await page.getByTestId('reg-name').fill(name);
-  await page.getByTestId('reg-idNumber').fill(ID);
-  await page.getByTestId('reg-phone').fill('13955556666');
+  await fillField(page.getByTestId('reg-name'), name);
+  await fillField(page.getByTestId('reg-idNumber'), ID);
+  await fillField(page.getByTestId('reg-phone'), '13955556666');
   await pick(page, 'reg-officeId', /物理治疗室/);
   await pickSearch(page, 'reg-diseaseId', '脑梗', /脑梗死/);
   await pickSearch(page, 'reg-functioningId', '偏瘫', /偏瘫/);
@@ -450,13 +433,10 @@ test('case and prescription templates saved from one patient are applied to anot
   await page.getByTestId('prescribe').click();
   const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('rx-table') });
   const rxRows = dialog.getByTestId('rx-table').locator('tbody tr.ant-table-row');
-  await expect(async () => {
-    if ((await rxRows.count()) === 0) {
-      await page.getByTestId('rx-prescription').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: rxName }).click();
-    }
-    await expect(rxRows).toHaveCount(2, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, page.getByTestId('rx-prescription'), rxName, {
+    showsPick: false,
+    confirm: () => expect(rxRows).toHaveCount(2, { timeout: 1000 }),
+  });
   await expect(dialog.getByTestId('rx-table').locator('tbody tr.ant-table-row').nth(1)).toContainText(
     'Medium-frequency electrotherapy',
   );
@@ -487,12 +467,7 @@ test('project linkage is maintained by diagnosis and read by project (Chinese, t
   await pickSearch(page, 'linkage-disease', 'jzy', /肩周炎/);
   await pickSearch(page, 'linkage-functioning', 'rcsh', /日常生活活动能力下降/);
   const templates = page.getByTestId('linkage-templates');
-  await expect(async () => {
-    await templates.click();
-    await templates.locator('input').fill('推拿');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '推拿' }).first().click();
-    await expect(templates).toContainText('推拿', { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, templates, '推拿', { search: '推拿' });
   await page.keyboard.press('Escape');
   await snap(page, 'patients-linkage-add-zh-1366');
   await page.getByTestId('linkage-save').click();
@@ -521,12 +496,7 @@ test('combo templates are maintained; my patients and the outpatients with their
   await pickSearch(page, 'combo-item-template', '颈椎牵引', /颈椎牵引/);
   await page.getByTestId('combo-item-add').click();
   const second = page.getByTestId('combo-item-template').nth(1);
-  await expect(async () => {
-    await second.click();
-    await second.locator('input').fill('推拿');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '推拿' }).last().click();
-    await expect(second).toContainText('推拿', { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, second, '推拿', { search: '推拿' });
   await snap(page, 'patients-combo-add-zh-1366');
   await page.getByTestId('combo-save').click();
   await expect(page.getByTestId('combo-table').locator('tbody tr', { hasText: comboName })).toContainText('推拿 × 1');

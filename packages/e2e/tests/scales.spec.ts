@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openWithSession, signInAdminSession, snap } from './fixtures';
+import { DEMO, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
 
 /**
  * The scale library as a clinician uses it: find a scale by name or code, open it, fill it in and watch the total and
@@ -68,13 +68,11 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(page.getByText(w.noMatch)).toBeVisible();
     await snap(page, `scales-library-empty-${locale}`);
     await page.getByTestId('scale-search').fill('');
-    await page.getByTestId('scale-category').click();
-    await page.locator('.ant-select-item-option', { hasText: w.cognition }).click();
+    await pickOption(page, page.getByTestId('scale-category'), w.cognition);
     await expect(rows).toHaveCount(8);
 
     // open BBS from the list
-    await page.getByTestId('scale-category').click();
-    await page.locator('.ant-select-item-option', { hasText: locale === 'en' ? 'All categories' : '全部分类' }).click();
+    await pickOption(page, page.getByTestId('scale-category'), locale === 'en' ? 'All categories' : '全部分类');
     await page.getByTestId('scale-search').fill('bbs');
     await page.getByTestId('scale-link-bbs').click();
     await expect(page).toHaveURL(/\/SubFirsScale\/platFormTemplate\/bbs$/);
@@ -123,8 +121,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
     // stages per side: MAS table (1+ is its own value)
     await page.goto(`${LIBRARY}/mas`);
     const masRow = page.locator('.scale-side-table tbody tr').first();
-    await masRow.locator('td').nth(1).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option', { hasText: /^1\+ / }).click();
+    await pickOption(page, masRow.locator('td').nth(1).locator('.ant-select'), /^1\+/);
     await expect(masRow.locator('td').nth(1)).toContainText('1+');
     await snap(page, `scales-shape-sides-${locale}`);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import { DEMO, call, openWithSession, pickOption, signInAdminSession, snap, type Json } from './fixtures';
 
 // Scheduling as the organization administrator: book a work order of a day ahead into a slot on the board, see the
 // refusal when the same therapist is booked twice in that slot (in both languages), and the schedule view of today
@@ -25,28 +25,7 @@ function clinicDay(offset: number) {
  * the arrow keys move the active option until it is the wanted one, Enter takes it.
  */
 async function pick(page: Page, select: ReturnType<Page['getByTestId']>, option: RegExp) {
-  await expect(async () => {
-    const shown = await select
-      .locator('.ant-select-selection-item')
-      .textContent({ timeout: 500 })
-      .catch(() => '');
-    if (option.test((shown ?? '').trim())) return;
-    await select.click();
-    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last();
-    const clicked = await item
-      .click({ timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!clicked) {
-      for (let i = 0; i < 30; i++) {
-        const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
-        if (option.test(((await active.textContent({ timeout: 1_000 }).catch(() => '')) ?? '').trim())) break;
-        await page.keyboard.press('ArrowDown');
-      }
-      await page.keyboard.press('Enter');
-    }
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await pickOption(page, select, option);
 }
 
 /** Selects one unscheduled order on the board and opens the booking dialog with slot and therapist chosen. */

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, signInStaffSession, snap, type Json } from './fixtures';
+import {
+  DEMO,
+  call,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  signInStaffSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * Shift management (/shiftManage) and the doctor's schedule (/schedule/doctor) in both languages. The shift is set on
@@ -38,12 +47,7 @@ const mondayOf = (date: Date) => {
   return d;
 };
 
-async function pickIn(page: Page, select: ReturnType<Page['getByTestId']>, text: string) {
-  await expect(async () => {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-  }).toPass({ timeout: 15_000 });
-}
+const pickIn = (page: Page, select: ReturnType<Page['getByTestId']>, text: string) => pickOption(page, select, text);
 
 for (const { locale, weeksAhead, words } of cases) {
   test.describe(`shifts (${locale})`, () => {

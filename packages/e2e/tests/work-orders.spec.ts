@@ -4,6 +4,7 @@ import {
   DEMO,
   call,
   openWithSession,
+  pickOption,
   signInAdminSession,
   snap,
   type Json,
@@ -78,15 +79,8 @@ async function patientWithOrders(doctorToken: string, therapistId: number, name:
   return { patientId: reg.data.patientId as number, orders: today.map((o: Json) => o.id as number) };
 }
 
-/** Picks an option of a Select again until the Select shows it. */
-async function pick(page: Page, testId: string, option: RegExp) {
-  const select = page.getByTestId(testId);
-  await expect(async () => {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).last().click();
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
+/** Picks an option of a Select (fixtures.ts `pickOption`: again until the Select shows it). */
+const pick = (page: Page, testId: string, option: RegExp) => pickOption(page, page.getByTestId(testId), option);
 
 const POPCONFIRM_OK =
   '.ant-popover:not(.ant-popover-hidden):not(.ant-zoom-big-leave) .ant-popconfirm-buttons .ant-btn-primary';
@@ -350,6 +344,10 @@ test('an executive code opens the order and the executing therapist keeps a trea
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/order/detail/${orders[0]}$`));
   await expect(page.getByTestId('order-detail')).toBeVisible();
+  // the equipment shows once: in the treatment card, where it is chosen, not again in the order card
+  await expect(page.getByTestId('order-treatment').getByText('使用设备', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('order-detail').getByText('使用设备', { exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('order-detail').getByText('设备', { exact: true })).toHaveCount(0);
 
   // executed here, the record becomes editable for this therapist; it stays after a reload
   await page.getByTestId(`execute-${orders[0]}`).click();

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, snap, type Json, signInStaffSession } from './fixtures';
+import {
+  DEMO,
+  call,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  snap,
+  type Json,
+  signInStaffSession,
+} from './fixtures';
 
 /**
  * Therapist groups, post clock-in and the workload screens, in both languages. Each language creates its own
@@ -43,10 +52,7 @@ const POPCONFIRM_OK =
 
 /** Picks an option of an Ant Select by its visible text, retrying until the Select shows it. */
 async function pick(page: Page, select: ReturnType<Page['getByTestId']>, text: string) {
-  await expect(async () => {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-  }).toPass({ timeout: 15_000 });
+  await pickOption(page, select, text);
   // close a multiple Select's list by clicking the dialog's title (Escape would close the dialog itself)
   await page.locator('.ant-modal-title:visible').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);

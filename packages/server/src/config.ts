@@ -48,6 +48,8 @@ export type ClientConfig = {
   mqttUrl: string;
   subSystemUrl: string;
   sessionIdleMs: number;
+  /** the clinic's time zone (SCHEDULER_TIMEZONE): the web app's "today" is the server's */
+  timeZone: string;
   footer: { copyright: string; icp: string; publicSecurity: string; publicSecurityUrl: string; icpUrl: string };
 };
 
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       mqttUrl: env.CLIENT_MQTT_URL || '',
       subSystemUrl: env.CLIENT_SUBSYSTEM_URL || '',
       sessionIdleMs,
+      timeZone: env.SCHEDULER_TIMEZONE || 'Asia/Shanghai',
       footer: {
         copyright: env.FOOTER_COPYRIGHT || 'Rehab Clinic Software',
         icp: env.FOOTER_ICP || '',

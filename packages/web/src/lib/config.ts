@@ -7,6 +7,8 @@ export type AppConfig = {
   mqttUrl: string;
   subSystemUrl: string;
   sessionIdleMs: number;
+  /** the clinic's time zone (the server's SCHEDULER_TIMEZONE): whose "today" the screens use (lib/clinic-day.ts) */
+  timeZone: string;
   footer: { copyright: string; icp: string; icpUrl: string; publicSecurity: string; publicSecurityUrl: string };
 };
 
@@ -23,6 +25,7 @@ const defaults: AppConfig = {
   mqttUrl: '',
   subSystemUrl: '',
   sessionIdleMs: 3_600_000,
+  timeZone: 'Asia/Shanghai',
   footer: { copyright: '', icp: '', icpUrl: '', publicSecurity: '', publicSecurityUrl: '' },
 };
 

@@ -3,11 +3,12 @@ import { Alert, Button, DatePicker, Form, Input, Result, Select, Skeleton, Space
 import { ArrowLeftOutlined, LineChartOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { ASSESS_PHASES, AssessPerm } from '@rehab/shared';
 import { FormModal } from '../../components/form-modal';
 import { usePermission, useSession } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
+import { clinicNow, clinicToday } from '../../lib/clinic-day';
 import { useAssessCourse, useAssessList, useCreateAssessments, useEvaluators, usePhaseMethods } from './api';
 import { assessPaths } from './assess-paths';
 import { AssessTable } from './assess-table';
@@ -114,7 +115,7 @@ function AddAssessmentsModal({
   const initial = {
     phase: 2,
     assessorId: evaluators.data?.some((u) => u.id === user?.id) ? user?.id : undefined,
-    plannedTime: dayjs().add(10, 'minute').startOf('minute'),
+    plannedTime: clinicNow().add(10, 'minute').startOf('minute'),
   };
   return (
     <FormModal<AddValues>
@@ -188,7 +189,7 @@ function AddAssessmentsModal({
           required(t('field.plannedTime')),
           {
             validator: (_, v?: Dayjs) =>
-              !v || !v.isBefore(dayjs().startOf('minute'))
+              !v || !v.isBefore(clinicNow().startOf('minute'))
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('add.timeBeforeNow'))),
           },
@@ -199,7 +200,7 @@ function AddAssessmentsModal({
           format="YYYY-MM-DD HH:mm"
           inputReadOnly
           className="as-full"
-          disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+          disabledDate={(d) => d.isBefore(clinicToday())}
           data-testid="assess-add-time"
         />
       </Form.Item>

@@ -6,6 +6,7 @@ import { MEETING_LOCATION_MAX, MEETING_THEME_MAX, meetingSaveSchema, type Meetin
 import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/form-rules';
 import { useSession } from '../../lib/session';
+import { clinicNow, clinicToday } from '../../lib/clinic-day';
 import { useMeetingChange, useMeetingPatients, useMeetingStaff } from './api';
 
 type Values = {
@@ -144,7 +145,7 @@ export function ArrangeModal({
           { required: true, message: t('common:form.pleaseSelect', { label: label('startTime') }) },
           {
             validator: async (_r, value?: Dayjs) => {
-              if (value && value.isBefore(dayjs().startOf('minute'))) throw new Error(t('timePast'));
+              if (value && value.isBefore(clinicNow().startOf('minute'))) throw new Error(t('timePast'));
             },
           },
         ]}
@@ -152,7 +153,7 @@ export function ArrangeModal({
         <DatePicker
           showTime={{ format: 'HH:mm' }}
           format={TIME_FORMAT}
-          disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+          disabledDate={(d) => d.isBefore(clinicToday())}
           className="meeting-time-picker"
           data-testid="meeting-time"
         />

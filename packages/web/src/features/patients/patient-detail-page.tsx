@@ -25,6 +25,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CourseStatus, PatientPerm, ProjectStatus } from '@rehab/shared';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
+import { clinicNow, clinicToday } from '../../lib/clinic-day';
 import {
   openTreatmentCard,
   useAssign,
@@ -78,7 +79,7 @@ export function PatientDetailPage() {
   const [therapistId, setTherapistId] = useState<number>();
   const [assignTo, setAssignTo] = useState<'therapist' | 'team'>('therapist');
   const [dischargeOpen, setDischargeOpen] = useState(false);
-  const [dischargeAt, setDischargeAt] = useState<Dayjs | null>(dayjs());
+  const [dischargeAt, setDischargeAt] = useState<Dayjs | null>(() => clinicNow());
 
   if (patient.isLoading) return <Skeleton active />;
   if (patient.isError || !patient.data) {
@@ -514,7 +515,7 @@ export function PatientDetailPage() {
             value={dischargeAt}
             onChange={setDischargeAt}
             disabledDate={(d) =>
-              d.isAfter(dayjs(), 'day') || (course ? d.isBefore(dayjs(course.registerTime), 'day') : false)
+              d.isAfter(clinicToday(), 'day') || (course ? d.isBefore(dayjs(course.registerTime), 'day') : false)
             }
             style={{ width: '100%' }}
             data-testid="discharge-time"

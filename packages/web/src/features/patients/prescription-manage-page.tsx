@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Popconfirm, Segmented, Select, Space, Table, Tag } from 'antd';
+import {
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Popconfirm,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -148,46 +161,71 @@ export function PrescriptionManagePage() {
     }
   };
 
+  // related data share a column (a second line in grey), so the table fits a 1366 px screen without scrolling
   const columns: ColumnsType<PrescriptionRow> = [
     {
       title: t('field.patientName'),
       dataIndex: 'patientName',
       fixed: 'left',
       render: (name: string, r) => (
-        <Link to={patientDetailPath(r.patientId, r.treatmentId)} data-testid={`rx-patient-${r.id}`}>
-          {name}
-        </Link>
+        <div className="rx-cell">
+          <Link to={patientDetailPath(r.patientId, r.treatmentId)} data-testid={`rx-patient-${r.id}`}>
+            {name}
+          </Link>
+          <Typography.Text type="secondary">{r.inpatientNo ?? r.outpatientNo ?? '—'}</Typography.Text>
+        </div>
       ),
     },
-    { title: t('field.patientNo'), width: 90, render: (_, r) => r.inpatientNo ?? r.outpatientNo ?? '—' },
     {
       title: t('field.project'),
       dataIndex: 'name',
-      width: 120,
       render: (name: string, r) => (
-        <Link to={projectPath(r.id)} data-testid={`rx-project-${r.id}`}>
-          {name}
-        </Link>
+        <div className="rx-cell">
+          <Link to={projectPath(r.id)} data-testid={`rx-project-${r.id}`}>
+            {name}
+          </Link>
+          <span>
+            <Tag color={STATUS_COLOR[r.status]}>{t(`projectStatus.${r.status}`)}</Tag>
+          </span>
+        </div>
       ),
     },
     {
-      title: t('field.status'),
-      dataIndex: 'status',
-      render: (v: number) => <Tag color={STATUS_COLOR[v]}>{t(`projectStatus.${v}`)}</Tag>,
+      title: t('field.progress'),
+      key: 'progress',
+      render: (_, r) => (
+        <div className="rx-cell">
+          <span>{`${r.treatedTimes}/${r.totalTimes}`}</span>
+          <Typography.Text type="secondary">{t('field.frequencyValue', { frequency: r.frequency })}</Typography.Text>
+        </div>
+      ),
     },
-    { title: t('field.frequency'), dataIndex: 'frequency' },
-    { title: t('field.progress'), width: 80, render: (_, r) => `${r.treatedTimes}/${r.totalTimes}` },
     {
       title: t('field.totalPrice'),
       dataIndex: 'totalPrice',
-      width: 80,
       align: 'right',
       render: (v: number) => v.toFixed(2),
     },
-    { title: t('field.execOffice'), dataIndex: 'execOfficeName', width: 100 },
-    { title: t('field.therapist'), width: 100, render: (_, r) => r.therapistName ?? r.teamName ?? '—' },
-    { title: t('field.prescriber'), dataIndex: 'prescriberName', width: 90, render: (v: string | null) => v ?? '—' },
-    { title: t('field.date'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+    {
+      title: t('field.execution'),
+      key: 'execution',
+      render: (_, r) => (
+        <div className="rx-cell">
+          <span>{r.execOfficeName}</span>
+          <Typography.Text type="secondary">{r.therapistName ?? r.teamName ?? '—'}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: t('field.prescribed'),
+      dataIndex: 'createdAt',
+      render: (v: string, r) => (
+        <div className="rx-cell">
+          <span>{r.prescriberName ?? '—'}</span>
+          <Typography.Text type="secondary">{dayjs(v).format('YYYY-MM-DD')}</Typography.Text>
+        </div>
+      ),
+    },
     {
       title: t('field.actions'),
       fixed: 'right',

@@ -12,6 +12,7 @@ import {
 } from '@rehab/shared';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
+import { clinicToday } from '../../lib/clinic-day';
 import { useRegister, useStaff, useUpdatePatient, type Course, type PatientDetail } from './api';
 import { DiagnosisSelect } from './diagnosis-select';
 import { showProblems } from './form-problems';
@@ -236,7 +237,7 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
             'birthday',
             <DatePicker
               style={{ width: '100%' }}
-              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+              disabledDate={(d) => d.isAfter(clinicToday(), 'day')}
               data-testid="reg-birthday"
             />,
           )}
@@ -308,7 +309,7 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
           {!editing &&
             item(
               'registerTime',
-              <DatePicker showTime style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />,
+              <DatePicker showTime style={{ width: '100%' }} disabledDate={(d) => d.isAfter(clinicToday(), 'day')} />,
             )}
         </Row>
         <Typography.Title level={5}>{t('section.contact')}</Typography.Title>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { clinicTodayText } from '../../lib/clinic-day';
 import { useDoctorSchedule, type DoctorSchedule, type DoctorScheduleRow } from './shifts-api';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'default', 3: 'green', 4: 'orange' };
@@ -14,7 +15,7 @@ const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'default', 3: 'gre
 export function DoctorSchedulePage() {
   const { t } = useTranslation('scheduling');
   const { t: to } = useTranslation('orders');
-  const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [date, setDate] = useState(() => clinicTodayText());
   const [patientId, setPatientId] = useState<number | undefined>();
   const q = useDoctorSchedule(date, patientId);
   const status = (v: number) => <Tag color={STATUS_COLORS[v]}>{to(`status.${v}`)}</Tag>;

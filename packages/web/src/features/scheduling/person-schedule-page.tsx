@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Card, DatePicker, Empty, Select, Space, Spin, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../lib/session';
+import { clinicToday } from '../../lib/clinic-day';
 import { useScheduleView, useSelector } from './api';
 import { SlotRow } from './scheduling-view-page';
 import './scheduling.css';
@@ -16,7 +17,7 @@ export function PersonSchedulePage({ kind }: { kind: 'therapist' | 'patient' }) 
   const { t } = useTranslation('scheduling');
   const { master } = useParams();
   const { user } = useSession();
-  const [date, setDate] = useState<Dayjs>(dayjs());
+  const [date, setDate] = useState<Dayjs>(() => clinicToday());
   const day = date.format('YYYY-MM-DD');
   const choose = kind === 'patient' || Boolean(master);
   const [chosen, setChosen] = useState<number | undefined>();

@@ -23,6 +23,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DONE_CARD_STATUSES, SchedulingPerm } from '@rehab/shared';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
+import { clinicToday } from '../../lib/clinic-day';
 import {
   useApplyRecommend,
   useBoard,
@@ -58,7 +59,7 @@ export function ScheduleTablePage() {
   // ?date=YYYY-MM-DD opens another day
   const [date, setDate] = useState<Dayjs>(() => {
     const given = search.get('date') ?? '';
-    return /^\d{4}-\d{2}-\d{2}$/.test(given) && dayjs(given).isValid() ? dayjs(given) : dayjs();
+    return /^\d{4}-\d{2}-\d{2}$/.test(given) && dayjs(given).isValid() ? dayjs(given) : clinicToday();
   });
   const day = date.format('YYYY-MM-DD');
   const board = useBoard(day);

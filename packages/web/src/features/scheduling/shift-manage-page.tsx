@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SHIFT_TYPES, SchedulingPerm, weekStartOf, type ShiftType } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
 import { usePermission } from '../../lib/session';
+import { clinicTodayText } from '../../lib/clinic-day';
 import { useSaveShifts, useShiftWeek, type ShiftWeek } from './shifts-api';
 
 const COLORS: Record<ShiftType, string> = { day: 'blue', morning: 'cyan', afternoon: 'geekblue', off: 'default' };
@@ -26,7 +27,7 @@ export function ShiftManagePage() {
   const { message } = App.useApp();
   const can = usePermission();
   const canSave = can(SchedulingPerm.shiftSave);
-  const [weekStart, setWeekStart] = useState(() => weekStartOf(dayjs().format('YYYY-MM-DD')));
+  const [weekStart, setWeekStart] = useState(() => weekStartOf(clinicTodayText()));
   const [draft, setDraft] = useState<Map<string, ShiftType | null>>(new Map());
   const week = useShiftWeek(weekStart);
   const lastWeek = useShiftWeek(shiftWeek(weekStart, -1), canSave);

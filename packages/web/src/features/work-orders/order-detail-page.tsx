@@ -87,7 +87,6 @@ export function OrderDetailPage() {
                   {o.signed && <Tag color="green">{t('signedState.1')}</Tag>}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('col.office')}>{o.execOfficeName}</Descriptions.Item>
-                <Descriptions.Item label={t('detail.equipment')}>{o.equipmentName ?? '-'}</Descriptions.Item>
                 <Descriptions.Item label={t('col.therapist')}>{o.therapistName ?? '-'}</Descriptions.Item>
                 <Descriptions.Item label={t('detail.team')}>{o.treatmentTeamName ?? '-'}</Descriptions.Item>
                 <Descriptions.Item label={t('col.authorized')}>

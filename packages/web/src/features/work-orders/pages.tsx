@@ -6,13 +6,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ReferralPerm } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
 import { usePermission } from '../../lib/session';
+import { clinicToday, clinicTodayText } from '../../lib/clinic-day';
 import { useCheckIn, useOrderDetail, type OrderRow } from './api';
 import { ExecutiveCodeBox } from './executive-code-box';
 import { OrderList } from './order-list';
 import { SignatureDialog } from './signature-dialog';
 import './orders.css';
 
-const today = () => [dayjs().startOf('day'), dayjs().startOf('day')] as [dayjs.Dayjs, dayjs.Dayjs];
+const today = () => [clinicToday(), clinicToday()] as [dayjs.Dayjs, dayjs.Dayjs];
 
 function Header({ title, extra }: { title: string; extra?: React.ReactNode }) {
   return (
@@ -121,7 +122,7 @@ export function CheckInPage() {
     <div className="wo-page" data-testid="orders-check">
       <Header
         title={t('title.check')}
-        extra={<Typography.Text type="secondary">{t('today', { date: dayjs().format('YYYY-MM-DD') })}</Typography.Text>}
+        extra={<Typography.Text type="secondary">{t('today', { date: clinicTodayText() })}</Typography.Text>}
       />
       <Space wrap>
         <Radio.Group value={who} onChange={(e) => setWho(e.target.value)} optionType="button">

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DAILY_WORKLOAD_MAX_DAYS, type DailyWorkload } from '@rehab/shared';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { clinicToday } from '../../lib/clinic-day';
 import { useDailyWorkload, useTeamOptions, type DailySearch } from './api';
 import { Chart, STATUS_COLORS } from './chart';
 import { completionRate, countColumns, OfficeSelect } from './common';
@@ -34,7 +35,7 @@ function useTherapistOptions() {
  */
 export function DailyWorkloadPage() {
   const { t } = useTranslation('workload');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [clinicToday().subtract(6, 'day'), clinicToday()]);
   const [therapistId, setTherapistId] = useState<number>();
   const [teamId, setTeamId] = useState<number>();
   const [officeId, setOfficeId] = useState<number>();

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FieldDescriptor, Locale } from '@rehab/shared';
+import { clinicToday } from '../../../lib/clinic-day';
 import { useEntitySelect } from '../api/entity-select';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
 /** Spec section 5, Form widgets: the date picker is not typable and may refuse future or past dates. */
 function disabledDate(mode: 'beforeToday' | 'afterToday' | undefined) {
   if (!mode) return undefined;
-  return (d: Dayjs) => (mode === 'beforeToday' ? d.isAfter(dayjs(), 'day') : d.isBefore(dayjs(), 'day'));
+  return (d: Dayjs) => (mode === 'beforeToday' ? d.isAfter(clinicToday(), 'day') : d.isBefore(clinicToday(), 'day'));
 }
 
 /** The input of one field, chosen by its type; placeholders are "please input / select" plus the label. */
