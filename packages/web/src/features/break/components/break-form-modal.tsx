@@ -39,8 +39,6 @@ export function BreakFormModal({ row, open, timezone, onClose }: Props) {
     );
   }, [open, row, form]);
 
-  const timeRule = (label: string) => ({ required: true, message: t('common:form.pleaseSelect', { label }) });
-
   return (
     <FormModal
       open={open}
@@ -64,74 +62,54 @@ export function BreakFormModal({ row, open, timezone, onClose }: Props) {
     >
       <p className="break-form-zone">{t('form.zoneHint', { zone: timezone })}</p>
       <div className="break-form-times">
-        <Form.Item name="startTime" label={t('columns.startTime')} rules={[timeRule(t('columns.startTime'))]}>
-          <DatePicker
-            showTime={{ format: 'HH:mm', minuteStep: 5 }}
-            format={BREAK_TIME_FORMAT}
-            data-testid="break-start"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
+        {(['startTime', 'endTime'] as const).map((name) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`columns.${name}`)}
+            dependencies={name === 'endTime' ? ['startTime'] : undefined}
+            rules={[
+              { required: true, message: t('common:form.pleaseSelect', { label: t(`columns.${name}`) }) },
+              ({ getFieldValue }) => ({
+                validator: async (_, value: Dayjs | null | undefined) => {
+                  const start = getFieldValue('startTime') as Dayjs | undefined;
+                  if (name === 'endTime' && start && value && text(value) <= text(start))
+                    throw new Error(t('form.endBeforeStart'));
+                },
+              }),
+            ]}
+          >
+            <DatePicker
+              showTime={{ format: 'HH:mm', minuteStep: 5 }}
+              format={BREAK_TIME_FORMAT}
+              data-testid={name === 'startTime' ? 'break-start' : 'break-end'}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        ))}
+      </div>
+      {(['messageZh', 'messageEn'] as const).map((name) => (
         <Form.Item
-          name="endTime"
-          label={t('columns.endTime')}
-          dependencies={['startTime']}
+          key={name}
+          name={name}
+          label={t(`columns.${name}`)}
           rules={[
-            timeRule(t('columns.endTime')),
-            ({ getFieldValue }) => ({
-              validator: async (_, value: Dayjs | null | undefined) => {
-                const start = getFieldValue('startTime') as Dayjs | undefined;
-                if (start && value && text(value) <= text(start)) throw new Error(t('form.endBeforeStart'));
-              },
-            }),
+            {
+              required: true,
+              whitespace: true,
+              message: t('common:form.pleaseInput', { label: t(`columns.${name}`) }),
+            },
           ]}
         >
-          <DatePicker
-            showTime={{ format: 'HH:mm', minuteStep: 5 }}
-            format={BREAK_TIME_FORMAT}
-            data-testid="break-end"
-            style={{ width: '100%' }}
+          <Input.TextArea
+            rows={3}
+            maxLength={500}
+            showCount
+            placeholder={t(`form.${name}Placeholder`)}
+            data-testid={name === 'messageZh' ? 'break-message-zh' : 'break-message-en'}
           />
         </Form.Item>
-      </div>
-      <Form.Item
-        name="messageZh"
-        label={t('columns.messageZh')}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t('common:form.pleaseInput', { label: t('columns.messageZh') }),
-          },
-        ]}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          showCount
-          placeholder={t('form.messageZhPlaceholder')}
-          data-testid="break-message-zh"
-        />
-      </Form.Item>
-      <Form.Item
-        name="messageEn"
-        label={t('columns.messageEn')}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t('common:form.pleaseInput', { label: t('columns.messageEn') }),
-          },
-        ]}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          showCount
-          placeholder={t('form.messageEnPlaceholder')}
-          data-testid="break-message-en"
-        />
-      </Form.Item>
+      ))}
       <Form.Item
         name="blockSignIn"
         label={t('form.blockSignIn')}
