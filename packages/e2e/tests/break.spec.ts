@@ -183,7 +183,7 @@ test('en: the shell banner announces maintenance; a window in progress pauses si
   await login.getByLabel(/^Password$/).fill(DEMO_PASSWORD);
   await login.locator('form button[type="submit"]').click();
   await expect(login.getByRole('alert')).toContainText(
-    `Sign-in is paused for system maintenance: Database upgrade. (service expected back at ${activeEnd})`,
+    `Sign-in is paused for system maintenance; service is expected back at ${activeEnd}`,
   );
   await expect(login).toHaveURL(/\/login/);
   await snap(login, 'break-login-blocked-en');

@@ -228,11 +228,11 @@ describe('maintenance windows: the notice and sign-in', () => {
     expect(refused.body).toMatchObject({
       code: 403,
       msgKey: 'break.signInBlocked',
-      msg: `Sign-in is paused for system maintenance: Server upgrade. (service expected back at ${active.endTime})`,
+      msg: `Sign-in is paused for system maintenance; service is expected back at ${active.endTime}`,
       maintenance: { endTime: active.endTime, timezone: ZONE },
     });
     const zh = await doctorSignIn();
-    expect(zh.body.msg).toBe(`系统维护中，暂停登录：服务器升级（预计 ${active.endTime} 恢复服务）`);
+    expect(zh.body.msg).toBe(`系统停机维护中，暂停登录，预计 ${active.endTime} 恢复服务`);
     // the organization administrator too; a wrong password still answers as a wrong password
     const orgAdminLogin = await s.login({
       account: DEMO.orgAdmin,

@@ -502,6 +502,6 @@ export const en: MessageCatalog = {
     overlap: 'This overlaps the maintenance window {{start}} to {{end}}: change the times',
     pastReadOnly: 'A maintenance window that has ended cannot be changed',
     notActive: 'This maintenance window is not in progress, so it cannot be ended early',
-    signInBlocked: 'Sign-in is paused for system maintenance: {{messageEn}} (service expected back at {{end}})',
+    signInBlocked: 'Sign-in is paused for system maintenance; service is expected back at {{end}}',
   },
 };

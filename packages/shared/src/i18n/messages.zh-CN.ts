@@ -489,6 +489,6 @@ export const zhCN: MessageCatalog = {
     overlap: '与已有的维护时段（{{start}} 至 {{end}}）重叠，请调整时间',
     pastReadOnly: '已结束的维护时段不能修改',
     notActive: '该维护时段不在进行中，无法提前结束',
-    signInBlocked: '系统维护中，暂停登录：{{messageZh}}（预计 {{end}} 恢复服务）',
+    signInBlocked: '系统停机维护中，暂停登录，预计 {{end}} 恢复服务',
   },
 };

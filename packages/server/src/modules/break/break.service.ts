@@ -248,8 +248,8 @@ export async function assertSignInOpen(app: AppContext, roleIds: readonly number
   throw new AppError(
     ResultCode.forbidden,
     'break.signInBlocked',
-    // each language's message takes its own text of the notice
-    { messageZh: row.messageZh, messageEn: row.messageEn, end },
+    // the notice itself is on the login page (in the reader's language); the refusal says until when
+    { end },
     { maintenance: { endsAt: row.endsAt.toISOString(), endTime: end, timezone: zoneOf(app) } },
   );
 }
