@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dictionaryRoutes } from './modules/dictionaries/dictionaries.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { breakRoutes } from './modules/break/break.routes';
 import { timeSlotRoutes } from './modules/time-slots/time-slots.routes';
 import { methodRoutes } from './modules/methods/methods.routes';
 import { logRoutes } from './modules/logs/logs.routes';
@@ -64,6 +65,7 @@ export const apiRoutes: RouteDef[] = [
   ...meetingRoutes,
   ...platformTemplateRoutes,
   ...prescriptionRoutes,
+  ...breakRoutes,
 ];
 
 /** Benchmark-only routes, registered only with BENCH_BARE_ROUTES=1 (`npm run bench`; see docs/benchmarks.md). */

@@ -42,3 +42,16 @@ export const Perm = {
   indexInfo: 'sys:index:info',
   versionInfo: 'sys:version:info',
 } as const;
+
+/**
+ * Permission codes of the maintenance notice screen (/system/break): the super administrator's, since a window
+ * stops the whole platform (sign-in of every organization), not one organization.
+ */
+export const BreakPerm = {
+  list: 'sys:break:list',
+  info: 'sys:break:info',
+  save: 'sys:break:save',
+  update: 'sys:break:update',
+  delete: 'sys:break:delete',
+  end: 'sys:break:end',
+} as const;

@@ -495,4 +495,13 @@ export const en: MessageCatalog = {
   platformTemplate: {
     nameTaken: 'The organization already has a treatment project named "{{name}}"',
   },
+  break: {
+    timeFormat: '{{field}} must be a valid time in the form YYYY-MM-DD HH:mm',
+    endBeforeStart: 'The end time must be later than the start time',
+    endPassed: 'The end time has already passed: choose a time in the future',
+    overlap: 'This overlaps the maintenance window {{start}} to {{end}}: change the times',
+    pastReadOnly: 'A maintenance window that has ended cannot be changed',
+    notActive: 'This maintenance window is not in progress, so it cannot be ended early',
+    signInBlocked: 'Sign-in is paused for system maintenance; service is expected back at {{end}}',
+  },
 };

@@ -482,4 +482,13 @@ export const zhCN: MessageCatalog = {
   platformTemplate: {
     nameTaken: '本机构已有名为“{{name}}”的治疗项目',
   },
+  break: {
+    timeFormat: '{{field}}格式为 YYYY-MM-DD HH:mm，且须为有效时间',
+    endBeforeStart: '结束时间须晚于开始时间',
+    endPassed: '结束时间已过，请选择将来的时间',
+    overlap: '与已有的维护时段（{{start}} 至 {{end}}）重叠，请调整时间',
+    pastReadOnly: '已结束的维护时段不能修改',
+    notActive: '该维护时段不在进行中，无法提前结束',
+    signInBlocked: '系统停机维护中，暂停登录，预计 {{end}} 恢复服务',
+  },
 };

@@ -203,6 +203,11 @@ export const router = createBrowserRouter([
                         lazy: async () => ({ Component: (await import('../features/jobs/jobs-page')).JobsPage }),
                       },
                       {
+                        path: paths.systemBreak,
+                        handle: handle({ menu: paths.systemBreak }),
+                        lazy: async () => ({ Component: (await import('../features/break/break-page')).BreakPage }),
+                      },
+                      {
                         path: paths.maintainTime,
                         handle: handle({ menu: paths.maintainTime }),
                         lazy: async () => ({

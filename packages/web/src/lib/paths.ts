@@ -10,6 +10,7 @@ export const paths = {
   systemLog: '/system/log',
   systemVersion: '/system/version',
   systemTimedTask: '/system/timedTask',
+  systemBreak: '/system/break',
   maintainTime: '/maintainSystem/time',
   /** the organization's assessment methods (scales it uses) */
   maintainAssessTable: '/maintainSystem/assessTable',

@@ -11,6 +11,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { activeSessionsOf, createSession, revokeSessions } from './sessions.service';
 import { findUserByAccount } from './users.repository';
 import { sendAccountMessage } from '../messages/messages.service';
+import { assertSignInOpen } from '../break/break.service';
 
 type LoginInput = z.output<typeof loginSchema>;
 
@@ -57,6 +58,8 @@ export async function login(
 
   const roleIds = await allRolesOf(app, user.id);
   if (input.loginRoleType === 2 && !isAdminRoleSet(roleIds)) throw forbidden('auth.staffMustUseCode');
+  // a maintenance window that pauses sign-in (/system/break): checked after the password, so it tells nothing to a guess
+  await assertSignInOpen(app, roleIds);
   const codeAddress = accountKind(account) === 'phone' ? user.phone : (user.email ?? account);
   if (input.loginRoleType !== 2) {
     await checkCode(app, {

@@ -12,6 +12,7 @@ import {
 } from '@rehab/shared';
 import type { NameLang } from '../../db/schema';
 import { jobMenus } from '../jobs/jobs.menus';
+import { breakMenus } from '../break/break.menus';
 import { timeSlotMenus } from '../time-slots/time-slots.menus';
 import { methodMenus } from '../methods/methods.menus';
 import { patientMenus } from '../patients/patients.menus';
@@ -142,6 +143,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...timeSlotMenus(),
   ...methodMenus(),
   ...jobMenus(),
+  ...breakMenus(),
   ...workOrderMenus(),
   ...schedulingMenus(),
   ...workloadMenus(),

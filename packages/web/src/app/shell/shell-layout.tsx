@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { BreakBanner } from '../../features/break/components/break-banner';
 import { useProductEnabled } from '../../lib/session';
 import { MessageBanner } from './message-notice';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
@@ -53,6 +54,7 @@ export function ShellLayout() {
       </Layout.Sider>
       <Layout className="shell-main">
         <ShellHeader collapsed={collapsed} />
+        <BreakBanner />
         <Layout.Content className="shell-content">
           <Outlet />
         </Layout.Content>

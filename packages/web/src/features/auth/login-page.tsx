@@ -8,6 +8,7 @@ import { storage } from '../../lib/storage';
 import { paths } from '../../lib/paths';
 import { loginBody, postLogin, sendLoginCode, type LoginFormValues } from './api/login';
 import { AuthLayout } from './components/auth-layout';
+import { LoginBreakNotice } from '../break/components/login-break-notice';
 import { CodeButton } from './components/code-button';
 import { Button, Checkbox, ErrorAlert, Field, TextInput } from './components/controls';
 import { ConfirmDialog } from './components/dialog';
@@ -171,6 +172,7 @@ export function LoginPage() {
       subtitle={withCode ? t('login.subtitleStaff') : t('login.subtitleAdmin')}
       corner={cornerToggle}
     >
+      <LoginBreakNotice />
       <form name="login" noValidate onSubmit={handleSubmit}>
         <Field id="login-account" label={labels.account} error={errors.account}>
           <TextInput

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { Page } from '../envelope';
+import { idSchema, pageQuerySchema } from './common.schema';
+
+/**
+ * Maintenance windows (/system/break): the time the system is down for maintenance, announced ahead on the login
+ * page and in the signed-in shell, optionally refusing sign-in (except the super administrator's) while it lasts.
+ * Times are written and shown on the clinic's clock (SCHEDULER_TIMEZONE), `YYYY-MM-DD HH:mm`.
+ */
+
+/** Where a window is relative to now. */
+export const BREAK_STATES = ['upcoming', 'active', 'past'] as const;
+export type BreakState = (typeof BREAK_STATES)[number];
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** A wall-clock time on the clinic's clock, `YYYY-MM-DD HH:mm`, that exists on the calendar. */
+export const breakTimeSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { error: 'break.timeFormat' })
+  .refine(
+    (v) => {
+      const [y, mo, d, h, mi] = v.split(/[- :]/).map(Number) as [number, number, number, number, number];
+      return y >= 2000 && y <= 2100 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo) && h <= 23 && mi <= 59;
+    },
+    { error: 'break.timeFormat' },
+  );
+
+const messageSchema = z.string().trim().min(1, { error: 'validation.required' }).max(500);
+
+const breakFields = {
+  startTime: breakTimeSchema,
+  endTime: breakTimeSchema,
+  messageZh: messageSchema,
+  messageEn: messageSchema,
+  /** while the window is active, sign-in is refused to everyone but the super administrator */
+  blockSignIn: z.boolean({ error: 'validation.invalid' }).default(true),
+};
+
+/** The end after the start (both on the same clock, so the text compares as the time). */
+const endAfterStart = (v: { startTime: string; endTime: string }, ctx: z.RefinementCtx) => {
+  if (v.endTime <= v.startTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'break.endBeforeStart' });
+};
+
+/** POST /api/sys/break/save */
+export const breakSaveSchema = z.strictObject(breakFields).superRefine(endAfterStart);
+export type BreakSaveInput = z.input<typeof breakSaveSchema>;
+
+/** POST /api/sys/break/update */
+export const breakUpdateSchema = z.strictObject({ id: idSchema, ...breakFields }).superRefine(endAfterStart);
+export type BreakUpdateInput = z.input<typeof breakUpdateSchema>;
+
+/** POST /api/sys/break/delete: the ids of the chosen windows (a JSON array, as the other delete calls). */
+export const breakIdsSchema = z.array(idSchema).min(1, { error: 'validation.required' }).max(100);
+
+/** POST /api/sys/break/end: ends an active window now. */
+export const breakEndSchema = z.strictObject({ id: idSchema });
+
+/** GET /api/sys/break/list */
+export const breakListQuerySchema = pageQuerySchema.extend({ state: z.enum(BREAK_STATES).optional() });
+
+/** A window as the screen lists it. */
+export type BreakRow = {
+  id: number;
+  /** ISO instants */
+  startsAt: string;
+  endsAt: string;
+  /** the same on the clinic's clock, `YYYY-MM-DD HH:mm` */
+  startTime: string;
+  endTime: string;
+  messageZh: string;
+  messageEn: string;
+  blockSignIn: boolean;
+  state: BreakState;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/sys/break/list: a page of windows and the clinic's time zone their times are on. */
+export type BreakPage = Page<BreakRow> & { timezone: string };
+
+/**
+ * GET /api/sys/break/current (public): the active window, else the next one starting within the notice period,
+ * with its message in the caller's language; null when there is none.
+ */
+export type CurrentBreak = {
+  id: number;
+  state: 'upcoming' | 'active';
+  startsAt: string;
+  endsAt: string;
+  startTime: string;
+  endTime: string;
+  message: string;
+  blockSignIn: boolean;
+  timezone: string;
+};
