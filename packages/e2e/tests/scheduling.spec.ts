@@ -202,14 +202,32 @@ for (const locale of ['zh-cn', 'en'] as const) {
     expect(proposal, 'an order the recommendation places').toBeTruthy();
     const p = proposal!;
 
-    // the board's live connection: CONNACK, then SUBACK of the topics it listens to
+    // the tab's live connection has been granted both topics (the user's messages, the schedule doorbell): the
+    // broker's bytes (written in pieces) hold SUBACK packets (type 9) with one return code per topic, 0x80 refused
     const subscribed = page
       .waitForEvent('websocket', (ws) => ws.url().includes('/mqtt'))
       .then(
         (ws) =>
           new Promise<void>((resolve) => {
-            let frames = 0;
-            ws.on('framereceived', () => ++frames >= 2 && resolve());
+            let bytes = Buffer.alloc(0);
+            let granted = 0;
+            ws.on('framereceived', (frame) => {
+              bytes = Buffer.concat([bytes, Buffer.from(frame.payload)]);
+              for (;;) {
+                // fixed header: type, then the remaining length in 7-bit groups
+                let length = 0;
+                let i = 1;
+                for (let factor = 1; i < bytes.length; i++, factor *= 128) {
+                  length += (bytes[i]! & 127) * factor;
+                  if (!(bytes[i]! & 128)) break;
+                }
+                const end = i + 1 + length;
+                if (i >= bytes.length || bytes.length < end) return;
+                if (bytes[0]! >> 4 === 9) granted += [...bytes.subarray(i + 3, end)].filter((c) => c !== 0x80).length;
+                bytes = bytes.subarray(end);
+                if (granted >= 2) resolve();
+              }
+            });
           }),
       );
     await openWithSession(page, session, `/scheduling/scheduleTable?date=${liveDay}`, locale);
