@@ -26,3 +26,4 @@ export * from './assessments';
 export * from './meetings';
 export * from './products';
 export * from './schemas/platform-template.schema';
+export * from './schemas/platform-admin.schema';

@@ -278,3 +278,4 @@ export * from '../modules/patients/plans.tables';
 export * from '../modules/assessments/assessments.tables';
 export * from '../modules/meetings/meetings.tables';
 export * from '../modules/platform-templates/platform-templates.tables';
+export * from '../modules/platform-admin/platform-admin.tables';
