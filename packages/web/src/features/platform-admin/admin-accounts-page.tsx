@@ -77,8 +77,8 @@ export function AdminAccountsPage() {
       key: 'createdAt',
       title: t('account.columns.createdAt'),
       dataIndex: 'createdAt',
-      width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      width: 110,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD'),
     },
     {
       key: 'actions',

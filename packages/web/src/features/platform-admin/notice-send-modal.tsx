@@ -49,6 +49,7 @@ export function NoticeSendModal({ open, onClose }: { open: boolean; onClose: () 
       testId="notice"
       pending={send.isPending}
       action={t('notice.send')}
+      okText={t('notice.sendNow')}
       onClose={onClose}
       onSubmit={(v) =>
         send.mutateAsync({

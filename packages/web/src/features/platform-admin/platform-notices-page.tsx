@@ -156,7 +156,7 @@ function NoticeDetail({ notice }: { notice: PlatformNoticeInfo }) {
       </Descriptions>
       {/* the body was sanitized by the server when it was sent */}
       <div
-        className="platform-notice-content msg-info-content"
+        className="platform-notice-content"
         data-testid="notice-content"
         dangerouslySetInnerHTML={{ __html: notice.content }}
       />
