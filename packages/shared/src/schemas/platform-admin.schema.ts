@@ -17,16 +17,18 @@ const status01 = numberFrom(
     .refine((v) => v === 0 || v === 1, { error: 'validation.invalidOption' }),
 );
 
+/** A part of a name or of a phone number; blank means none. */
+const keywordSchema = z
+  .string()
+  .trim()
+  .max(64, { error: 'validation.tooLong' })
+  .optional()
+  .transform((v) => v || undefined);
+
 /** GET /api/sys/adminAccount/list: administrators of every organization, or of one. */
 export const adminAccountListQuerySchema = pageQuerySchema.extend({
   organizationId: optionalId,
-  /** a part of the name or of the phone number */
-  keyword: z
-    .string()
-    .trim()
-    .max(64, { error: 'validation.tooLong' })
-    .optional()
-    .transform((v) => v || undefined),
+  keyword: keywordSchema,
   status: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), status01.optional())
     .transform((v) => v ?? undefined),
@@ -77,12 +79,7 @@ export type AdminAccountSaveInput = z.input<typeof adminAccountSaveSchema>;
 /** GET /api/sys/adminAccount/candidates: enabled members of an organization who do not administer it yet. */
 export const adminAccountCandidatesQuerySchema = z.object({
   organizationId: idSchema,
-  keyword: z
-    .string()
-    .trim()
-    .max(64, { error: 'validation.tooLong' })
-    .optional()
-    .transform((v) => v || undefined),
+  keyword: keywordSchema,
 });
 export type AdminAccountCandidate = { id: number; name: string; phone: string };
 

@@ -8,7 +8,7 @@ import {
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { organizations, roles, userOrganizations, userRoles, users } from '../../db/schema';
+import { organizations, roles, userRoles } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { messageRecipients } from '../messages/messages.tables';
@@ -20,25 +20,17 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fieldError = (field: string, key: string, params: Record<string, string | number> = {}) =>
   new AppError(400, key, { field, ...params }, { field });
 
-/** The enabled members of an organization, or those holding one of `roleIds` there. */
-async function recipientsIn(app: AppContext, organizationId: number, roleIds: number[]) {
+/** The members of an organization holding one of `roleIds` there (any role when empty). */
+async function membersWithRoles(app: AppContext, organizationId: number, roleIds: number[]) {
   const rows = await app.db
-    .selectDistinct({ id: users.id })
-    .from(userOrganizations)
-    .innerJoin(users, eq(users.id, userOrganizations.userId))
+    .selectDistinct({ id: userRoles.userId })
+    .from(userRoles)
     .where(
       and(
-        eq(userOrganizations.organizationId, organizationId),
-        eq(users.status, 1),
-        roleIds.length
-          ? inArray(
-              users.id,
-              sql`(select ${userRoles.userId} from ${userRoles} where ${userRoles.organizationId} = ${organizationId} and ${inArray(userRoles.roleId, roleIds)})`,
-            )
-          : undefined,
+        eq(userRoles.organizationId, organizationId),
+        roleIds.length ? inArray(userRoles.roleId, roleIds) : undefined,
       ),
-    )
-    .orderBy(asc(users.id));
+    );
   return rows.map((r) => r.id);
 }
 
@@ -89,10 +81,8 @@ export async function sendPlatformNotice(
 
   const targets = [];
   for (const organizationId of organizationIds) {
-    const userIds = await recipientsIn(app, organizationId, input.roleIds);
-    if (userIds.length) targets.push({ organizationId, userIds });
+    targets.push({ organizationId, userIds: await membersWithRoles(app, organizationId, input.roleIds) });
   }
-  if (targets.length === 0) throw fieldError('organizationIds', 'platformAdmin.noRecipients');
 
   const { result } = await sendSystemMessages(
     app,
@@ -104,6 +94,8 @@ export async function sendPlatformNotice(
       content: { html: content },
     })),
     async (tx, sent) => {
+      // sendSystemMessages kept the enabled members only: nobody left refuses the whole notice
+      if (sent.length === 0) throw fieldError('organizationIds', 'platformAdmin.noRecipients');
       const [notice] = await tx
         .insert(platformNotices)
         .values({

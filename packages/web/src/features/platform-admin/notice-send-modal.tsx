@@ -6,7 +6,7 @@ import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/form-rules';
 import { currentLocale, localName } from '../../lib/locale';
 import { useOrganizationOptions } from '../administration/api/users';
-import { RichTextEditor } from '../messages/components/rich-text-editor';
+import { RichTextEditor, editorText } from '../messages/components/rich-text-editor';
 import { usePlatformRoles, useSendPlatformNotice } from './api';
 
 type Values = {
@@ -15,13 +15,6 @@ type Values = {
   target: 'all' | 'chosen';
   organizationIds?: number[];
   roleIds?: number[];
-};
-
-/** The visible text of the editor's HTML (empty when only markup and spaces). */
-const textOf = (html: string) => {
-  const div = document.createElement('div');
-  div.innerHTML = html;
-  return (div.textContent ?? '').replace(/\u00a0/g, ' ').trim();
 };
 
 /** Writes and sends a platform notice: title, rich-text body, every organization or chosen ones, optional roles. */
@@ -77,7 +70,7 @@ export function NoticeSendModal({ open, onClose }: { open: boolean; onClose: () 
         rules={[
           {
             validator: async (_r, v: string | undefined) => {
-              if (!v || !textOf(v)) throw new Error(t('notice.contentRequired'));
+              if (!v || !editorText(v)) throw new Error(t('notice.contentRequired'));
               if (v.length > PLATFORM_NOTICE_LIMITS.contentMax) throw new Error(t('notice.contentTooLong'));
             },
           },
