@@ -78,6 +78,12 @@ test('administrator accounts: create an organization administrator who can sign 
   await expect(other.getByText('城东社区康复中心').first()).toBeVisible();
   await snap(other, 'platform-admin-new-admin-signed-in-zh-cn');
   await context.close();
+
+  // the notices screen in Chinese, empty so far
+  await page.goto('/maintainSystem/operationMessage');
+  await expect(page.getByRole('heading', { name: '平台通知' })).toBeVisible();
+  await expect(page.getByText('尚未发送任何通知')).toBeVisible();
+  await snap(page, 'platform-notices-1920-zh-cn');
 });
 
 test('platform notices: send to one organization, a member reads it (en)', async ({ page }) => {
@@ -133,4 +139,12 @@ test('platform notices: send to one organization, a member reads it (en)', async
   const doctor = await signInStaffSession(DEMO.doctor);
   const list = await call('GET', '/sys/message/list?box=inbox&limit=100', { token: doctor.token });
   expect(list.data.list.some((m: { title: string }) => m.title === title)).toBe(false);
+
+  // the administrator accounts screen in English
+  await page.goto('/maintainSystem/adminAccount');
+  await expect(page.getByRole('heading', { name: 'Administrator accounts' })).toBeVisible();
+  await expect(rowOf(page, 'admin-account-table', DEMO.orgAdmin)).toContainText('Rehab Demonstration Hospital');
+  await snap(page, 'platform-admin-accounts-1920-en');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await snap(page, 'platform-admin-accounts-en');
 });
