@@ -31,6 +31,7 @@ import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { platformTemplateRoutes } from './modules/platform-templates/platform-templates.routes';
 import { patientBenchRoutes } from './modules/patients/patients.bench-routes';
 import { prescriptionRoutes } from './modules/patients/prescriptions.routes';
+import { platformAdminRoutes } from './modules/platform-admin/platform-admin.routes';
 
 /** Every API endpoint, by module. Paths are those of spec section 7, served under /api. */
 export const apiRoutes: RouteDef[] = [
@@ -66,6 +67,7 @@ export const apiRoutes: RouteDef[] = [
   ...platformTemplateRoutes,
   ...prescriptionRoutes,
   ...breakRoutes,
+  ...platformAdminRoutes,
 ];
 
 /** Benchmark-only routes, registered only with BENCH_BARE_ROUTES=1 (`npm run bench`; see docs/benchmarks.md). */

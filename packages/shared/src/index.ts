@@ -27,3 +27,4 @@ export * from './meetings';
 export * from './products';
 export * from './schemas/platform-template.schema';
 export * from './schemas/break.schema';
+export * from './schemas/platform-admin.schema';

@@ -55,3 +55,19 @@ export const BreakPerm = {
   delete: 'sys:break:delete',
   end: 'sys:break:end',
 } as const;
+
+/**
+ * Permission codes of the platform operator's screens under system maintenance (/maintainSystem/adminAccount, the
+ * organization administrators of every organization; /maintainSystem/operationMessage, platform notices). Granted
+ * to the super administrator (role 1) only.
+ */
+export const PlatformAdminPerm = {
+  adminAccountList: 'sys:adminAccount:list',
+  adminAccountSave: 'sys:adminAccount:save',
+  adminAccountStatus: 'sys:adminAccount:status',
+  adminAccountResetPassword: 'sys:adminAccount:resetPassword',
+  adminAccountRevoke: 'sys:adminAccount:revoke',
+  noticeList: 'sys:operationMessage:list',
+  noticeInfo: 'sys:operationMessage:info',
+  noticeSend: 'sys:operationMessage:send',
+} as const;

@@ -279,3 +279,4 @@ export * from '../modules/assessments/assessments.tables';
 export * from '../modules/meetings/meetings.tables';
 export * from '../modules/platform-templates/platform-templates.tables';
 export * from '../modules/break/break.tables';
+export * from '../modules/platform-admin/platform-admin.tables';

@@ -102,6 +102,11 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     records: '出席记录',
     approve: '审核结果',
     userType: '列表类型',
+    organizationIds: '目标机构',
+    roleIds: '角色',
+    keyword: '关键字',
+    targetAll: '发送范围',
+    mode: '账号',
   },
   en: {
     account: 'Account',
@@ -197,6 +202,11 @@ export const fieldLabels: Record<Locale, Record<string, string>> = {
     records: 'Presence records',
     approve: 'Review result',
     userType: 'List type',
+    organizationIds: 'Target organizations',
+    roleIds: 'Roles',
+    keyword: 'Keyword',
+    targetAll: 'Target',
+    mode: 'Account',
   },
 };
 

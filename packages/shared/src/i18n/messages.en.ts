@@ -504,4 +504,14 @@ export const en: MessageCatalog = {
     notActive: 'This maintenance window is not in progress, so it cannot be ended early',
     signInBlocked: 'Sign-in is paused for system maintenance; service is expected back at {{end}}',
   },
+  platformAdmin: {
+    notAdminAccount: 'This account administers no organization',
+    notAdminHere: 'This account is not an administrator of that organization',
+    alreadyAdmin: '{{name}} is already an administrator of that organization',
+    notMember: 'The chosen user is not a member of that organization',
+    superAdminAccount: 'A super administrator account is not managed on this screen',
+    organizationUnknown: 'Organization {{ids}} does not exist',
+    roleNotPlatform: 'A notice can be limited to platform roles only',
+    noRecipients: 'No enabled user matches the chosen organizations and roles; nothing was sent',
+  },
 };

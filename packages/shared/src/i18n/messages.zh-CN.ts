@@ -491,4 +491,14 @@ export const zhCN: MessageCatalog = {
     notActive: '该维护时段不在进行中，无法提前结束',
     signInBlocked: '系统停机维护中，暂停登录，预计 {{end}} 恢复服务',
   },
+  platformAdmin: {
+    notAdminAccount: '该账号不是任何机构的管理员',
+    notAdminHere: '该账号不是所选机构的管理员',
+    alreadyAdmin: '{{name}} 已是该机构的管理员',
+    notMember: '所选用户不是该机构的成员',
+    superAdminAccount: '超级管理员账号不在此页面管理',
+    organizationUnknown: '机构 {{ids}} 不存在',
+    roleNotPlatform: '通知只能按平台角色限定接收人',
+    noRecipients: '所选机构和角色下没有启用的用户，未发送任何通知',
+  },
 };

@@ -198,6 +198,21 @@ export const router = createBrowserRouter([
                         lazy: async () => ({ Component: await load() }),
                       })),
                       {
+                        path: paths.adminAccounts,
+                        handle: handle({ menu: paths.adminAccounts }),
+                        lazy: async () => ({
+                          Component: (await import('../features/platform-admin/admin-accounts-page')).AdminAccountsPage,
+                        }),
+                      },
+                      {
+                        path: paths.operationMessage,
+                        handle: handle({ menu: paths.operationMessage }),
+                        lazy: async () => ({
+                          Component: (await import('../features/platform-admin/platform-notices-page'))
+                            .PlatformNoticesPage,
+                        }),
+                      },
+                      {
                         path: paths.systemTimedTask,
                         handle: handle({ menu: paths.systemTimedTask }),
                         lazy: async () => ({ Component: (await import('../features/jobs/jobs-page')).JobsPage }),

@@ -16,6 +16,8 @@ type Props<V> = {
   action: string;
   onClose: () => void;
   width?: number;
+  /** the OK button's words (default: Save) */
+  okText?: string;
   children: ReactNode;
 };
 
@@ -33,6 +35,7 @@ export function FormModal<V>({
   action,
   onClose,
   width = 600,
+  okText,
   children,
 }: Props<V>) {
   const { t } = useTranslation('common');
@@ -61,7 +64,7 @@ export function FormModal<V>({
       width={width}
       onOk={handleOk}
       onCancel={onClose}
-      okText={t('action.save')}
+      okText={okText ?? t('action.save')}
       cancelText={t('action.cancel')}
       confirmLoading={pending}
       okButtonProps={{ 'data-testid': `${testId}-save` } as never}

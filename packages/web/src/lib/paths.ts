@@ -28,6 +28,8 @@ export const paths = {
   adminMenus: '/maintainSystem/menu',
   adminOrganizations: '/maintainSystem/organizationMaintain',
   adminOffices: '/maintainOffice/office',
+  adminAccounts: '/maintainSystem/adminAccount',
+  operationMessage: '/maintainSystem/operationMessage',
   patientManage: '/patient/manage',
   patientDetail: '/patient/detail/:id/:treatmentId/:showChineseDiagnosis?/:associationFingerprint?',
   patientProject: '/patient/project/:projectId/:isForceShow?',

@@ -24,6 +24,7 @@ import { assessmentMenus } from '../assessments/assessments.menus';
 import { meetingMenus } from '../meetings/meetings.menus';
 import { platformTemplateMenus } from '../platform-templates/platform-templates.menus';
 import { prescriptionMenus } from '../patients/prescriptions.menus';
+import { platformAdminMenus } from '../platform-admin/platform-admin.menus';
 
 /** A menu the product ships. `key` is stable across releases; `grant` lists the roles it is given to when added. */
 export type BuiltinMenu = {
@@ -152,6 +153,7 @@ export const BUILTIN_MENUS: BuiltinMenu[] = [
   ...meetingMenus(),
   ...platformTemplateMenus(),
   ...prescriptionMenus(),
+  ...platformAdminMenus(),
 ];
 
 /**

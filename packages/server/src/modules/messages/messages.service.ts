@@ -375,8 +375,11 @@ export async function saveMessage(app: AppContext, session: OrgSession, input: z
 
 const fieldError = (field: string, key: string) => new AppError(400, key, {}, { field });
 
-/** A text of a product message: a catalog key with its parameters, translated into every language at sending. */
-export type SystemText = { key: string; params?: Record<string, string | number> };
+/**
+ * A text of a product message: a catalog key with its parameters, translated into every language at sending, or a
+ * text written by someone (a platform notice), the same in every language.
+ */
+export type SystemText = { key: string; params?: Record<string, string | number> } | { text: string };
 
 export type SystemMessage = {
   organizationId: number;
@@ -384,11 +387,29 @@ export type SystemMessage = {
   /** `execute` counts as something to do (unReadExecuteMessageNum); `cost` goes to the cost-message screens */
   category?: MessageCategory;
   title: SystemText;
-  /** plain text; each line becomes a paragraph */
-  content: SystemText;
+  /** plain text (each line becomes a paragraph), or rich text (`html`) to be sanitized */
+  content: SystemText | { html: string };
   /** a screen path the message opens, e.g. `/order/detail/12` */
   link?: string;
 };
+
+/** A product message written in a transaction: its id, organization and the recipients it reached. */
+export type SentSystemMessage = { id: number; organizationId: number; userIds: number[] };
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+const textIn = (locale: Locale, text: SystemText) =>
+  'key' in text ? translate(locale, text.key, text.params) : text.text;
+
+/** The title and body of a product message in every language. */
+function systemTexts(message: SystemMessage) {
+  const { content } = message;
+  const titleLang = Object.fromEntries(LOCALES.map((l) => [l, textIn(l, message.title)])) as Required<NameLang>;
+  const contentLang = Object.fromEntries(
+    LOCALES.map((l) => [l, 'html' in content ? sanitizeMessageHtml(content.html) : textToHtml(textIn(l, content))]),
+  ) as Required<NameLang>;
+  return { titleLang, contentLang };
+}
 
 /**
  * Sends a message from the product itself (sender "System") to users of one organization, in both languages, and
@@ -400,43 +421,69 @@ export type SystemMessage = {
  * 'workOrder.authorizedContent', params: { patient } }, link: `/order/detail/${id}` })`.
  */
 export async function sendSystemMessage(app: AppContext, message: SystemMessage): Promise<number | null> {
-  const members = await membersAmong(app, message.organizationId, [...new Set(message.userIds)]);
-  if (members.size === 0) return null;
-  const lang = (text: SystemText, html: boolean) =>
-    Object.fromEntries(
-      LOCALES.map((l) => {
-        const plain = translate(l, text.key, text.params);
-        return [l, html ? textToHtml(plain) : plain];
-      }),
-    ) as Required<NameLang>;
-  const titleLang = lang(message.title, false);
-  const contentLang = lang(message.content, true);
-  const category = message.category ?? 'news';
-  const id = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        organizationId: message.organizationId,
-        category,
-        senderId: null,
-        senderName: null,
-        title: titleLang['zh-CN'].slice(0, 200),
-        titleLang,
-        content: contentLang['zh-CN'],
-        contentLang,
-        link: message.link ?? null,
-      })
-      .returning({ id: messages.id });
-    await tx
-      .insert(messageRecipients)
-      .values([...members].map((userId) => ({ messageId: row!.id, userId, organizationId: message.organizationId })));
-    return row!.id;
+  const { sent } = await sendSystemMessages(app, [message]);
+  return sent[0]?.id ?? null;
+}
+
+/**
+ * `sendSystemMessage` for several messages at once (one per organization, say), all or nothing: they are written in
+ * one transaction, in which `within` then runs with what was written (to record what the messages belong to); if it
+ * throws, no message is sent. The doorbells ring after the commit. Messages left with no recipient are skipped.
+ */
+export async function sendSystemMessages<T = void>(
+  app: AppContext,
+  list: SystemMessage[],
+  within?: (tx: Tx, sent: SentSystemMessage[]) => Promise<T>,
+): Promise<{ sent: SentSystemMessage[]; result: T | undefined }> {
+  const prepared: {
+    message: SystemMessage;
+    userIds: number[];
+    titleLang: Required<NameLang>;
+    contentLang: Required<NameLang>;
+  }[] = [];
+  for (const message of list) {
+    const members = await membersAmong(app, message.organizationId, [...new Set(message.userIds)]);
+    if (members.size > 0) prepared.push({ message, userIds: [...members], ...systemTexts(message) });
+  }
+  const { sent, result } = await app.db.transaction(async (tx) => {
+    const sent: SentSystemMessage[] = [];
+    for (const { message, userIds, titleLang, contentLang } of prepared) {
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          organizationId: message.organizationId,
+          category: message.category ?? 'news',
+          senderId: null,
+          senderName: null,
+          title: titleLang['zh-CN'].slice(0, 200),
+          titleLang,
+          content: contentLang['zh-CN'],
+          contentLang,
+          link: message.link ?? null,
+        })
+        .returning({ id: messages.id });
+      // in slices, so that a notice to a large organization stays within the statement's parameter limit
+      for (let i = 0; i < userIds.length; i += 1000) {
+        await tx.insert(messageRecipients).values(
+          userIds.slice(i, i + 1000).map((userId) => ({
+            messageId: row!.id,
+            userId,
+            organizationId: message.organizationId,
+          })),
+        );
+      }
+      sent.push({ id: row!.id, organizationId: message.organizationId, userIds });
+    }
+    return { sent, result: within ? await within(tx, sent) : undefined };
   });
-  app.live.notify(
-    [...members].map((userId) => ({ userId, organizationId: message.organizationId })),
-    { id, category },
-  );
-  return id;
+  prepared.forEach(({ message }, i) => {
+    const s = sent[i]!;
+    app.live.notify(
+      s.userIds.map((userId) => ({ userId, organizationId: s.organizationId })),
+      { id: s.id, category: message.category ?? 'news' },
+    );
+  });
+  return { sent, result };
 }
 
 /** Sends a product message to a user in every organization they belong to (account events: password reset). */

@@ -473,9 +473,24 @@ export async function resetUserPassword(app: AppContext, session: SessionContext
 
 /** Promote to (type 1) or demote from (type 0) the organization administrator role in the current organization. */
 export async function upAndDownGrade(app: AppContext, session: SessionContext, id: number, type: number) {
+  await gradeInOrganization(app, session, id, type, session.organizationId!);
+}
+
+/**
+ * `upAndDownGrade` in a given organization the user belongs to (the super administrator's administrator accounts
+ * screen works across organizations; the users screen passes the current one).
+ */
+export async function gradeInOrganization(
+  app: AppContext,
+  session: SessionContext,
+  id: number,
+  type: number,
+  organizationId: number,
+) {
   await manageableUser(app.db, session, id);
   if (id === session.userId) throw conflict('admin.notSelf');
-  const organizationId = session.organizationId!;
+  if (organizationId !== session.organizationId && !isSuperSession(session))
+    throw forbidden('admin.organizationNotManaged');
   const [member] = await app.db
     .select()
     .from(userOrganizations)

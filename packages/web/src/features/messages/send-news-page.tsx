@@ -14,7 +14,7 @@ import {
 import { zodRule } from '../../lib/form-rules';
 import { paths } from '../../lib/paths';
 import { uploadMessageFile, useMessageInfo, useRecipients, useSendMessage } from './api/messages';
-import { RichTextEditor } from './components/rich-text-editor';
+import { RichTextEditor, editorText } from './components/rich-text-editor';
 import { fileProblem } from './file-rules';
 import './messages.css';
 
@@ -35,13 +35,6 @@ export function recipientTree(offices: RecipientOffice[], noOffice: string) {
     })),
   }));
 }
-
-/** The visible text of the editor's HTML (empty when only markup and spaces). */
-const textOf = (html: string) => {
-  const div = document.createElement('div');
-  div.innerHTML = html;
-  return (div.textContent ?? '').replace(/\u00a0/g, ' ').trim();
-};
 
 /** Compose (/email/send-news/:emailId?): with an id, a reply to that message. */
 export function SendNewsPage() {
@@ -135,7 +128,7 @@ export function SendNewsPage() {
             rules={[
               {
                 validator: async (_r, v: string | undefined) => {
-                  if (!v || !textOf(v)) throw new Error(t('contentRequired'));
+                  if (!v || !editorText(v)) throw new Error(t('contentRequired'));
                 },
               },
             ]}

@@ -12,6 +12,13 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
+/** The visible text of the editor's HTML (empty when only markup and spaces). */
+export const editorText = (html: string) => {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return (div.textContent ?? '').replace(/\u00a0/g, ' ').trim();
+};
+
 type Command = { key: string; command: string; icon: React.ReactNode; arg?: () => string | null };
 
 /**

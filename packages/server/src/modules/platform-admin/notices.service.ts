@@ -1,0 +1,230 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  RoleId,
+  type PlatformNoticeInfo,
+  type PlatformNoticeRow,
+  type platformNoticeListQuerySchema,
+  type platformNoticeSendSchema,
+} from '@rehab/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { organizations, roles, userRoles } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { SessionContext } from '../../http/session';
+import { messageRecipients } from '../messages/messages.tables';
+import { sendSystemMessages } from '../messages/messages.service';
+import { htmlText, sanitizeMessageHtml } from '../messages/sanitize';
+import { platformNoticeMessages, platformNotices } from './platform-admin.tables';
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+const fieldError = (field: string, key: string, params: Record<string, string | number> = {}) =>
+  new AppError(400, key, { field, ...params }, { field });
+
+/** The members of an organization holding one of `roleIds` there (any role when empty). */
+async function membersWithRoles(app: AppContext, organizationId: number, roleIds: number[]) {
+  const rows = await app.db
+    .selectDistinct({ id: userRoles.userId })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.organizationId, organizationId),
+        roleIds.length ? inArray(userRoles.roleId, roleIds) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Sends a platform notice: one system message per organization reached (sendSystemMessages), the notice and its
+ * links to those messages in the same transaction, so that either every target user gets it or nobody does.
+ */
+export async function sendPlatformNotice(
+  app: AppContext,
+  session: SessionContext,
+  input: z.output<typeof platformNoticeSendSchema>,
+) {
+  const content = sanitizeMessageHtml(input.content);
+  if (!htmlText(content)) throw fieldError('content', 'message.contentEmpty');
+
+  let organizationIds: number[];
+  if (input.targetAll) {
+    const rows = await app.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.status, 1))
+      .orderBy(asc(organizations.id));
+    organizationIds = rows.map((r) => r.id);
+  } else {
+    const rows = await app.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(inArray(organizations.id, input.organizationIds));
+    const known = new Set(rows.map((r) => r.id));
+    const unknown = input.organizationIds.filter((id) => !known.has(id));
+    if (unknown.length) {
+      throw new AppError(
+        404,
+        'platformAdmin.organizationUnknown',
+        { ids: unknown.join(', ') },
+        { field: 'organizationIds' },
+      );
+    }
+    organizationIds = input.organizationIds;
+  }
+  if (input.roleIds.length) {
+    const rows = await app.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(inArray(roles.id, input.roleIds), isNull(roles.organizationId), ne(roles.id, RoleId.superAdmin)));
+    if (rows.length !== input.roleIds.length) throw fieldError('roleIds', 'platformAdmin.roleNotPlatform');
+  }
+
+  const targets = [];
+  for (const organizationId of organizationIds) {
+    targets.push({ organizationId, userIds: await membersWithRoles(app, organizationId, input.roleIds) });
+  }
+
+  const { result } = await sendSystemMessages(
+    app,
+    targets.map((t) => ({
+      organizationId: t.organizationId,
+      userIds: t.userIds,
+      category: 'news' as const,
+      title: { text: input.title },
+      content: { html: content },
+    })),
+    async (tx, sent) => {
+      // sendSystemMessages kept the enabled members only: nobody left refuses the whole notice
+      if (sent.length === 0) throw fieldError('organizationIds', 'platformAdmin.noRecipients');
+      const [notice] = await tx
+        .insert(platformNotices)
+        .values({
+          title: input.title,
+          content,
+          targetAll: input.targetAll,
+          organizationIds: input.targetAll ? [] : organizationIds,
+          roleIds: input.roleIds,
+          senderId: session.userId,
+          senderName: session.userName,
+          recipientCount: sent.reduce((n, s) => n + s.userIds.length, 0),
+        })
+        .returning({ id: platformNotices.id, recipientCount: platformNotices.recipientCount });
+      await tx
+        .insert(platformNoticeMessages)
+        .values(sent.map((s) => ({ noticeId: notice!.id, messageId: s.id, organizationId: s.organizationId })));
+      return notice!;
+    },
+  );
+  return { id: result!.id, recipientCount: result!.recipientCount };
+}
+
+/** Recipients and readers of some notices, by notice and organization. */
+async function deliveryOf(app: AppContext, noticeIds: number[]) {
+  if (noticeIds.length === 0) return [];
+  return app.db
+    .select({
+      noticeId: platformNoticeMessages.noticeId,
+      organizationId: platformNoticeMessages.organizationId,
+      recipientCount: count(),
+      readCount: sql<number>`count(${messageRecipients.readAt})`.mapWith(Number),
+    })
+    .from(platformNoticeMessages)
+    .innerJoin(messageRecipients, eq(messageRecipients.messageId, platformNoticeMessages.messageId))
+    .where(inArray(platformNoticeMessages.noticeId, noticeIds))
+    .groupBy(platformNoticeMessages.noticeId, platformNoticeMessages.organizationId);
+}
+
+async function describeNotices(app: AppContext, rows: (typeof platformNotices.$inferSelect)[]) {
+  const orgIds = [...new Set(rows.flatMap((r) => r.organizationIds))];
+  const roleIds = [...new Set(rows.flatMap((r) => r.roleIds))];
+  const [orgRows, roleRows, delivery] = await Promise.all([
+    orgIds.length
+      ? app.db
+          .select({ id: organizations.id, name: organizations.name, nameLang: organizations.nameLang })
+          .from(organizations)
+          .where(inArray(organizations.id, orgIds))
+      : [],
+    roleIds.length
+      ? app.db
+          .select({ id: roles.id, name: roles.name, nameLang: roles.nameLang })
+          .from(roles)
+          .where(inArray(roles.id, roleIds))
+      : [],
+    deliveryOf(
+      app,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const rowsOut: PlatformNoticeRow[] = rows.map((r) => {
+    const mine = delivery.filter((d) => d.noticeId === r.id);
+    return {
+      id: r.id,
+      title: r.title,
+      targetAll: r.targetAll,
+      organizations: r.organizationIds.flatMap((id) => orgRows.filter((o) => o.id === id)),
+      roles: r.roleIds.flatMap((id) => roleRows.filter((o) => o.id === id)),
+      senderName: r.senderName,
+      // the recipients' rows go when an account is deleted: the figure sent stays the one recorded
+      recipientCount: r.recipientCount,
+      readCount: mine.reduce((n, d) => n + d.readCount, 0),
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+  return { rows: rowsOut, delivery };
+}
+
+/** One page of the notices sent, newest first. */
+export async function listPlatformNotices(app: AppContext, q: z.output<typeof platformNoticeListQuerySchema>) {
+  const condition = q.title ? ilike(platformNotices.title, `%${escapeLike(q.title)}%`) : undefined;
+  const [[{ total }], rows] = (await Promise.all([
+    app.db.select({ total: count() }).from(platformNotices).where(condition),
+    app.db
+      .select()
+      .from(platformNotices)
+      .where(condition)
+      .orderBy(desc(platformNotices.createdAt), desc(platformNotices.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  ])) as [[{ total: number }], (typeof platformNotices.$inferSelect)[]];
+  const { rows: list } = await describeNotices(app, rows);
+  return { list, total: Number(total) };
+}
+
+/** A notice with its body and, per organization reached, how many received and read it. */
+export async function platformNoticeInfo(app: AppContext, id: number): Promise<PlatformNoticeInfo> {
+  const [row] = await app.db.select().from(platformNotices).where(eq(platformNotices.id, id)).limit(1);
+  if (!row) throw notFound();
+  const { rows, delivery } = await describeNotices(app, [row]);
+  const orgIds = delivery.map((d) => d.organizationId);
+  const names = orgIds.length
+    ? await app.db
+        .select({ id: organizations.id, name: organizations.name, nameLang: organizations.nameLang })
+        .from(organizations)
+        .where(inArray(organizations.id, orgIds))
+    : [];
+  return {
+    ...rows[0]!,
+    content: row.content,
+    delivery: delivery
+      .map((d) => {
+        const org = names.find((n) => n.id === d.organizationId);
+        return {
+          organizationId: d.organizationId,
+          name: org?.name ?? '',
+          nameLang: org?.nameLang ?? {},
+          recipientCount: d.recipientCount,
+          readCount: d.readCount,
+        };
+      })
+      .sort((a, b) => a.organizationId - b.organizationId),
+  };
+}
+
+/** The platform roles (of no single organization) but the super administrator's: the roles a notice may target. */
+export async function platformRoleOptions(app: AppContext) {
+  return app.db
+    .select({ id: roles.id, name: roles.name, nameLang: roles.nameLang })
+    .from(roles)
+    .where(and(isNull(roles.organizationId), ne(roles.id, RoleId.superAdmin)))
+    .orderBy(asc(roles.id));
+}
