@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
-import { App, Badge, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Badge, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { AdminPerm, RoleId, type AdminUserRow, type ColumnSetting, type Locale } from '@rehab/shared';
+import { AdminPerm, RoleId, type AdminUserRow, type Locale } from '@rehab/shared';
 import { downloadExcel, exportFileName } from '../../lib/export-excel';
 import { currentLocale, localName } from '../../lib/locale';
 import { usePermission, useSession } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
 import { ListPage, SearchCard, TableCard } from '../../components/list-page';
-import { useColumnConfig, useSaveColumnConfig } from '../master-data/api/column-config';
-import { defaultSettings, mergeSettings, toStored, type ColumnDef } from '../master-data/column-settings';
-import { ColumnChooser } from '../master-data/components/column-chooser';
+import type { ColumnDef } from '../master-data/column-settings';
+import { useColumnChoice } from '../master-data/use-column-choice';
+import { TableTools } from '../master-data/components/table-tools';
 import {
   checkOnline,
   fetchAllUsers,
@@ -116,8 +116,6 @@ export function UsersPage() {
   const remove = useRemoveUser();
 
   // the column chooser: the choice is kept per user on the server, as on the master-data screens
-  const columnConfig = useColumnConfig('users', 'administration');
-  const saveColumns = useSaveColumnConfig('users', 'administration');
   const columnDefs: ColumnDef[] = useMemo(
     () =>
       COLUMN_PROPS.filter((prop) => isSuper || prop !== 'organizations').map((prop) => ({
@@ -127,9 +125,8 @@ export function UsersPage() {
       })),
     [isSuper],
   );
-  const [chosen, setChosen] = useState<ColumnSetting[] | null>(null);
-  const saved = useMemo(() => mergeSettings(columnDefs, columnConfig.data), [columnDefs, columnConfig.data]);
-  const settings = chosen ?? saved;
+  const columnChoice = useColumnChoice(columnDefs, 'users', 'administration');
+  const { settings } = columnChoice;
   const labels: Record<ColumnProp, string> = {
     name: t('user.name'),
     phone: t('user.phone'),
@@ -142,13 +139,6 @@ export function UsersPage() {
     signature: t('user.signature'),
   };
   const shown = settings.filter((s) => s.checked).map((s) => s.prop as ColumnProp);
-
-  const handleColumnsChange = (next: ColumnSetting[]) => {
-    setChosen(next);
-    saveColumns.mutate(toStored(next), {
-      onError: (error) => showApiError(error, t('master-data:columns.saveFailed'), message.error),
-    });
-  };
 
   const handleExport = async () => {
     setExporting(true);
@@ -418,22 +408,12 @@ export function UsersPage() {
                 {t('user.add')}
               </Button>
             )}
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={handleExport} data-testid="export-button">
-              {t('master-data:export.button')}
-            </Button>
-            <Tooltip title={t('common:action.refresh')}>
-              <Button
-                icon={<ReloadOutlined />}
-                aria-label={t('common:action.refresh')}
-                onClick={() => void list.refetch()}
-                loading={list.isFetching && !list.isLoading}
-              />
-            </Tooltip>
-            <ColumnChooser
-              settings={settings}
+            <TableTools
+              exporting={exporting}
+              onExport={handleExport}
+              list={list}
+              columns={columnChoice}
               labels={labels}
-              onChange={handleColumnsChange}
-              onReset={() => handleColumnsChange(defaultSettings(columnDefs))}
             />
           </Space>
         }
@@ -443,7 +423,7 @@ export function UsersPage() {
           size="middle"
           columns={columns}
           dataSource={list.data?.list ?? []}
-          loading={list.isLoading || columnConfig.isLoading || (list.isFetching && list.isPlaceholderData)}
+          loading={list.isLoading || columnChoice.loading || (list.isFetching && list.isPlaceholderData)}
           scroll={{ x: 'max-content' }}
           pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="user-table"
