@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ARTIFACTS,
@@ -70,6 +71,10 @@ const cases = [
       orgs: '机构维护',
       addOrg: '新增机构',
       childName: '城南康复分院',
+      post: '治疗师 / 物理治疗师（PT）',
+      ptType: '物理治疗师（PT）',
+      doctorType: '康复医师',
+      email: '邮箱',
     },
   },
   {
@@ -100,6 +105,10 @@ const cases = [
       orgs: 'Organizations',
       addOrg: 'Add organization',
       childName: 'Rehab South Campus',
+      post: 'Therapist / Physical therapist (PT)',
+      ptType: 'Physical therapist (PT)',
+      doctorType: 'Rehabilitation physician',
+      email: 'E-mail',
     },
   },
 ];
@@ -118,7 +127,8 @@ async function confirmPop(page: Page) {
 /** Picks an option of an antd Select by its visible text (again if the list was still opening). */
 async function pick(page: Page, select: ReturnType<Page['getByTestId']>, option: string) {
   await pickOption(page, select, option);
-  await page.keyboard.press('Escape');
+  // a multiple select keeps its list open; a single one closes it, and an Escape then would close the dialog
+  if (/ant-select-multiple/.test((await select.getAttribute('class')) ?? '')) await page.keyboard.press('Escape');
 }
 
 /** The staff login of the API with a fresh login code (what the login page does); answers the login answer. */
@@ -164,6 +174,7 @@ for (const { locale, width, phone, roleName, words } of cases) {
     test('users: create with a role and department, refuse a bad phone, disable, reset, signature', async ({
       page,
     }) => {
+      test.slow(); // the whole life of an account, its export and the column chooser
       const session = await signInAdminSession(DEMO.orgAdmin);
       await openWithSession(page, session, '/maintainSystem/user', locale);
       await expect(page.getByRole('heading', { name: words.users })).toBeVisible();
@@ -186,11 +197,12 @@ for (const { locale, width, phone, roleName, words } of cases) {
       await expect(dialog.getByTestId('membership-post-small-type')).toHaveClass(/ant-select-disabled/);
       await pick(page, dialog.getByTestId('membership-post-type'), locale === 'en' ? 'Therapist' : '治疗师');
       await dialog.getByTestId('membership-post-small-type').click();
-      // the post type's list may still be fading out: look at the small types' list only
-      const smallTypes = page.locator('.ant-select-dropdown:visible', { hasText: '物理治疗师（PT）' });
+      // the post type's list may still be fading out: look at the small types' list only (names in the screen's
+      // language)
+      const smallTypes = page.locator('.ant-select-dropdown:visible', { hasText: words.ptType });
       await expect(smallTypes).toBeVisible();
-      await expect(smallTypes).not.toContainText('康复医师');
-      await pick(page, dialog.getByTestId('membership-post-small-type'), '物理治疗师（PT）');
+      await expect(smallTypes).not.toContainText(words.doctorType);
+      await pick(page, dialog.getByTestId('membership-post-small-type'), words.ptType);
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.screenshot({ path: path.join(ARTIFACTS, `admin-user-form-posts-${locale}-1366.png`) });
       await page.setViewportSize({ width, height: 900 });
@@ -199,13 +211,16 @@ for (const { locale, width, phone, roleName, words } of cases) {
       await expect(dialog).toBeHidden();
       const created = row(page, 'user-table', phone);
       await expect(created).toContainText(locale === 'en' ? 'Therapist' : '治疗师');
+      // the list shows the post held in this organization, in the screen's language
+      await expect(created.getByTestId('user-post')).toHaveText(words.post);
+      await expect(row(page, 'user-table', DEMO.doctor).getByTestId('user-post')).toContainText(words.doctorType);
 
       // the post is kept: the edit form shows it again
       await created.getByTestId('user-edit').click();
       const edit = page.getByRole('dialog').filter({ has: page.getByTestId('membership-post-type') });
       await expect(edit.getByTestId('membership-post-type')).toContainText(locale === 'en' ? 'Therapist' : '治疗师');
-      await expect(edit.getByTestId('membership-post-small-type')).toContainText('物理治疗师（PT）');
-      await page.keyboard.press('Escape');
+      await expect(edit.getByTestId('membership-post-small-type')).toContainText(words.ptType);
+      await edit.locator('.ant-modal-close').click();
       await expect(edit).toBeHidden();
 
       // disable: the account can no longer sign in
@@ -234,6 +249,55 @@ for (const { locale, width, phone, roleName, words } of cases) {
       await sign.locator('input[type=file]').setInputFiles(await signaturePng(page));
       await expect(sign.getByTestId('signature-preview').locator('img')).toBeVisible();
       await snap(page, `admin-user-signature-${locale}-${width}`);
+      await sign.locator('.ant-modal-close').click();
+      await expect(sign).toBeHidden();
+
+      // export: the searched users in the shown columns, posts in the screen's language
+      await page.getByTestId('user-search-phone').fill(phone);
+      await page.getByTestId('user-search-submit').click();
+      await expect(page.getByTestId('user-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${words.users}_\\d{14}\\.xlsx$`));
+      const file = path.join(ARTIFACTS, `admin-users-${locale}.xlsx`);
+      await download.saveAs(file);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(file);
+      const sheet = book.worksheets[0]!;
+      const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map((v) => String(v ?? ''));
+      expect(sheet.rowCount).toBe(2);
+      expect(values(1)).toContain(words.email);
+      const exported = Object.fromEntries(values(1).map((h, i) => [h, values(2)[i]]));
+      expect(exported).toMatchObject({ [words.email]: '', [locale === 'en' ? 'Post' : '岗位']: words.post });
+      expect(Object.values(exported)).toContain(phone);
+
+      // column chooser: a hidden column leaves the table and the export, and stays hidden after a reload
+      const headers = page.getByTestId('user-table').locator('thead th.ant-table-cell');
+      await expect(headers.filter({ hasText: words.email })).toHaveCount(1);
+      await page.getByTestId('columns-button').click();
+      const chooser = page.getByTestId('column-chooser');
+      await expect(chooser).toBeVisible();
+      await expect(chooser.getByTestId('column-name').getByRole('checkbox')).toBeDisabled(); // fixed on the left
+      await page.waitForFunction(() => {
+        const popover = document.querySelector('.ant-popover:not(.ant-popover-hidden)');
+        return popover !== null && !/-(enter|appear|leave)/.test(popover.className);
+      });
+      await chooser.getByTestId('column-email').getByRole('checkbox').uncheck();
+      await expect(headers.filter({ hasText: words.email })).toHaveCount(0);
+      await snap(page, `admin-users-columns-${locale}-${width}`);
+      await page.reload();
+      await expect(page.getByTestId('user-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await expect(headers.filter({ hasText: locale === 'en' ? 'Post' : '岗位' })).toHaveCount(1);
+      await expect(headers.filter({ hasText: words.email })).toHaveCount(0);
+      const [again] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+      const file2 = path.join(ARTIFACTS, `admin-users-columns-${locale}.xlsx`);
+      await again.saveAs(file2);
+      const book2 = new ExcelJS.Workbook();
+      await book2.xlsx.readFile(file2);
+      expect((book2.worksheets[0]!.getRow(1).values as unknown[]).map(String)).not.toContain(words.email);
+      // back to every column
+      await page.getByTestId('columns-button').click();
+      await page.getByTestId('columns-reset').click();
+      await expect(headers.filter({ hasText: words.email })).toHaveCount(1);
     });
 
     test('roles: a menu granted to a role appears for its user after signing in again', async ({ page, browser }) => {

@@ -126,9 +126,12 @@ describe('GET /api/sys/user/postOptions', () => {
     expect(res.body.data.postTypes).toContainEqual({ id: byName(postTypes1, '医生').id, name: 'Doctor', code: 10 });
     expect(res.body.data.postSmallTypes).toContainEqual({
       id: byName(smallTypes1, '康复医师').id,
-      name: '康复医师',
+      name: 'Rehabilitation physician',
       postTypeId: byName(postTypes1, '医生').id,
     });
+    const zh = await s.api('GET', '/api/sys/user/postOptions', { token: admin });
+    expect(zh.body.data.postSmallTypes.map((p: Entry) => p.name)).toContain('康复医师');
+    expect(zh.body.data.postTypes.map((p: Entry) => p.name)).toContain('医生');
     // another organization: the super administrator only
     expect((await s.api('GET', `/api/sys/user/postOptions?organizationId=${org2}`, { token: admin })).status).toBe(403);
     const other = await s.api('GET', `/api/sys/user/postOptions?organizationId=${org2}`, { token: sup });
@@ -161,10 +164,85 @@ describe('realDoctor and therapist dictionaries', () => {
     const ot = byName(smallTypes1, '作业治疗师（OT）');
     const onlyOt: Entry[] = (await dict(admin, 'therapist', `?postSmallType=${ot.id}`)).body.data;
     expect(onlyOt.map((e) => e.name)).not.toContain('李治疗师');
+    const en: Entry[] = (await s.api('GET', '/api/sys/dict/org/therapist', { token: admin, lang: 'en' })).body.data;
+    expect(en.find((e) => e.name === '李治疗师')?.postSmallTypeName).toBe('Physical therapist (PT)');
     // blank filter: all
     expect((await dict(admin, 'therapist', '?postSmallType=')).body.data).toHaveLength(all.length);
     const bad = await dict(admin, 'therapist', '?postSmallType=abc');
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('postSmallType');
+  });
+});
+
+describe('the post in the users list', () => {
+  const row = async (name: string, lang?: string) =>
+    (
+      await s.api('GET', `/api/sys/user/list?limit=100&name=${encodeURIComponent(name)}`, { token: admin, lang })
+    ).body.data.list.find((u: Entry) => u.name === name) as Entry;
+
+  it("shows each user's post in the listed organization, in the caller's language", async () => {
+    const pt = byName(smallTypes1, '物理治疗师（PT）');
+    expect(await row('李治疗师')).toMatchObject({
+      postTypeId: byName(postTypes1, '治疗师').id,
+      postTypeName: '治疗师',
+      postSmallTypeId: pt.id,
+      postSmallTypeName: '物理治疗师（PT）',
+    });
+    expect(await row('李治疗师', 'en')).toMatchObject({
+      postTypeName: 'Therapist',
+      postSmallTypeName: 'Physical therapist (PT)',
+    });
+    // the user form's info carries the same post
+    const info = await s.api('GET', `/api/sys/user/info/${(await row('李治疗师')).id}/${org1}`, {
+      token: admin,
+      lang: 'en',
+    });
+    expect(info.body.data).toMatchObject({ postTypeName: 'Therapist', postSmallTypeName: 'Physical therapist (PT)' });
+    // no post: nulls
+    const none = await save({ name: '无岗位', memberships: [membership({})] });
+    expect(none.body.code).toBe(0);
+    expect(await row('无岗位', 'en')).toMatchObject({
+      postTypeId: null,
+      postTypeName: null,
+      postSmallTypeId: null,
+      postSmallTypeName: null,
+    });
+  });
+
+  it('falls back to the Chinese name where a post small type has no English name', async () => {
+    const therapist = byName(postTypes1, '治疗师');
+    const made = await s.api('POST', '/api/sys/postsmalltype/save', {
+      token: admin,
+      body: { name: '心理治疗师', postTypeId: therapist.id, sort: 9 },
+    });
+    expect(made.body.code).toBe(0);
+    const small: Entry = (await dict(admin, 'postSmallType')).body.data.find((e: Entry) => e.name === '心理治疗师');
+    const res = await save({
+      name: '心理岗位',
+      memberships: [membership({ postTypeId: therapist.id, postSmallTypeId: small.id })],
+    });
+    expect(res.body.code).toBe(0);
+    expect(await row('心理岗位', 'en')).toMatchObject({ postTypeName: 'Therapist', postSmallTypeName: '心理治疗师' });
+    const options = await s.api('GET', '/api/sys/user/postOptions', { token: admin, lang: 'en' });
+    expect(options.body.data.postSmallTypes).toContainEqual({
+      id: small.id,
+      name: '心理治疗师',
+      postTypeId: therapist.id,
+    });
+    // an English name given on the post small type screen shows from then on
+    const upd = await s.api('POST', '/api/sys/postsmalltype/update', {
+      token: admin,
+      body: { id: small.id, name: '心理治疗师', nameEn: 'Psychotherapist', postTypeId: therapist.id, sort: 9 },
+    });
+    expect(upd.body.code).toBe(0);
+    expect(await row('心理岗位', 'en')).toMatchObject({ postSmallTypeName: 'Psychotherapist' });
+    expect(await row('心理岗位')).toMatchObject({ postSmallTypeName: '心理治疗师' });
+    const bad = await s.api('POST', '/api/sys/postsmalltype/update', {
+      token: admin,
+      body: { id: small.id, name: '心理治疗师', nameEn: '心理', postTypeId: therapist.id, sort: 9 },
+      lang: 'en',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('nameEn');
   });
 });

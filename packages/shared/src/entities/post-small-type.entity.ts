@@ -1,4 +1,4 @@
-import { NAME_FIELD, REMARK_FIELD, SORT_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, SORT_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 /** Post small type (岗位小类): a subdivision of a post type, e.g. PT / OT / ST therapist. */
@@ -11,6 +11,7 @@ export const postSmallTypeEntity: EntityDescriptor = {
   perm: 'sys:postsmalltype',
   fields: [
     { ...NAME_FIELD, label: { 'zh-CN': '小类名称', en: 'Subtype name' } },
+    NAME_EN_FIELD,
     {
       name: 'postTypeId',
       type: 'ref',
@@ -23,6 +24,7 @@ export const postSmallTypeEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name' },
+    { field: 'nameEn' },
     { field: 'postTypeId' },
     { field: 'remark' },
     { field: 'sort', width: 90 },

@@ -263,6 +263,11 @@ export type AdminUserRow = {
   roles: { id: number; nameLang: Record<string, string>; name: string }[];
   offices: { id: number; name: string; nameLang: Record<string, string> }[];
   organizations: { id: number; name: string; nameLang: Record<string, string> }[];
+  /** the post held in the listed organization, names in the caller's language (null: none) */
+  postTypeId: number | null;
+  postTypeName: string | null;
+  postSmallTypeId: number | null;
+  postSmallTypeName: string | null;
   online: boolean;
   hasSignature: boolean;
   createdAt: string;

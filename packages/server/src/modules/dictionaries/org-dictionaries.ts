@@ -43,7 +43,7 @@ export const staffWithRole =
 
 /**
  * The therapists of the organization with the post small type each holds there (`postSmallType`, its id, and
- * `postSmallTypeName`, or null); `?postSmallType=<id>` keeps the holders of that one.
+ * `postSmallTypeName` in the caller's language, or null); `?postSmallType=<id>` keeps the holders of that one.
  */
 const therapists: Source = async (db, scope) => {
   const filter = scope.query?.postSmallType;
@@ -53,6 +53,7 @@ const therapists: Source = async (db, scope) => {
       name: users.name,
       postSmallType: userOrganizations.postSmallTypeId,
       postSmallTypeName: sysPostSmallType.name,
+      postSmallTypeNameEn: sysPostSmallType.nameEn,
     })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
@@ -76,7 +77,10 @@ const therapists: Source = async (db, scope) => {
     name: r.name,
     roleId: RoleId.therapist,
     postSmallType: r.postSmallType,
-    postSmallTypeName: (r.postSmallTypeName as string | null) ?? null,
+    postSmallTypeName:
+      r.postSmallTypeName == null
+        ? null
+        : named(r.postSmallTypeName as string, { en: r.postSmallTypeNameEn as string }, scope.locale),
   }));
 };
 

@@ -37,11 +37,11 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     { name: '行政', nameEn: 'Administration', code: 40, sort: 4 },
   ],
   postSmallType: () => [
-    { name: '康复医师', postTypeId: '医生', sort: 1 },
-    { name: '物理治疗师（PT）', postTypeId: '治疗师', sort: 2 },
-    { name: '作业治疗师（OT）', postTypeId: '治疗师', sort: 3 },
-    { name: '言语治疗师（ST）', postTypeId: '治疗师', sort: 4 },
-    { name: '康复护士', postTypeId: '护士', sort: 5 },
+    { name: '康复医师', nameEn: 'Rehabilitation physician', postTypeId: '医生', sort: 1 },
+    { name: '物理治疗师（PT）', nameEn: 'Physical therapist (PT)', postTypeId: '治疗师', sort: 2 },
+    { name: '作业治疗师（OT）', nameEn: 'Occupational therapist (OT)', postTypeId: '治疗师', sort: 3 },
+    { name: '言语治疗师（ST）', nameEn: 'Speech therapist (ST)', postTypeId: '治疗师', sort: 4 },
+    { name: '康复护士', nameEn: 'Rehabilitation nurse', postTypeId: '护士', sort: 5 },
   ],
   rank: () =>
     named([

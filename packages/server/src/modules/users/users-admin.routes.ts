@@ -39,8 +39,8 @@ export const userAdminRoutes = [
     url: '/sys/user/list',
     access: { permission: AdminPerm.userList },
     query: userListQuerySchema,
-    handler: async ({ app, session, query }) => {
-      const { list, total } = await listUsers(app, session, query);
+    handler: async ({ app, session, query, locale }) => {
+      const { list, total } = await listUsers(app, session, query, locale);
       return { data: toPage(list, total, query.page, query.limit) };
     },
   }),
@@ -49,8 +49,8 @@ export const userAdminRoutes = [
     url: '/sys/user/info/:id/:organizationId',
     access: { permission: AdminPerm.userInfo },
     params: userInfoParamsSchema,
-    handler: async ({ app, session, params }) => ({
-      data: await userInfo(app, session, params.id, params.organizationId),
+    handler: async ({ app, session, params, locale }) => ({
+      data: await userInfo(app, session, params.id, params.organizationId, locale),
     }),
   }),
   /** The user form's post choices for one membership: that organization's post types and post small types. */

@@ -94,8 +94,8 @@ export type UserListQuery = {
   organizationId?: number;
 };
 
-/** One page of the users of an organization with their roles and departments there. */
-export async function listUsers(app: AppContext, session: SessionContext, q: UserListQuery) {
+/** One page of the users of an organization with their roles, departments and post there (names in `locale`). */
+export async function listUsers(app: AppContext, session: SessionContext, q: UserListQuery, locale: Locale = 'zh-CN') {
   const organizationId = scopeOrganization(session, q.organizationId);
   const where: SQL[] = [memberOf(organizationId)];
   if (q.name) where.push(ilike(users.name, `%${escapeLike(q.name)}%`));
@@ -126,18 +126,22 @@ export async function listUsers(app: AppContext, session: SessionContext, q: Use
     .orderBy(desc(users.status), asc(users.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { list: await describeUsers(app, rows, organizationId), total: Number(total) };
+  return { list: await describeUsers(app, rows, organizationId, locale), total: Number(total) };
 }
 
-/** Roles, departments, organizations, online and signature flags of some users, as the list shows them. */
+/**
+ * Roles, departments, post, organizations, online and signature flags of some users, as the list shows them; the
+ * post is the one held in `organizationId`, its names in `locale`.
+ */
 async function describeUsers(
   app: AppContext,
   rows: (typeof users.$inferSelect)[],
   organizationId: number,
+  locale: Locale,
 ): Promise<AdminUserRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((u) => u.id);
-  const [roleRows, officeRows, orgRows, sessionRows, signatureRows] = await Promise.all([
+  const [roleRows, officeRows, orgRows, sessionRows, signatureRows, postRows] = await Promise.all([
     app.db
       .select({ userId: userRoles.userId, id: roles.id, name: roles.name, nameLang: roles.nameLang })
       .from(userRoles)
@@ -166,7 +170,22 @@ async function describeUsers(
       .from(sessions)
       .where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt))),
     app.db.select({ userId: userSignatures.userId }).from(userSignatures).where(inArray(userSignatures.userId, ids)),
+    app.db
+      .select({
+        userId: userOrganizations.userId,
+        postTypeId: userOrganizations.postTypeId,
+        postSmallTypeId: userOrganizations.postSmallTypeId,
+        typeName: sysPostType.name,
+        typeNameEn: sysPostType.nameEn,
+        smallName: sysPostSmallType.name,
+        smallNameEn: sysPostSmallType.nameEn,
+      })
+      .from(userOrganizations)
+      .leftJoin(sysPostType, eq(sysPostType.id, userOrganizations.postTypeId))
+      .leftJoin(sysPostSmallType, eq(sysPostSmallType.id, userOrganizations.postSmallTypeId))
+      .where(and(inArray(userOrganizations.userId, ids), eq(userOrganizations.organizationId, organizationId))),
   ]);
+  const posts = new Map(postRows.map((p) => [p.userId, p]));
   const now = Date.now();
   const online = new Set(
     sessionRows.filter((s) => sessionState(s, now, app.config.sessionIdleMs) === 'active').map((s) => s.userId),
@@ -183,10 +202,32 @@ async function describeUsers(
     roles: pick(roleRows, u.id),
     offices: pick(officeRows, u.id),
     organizations: pick(orgRows, u.id),
+    ...postOf(posts.get(u.id), locale),
     online: online.has(u.id),
     hasSignature: signed.has(u.id),
     createdAt: u.createdAt.toISOString(),
   }));
+}
+
+type PostRow = {
+  postTypeId: number | null;
+  postSmallTypeId: number | null;
+  typeName: unknown;
+  typeNameEn: unknown;
+  smallName: unknown;
+  smallNameEn: unknown;
+};
+
+/** The post of a membership as a list row carries it: ids and names in the caller's language (null when none). */
+function postOf(p: PostRow | undefined, locale: Locale) {
+  const held = (id: number | null | undefined, name: unknown, nameEn: unknown) =>
+    id == null || name == null ? null : localPostName({ name, nameEn }, locale);
+  return {
+    postTypeId: p?.postTypeId ?? null,
+    postTypeName: held(p?.postTypeId, p?.typeName, p?.typeNameEn),
+    postSmallTypeId: p?.postSmallTypeId ?? null,
+    postSmallTypeName: held(p?.postSmallTypeId, p?.smallName, p?.smallNameEn),
+  };
 }
 
 /** Memberships of a user: all of them for the super administrator, the current organization's otherwise. */
@@ -227,12 +268,13 @@ export async function userInfo(
   session: SessionContext,
   id: number,
   organizationId: number,
+  locale: Locale = 'zh-CN',
 ): Promise<AdminUserInfo> {
   if (organizationId !== session.organizationId && !isSuperSession(session)) throw notFound();
   const user = await visibleUser(app.db, session, id);
   const memberships = await membershipsOf(app.db, session, id);
   const here = memberships.find((m) => m.organizationId === organizationId);
-  const [row] = await describeUsers(app, [user], organizationId);
+  const [row] = await describeUsers(app, [user], organizationId, locale);
   const { roles: _r, offices: _o, ...rest } = row!;
   return {
     ...rest,
@@ -309,7 +351,11 @@ async function checkPosts(db: Db, m: Membership, i: number) {
   }
 }
 
-/** The post types (names in the caller's language) and post small types of an organization the caller manages. */
+/** A post type's or post small type's name in the caller's language: the English name when set, else the Chinese. */
+export const localPostName = (row: Record<string, unknown>, locale: Locale) =>
+  ((locale === 'en' && row.nameEn) || row.name) as string;
+
+/** The post types and post small types (names in the caller's language) of an organization the caller manages. */
 export async function postOptions(
   db: Db,
   session: SessionContext,
@@ -332,12 +378,12 @@ export async function postOptions(
   return {
     postTypes: types.map((r) => ({
       id: r.id as number,
-      name: ((locale === 'en' && r.nameEn) || r.name) as string,
+      name: localPostName(r, locale),
       code: r.code as number,
     })),
     postSmallTypes: smallTypes.map((r) => ({
       id: r.id as number,
-      name: r.name as string,
+      name: localPostName(r, locale),
       postTypeId: r.postTypeId as number,
     })),
   };

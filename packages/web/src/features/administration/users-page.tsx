@@ -1,15 +1,21 @@
-import { useState } from 'react';
-import { Alert, App, Badge, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { App, Badge, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { AdminPerm, RoleId, type AdminUserRow } from '@rehab/shared';
+import { AdminPerm, RoleId, type AdminUserRow, type Locale } from '@rehab/shared';
+import { downloadExcel, exportFileName } from '../../lib/export-excel';
 import { currentLocale, localName } from '../../lib/locale';
 import { usePermission, useSession } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
+import { ListPage, SearchCard, TableCard } from '../../components/list-page';
+import type { ColumnDef } from '../master-data/column-settings';
+import { useColumnChoice } from '../master-data/use-column-choice';
+import { TableTools } from '../master-data/components/table-tools';
 import {
   checkOnline,
+  fetchAllUsers,
   useOfficeOptions,
   useOrganizationOptions,
   useRemoveUser,
@@ -23,6 +29,58 @@ import { showApiError } from '../../lib/form-errors';
 import { UserFormModal } from './components/user-form-modal';
 import { SignatureModal } from './components/signature-modal';
 import './administration.css';
+import '../master-data/master-data.css';
+
+/** The columns a user can show, hide and order (the actions column always shows, on the right). */
+const COLUMN_PROPS = [
+  'name',
+  'phone',
+  'email',
+  'roles',
+  'offices',
+  'post',
+  'organizations',
+  'status',
+  'signature',
+] as const;
+type ColumnProp = (typeof COLUMN_PROPS)[number];
+const WIDTHS: Partial<Record<ColumnProp, number>> = {
+  name: 150,
+  phone: 130,
+  email: 200,
+  status: 90,
+  signature: 90,
+};
+
+/** A user's post in the listed organization: post type / post small type, in the caller's language. */
+export const postText = (row: AdminUserRow) =>
+  [row.postTypeName, row.postSmallTypeName].filter((n): n is string => !!n).join(' / ');
+
+/** The text of a cell, as the export writes it. */
+function cellText(row: AdminUserRow, prop: ColumnProp, locale: Locale, t: (key: string) => string): string {
+  const names = (list: { name: string; nameLang?: Record<string, string> }[]) =>
+    list.map((x) => localName(x, locale)).join('、');
+  switch (prop) {
+    case 'name':
+      return row.name;
+    case 'phone':
+      return row.phone;
+    case 'email':
+      return row.email ?? '';
+    case 'roles':
+      return names(row.roles);
+    case 'offices':
+      return names(row.offices);
+    case 'post':
+      return postText(row);
+    case 'organizations':
+      return names(row.organizations);
+    case 'status':
+      return row.status === 1 ? t('enabled') : t('disabled');
+    case 'signature':
+      return row.hasSignature ? t('yes') : t('no');
+  }
+}
 
 type SearchValues = {
   organizationId?: number;
@@ -46,6 +104,7 @@ export function UsersPage() {
   const [filters, setFilters] = useState<SearchValues>({});
   const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
   const [signing, setSigning] = useState<AdminUserRow | null>(null);
+  const [exporting, setExporting] = useState(false);
   const list = useUserList({ ...filters, page, limit });
   const scopeOrg = filters.organizationId ?? organization?.id;
   const offices = useOfficeOptions(scopeOrg);
@@ -55,6 +114,54 @@ export function UsersPage() {
   const reset = useResetPassword();
   const grade = useUserGrade();
   const remove = useRemoveUser();
+
+  // the column chooser: the choice is kept per user on the server, as on the master-data screens
+  const columnDefs: ColumnDef[] = useMemo(
+    () =>
+      COLUMN_PROPS.filter((prop) => isSuper || prop !== 'organizations').map((prop) => ({
+        prop,
+        width: WIDTHS[prop],
+        fixed: prop === 'name' ? ('left' as const) : undefined,
+      })),
+    [isSuper],
+  );
+  const columnChoice = useColumnChoice(columnDefs, 'users', 'administration');
+  const { settings } = columnChoice;
+  const labels: Record<ColumnProp, string> = {
+    name: t('user.name'),
+    phone: t('user.phone'),
+    email: t('user.email'),
+    roles: t('user.roles'),
+    offices: t('user.offices'),
+    post: t('user.post'),
+    organizations: t('user.organizations'),
+    status: t('user.status'),
+    signature: t('user.signature'),
+  };
+  const shown = settings.filter((s) => s.checked).map((s) => s.prop as ColumnProp);
+
+  const handleExport = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllUsers(filters);
+      if (rows.length === 0) {
+        message.info(t('master-data:export.empty'));
+        return;
+      }
+      const title = t('user.title');
+      await downloadExcel(
+        title,
+        shown.map((p) => labels[p]),
+        rows.map((row) => shown.map((p) => cellText(row, p, locale, t))),
+        exportFileName(title),
+      );
+      message.success(t('master-data:export.done', { count: rows.length }));
+    } catch (error) {
+      showApiError(error, t('master-data:export.failed'), message.error);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const run = async (action: string, call: () => Promise<unknown>) => {
     try {
@@ -87,11 +194,8 @@ export function UsersPage() {
     setPage(1);
   };
 
-  const columns: ColumnsType<AdminUserRow> = [
-    {
-      key: 'name',
-      title: t('user.name'),
-      width: 150,
+  const columnOf: Record<ColumnProp, ColumnsType<AdminUserRow>[number]> = {
+    name: {
       render: (_, row) => (
         <Space size={6}>
           <Badge
@@ -102,11 +206,9 @@ export function UsersPage() {
         </Space>
       ),
     },
-    { key: 'phone', title: t('user.phone'), dataIndex: 'phone', width: 130 },
-    { key: 'email', title: t('user.email'), dataIndex: 'email', width: 200, render: (v) => v || '-' },
-    {
-      key: 'roles',
-      title: t('user.roles'),
+    phone: { dataIndex: 'phone' },
+    email: { dataIndex: 'email', render: (v) => v || '-' },
+    roles: {
       render: (_, row) =>
         row.roles.length ? (
           <Space size={[0, 4]} wrap>
@@ -120,35 +222,38 @@ export function UsersPage() {
           '-'
         ),
     },
-    {
-      key: 'offices',
-      title: t('user.offices'),
-      render: (_, row) => row.offices.map((o) => localName(o, locale)).join('、') || '-',
+    offices: { render: (_, row) => cellText(row, 'offices', locale, t) || '-' },
+    post: {
+      render: (_, row) =>
+        row.postTypeName ? (
+          <span data-testid="user-post">
+            {row.postTypeName}
+            {row.postSmallTypeName && <Typography.Text type="secondary"> / {row.postSmallTypeName}</Typography.Text>}
+          </span>
+        ) : (
+          '-'
+        ),
     },
-    ...(isSuper
-      ? [
-          {
-            key: 'organizations',
-            title: t('user.organizations'),
-            render: (_: unknown, row: AdminUserRow) => row.organizations.map((o) => localName(o, locale)).join('、'),
-          },
-        ]
-      : []),
-    {
-      key: 'status',
-      title: t('user.status'),
+    organizations: { render: (_, row) => cellText(row, 'organizations', locale, t) },
+    status: {
       dataIndex: 'status',
-      width: 90,
       render: (v: number) => (
         <Tag color={v === 1 ? 'success' : 'default'}>{v === 1 ? t('enabled') : t('disabled')}</Tag>
       ),
     },
-    {
-      key: 'signature',
-      title: t('user.signature'),
-      width: 90,
-      render: (_, row) => (row.hasSignature ? <Tag color="processing">{t('yes')}</Tag> : t('no')),
-    },
+    signature: { render: (_, row) => (row.hasSignature ? <Tag color="processing">{t('yes')}</Tag> : t('no')) },
+  };
+
+  const columns: ColumnsType<AdminUserRow> = [
+    ...settings
+      .filter((c) => c.checked)
+      .map((c) => ({
+        ...columnOf[c.prop as ColumnProp],
+        key: c.prop,
+        title: labels[c.prop as ColumnProp],
+        width: c.width ?? undefined,
+        fixed: c.fixed ?? undefined,
+      })),
     {
       key: 'actions',
       title: t('actions'),
@@ -236,106 +341,100 @@ export function UsersPage() {
   ];
 
   return (
-    <div className="admin-page" data-testid="users-page">
-      <Typography.Title level={4} className="admin-title">
-        {t('user.title')}
-      </Typography.Title>
-      <Card className="admin-search-card" size="small">
-        <Form form={form} layout="inline" className="admin-search" onFinish={handleSearch} data-testid="user-search">
-          {isSuper && (
-            <Form.Item name="organizationId" label={t('user.search.organization')}>
-              <Select
-                allowClear
-                placeholder={t('user.allOrganizations')}
-                options={(organizations.data ?? []).map((o) => ({ value: o.id, label: localName(o, locale) }))}
-                onChange={() => form.setFieldsValue({ officeId: undefined, roleId: undefined })}
-                popupMatchSelectWidth={false}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="name" label={t('user.search.name')}>
-            <Input allowClear maxLength={64} data-testid="user-search-name" />
-          </Form.Item>
-          <Form.Item name="phone" label={t('user.search.phone')}>
-            <Input allowClear maxLength={11} />
-          </Form.Item>
-          <Form.Item name="officeId" label={t('user.search.office')}>
+    <ListPage title={t('user.title')} testId="users-page">
+      <SearchCard<SearchValues>
+        form={form}
+        onSearch={handleSearch}
+        testId="user-search"
+        submitTestId="user-search-submit"
+      >
+        {isSuper && (
+          <Form.Item name="organizationId" label={t('user.search.organization')}>
             <Select
               allowClear
-              options={(offices.data ?? []).map((o) => ({ value: o.id, label: localName(o, locale) }))}
+              placeholder={t('user.allOrganizations')}
+              options={(organizations.data ?? []).map((o) => ({ value: o.id, label: localName(o, locale) }))}
+              onChange={() => form.setFieldsValue({ officeId: undefined, roleId: undefined })}
               popupMatchSelectWidth={false}
             />
           </Form.Item>
-          <Form.Item name="roleId" label={t('user.search.role')}>
-            <Select
-              allowClear
-              options={(roles.data ?? []).map((r) => ({
-                value: r.roleId,
-                label: localName({ name: r.roleName, nameLang: r.roleNameLang }, locale),
-              }))}
-              popupMatchSelectWidth={false}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('user.search.status')}>
-            <Select
-              allowClear
-              options={[
-                { value: 1, label: t('enabled') },
-                { value: 0, label: t('disabled') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="user-search-submit">
-                {t('common:action.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  handleSearch({});
-                }}
-              >
-                {t('common:action.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card
+        )}
+        <Form.Item name="name" label={t('user.search.name')}>
+          <Input allowClear maxLength={64} data-testid="user-search-name" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('user.search.phone')}>
+          <Input allowClear maxLength={11} data-testid="user-search-phone" />
+        </Form.Item>
+        <Form.Item name="officeId" label={t('user.search.office')}>
+          <Select
+            allowClear
+            options={(offices.data ?? []).map((o) => ({ value: o.id, label: localName(o, locale) }))}
+            popupMatchSelectWidth={false}
+          />
+        </Form.Item>
+        <Form.Item name="roleId" label={t('user.search.role')}>
+          <Select
+            allowClear
+            options={(roles.data ?? []).map((r) => ({
+              value: r.roleId,
+              label: localName({ name: r.roleName, nameLang: r.roleNameLang }, locale),
+            }))}
+            popupMatchSelectWidth={false}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('user.search.status')}>
+          <Select
+            allowClear
+            options={[
+              { value: 1, label: t('enabled') },
+              { value: 0, label: t('disabled') },
+            ]}
+          />
+        </Form.Item>
+      </SearchCard>
+      <TableCard
         title={t('user.tableTitle')}
+        error={list.error}
+        errorTitle={t('loadFailed')}
         extra={
-          can(AdminPerm.userSave) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ open: true, id: null })}
-              data-testid="user-add"
-            >
-              {t('user.add')}
-            </Button>
-          )
+          <Space wrap>
+            {can(AdminPerm.userSave) && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ open: true, id: null })}
+                data-testid="user-add"
+              >
+                {t('user.add')}
+              </Button>
+            )}
+            <TableTools
+              exporting={exporting}
+              onExport={handleExport}
+              list={list}
+              columns={columnChoice}
+              labels={labels}
+            />
+          </Space>
         }
       >
-        {list.isError && <Alert type="error" showIcon title={t('loadFailed')} description={list.error.message} />}
         <Table<AdminUserRow>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={list.data?.list ?? []}
-          loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
+          loading={list.isLoading || columnChoice.loading || (list.isFetching && list.isPlaceholderData)}
           scroll={{ x: 'max-content' }}
           pagination={pagination(list.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="user-table"
         />
-      </Card>
+      </TableCard>
       <UserFormModal
         open={editing.open}
         userId={editing.id}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
       <SignatureModal user={signing} onClose={() => setSigning(null)} />
-    </div>
+    </ListPage>
   );
 }

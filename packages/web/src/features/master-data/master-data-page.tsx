@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Badge, Button, Card, Empty, Result, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Badge, Button, Card, Empty, Result, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import {
@@ -9,7 +9,6 @@ import {
   entityByRoute,
   entityField,
   entityPermissions,
-  type ColumnSetting,
   type EntityDescriptor,
   type EntityRow,
   type Locale,
@@ -17,12 +16,12 @@ import {
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
-import { useColumnConfig, useSaveColumnConfig } from './api/column-config';
 import { useDeleteEntities } from './api/delete-entities';
 import { fetchExportRows, useEntityList } from './api/entity-list';
 import { cellText, tableText } from './cell-text';
-import { defaultSettings, mergeSettings, toStored, type ColumnDef } from './column-settings';
-import { ColumnChooser } from './components/column-chooser';
+import type { ColumnDef } from './column-settings';
+import { useColumnChoice } from './use-column-choice';
+import { TableTools } from './components/table-tools';
 import { EntityFormModal } from './components/entity-form-modal';
 import { SearchBar } from './components/search-bar';
 import { downloadExcel, exportFileName } from '../../lib/export-excel';
@@ -64,29 +63,18 @@ function EntityScreen({ entity }: { entity: EntityDescriptor }) {
 
   const list = useEntityList(entity, { page, limit, search });
   const remove = useDeleteEntities(entity);
-  const columnConfig = useColumnConfig(entity.name);
-  const saveColumns = useSaveColumnConfig(entity.name);
 
   const columnDefs: ColumnDef[] = useMemo(
     () => entity.columns.map((c) => ({ prop: c.field, width: c.width, fixed: c.fixed })),
     [entity],
   );
-  // the choice made on this screen shows at once; the saved one (per user, on the server) until then
-  const [chosen, setChosen] = useState<ColumnSetting[] | null>(null);
-  const saved = useMemo(() => mergeSettings(columnDefs, columnConfig.data), [columnDefs, columnConfig.data]);
-  const settings = chosen ?? saved;
+  const columnChoice = useColumnChoice(columnDefs, entity.name);
+  const { settings } = columnChoice;
   const labels = useMemo(
     () => Object.fromEntries(entity.columns.map((c) => [c.field, columnLabel(entity, c.field)[locale]])),
     [entity, locale],
   );
   const shown = settings.filter((s) => s.checked);
-
-  const handleColumnsChange = (next: ColumnSetting[]) => {
-    setChosen(next);
-    saveColumns.mutate(toStored(next), {
-      onError: (error) => message.error(error instanceof ApiError ? error.message : t('columns.saveFailed')),
-    });
-  };
 
   const handleSearch = (values: Record<string, unknown>) => {
     setSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')));
@@ -249,22 +237,12 @@ function EntityScreen({ entity }: { entity: EntityDescriptor }) {
                 {t('delete.batch', { count: selected.length })}
               </Button>
             )}
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={handleExport} data-testid="export-button">
-              {t('export.button')}
-            </Button>
-            <Tooltip title={t('common:action.refresh')}>
-              <Button
-                icon={<ReloadOutlined />}
-                aria-label={t('common:action.refresh')}
-                onClick={() => void list.refetch()}
-                loading={list.isFetching && !list.isLoading}
-              />
-            </Tooltip>
-            <ColumnChooser
-              settings={settings}
+            <TableTools
+              exporting={exporting}
+              onExport={handleExport}
+              list={list}
+              columns={columnChoice}
               labels={labels}
-              onChange={handleColumnsChange}
-              onReset={() => handleColumnsChange(defaultSettings(columnDefs))}
             />
           </Space>
         }
@@ -288,7 +266,7 @@ function EntityScreen({ entity }: { entity: EntityDescriptor }) {
           size="middle"
           columns={columns}
           dataSource={list.data?.list ?? []}
-          loading={list.isLoading || columnConfig.isLoading || (list.isFetching && list.isPlaceholderData)}
+          loading={list.isLoading || columnChoice.loading || (list.isFetching && list.isPlaceholderData)}
           locale={{ emptyText: list.isLoading ? ' ' : empty }}
           scroll={{ x: 'max-content' }}
           rowSelection={

@@ -81,3 +81,14 @@ export const usePostOptions = (organizationId: number | undefined, language: str
     queryFn: async () => (await api.get<{ data: UserPostOptions }>('/sys/user/postOptions', { organizationId })).data,
     staleTime: 30_000,
   });
+
+/** Every user matching the list's filters, for the export: the list read 1000 rows a call. */
+export async function fetchAllUsers(filters: UserListQuery & Record<string, unknown>): Promise<AdminUserRow[]> {
+  const limit = 1000;
+  const rows: AdminUserRow[] = [];
+  for (let page = 1; ; page++) {
+    const data = (await api.get<{ data: Page<AdminUserRow> }>('/sys/user/list', { ...filters, page, limit })).data;
+    rows.push(...data.list);
+    if (data.list.length < limit || rows.length >= data.totalCount) return rows;
+  }
+}
