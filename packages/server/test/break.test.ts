@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { maintenanceWindows } from '../src/db/schema';
+import { maintenanceWindows, users } from '../src/db/schema';
 import { fromWallClock } from '../src/modules/break/break.service';
 import { wallClock } from '../src/modules/jobs/jobs.service';
 import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
@@ -254,6 +255,41 @@ describe('maintenance windows: the notice and sign-in', () => {
     await post('end', { id: active.id }, await s.loginInto(DEMO.superAdmin).then((r) => r.token));
     expect((await doctorSignIn()).body.code).toBe(0);
     doctor = (await s.loginInto(DEMO.doctor)).token;
+  });
+
+  it('pauses the hospital-system entry too, while its timed refresh of an open session goes on', async () => {
+    const secret = 'his-secret-for-break-tests';
+    const his = await startTestServer(
+      { scheduler: { enabled: false, timezone: ZONE, syncMs: 60_000 } },
+      { HIS_SSO_SECRET: secret },
+    );
+    try {
+      const [user] = await his.app.db.select().from(users).where(eq(users.phone, DEMO.therapist));
+      const userId = user!.id;
+      const signed = (ts: number) => ({
+        loginSystem: 1,
+        userId,
+        ts,
+        sign: crypto.createHmac('sha256', secret).update(`${userId}.${ts}`).digest('hex'),
+      });
+      const open = await his.api('POST', '/api/sys/ssoLogin', { body: signed(Date.now()) });
+      expect(open.status, JSON.stringify(open.body)).toBe(200);
+      const superAdmin = (await his.loginInto(DEMO.superAdmin)).token;
+      const saved = await his.api('POST', '/api/sys/break/save', { token: superAdmin, body: window(-HOUR, HOUR) });
+      expect(saved.body.code).toBe(0);
+
+      const refused = await his.api('POST', '/api/sys/ssoLogin', { body: signed(Date.now() + 1), lang: 'en' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.msgKey).toBe('break.signInBlocked');
+      expect(refused.body.token).toBeUndefined();
+      const refreshed = await his.api('POST', '/api/sys/ssoLogin', {
+        token: open.body.token,
+        body: { loginSystem: 1, userId },
+      });
+      expect(refreshed.status).toBe(200);
+    } finally {
+      await his.close();
+    }
   });
 
   it('does not pause sign-in for a window that does not block it, nor before a blocking one starts', async () => {

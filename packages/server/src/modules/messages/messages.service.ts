@@ -15,6 +15,7 @@ import {
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { offices, userOffices, userOrganizations, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { OrgSession } from '../../http/session';
@@ -395,8 +396,6 @@ export type SystemMessage = {
 
 /** A product message written in a transaction: its id, organization and the recipients it reached. */
 export type SentSystemMessage = { id: number; organizationId: number; userIds: number[] };
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 const textIn = (locale: Locale, text: SystemText) =>
   'key' in text ? translate(locale, text.key, text.params) : text.text;

@@ -7,6 +7,7 @@ import { ResultCode } from '@rehab/shared';
 import { createSession } from '../auth/sessions.service';
 import { officesFor } from '../organizations/organizations.service';
 import { rolesIn } from '../menus/permissions.service';
+import { assertSignInOpen } from '../break/break.service';
 import type { SessionContext } from '../../http/session';
 import { ssoNonces } from './scheduling.tables';
 
@@ -76,6 +77,9 @@ export async function hisLogin(
   if (!organizationId || !member.has(organizationId)) throw forbidden('scheduling.ssoNotMember');
   const roleIdList = await rolesIn(app, user.id, organizationId);
   if (roleIdList.length === 0) throw forbidden('scheduling.ssoNotMember');
+  // a maintenance window that pauses sign-in (/system/break) pauses this entry too; the timed refresh of an open
+  // session goes on, as open sessions do
+  if (!refresh) await assertSignInOpen(app, roleIdList);
   const token = await createSession(app, {
     userId: user.id,
     keepLogin: false,
