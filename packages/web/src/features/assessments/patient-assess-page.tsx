@@ -3,12 +3,11 @@ import { Alert, Button, DatePicker, Form, Input, Result, Select, Skeleton, Space
 import { ArrowLeftOutlined, LineChartOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { ASSESS_PHASES, AssessPerm } from '@rehab/shared';
 import { FormModal } from '../../components/form-modal';
 import { usePermission, useSession } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
-import { clinicNow, clinicToday } from '../../lib/clinic-day';
 import { useAssessCourse, useAssessList, useCreateAssessments, useEvaluators, usePhaseMethods } from './api';
 import { assessPaths } from './assess-paths';
 import { AssessTable } from './assess-table';
@@ -115,7 +114,7 @@ function AddAssessmentsModal({
   const initial = {
     phase: 2,
     assessorId: evaluators.data?.some((u) => u.id === user?.id) ? user?.id : undefined,
-    plannedTime: clinicNow().add(10, 'minute').startOf('minute'),
+    plannedTime: dayjs().add(10, 'minute').startOf('minute'),
   };
   return (
     <FormModal<AddValues>
@@ -189,7 +188,7 @@ function AddAssessmentsModal({
           required(t('field.plannedTime')),
           {
             validator: (_, v?: Dayjs) =>
-              !v || !v.isBefore(clinicNow().startOf('minute'))
+              !v || !v.isBefore(dayjs().startOf('minute'))
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('add.timeBeforeNow'))),
           },
@@ -200,7 +199,7 @@ function AddAssessmentsModal({
           format="YYYY-MM-DD HH:mm"
           inputReadOnly
           className="as-full"
-          disabledDate={(d) => d.isBefore(clinicToday())}
+          disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
           data-testid="assess-add-time"
         />
       </Form.Item>

@@ -6,7 +6,6 @@ import { MEETING_LOCATION_MAX, MEETING_THEME_MAX, meetingSaveSchema, type Meetin
 import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/form-rules';
 import { useSession } from '../../lib/session';
-import { clinicNow, clinicToday } from '../../lib/clinic-day';
 import { useMeetingChange, useMeetingPatients, useMeetingStaff } from './api';
 
 type Values = {
@@ -145,7 +144,7 @@ export function ArrangeModal({
           { required: true, message: t('common:form.pleaseSelect', { label: label('startTime') }) },
           {
             validator: async (_r, value?: Dayjs) => {
-              if (value && value.isBefore(clinicNow().startOf('minute'))) throw new Error(t('timePast'));
+              if (value && value.isBefore(dayjs().startOf('minute'))) throw new Error(t('timePast'));
             },
           },
         ]}
@@ -153,7 +152,7 @@ export function ArrangeModal({
         <DatePicker
           showTime={{ format: 'HH:mm' }}
           format={TIME_FORMAT}
-          disabledDate={(d) => d.isBefore(clinicToday())}
+          disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
           className="meeting-time-picker"
           data-testid="meeting-time"
         />

@@ -25,7 +25,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CourseStatus, PatientPerm, ProjectStatus } from '@rehab/shared';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
-import { clinicNow, clinicToday } from '../../lib/clinic-day';
 import {
   openTreatmentCard,
   useAssign,
@@ -79,7 +78,7 @@ export function PatientDetailPage() {
   const [therapistId, setTherapistId] = useState<number>();
   const [assignTo, setAssignTo] = useState<'therapist' | 'team'>('therapist');
   const [dischargeOpen, setDischargeOpen] = useState(false);
-  const [dischargeAt, setDischargeAt] = useState<Dayjs | null>(() => clinicNow());
+  const [dischargeAt, setDischargeAt] = useState<Dayjs | null>(dayjs());
 
   if (patient.isLoading) return <Skeleton active />;
   if (patient.isError || !patient.data) {
@@ -515,7 +514,7 @@ export function PatientDetailPage() {
             value={dischargeAt}
             onChange={setDischargeAt}
             disabledDate={(d) =>
-              d.isAfter(clinicToday(), 'day') || (course ? d.isBefore(dayjs(course.registerTime), 'day') : false)
+              d.isAfter(dayjs(), 'day') || (course ? d.isBefore(dayjs(course.registerTime), 'day') : false)
             }
             style={{ width: '100%' }}
             data-testid="discharge-time"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   App,
   Button,
@@ -77,6 +77,14 @@ function toFilters(v: SearchValues): Filters {
     dateTo: v.range?.[1]?.format('YYYY-MM-DD'),
   };
 }
+
+/** A table cell of two related data: the first as it is, the second in grey on the line below. */
+const twoLines = (first: ReactNode, second: ReactNode) => (
+  <div className="rx-cell">
+    <span>{first}</span>
+    <Typography.Text type="secondary">{second}</Typography.Text>
+  </div>
+);
 
 /**
  * Prescription management (/mypatient/prescription/manage/:action?): the treatment projects prescribed in the
@@ -167,38 +175,30 @@ export function PrescriptionManagePage() {
       title: t('field.patientName'),
       dataIndex: 'patientName',
       fixed: 'left',
-      render: (name: string, r) => (
-        <div className="rx-cell">
+      render: (name: string, r) =>
+        twoLines(
           <Link to={patientDetailPath(r.patientId, r.treatmentId)} data-testid={`rx-patient-${r.id}`}>
             {name}
-          </Link>
-          <Typography.Text type="secondary">{r.inpatientNo ?? r.outpatientNo ?? '—'}</Typography.Text>
-        </div>
-      ),
+          </Link>,
+          r.inpatientNo ?? r.outpatientNo ?? '—',
+        ),
     },
     {
       title: t('field.project'),
       dataIndex: 'name',
-      render: (name: string, r) => (
-        <div className="rx-cell">
+      render: (name: string, r) =>
+        twoLines(
           <Link to={projectPath(r.id)} data-testid={`rx-project-${r.id}`}>
             {name}
-          </Link>
-          <span>
-            <Tag color={STATUS_COLOR[r.status]}>{t(`projectStatus.${r.status}`)}</Tag>
-          </span>
-        </div>
-      ),
+          </Link>,
+          <Tag color={STATUS_COLOR[r.status]}>{t(`projectStatus.${r.status}`)}</Tag>,
+        ),
     },
     {
       title: t('field.progress'),
       key: 'progress',
-      render: (_, r) => (
-        <div className="rx-cell">
-          <span>{`${r.treatedTimes}/${r.totalTimes}`}</span>
-          <Typography.Text type="secondary">{t('field.frequencyValue', { frequency: r.frequency })}</Typography.Text>
-        </div>
-      ),
+      render: (_, r) =>
+        twoLines(`${r.treatedTimes}/${r.totalTimes}`, t('field.frequencyValue', { frequency: r.frequency })),
     },
     {
       title: t('field.totalPrice'),
@@ -209,22 +209,12 @@ export function PrescriptionManagePage() {
     {
       title: t('field.execution'),
       key: 'execution',
-      render: (_, r) => (
-        <div className="rx-cell">
-          <span>{r.execOfficeName}</span>
-          <Typography.Text type="secondary">{r.therapistName ?? r.teamName ?? '—'}</Typography.Text>
-        </div>
-      ),
+      render: (_, r) => twoLines(r.execOfficeName, r.therapistName ?? r.teamName ?? '—'),
     },
     {
       title: t('field.prescribed'),
       dataIndex: 'createdAt',
-      render: (v: string, r) => (
-        <div className="rx-cell">
-          <span>{r.prescriberName ?? '—'}</span>
-          <Typography.Text type="secondary">{dayjs(v).format('YYYY-MM-DD')}</Typography.Text>
-        </div>
-      ),
+      render: (v: string, r) => twoLines(r.prescriberName ?? '—', dayjs(v).format('YYYY-MM-DD')),
     },
     {
       title: t('field.actions'),

@@ -309,7 +309,7 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
           {!editing &&
             item(
               'registerTime',
-              <DatePicker showTime style={{ width: '100%' }} disabledDate={(d) => d.isAfter(clinicToday(), 'day')} />,
+              <DatePicker showTime style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />,
             )}
         </Row>
         <Typography.Title level={5}>{t('section.contact')}</Typography.Title>
