@@ -3,6 +3,7 @@ import {
   DEMO,
   call,
   openWithSession,
+  pickOption,
   signInAdminSession,
   signInStaffSession,
   snap,
@@ -19,9 +20,6 @@ import {
 
 const rowOf = (page: Page, table: string, text: string) =>
   page.getByTestId(table).locator('tbody tr.ant-table-row', { hasText: text });
-
-/** Picks an option in the open select dropdown (closed dropdowns stay in the page with the same titles). */
-const pick = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title).click();
 
 /** A phone number no other run of this spec used (the data starts fresh, but a retry runs on the same data). */
 const freshPhone = () => `139${String(Date.now()).slice(-8)}`;
@@ -45,8 +43,7 @@ test('administrator accounts: create an organization administrator who can sign 
 
   const phone = freshPhone();
   const password = 'East#Admin2026';
-  await dialog.getByTestId('admin-account-organization').click();
-  await pick(page, '城东社区康复中心');
+  await pickOption(page, dialog.getByTestId('admin-account-organization'), '城东社区康复中心');
   await dialog.getByTestId('admin-account-name').fill('东区管理员');
   await dialog.getByTestId('admin-account-phone').fill(phone);
   await dialog.getByTestId('admin-account-password').fill(password);
@@ -59,8 +56,7 @@ test('administrator accounts: create an organization administrator who can sign 
   await expect(row).toContainText('启用');
 
   // the filters: by organization
-  await page.getByTestId('admin-account-filter-organization').click();
-  await pick(page, '城东社区康复中心');
+  await pickOption(page, page.getByTestId('admin-account-filter-organization'), '城东社区康复中心');
   await page.locator('.list-search-actions button[type=submit]').click();
   await expect(row).toBeVisible();
   await expect(rowOf(page, 'admin-account-table', DEMO.orgAdmin)).toHaveCount(0);
@@ -103,8 +99,7 @@ test('platform notices: send to one organization, a member reads it (en)', async
   await dialog.getByTestId('notice-title').fill(title);
   await dialog.locator('[contenteditable="true"]').click();
   await page.keyboard.type('The system is upgraded tonight at 22:00.');
-  await dialog.getByTestId('notice-organizations').click();
-  await pick(page, 'East District Community Rehab Centre');
+  await pickOption(page, dialog.getByTestId('notice-organizations'), 'East District Community Rehab Centre');
   await dialog.getByTestId('notice-title').click();
   await snap(page, 'platform-notice-form-en');
   await dialog.getByTestId('notice-save').click();
