@@ -26,6 +26,9 @@ const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}
   DATA_DIR: path.join(dataRoot, dir),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
+  // a short resend cooldown for verification codes: specs that sign the same account in again wait seconds, not a
+  // minute (the 60 s production default is covered by the API tests)
+  CODE_COOLDOWN_SECONDS: '5',
   ...extra,
 });
 

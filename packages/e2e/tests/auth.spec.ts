@@ -17,7 +17,7 @@ import { MAIN_DATA as DATA } from './servers';
 /*
  * Sign-in, password reset and the login screen (spec sections 2, 4, 5 and 8). The demo accounts are shared by
  * every browser test, so a sign-in may find the account signed in elsewhere: the helpers always confirm
- * "log in anyway". Verification codes have a 60 s cooldown per address and purpose: staff sign-ins here use the
+ * "log in anyway". Verification codes have a cooldown per address and purpose (5 s on the e2e servers): staff sign-ins here use the
  * phone number, the reset flow uses the e-mail address for its sign-in, and the code helper waits out a cooldown
  * left by another test.
  */

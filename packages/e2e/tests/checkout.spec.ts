@@ -44,7 +44,7 @@ async function staffSignIn(page: Page, address: string) {
       break;
     }
     expect(attempt, 'the code cooldown did not end').toBeLessThan(8);
-    await page.waitForTimeout(10_000);
+    await page.waitForTimeout(2_000);
   }
   await submitLogin(page);
 }
@@ -202,7 +202,7 @@ test.describe('organization checkout', () => {
           break;
         }
         expect(attempt, 'the code cooldown did not end').toBeLessThan(8);
-        await page.waitForTimeout(10_000);
+        await page.waitForTimeout(2_000);
       }
       await page.getByRole('button', { name: '确认重置' }).click();
       await expect(page).toHaveURL(/\/login/);

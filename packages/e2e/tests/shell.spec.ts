@@ -49,7 +49,7 @@ async function call<T extends Json>(
   }
 }
 
-/** Sends a staff login code, waiting out the server's 60 s cooldown if another test just asked for one. */
+/** Sends a staff login code, waiting out the servers' short cooldown (5 s in the e2e servers) if another test just asked for one. */
 async function staffCode(baseURL: string, phone: string, dataDir: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const before = lastCode(phone, 'login', dataDir);

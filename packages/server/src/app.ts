@@ -22,6 +22,7 @@ import type { SessionContext } from './http/session';
 import { resolveToken } from './modules/auth/sessions.service';
 import { registerOperationLog } from './modules/logs/operation-log';
 import { apiRoutes, benchBareRoutes } from './routes';
+import { onClock } from './kernel/clock';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -110,6 +111,8 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
   server.decorateRequest('locale', 'zh-CN');
   server.decorateRequest('session', null);
 
+  // every request runs on the application's clock (kernel/clock `now()`), so tests move time instead of sleeping
+  server.addHook('onRequest', (_req, _reply, done) => onClock(app.clock, done));
   server.addHook('onRequest', async (req) => {
     req.locale = localeOf(req);
   });

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { ClinicCalendar, Clock } from './kernel/clock';
+import type { ComposedModules } from './kernel/compose';
 import type { CodeDelivery } from './modules/auth/delivery';
 import type { JobScheduler } from './modules/jobs/jobs.scheduler';
 import type { LiveChannel } from './modules/messages/live-broker';
@@ -12,16 +14,16 @@ export type AppContext = {
   dbKind: 'pglite' | 'postgres';
   log: FastifyBaseLogger;
   delivery: CodeDelivery;
-  /** counters of the home dashboard; modules register theirs (see modules/dashboard) */
-  dashboardCounters: DashboardCounter[];
+  /** what the modules of the composition root (src/modules.ts) bring: routes, menus, jobs, counters, event routes */
+  modules: ComposedModules;
+  /** the product's "now": the wall clock in production, a clock the tests drive */
+  clock: Clock;
+  /** the clinic's today and days, on that clock in the clinic's time zone (SCHEDULER_TIMEZONE) */
+  calendar: ClinicCalendar;
   /** the scheduled jobs of this process (modules/jobs); stopped when the server closes */
   scheduler: JobScheduler;
   /** the live message channel (MQTT over WebSocket at /mqtt), see modules/messages */
   live: LiveChannel;
 };
 
-export type DashboardCounter = {
-  /** field of the /sys/index/info answer */
-  field: 'msgCount' | 'nonprogrammable' | 'asCount' | 'undoneTotal' | 'doneTotal' | 'unAssignedCount';
-  count: (db: Db, scope: { organizationId: number; officeId: number | null; userId: number }) => Promise<number>;
-};
+export type { DashboardCounter } from './kernel/module';

@@ -5,8 +5,9 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { clinicCalendar, onClock, systemClock, type Clock } from './kernel/clock';
+import { composition } from './modules';
 import { createDelivery, type SmsProvider } from './modules/auth/delivery';
-import { registerDashboardCounters } from './modules/dashboard/counters';
 import { JobScheduler } from './modules/jobs/jobs.scheduler';
 import { createLiveChannel, type LiveChannel } from './modules/messages/live-broker';
 
@@ -22,33 +23,42 @@ const REDACT = [
 ];
 
 /** Opens the database, migrates and seeds it, and builds the HTTP server: everything but `listen`. */
-export async function startServer(config: AppConfig, options: { logger?: FastifyBaseLogger; sms?: SmsProvider } = {}) {
+export async function startServer(
+  config: AppConfig,
+  options: { logger?: FastifyBaseLogger; sms?: SmsProvider; clock?: Clock } = {},
+) {
   const log =
     options.logger ??
     (pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } }) as unknown as FastifyBaseLogger);
+  const clock = options.clock ?? systemClock;
   const database = await openDatabase(config);
   let live: LiveChannel | null = null;
   try {
     await database.migrate();
-    await seed(database.db, {
-      demo: config.seedDemo,
-      initialAdmin:
-        process.env.INITIAL_ADMIN_PHONE && process.env.INITIAL_ADMIN_PASSWORD
-          ? { phone: process.env.INITIAL_ADMIN_PHONE, password: process.env.INITIAL_ADMIN_PASSWORD }
-          : undefined,
-    });
+    const host = { db: database.db, clock, log, modules: composition };
+    await onClock(clock, () =>
+      seed(database.db, composition, {
+        demo: config.seedDemo,
+        host,
+        initialAdmin:
+          process.env.INITIAL_ADMIN_PHONE && process.env.INITIAL_ADMIN_PASSWORD
+            ? { phone: process.env.INITIAL_ADMIN_PHONE, password: process.env.INITIAL_ADMIN_PASSWORD }
+            : undefined,
+      }),
+    );
     const app = {
       config,
       db: database.db,
       dbKind: database.kind,
       log,
       delivery: createDelivery(config, log, options.sms ?? null),
-      dashboardCounters: [],
+      modules: composition,
+      clock,
+      calendar: clinicCalendar(clock, config.scheduler.timezone),
       scheduler: new JobScheduler(() => app),
     } as Omit<AppContext, 'live'> as AppContext;
     live = await createLiveChannel(app, { redisUrl: config.redisUrl });
     app.live = live;
-    registerDashboardCounters(app);
     const server = await buildApp(app);
     live.attach(server.server);
     const channel = live;

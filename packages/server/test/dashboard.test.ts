@@ -29,7 +29,7 @@ describe('GET /api/sys/index/info/:organizationId/:officeId', () => {
       // messages count the demo mail; the other counts are counted once their feature exists, else 0
       const unread = await s.api('POST', '/api/sys/message/countUnreadMessage', { token });
       expect(res.body.data.msgCount, account).toBe(unread.body.data.unReadMessageNum);
-      const counted = new Set<string>(s.app.dashboardCounters.map((c) => c.field));
+      const counted = new Set<string>(s.app.modules.counters.map((c) => c.field));
       for (const field of FIELDS) {
         if (counted.has(field)) expect(res.body.data[field]).toBeGreaterThanOrEqual(0);
         else expect(res.body.data[field], field).toBe(0);

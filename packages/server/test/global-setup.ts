@@ -4,6 +4,11 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../src/db/client';
+import { composition } from '../src/modules';
+import { systemClock } from '../src/kernel/clock';
 
 const TEMPLATES = path.resolve(import.meta.dirname, '../../../.tmp');
 /** one template per run: two runs at once (two terminals, a watcher) must not rebuild each other's template */
@@ -24,7 +29,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, template), dataDir: '' });
     await database.migrate();
-    await seed(database.db, { demo: true });
+    await seedDemoDatabase(database.db);
     await database.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -40,7 +45,7 @@ export default async function setup(project: TestProject) {
   fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   const database = await openDatabase({ databaseUrl: null, dataDir: TEMPLATE_DIR });
   await database.migrate();
-  await seed(database.db, { demo: true });
+  await seedDemoDatabase(database.db);
   await database.close();
   project.provide('pgliteTemplate', TEMPLATE_DIR);
   project.provide('pgTemplate', `rehab_tpl_${process.pid}`);
@@ -78,4 +83,10 @@ declare module 'vitest' {
     pgliteTemplate: string;
     pgTemplate: string;
   }
+}
+
+/** The demo data of the README, made as the server makes it at its first start. */
+async function seedDemoDatabase(db: Db) {
+  const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+  await seed(db, composition, { demo: true, host: { db, clock: systemClock, log, modules: composition } });
 }

@@ -1,6 +1,6 @@
 import { BreakPerm, RoleId } from '@rehab/shared';
-import type { BuiltinMenu } from '../menus/builtin-menus';
-import { screenMenus } from '../menus/screen-menus';
+import type { BuiltinMenu } from '../../kernel/menu';
+import { screenMenus } from '../../kernel/menu';
 
 /** The maintenance windows screen under System (platform-wide, so the super administrator's) and its buttons. */
 export function breakMenus(): BuiltinMenu[] {

@@ -21,7 +21,7 @@ export const DASHBOARD_FIELDS = [
 
 export const dashboardRoutes = [
   /**
-   * Home counts (spec section 3). Each feature registers the counter it owns in `app.dashboardCounters`; a count
+   * Home counts (spec section 3). Each module declares the counters it owns in its manifest (`app.modules.counters`); a count
    * whose feature is not built yet answers 0. The organization in the path must be the session's own.
    */
   defineRoute({
@@ -43,7 +43,7 @@ export const dashboardRoutes = [
         doneTotal: 0,
         unAssignedCount: 0,
       };
-      for (const counter of app.dashboardCounters) data[counter.field] += await counter.count(app.db, scope);
+      for (const counter of app.modules.counters) data[counter.field] += await counter.count(app.db, scope);
       return { data };
     },
   }),

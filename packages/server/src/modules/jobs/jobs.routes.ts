@@ -10,7 +10,7 @@ import {
   toPage,
 } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
-import { jobBeanInfos } from './jobs.beans';
+import { jobBeanInfos } from '../../kernel/job';
 import {
   createJob,
   deleteJobs,
@@ -43,7 +43,7 @@ export const jobRoutes = [
     method: 'GET',
     url: '/sys/schedule/beans',
     access: { permission: JobPerm.list },
-    handler: async () => ({ data: jobBeanInfos() }),
+    handler: async ({ app }) => ({ data: jobBeanInfos(app.modules.jobs) }),
   }),
   defineRoute({
     method: 'GET',

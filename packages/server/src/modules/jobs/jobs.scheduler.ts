@@ -3,8 +3,9 @@ import os from 'node:os';
 import { Cron } from 'croner';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { findJobBean } from './jobs.beans';
+
 import { scheduleJobLogs, scheduleJobs } from './jobs.tables';
+import { onClock } from '../../kernel/clock';
 
 type JobRow = typeof scheduleJobs.$inferSelect;
 
@@ -161,10 +162,11 @@ export class JobScheduler {
     const started = Date.now();
     let outcome: Omit<RunOutcome, 'times'>;
     try {
-      const bean = findJobBean(row.beanName);
+      const bean = this.app.modules.findJob(row.beanName);
       if (!bean) throw new Error(`unknown bean ${row.beanName}`);
       const params = bean.params.parse(row.params ?? {});
-      const result = await bean.run({ app: this.app, params, now: fireAt ?? new Date(started) });
+      const app = this.app;
+      const result = await onClock(app.clock, () => bean.run({ app, params, now: fireAt ?? app.clock.now() }));
       outcome = { status: 0, error: null, result: result ? JSON.stringify(result).slice(0, 500) : null };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -3,7 +3,7 @@ import { issuesToProblems, JobStatus, type JobLogRow, type JobRow, type JobStatu
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { ResultCode } from '@rehab/shared';
-import { findJobBean } from './jobs.beans';
+
 import { parseCron, type RunOutcome } from './jobs.scheduler';
 import { scheduleJobLogs, scheduleJobs } from './jobs.tables';
 
@@ -55,7 +55,7 @@ function toRow(app: AppContext, r: typeof scheduleJobs.$inferSelect): JobRow {
  * filled in) and a cron expression the scheduler accepts and that fires at least once more.
  */
 export function checkJob(app: AppContext, v: JobValues): JobValues {
-  const bean = findJobBean(v.beanName);
+  const bean = app.modules.findJob(v.beanName);
   if (!bean)
     throw new AppError(ResultCode.badRequest, 'jobs.unknownBean', { beanName: v.beanName }, { field: 'beanName' });
   const parsed = bean.params.safeParse(v.params);

@@ -2,17 +2,18 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { menuEnabled, type MenuNode } from '@rehab/shared';
 import { menus, roleMenus } from '../../db/schema';
-import { BUILTIN_MENUS } from './builtin-menus';
+import type { BuiltinMenu } from '../../kernel/menu';
 import { menuIdsOf } from './permissions.service';
 
 /**
  * Adds the built-in menus a database does not have yet (by key) and grants each new one to its default roles.
- * Existing menus are left as the administrators edited them.
+ * Existing menus are left as the administrators edited them. `builtin` comes from the composition root, parents
+ * first.
  */
-export async function syncBuiltinMenus(db: Db) {
+export async function syncBuiltinMenus(db: Db, builtin: readonly BuiltinMenu[]) {
   const existing = await db.select({ id: menus.id, key: menus.key }).from(menus);
   const idByKey = new Map(existing.filter((m) => m.key).map((m) => [m.key!, m.id]));
-  for (const def of BUILTIN_MENUS) {
+  for (const def of builtin) {
     if (idByKey.has(def.key)) continue;
     const parentId = def.parentKey ? idByKey.get(def.parentKey) : 0;
     if (parentId === undefined) throw new Error(`built-in menu ${def.key}: parent ${def.parentKey} comes later`);

@@ -1,7 +1,37 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offices, sysOfficeType } from '../../db/schema';
+import type { NameLang } from '@rehab/shared';
+import { organizationIdsInOrder } from '../organizations/organizations.demo';
 import { organizationRelations } from '../organizations/organizations.tables';
+
+const OFFICES: Required<NameLang>[] = [
+  { 'zh-CN': '康复医学科', en: 'Rehabilitation Medicine' },
+  { 'zh-CN': '物理治疗室', en: 'Physical Therapy' },
+  { 'zh-CN': '作业治疗室', en: 'Occupational Therapy' },
+  { 'zh-CN': '言语治疗室', en: 'Speech Therapy' },
+];
+
+/** The departments of each demo organization, then their structure (below). */
+export async function seedDemoOffices(db: Db) {
+  const organizationIds = await organizationIdsInOrder(db);
+  for (const organizationId of organizationIds) {
+    await db
+      .insert(offices)
+      .values(OFFICES.map((o, i) => ({ organizationId, name: o['zh-CN'], nameLang: o, orderNum: i })));
+  }
+  await seedAdministration(db, organizationIds);
+}
+
+/** The departments of an organization in their order (demo data of later modules hangs on them). */
+export async function officeIdsInOrder(db: Db, organizationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.organizationId, organizationId))
+    .orderBy(asc(offices.orderNum), asc(offices.id));
+  return rows.map((r) => r.id);
+}
 
 /**
  * Demo structure of the administration screens: in each organization the therapy rooms sit under the

@@ -7,6 +7,7 @@ import {
   type PatientRegisterInput,
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
+import type { UnitOfWorkHost } from '../../kernel/unit-of-work';
 import { offices, organizations, userRoles } from '../../db/schema';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../../db/entities';
 import { closeCourse, registerPatient, saveRecipe, type Scope } from './patients.service';
@@ -212,7 +213,8 @@ async function idsByName(db: Db, table: typeof sysDisease, organizationId: numbe
  * Demo patients with courses and projects for both demo organizations, registered through the same service the
  * screens use (so they obey every rule). Some projects are left without a therapist for the unassigned card.
  */
-export async function seedDemoPatients(db: Db) {
+export async function seedDemoPatients(host: UnitOfWorkHost) {
+  const { db } = host;
   const orgs = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id)).limit(2);
   for (const [n, org] of orgs.entries()) {
     const staff = await db
@@ -279,8 +281,8 @@ export async function seedDemoPatients(db: Db) {
           equipmentId: t.equipmentId ?? undefined,
         });
       });
-      if (projects.length) await saveRecipe(db, scope, treatmentId, projects);
-      if (p.ended) await closeCourse(db, scope, treatmentId);
+      if (projects.length) await saveRecipe(host, scope, treatmentId, projects);
+      if (p.ended) await closeCourse(host, scope, treatmentId);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { PatientPerm, RoleId } from '@rehab/shared';
-import type { BuiltinMenu } from '../menus/builtin-menus';
+import type { BuiltinMenu } from '../../kernel/menu';
 
 const DOCTOR_SIDE = [RoleId.orgAdmin, RoleId.doctor];
 const ALL_TREATING = [RoleId.orgAdmin, RoleId.doctor, RoleId.therapist, RoleId.nurse];

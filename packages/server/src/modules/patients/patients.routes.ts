@@ -190,7 +190,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.save },
     body: reopenSchema,
     handler: async ({ app, session, locale, body }) => ({
-      data: await reopenCourse(app.db, scopeOf(session, locale), body.patientId, body.basedOnId),
+      data: await reopenCourse(app, scopeOf(session, locale), body.patientId, body.basedOnId),
     }),
   }),
   defineRoute({
@@ -199,7 +199,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.cancel },
     body: courseActionSchema,
     handler: async ({ app, session, locale, body }) => {
-      await cancelRegistration(app.db, scopeOf(session, locale), body.treatmentId);
+      await cancelRegistration(app, scopeOf(session, locale), body.treatmentId);
     },
   }),
   defineRoute({
@@ -208,7 +208,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.endCourse },
     body: courseActionSchema,
     handler: async ({ app, session, locale, body }) => {
-      await closeCourse(app.db, scopeOf(session, locale), body.treatmentId);
+      await closeCourse(app, scopeOf(session, locale), body.treatmentId);
     },
   }),
   defineRoute({
@@ -217,7 +217,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.discharge },
     body: dischargeSchema,
     handler: async ({ app, session, locale, body }) => {
-      await closeCourse(app.db, scopeOf(session, locale), body.treatmentId, new Date(body.dischargeTime));
+      await closeCourse(app, scopeOf(session, locale), body.treatmentId, new Date(body.dischargeTime));
     },
   }),
   /** The treatment card of a course as a PDF (card number as a barcode). */
@@ -277,7 +277,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.prescribe },
     body: saveRecipeSchema,
     handler: async ({ app, session, locale, body }) => ({
-      data: { ids: await saveRecipe(app.db, scopeOf(session, locale), body.treatmentId, body.projects) },
+      data: { ids: await saveRecipe(app, scopeOf(session, locale), body.treatmentId, body.projects) },
     }),
   }),
   defineRoute({
@@ -287,7 +287,7 @@ export const patientRoutes: RouteDef[] = [
     body: updateProjectSchema,
     handler: async ({ app, session, locale, body }) => {
       const { id, ...values } = body;
-      await updateProject(app.db, scopeOf(session, locale), id, values);
+      await updateProject(app, scopeOf(session, locale), id, values);
     },
   }),
   defineRoute({
@@ -296,7 +296,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.endProject },
     body: projectIdsSchema,
     handler: async ({ app, session, locale, body }) => {
-      await setProjectsStatus(app.db, scopeOf(session, locale), body.ids, 2);
+      await setProjectsStatus(app, scopeOf(session, locale), body.ids, 2);
     },
   }),
   defineRoute({
@@ -305,7 +305,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.endProject },
     body: projectIdsSchema,
     handler: async ({ app, session, locale, body }) => {
-      await setProjectsStatus(app.db, scopeOf(session, locale), body.ids, 3);
+      await setProjectsStatus(app, scopeOf(session, locale), body.ids, 3);
     },
   }),
   defineRoute({
@@ -314,7 +314,7 @@ export const patientRoutes: RouteDef[] = [
     access: { permission: PatientPerm.assign },
     body: assignSchema,
     handler: async ({ app, session, locale, body }) => {
-      await assignTherapist(app.db, scopeOf(session, locale), body.ids, body);
+      await assignTherapist(app, scopeOf(session, locale), body.ids, body);
     },
   }),
 

@@ -34,6 +34,8 @@ import {
 } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
+import { runUnitOfWork, type UnitOfWorkHost } from '../../kernel/unit-of-work';
+import './patients.events';
 import { okEnvelopeBytes } from '../../http/json-bytes';
 import { offices, userOrganizations, userRoles, users } from '../../db/schema';
 import {
@@ -330,8 +332,8 @@ export async function updatePatient(db: Db, scope: Scope, id: number, treatmentI
 // ---------------------------------------------------------------------------------------------------------------
 // Course transitions (spec section 4): cancel an outpatient registration, end a course, discharge, reopen
 
-export async function cancelRegistration(db: Db, scope: Scope, treatmentId: number) {
-  await db.transaction(async (tx) => {
+export async function cancelRegistration(host: UnitOfWorkHost, scope: Scope, treatmentId: number) {
+  await runUnitOfWork(host, async ({ tx, emit }) => {
     const course = await courseOf(tx, scope, treatmentId, true);
     if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
     if (course.patientType !== 1) throw conflict('patient.cancelNotOutpatient');
@@ -351,13 +353,13 @@ export async function cancelRegistration(db: Db, scope: Scope, treatmentId: numb
       .update(treatments)
       .set({ status: CourseStatus.cancelled, endTime: now, updatedAt: now, updatedBy: scope.userId })
       .where(eq(treatments.id, treatmentId));
-    for (const hook of onCourseClosed) await hook(tx, scope, treatmentId);
+    await emit('patients.courseClosed', { scope, treatmentId });
   });
 }
 
 /** Ends a course (or discharges from `dischargeTime`): its projects in progress become completed. */
-export async function closeCourse(db: Db, scope: Scope, treatmentId: number, dischargeTime?: Date) {
-  await db.transaction(async (tx) => {
+export async function closeCourse(host: UnitOfWorkHost, scope: Scope, treatmentId: number, dischargeTime?: Date) {
+  await runUnitOfWork(host, async ({ tx, emit }) => {
     const course = await courseOf(tx, scope, treatmentId, true);
     if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
     const now = new Date();
@@ -382,7 +384,7 @@ export async function closeCourse(db: Db, scope: Scope, treatmentId: number, dis
         updatedBy: scope.userId,
       })
       .where(eq(treatments.id, treatmentId));
-    for (const hook of onCourseClosed) await hook(tx, scope, treatmentId);
+    await emit('patients.courseClosed', { scope, treatmentId });
   });
 }
 
@@ -390,9 +392,9 @@ export async function closeCourse(db: Db, scope: Scope, treatmentId: number, dis
  * Opens a new active course from a previous one: same diagnosis, office and staff, and its projects prescribed
  * again from zero treated times.
  */
-export async function reopenCourse(db: Db, scope: Scope, patientId: number, basedOnId: number) {
+export async function reopenCourse(host: UnitOfWorkHost, scope: Scope, patientId: number, basedOnId: number) {
   try {
-    return await db.transaction(async (tx) => {
+    return await runUnitOfWork(host, async ({ tx, emit }) => {
       const base = await courseOf(tx, scope, basedOnId);
       if (base.patientId !== patientId) throw notFound();
       const dup = await activeCourseConflict(tx, patientId);
@@ -444,7 +446,7 @@ export async function reopenCourse(db: Db, scope: Scope, patientId: number, base
           )
           .returning({ id: treatmentProjects.id });
         const ids = added.map((r) => r.id);
-        for (const hook of onProjectsPrescribed) await hook(tx, scope, ids);
+        await emit('patients.projectsPrescribed', { scope, projectIds: ids });
       }
       return { patientId, treatmentId: course!.id };
     });
@@ -712,16 +714,6 @@ export async function getPatient(db: Db, scope: Scope, id: number) {
 // ---------------------------------------------------------------------------------------------------------------
 // Treatment projects
 
-/**
- * Where prescribing hands over to work orders. The work-order feature registers a function here that creates the
- * orders of new projects inside the same transaction; until it lands nothing is registered.
- */
-export const onProjectsPrescribed: ((tx: TxOrDb, scope: Scope, projectIds: number[]) => Promise<void>)[] = [];
-/** Work orders follow changed projects (updated, assigned, ended, disabled): registered by the work-order module. */
-export const onProjectsChanged: ((tx: TxOrDb, scope: Scope, projectIds: number[]) => Promise<void>)[] = [];
-/** Work orders of a course that ended, was discharged or cancelled: registered by the work-order module. */
-export const onCourseClosed: ((tx: TxOrDb, scope: Scope, treatmentId: number) => Promise<void>)[] = [];
-
 async function checkProjectRefs(tx: TxOrDb, scope: Scope, p: ProjectInput, prefix: string) {
   await inOrg(tx, sysProjectTemplate, p.templateId, scope, `${prefix}templateId`);
   await inOrg(tx, sysPart, p.partId, scope, `${prefix}partId`);
@@ -762,8 +754,8 @@ function projectValues(p: ProjectInput) {
   };
 }
 
-export async function saveRecipe(db: Db, scope: Scope, treatmentId: number, projects: ProjectInput[]) {
-  return db.transaction(async (tx) => {
+export async function saveRecipe(host: UnitOfWorkHost, scope: Scope, treatmentId: number, projects: ProjectInput[]) {
+  return runUnitOfWork(host, async ({ tx, emit }) => {
     const course = await courseOf(tx, scope, treatmentId, true);
     if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
     for (const [i, p] of projects.entries()) await checkProjectRefs(tx, scope, p, `projects.${i}.`);
@@ -782,7 +774,7 @@ export async function saveRecipe(db: Db, scope: Scope, treatmentId: number, proj
       )
       .returning({ id: treatmentProjects.id });
     const ids = rows.map((r) => r.id);
-    for (const hook of onProjectsPrescribed) await hook(tx, scope, ids);
+    await emit('patients.projectsPrescribed', { scope, projectIds: ids });
     return ids;
   });
 }
@@ -797,8 +789,8 @@ async function projectsOf(tx: TxOrDb, scope: Scope, ids: number[]) {
   return rows;
 }
 
-export async function updateProject(db: Db, scope: Scope, id: number, p: ProjectInput) {
-  await db.transaction(async (tx) => {
+export async function updateProject(host: UnitOfWorkHost, scope: Scope, id: number, p: ProjectInput) {
+  await runUnitOfWork(host, async ({ tx, emit }) => {
     const [row] = await projectsOf(tx, scope, [id]);
     if (row!.status !== ProjectStatus.inProgress) throw conflict('patient.projectNotInProgress');
     await checkProjectRefs(tx, scope, p, '');
@@ -806,13 +798,13 @@ export async function updateProject(db: Db, scope: Scope, id: number, p: Project
       .update(treatmentProjects)
       .set({ ...projectValues(p), updatedAt: new Date(), updatedBy: scope.userId })
       .where(eq(treatmentProjects.id, id));
-    for (const hook of onProjectsChanged) await hook(tx, scope, [id]);
+    await emit('patients.projectsChanged', { scope, projectIds: [id] });
   });
 }
 
 /** Batch end (completed) or disable: all named projects must be in progress, else nothing changes (409). */
-export async function setProjectsStatus(db: Db, scope: Scope, ids: number[], status: 2 | 3) {
-  await db.transaction(async (tx) => {
+export async function setProjectsStatus(host: UnitOfWorkHost, scope: Scope, ids: number[], status: 2 | 3) {
+  await runUnitOfWork(host, async ({ tx, emit }) => {
     const rows = await projectsOf(tx, scope, ids);
     if (rows.some((r) => r.status !== ProjectStatus.inProgress)) throw conflict('patient.endProjectsFailed');
     const now = new Date();
@@ -825,7 +817,7 @@ export async function setProjectsStatus(db: Db, scope: Scope, ids: number[], sta
         updatedBy: scope.userId,
       })
       .where(inArray(treatmentProjects.id, ids));
-    for (const hook of onProjectsChanged) await hook(tx, scope, ids);
+    await emit('patients.projectsChanged', { scope, projectIds: ids });
   });
 }
 
@@ -834,12 +826,12 @@ export async function setProjectsStatus(db: Db, scope: Scope, ids: number[], sta
  * one (or is not in progress) refuses all with 409 'Assignment failed!'.
  */
 export async function assignTherapist(
-  db: Db,
+  host: UnitOfWorkHost,
   scope: Scope,
   ids: number[],
   to: { therapistId?: number; teamId?: number },
 ) {
-  await db.transaction(async (tx) => {
+  await runUnitOfWork(host, async ({ tx, emit }) => {
     const rows = await projectsOf(tx, scope, ids);
     await checkStaff(tx, to.therapistId, RoleId.therapist, scope, 'therapistId');
     if (to.teamId !== undefined) await checkTeam(tx, scope, to.teamId);
@@ -854,7 +846,7 @@ export async function assignTherapist(
         updatedBy: scope.userId,
       })
       .where(inArray(treatmentProjects.id, ids));
-    for (const hook of onProjectsChanged) await hook(tx, scope, ids);
+    await emit('patients.projectsChanged', { scope, projectIds: ids });
   });
 }
 

@@ -1,5 +1,5 @@
 import { PrescriptionPerm, RoleId } from '@rehab/shared';
-import type { BuiltinMenu } from '../menus/builtin-menus';
+import type { BuiltinMenu } from '../../kernel/menu';
 
 /** Prescription management under Patients, for the prescribing side (doctors and organization administrators). */
 export function prescriptionMenus(): BuiltinMenu[] {

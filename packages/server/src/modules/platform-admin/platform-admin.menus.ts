@@ -1,6 +1,6 @@
 import { PlatformAdminPerm, RoleId } from '@rehab/shared';
-import type { BuiltinMenu } from '../menus/builtin-menus';
-import { screenMenus } from '../menus/screen-menus';
+import type { BuiltinMenu } from '../../kernel/menu';
+import { screenMenus } from '../../kernel/menu';
 
 /**
  * The platform operator's screens under system maintenance: organization administrator accounts and platform

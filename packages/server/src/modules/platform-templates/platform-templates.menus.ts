@@ -1,5 +1,5 @@
 import { OrganizationTemplatePerm, RoleId } from '@rehab/shared';
-import type { BuiltinMenu } from '../menus/builtin-menus';
+import type { BuiltinMenu } from '../../kernel/menu';
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
 

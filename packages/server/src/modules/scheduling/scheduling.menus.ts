@@ -1,5 +1,5 @@
 import { RoleId, SchedulingPerm } from '@rehab/shared';
-import type { BuiltinMenu } from '../menus/builtin-menus';
+import type { BuiltinMenu } from '../../kernel/menu';
 
 const PLANNERS = [RoleId.orgAdmin, RoleId.therapist];
 const EVERYONE = [RoleId.orgAdmin, RoleId.therapist, RoleId.doctor, RoleId.nurse];

@@ -1,5 +1,5 @@
 import { RoleId, TimeSlotPerm } from '@rehab/shared';
-import type { BuiltinMenu } from '../menus/builtin-menus';
+import type { BuiltinMenu } from '../../kernel/menu';
 
 /** The time slots screen under System maintenance, for organization administrators. */
 export function timeSlotMenus(): BuiltinMenu[] {

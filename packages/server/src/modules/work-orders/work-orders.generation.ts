@@ -12,14 +12,15 @@ import {
 } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
 import { treatmentProjects, treatments } from '../patients/patients.tables';
-import { onCourseClosed, onProjectsChanged, onProjectsPrescribed, type Scope } from '../patients/patients.service';
+import type { Scope } from '../patients/patients.service';
+import { on } from '../../kernel/events';
 import { workOrderHistory, workOrders } from './work-orders.tables';
 
 /**
  * Generation of work orders (治疗工单) from treatment projects, and their upkeep when projects change.
  *
  * - When a project is prescribed, its orders of the generation window (today and the next 6 days, shared
- *   `GENERATION_WINDOW_DAYS`) are created in the prescribing transaction (hook `onProjectsPrescribed`).
+ *   `GENERATION_WINDOW_DAYS`) are created in the prescribing transaction (event `patients.projectsPrescribed`).
  * - The daily job `workOrderGenerate` extends the window of every project in progress of an active course.
  * - When a project is updated, assigned, ended or disabled, or its course ends, is discharged or cancelled, the
  *   project's unfinished orders from today on are compared with its plan: orders no longer planned are invalidated
@@ -275,19 +276,17 @@ export async function expirePast(db: Db, now = new Date()) {
   });
 }
 
-/** Registers the hooks of the patients module (once, however often this module is imported). */
-export function registerWorkOrderHooks() {
-  const prescribed = generatePrescribed;
-  if (!onProjectsPrescribed.includes(prescribed)) onProjectsPrescribed.push(prescribed);
-  if (!onProjectsChanged.includes(syncProjects)) onProjectsChanged.push(syncProjects);
-  if (!onCourseClosed.includes(syncCourse)) onCourseClosed.push(syncCourse);
-}
-
-async function generatePrescribed(tx: TxOrDb, scope: Scope, projectIds: number[]) {
-  await generateForProjects(tx, scope.organizationId, projectIds, scope.userId);
-}
-
-registerWorkOrderHooks();
+/**
+ * Work orders follow the treatment projects: the subscriptions of this module's manifest, run inside the patients
+ * module's unit of work.
+ */
+export const workOrderSubscriptions = [
+  on('patients.projectsPrescribed', ({ tx }, { scope, projectIds }) =>
+    generateForProjects(tx, scope.organizationId, projectIds, scope.userId).then(() => undefined),
+  ),
+  on('patients.projectsChanged', ({ tx }, { scope, projectIds }) => syncProjects(tx, scope, projectIds)),
+  on('patients.courseClosed', ({ tx }, { scope, treatmentId }) => syncCourse(tx, scope, treatmentId)),
+];
 
 /** Yesterday on the clinic's clock (for tests and demo data). */
 export const clinicYesterday = (now = new Date()) => addDays(clinicToday(now), -1);

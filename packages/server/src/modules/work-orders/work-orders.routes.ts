@@ -56,7 +56,6 @@ import {
   therapistsForPatient,
 } from './referral-extras.service';
 import { clinicToday } from './work-orders.generation';
-import './work-orders.generation';
 
 const scopeOf = (session: SessionContext, locale: Locale): OrderScope => ({
   organizationId: session.organizationId!,

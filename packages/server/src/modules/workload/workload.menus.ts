@@ -1,5 +1,5 @@
 import { RoleId, TeamPerm, WorkloadPerm } from '@rehab/shared';
-import type { BuiltinMenu } from '../menus/builtin-menus';
+import type { BuiltinMenu } from '../../kernel/menu';
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
 const HEADS = [RoleId.orgAdmin, RoleId.doctor];

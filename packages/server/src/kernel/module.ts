@@ -1,0 +1,53 @@
+import type { Db } from '../db/client';
+import type { UnitOfWorkHost } from './unit-of-work';
+import type { RouteDef } from '../http/route';
+import type { EventName, Subscription } from './events';
+import type { JobBean } from './job';
+import type { BuiltinMenu } from './menu';
+
+/** Who asks for a home counter: the session's organization, office and user. */
+export type CounterScope = { organizationId: number; officeId: number | null; userId: number };
+
+/** A field of the home counters answer (/sys/index/info) and how a module counts it. */
+export type DashboardCounter = {
+  field: 'msgCount' | 'nonprogrammable' | 'asCount' | 'undoneTotal' | 'doneTotal' | 'unAssignedCount';
+  count: (db: Db, scope: CounterScope) => Promise<number>;
+};
+
+/** What a module's demo data gets: the database, the instant the demo is made at, and a host for units of work. */
+export type DemoContext = { db: Db; now: Date; host: UnitOfWorkHost };
+
+/**
+ * What a server module brings, declared in its `<name>.module.ts`. The composition root (src/modules.ts) lists the
+ * manifests in dependency order; the route table, the menus, the scheduled jobs, the home counters, the start-up
+ * data, the demo data and the event routes are all derived from it. Nothing registers itself by being imported.
+ */
+export type ModuleManifest = {
+  /** the module's folder name under src/modules */
+  name: string;
+  /** the modules whose public face this one uses: each comes earlier in the composition root */
+  dependsOn: readonly string[];
+  /** the tables the module owns (its `*.tables.ts` exports); nobody else reads or writes them */
+  tables?: Record<string, unknown>;
+  /** its endpoints (spec section 7 paths, served under /api) */
+  routes?: readonly RouteDef[];
+  /** endpoints served only to the benchmark (BENCH_BARE_ROUTES=1) */
+  benchRoutes?: readonly RouteDef[];
+  /** its built-in menus: screens and their buttons (and directories it opens) */
+  menus?: readonly BuiltinMenu[];
+  /** the kinds of scheduled job it brings, its own clean-ups included */
+  jobs?: readonly JobBean[];
+  /** the home counters it answers */
+  counters?: readonly DashboardCounter[];
+  /** what every database needs, run at each start in composition order (idempotent) */
+  setup?: (db: Db) => Promise<void>;
+  /** demo data, run once on an empty database with SEED_DEMO on, in composition order */
+  demo?: (ctx: DemoContext) => Promise<void>;
+  /** the domain events it publishes (declared in kernel/events DomainEvents by its manifest) */
+  publishes?: readonly EventName[];
+  /** the events it reacts to, inside the publisher's unit of work */
+  subscribes?: readonly Subscription[];
+};
+
+/** Declares a module; a function only so that the manifest is checked against the type where it is written. */
+export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;

@@ -1,0 +1,53 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { sessions, verificationCodes } from '../../db/schema';
+import { ago, DAY, defineJobBean, removed } from '../../kernel/job';
+// the used signatures of the hospital-system entry are sign-in data kept by the scheduling module's entry; they move
+// to this module with that entry (see docs/architecture.md, "known exceptions")
+import { ssoNonces } from '../scheduling/scheduling.tables';
+
+const days = (min: number, max: number, fallback: number) =>
+  z.strictObject({ retentionDays: z.number().int().min(min).max(max).default(fallback) });
+
+export const sessionCleanup = defineJobBean({
+  name: 'sessionCleanup',
+  label: { 'zh-CN': '清理过期会话', en: 'Purge expired sessions' },
+  description: {
+    'zh-CN': '删除已过期或已注销超过保留天数的登录会话，以及已过期的医院系统登录签名',
+    en: 'Deletes sign-in sessions that expired or were ended more than the retention days ago, and expired hospital-system sign-in signatures',
+  },
+  params: days(0, 3650, 7),
+  defaultCron: '0 30 2 * * ?',
+  run: async ({ app, params, now }) => {
+    const cutoff = ago(now, params.retentionDays * DAY);
+    const result = await app.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))));
+    // the used signatures of the hospital-system entry, once they could no longer pass the age check
+    const nonces = await app.db.delete(ssoNonces).where(lt(ssoNonces.expiresAt, now));
+    return { removed: removed(result), removedSsoSignatures: removed(nonces) };
+  },
+});
+
+export const verificationCodeCleanup = defineJobBean({
+  name: 'verificationCodeCleanup',
+  label: { 'zh-CN': '清理验证码', en: 'Purge verification codes' },
+  description: {
+    'zh-CN': '删除已使用或已过期、且发送超过保留小时数的验证码',
+    en: 'Deletes used or expired verification codes sent more than the retention hours ago',
+  },
+  params: z.strictObject({ retentionHours: z.number().int().min(1).max(8760).default(24) }),
+  defaultCron: '0 40 2 * * ?',
+  run: async ({ app, params, now }) => {
+    const cutoff = ago(now, params.retentionHours * 3_600_000);
+    const result = await app.db
+      .delete(verificationCodes)
+      .where(
+        and(
+          lt(verificationCodes.createdAt, cutoff),
+          or(isNotNull(verificationCodes.usedAt), lt(verificationCodes.expiresAt, now)),
+        ),
+      );
+    return { removed: removed(result) };
+  },
+});

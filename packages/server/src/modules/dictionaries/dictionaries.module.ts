@@ -1,0 +1,13 @@
+import { defineModule } from '../../kernel/module';
+import * as tables from './dictionaries.tables';
+import { dictionaryRoutes } from './dictionaries.routes';
+import { dictionaryMenus } from './dictionaries.menus';
+
+/** The application dictionaries (/dict) and the organizations' own entries. */
+export const dictionariesModule = defineModule({
+  name: 'dictionaries',
+  dependsOn: [],
+  tables,
+  routes: dictionaryRoutes,
+  menus: dictionaryMenus(),
+});

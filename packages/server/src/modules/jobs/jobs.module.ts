@@ -1,0 +1,15 @@
+import { defineModule } from '../../kernel/module';
+import * as tables from './jobs.tables';
+import { jobRoutes } from './jobs.routes';
+import { jobMenus } from './jobs.menus';
+import { heartbeat, jobLogCleanup } from './jobs.beans';
+
+/** Scheduled jobs: the job table, the scheduler of this process, its log and its own clean-up. */
+export const jobsModule = defineModule({
+  name: 'jobs',
+  dependsOn: ['users'],
+  tables,
+  routes: jobRoutes,
+  menus: jobMenus(),
+  jobs: [jobLogCleanup, heartbeat],
+});

@@ -1,0 +1,25 @@
+import { asc } from 'drizzle-orm';
+import type { NameLang } from '@rehab/shared';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+
+/** Creates an organization with its names; the first start without demo data makes one for the first administrator. */
+export async function createOrganization(db: Db, nameLang: Required<NameLang>): Promise<number> {
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: nameLang['zh-CN'], nameLang })
+    .returning({ id: organizations.id });
+  return org!.id;
+}
+
+/** The two demo organizations of the README: the hospital and the community centre. */
+export async function seedDemoOrganizations(db: Db) {
+  await createOrganization(db, { 'zh-CN': '康复示范医院', en: 'Rehab Demonstration Hospital' });
+  await createOrganization(db, { 'zh-CN': '城东社区康复中心', en: 'East District Community Rehab Centre' });
+}
+
+/** The ids of the organizations in the order they were made: the demo data of later modules hangs on them. */
+export async function organizationIdsInOrder(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,15 @@
+import { defineModule } from '../../kernel/module';
+import * as tables from './scheduling.tables';
+import { schedulingRoutes } from './scheduling.routes';
+import { schedulingMenus } from './scheduling.menus';
+import { seedScheduling } from './scheduling.demo';
+
+/** Scheduling: bookings of work orders into time slots, shifts, leave and substitutes, the hospital-system entry. */
+export const schedulingModule = defineModule({
+  name: 'scheduling',
+  dependsOn: ['organizations', 'master-data', 'users', 'teams', 'time-slots', 'patients', 'work-orders'],
+  tables,
+  routes: schedulingRoutes,
+  menus: schedulingMenus(),
+  demo: ({ db }) => seedScheduling(db),
+});

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { RoleId } from '@rehab/shared';
+import type { Db } from '../../db/client';
+import { sysPostSmallType, sysPostType, userOffices, userOrganizations, userRoles, users } from '../../db/schema';
+import { hashPassword } from '../auth/password';
+import { createOrganization, organizationIdsInOrder } from '../organizations/organizations.demo';
+import { officeIdsInOrder } from '../offices/offices.demo';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'Rehab@2026';
+
+/** The demo accounts of the README, with their roles, departments and posts in the demo organizations. */
+export async function seedDemoAccounts(db: Db) {
+  const [first, second] = (await organizationIdsInOrder(db)) as [number, number];
+  const officeIds = [await officeIdsInOrder(db, first), await officeIdsInOrder(db, second)];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  /** `post` and `postSmall` name the organization's post type and post small type (master-data demo rows) */
+  type Membership = { org: number; roles: number[]; offices: number[]; post?: string; postSmall?: string };
+  const accounts: { name: string; phone: string; email: string; memberships: Membership[] }[] = [
+    {
+      name: '系统管理员',
+      phone: '13800000001',
+      email: 'admin@rehab.example',
+      memberships: [
+        { org: first, roles: [RoleId.superAdmin], offices: [] },
+        { org: second, roles: [RoleId.superAdmin], offices: [] },
+      ],
+    },
+    {
+      name: '机构管理员',
+      phone: '13800000019',
+      email: 'orgadmin@rehab.example',
+      memberships: [{ org: first, roles: [RoleId.orgAdmin], offices: [] }],
+    },
+    {
+      name: '王医生',
+      phone: '13800000011',
+      email: 'doctor@rehab.example',
+      memberships: [
+        { org: first, roles: [RoleId.doctor], offices: [officeIds[0]![0]!], post: '医生', postSmall: '康复医师' },
+      ],
+    },
+    {
+      name: '李治疗师',
+      phone: '13800000010',
+      email: 'therapist@rehab.example',
+      memberships: [
+        {
+          org: first,
+          roles: [RoleId.therapist],
+          offices: [officeIds[0]![1]!, officeIds[0]![2]!],
+          post: '治疗师',
+          postSmall: '物理治疗师（PT）',
+        },
+        {
+          org: second,
+          roles: [RoleId.therapist],
+          offices: [officeIds[1]![1]!],
+          post: '治疗师',
+          postSmall: '作业治疗师（OT）',
+        },
+      ],
+    },
+    {
+      name: '赵治疗师',
+      phone: '13800000020',
+      email: 'therapist2@rehab.example',
+      memberships: [
+        {
+          org: second,
+          roles: [RoleId.therapist],
+          offices: [officeIds[1]![1]!],
+          post: '治疗师',
+          postSmall: '言语治疗师（ST）',
+        },
+      ],
+    },
+  ];
+  for (const account of accounts) {
+    const [user] = await db
+      .insert(users)
+      .values({ name: account.name, phone: account.phone, email: account.email, passwordHash })
+      .returning({ id: users.id });
+    for (const m of account.memberships) {
+      await db.insert(userOrganizations).values({
+        userId: user!.id,
+        organizationId: m.org,
+        postTypeId: m.post ? await demoRowId(db, sysPostType, m.org, m.post) : null,
+        postSmallTypeId: m.postSmall ? await demoRowId(db, sysPostSmallType, m.org, m.postSmall) : null,
+      });
+      await db.insert(userRoles).values(m.roles.map((roleId) => ({ userId: user!.id, organizationId: m.org, roleId })));
+      if (m.offices.length)
+        await db.insert(userOffices).values(m.offices.map((officeId) => ({ userId: user!.id, officeId })));
+    }
+  }
+}
+
+/** A database started without demo data gets one organization and its super administrator (INITIAL_ADMIN_*). */
+export async function seedInitialAdmin(db: Db, admin: { phone: string; password: string }) {
+  const organizationId = await createOrganization(db, { 'zh-CN': '总院', en: 'Main hospital' });
+  const [user] = await db
+    .insert(users)
+    .values({ name: '管理员', phone: admin.phone, passwordHash: await hashPassword(admin.password) })
+    .returning({ id: users.id });
+  await db.insert(userOrganizations).values({ userId: user!.id, organizationId });
+  await db.insert(userRoles).values({ userId: user!.id, organizationId, roleId: RoleId.superAdmin });
+}
+
+/** The id of an organization's master-data demo row by its name. */
+async function demoRowId(db: Db, table: typeof sysPostType, organizationId: number, name: string) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), eq(table.name, name)))
+    .limit(1);
+  if (!row) throw new Error(`demo: no ${name} in organization ${organizationId}`);
+  return row.id as number;
+}
