@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Locale } from '@rehab/shared';
 import type { AppContext } from './context';
+import { registerApiDocs } from './http/api-docs';
 import { frameworkErrors, localeOf, registerErrorHandler } from './http/errors-handler';
 import { registerRoute } from './http/register-routes';
 import type { Access, RouteDef } from './http/route';
@@ -78,6 +79,7 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     async (api) => {
       const routes = options.routes ?? [...apiRoutes, ...(app.config.benchBareRoutes ? benchBareRoutes : [])];
       for (const def of routes) registerRoute(api, app, def, inFlight);
+      registerApiDocs(api);
     },
     { prefix: '/api' },
   );
