@@ -39,6 +39,11 @@ export type AppConfig = {
   hisSso: { secret: string | null; organizationId: number | null; maxAgeMs: number };
   /** BENCH_BARE_ROUTES=1: the benchmark's bare routes (`npm run bench` only, never in normal runs) */
   benchBareRoutes: boolean;
+  /**
+   * Check each contract route's answer (code 0) against the contract's response schema and answer 500 naming the
+   * difference: on under NODE_ENV=test, CHECK_RESPONSES=1/0 elsewhere, never in production.
+   */
+  checkResponses: boolean;
 };
 
 export type ClientConfig = {
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAgeMs: int(env.HIS_SSO_MAX_AGE_SECONDS, 300) * 1000,
     },
     benchBareRoutes: env.BENCH_BARE_ROUTES === '1',
+    checkResponses: !production && (env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'test'),
     ...overrides,
   };
   return config;

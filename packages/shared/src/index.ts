@@ -28,3 +28,4 @@ export * from './products';
 export * from './schemas/platform-template.schema';
 export * from './schemas/break.schema';
 export * from './schemas/platform-admin.schema';
+export * from './contracts';

@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Locale } from '@rehab/shared';
+import type { Access, Endpoint, Locale } from '@rehab/shared';
 import type { AppContext } from '../context';
 import type { SessionContext } from './session';
 
 /**
  * What a route needs: `public` (no token), `session` (a signed-in user, organization not yet chosen),
  * `organization` (signed in with a current organization) or a permission code (which implies `organization`).
+ * Declared in the shared package with the endpoint contracts.
  */
-export type Access = 'public' | 'session' | 'organization' | { permission: string };
+export type { Access };
 
 type Schema = z.ZodType | undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -36,14 +37,39 @@ export type RouteDef = {
   rateLimit?: { max: (ctx: AppContext) => number; windowMs: number; key?: (req: FastifyRequest) => string };
   /** i18n key of the success message; `common.success` by default */
   successKey?: string;
+  /** the shared contract the route was declared from (method, url, access and schemas are its own) */
+  contract?: Endpoint;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handler: (ctx: RouteContext<any, any, any, any>) => Promise<object | void>;
 };
 
+/** A value as a handler may return it: a `Date` wherever the wire has a string (JSON writes it as ISO 8601). */
+export type Serializable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? Serializable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Serializable<T[K]> }
+      : T;
+
+/** What a contract route's handler returns: the contract's response (merged into the envelope); nothing for a file. */
+export type HandlerResult<E extends Endpoint> =
+  z.input<E['response']> extends Blob ? object | void : Serializable<z.input<E['response']>>;
+
+export type ContractHandler<E extends Endpoint> = (
+  ctx: RouteContext<E['body'], E['query'], E['params'], E['access']>,
+) => Promise<HandlerResult<E>>;
+
 /**
- * Declares one endpoint: its path (under /api), the access it needs, the shared zod schemas of its input and the
- * handler. The handler's result is merged into the `{ code: 0, msg }` envelope.
+ * Declares one endpoint. Contract form (preferred): `defineRoute(endpoints.versions.info, { handler })` takes path,
+ * access and input schemas from the shared contract and checks the handler's result against its response type.
+ * Object form: the path (under /api), the access it needs, the shared zod schemas of its input and the handler.
+ * Either way the handler's result is merged into the `{ code: 0, msg }` envelope.
  */
+export function defineRoute<E extends Endpoint>(
+  contract: E,
+  impl: { handler: ContractHandler<E>; rateLimit?: RouteDef['rateLimit']; successKey?: string },
+): RouteDef;
 export function defineRoute<
   A extends Access,
   B extends Schema = undefined,
@@ -59,6 +85,23 @@ export function defineRoute<
   rateLimit?: RouteDef['rateLimit'];
   successKey?: string;
   handler: (ctx: RouteContext<B, Q, P, A>) => Promise<object | void>;
-}): RouteDef {
-  return def as RouteDef;
+}): RouteDef;
+export function defineRoute(
+  def: RouteDef | Endpoint,
+  impl?: { handler: ContractHandler<Endpoint>; rateLimit?: RouteDef['rateLimit']; successKey?: string },
+): RouteDef {
+  if (!impl) return def as RouteDef;
+  const contract = def as Endpoint;
+  return {
+    method: contract.method,
+    url: contract.path,
+    access: contract.access,
+    ...(contract.body ? { body: contract.body } : {}),
+    ...(contract.query ? { query: contract.query } : {}),
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(impl.rateLimit ? { rateLimit: impl.rateLimit } : {}),
+    ...(impl.successKey ? { successKey: impl.successKey } : {}),
+    contract,
+    handler: impl.handler as RouteDef['handler'],
+  };
 }

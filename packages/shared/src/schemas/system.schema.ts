@@ -43,15 +43,24 @@ export type VersionUpdateInput = z.input<typeof versionUpdateSchema>;
 /** POST /api/sys/version/pageInfo: paging and an optional search on the version text. */
 export const versionPageSchema = pageQuerySchema.extend({ version: z.string().trim().max(32).optional() });
 
-/** A version as the administration screen shows it. */
-export type VersionRow = {
-  id: number;
-  version: string;
-  releaseNote: string;
-  releaseNoteEn: string;
-  isCurrent: boolean;
-  createdAt: string;
-};
+/** A version as the administration screen shows it (`createdAt`: ISO 8601). */
+export const versionRowSchema = z.strictObject({
+  id: z.number().int(),
+  version: z.string(),
+  releaseNote: z.string(),
+  releaseNoteEn: z.string(),
+  isCurrent: z.boolean(),
+  createdAt: z.string(),
+});
+export type VersionRow = z.output<typeof versionRowSchema>;
+
+/** The current version in the caller's language, as the login screen and the profile show it. */
+export const currentVersionSchema = z.strictObject({
+  version: z.string(),
+  releaseNote: z.string(),
+  createdAt: z.string(),
+});
+export type CurrentVersion = z.output<typeof currentVersionSchema>;
 
 const isoTime = z.iso.datetime({ offset: true, error: 'validation.invalid' });
 

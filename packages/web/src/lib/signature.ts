@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
-import { appConfig } from './config';
-import { currentLocale } from './locale';
-import { session } from './session';
-
-const headers = () => ({ token: session.get().token ?? '', language: currentLocale() });
+import { ApiError, api } from './api';
 const KEY = 'signature';
 
 /**
@@ -16,10 +11,12 @@ export const useSignatureImage = (userId: number | null) =>
     queryKey: [KEY, userId],
     enabled: userId !== null,
     queryFn: async () => {
-      const res = await fetch(`${appConfig.apiBase}/sys/signature/image/${userId}`, { headers: headers() });
-      if (res.status === 404) return null;
-      if (!res.ok) throw new ApiError(res.status, res.statusText, res.status);
-      return URL.createObjectURL(await res.blob());
+      try {
+        return URL.createObjectURL((await api.download(`/sys/signature/image/${userId}`)).blob);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
   });
 
@@ -34,12 +31,7 @@ export function useUploadSignature() {
       const form = new FormData();
       form.append('file', file);
       const url = own ? '/sys/signature/save' : `/sys/signature/save/${userId}`;
-      const res = await fetch(`${appConfig.apiBase}${url}`, { method: 'POST', headers: headers(), body: form });
-      const body = (await res.json().catch(() => ({ code: res.status, msg: res.statusText }))) as {
-        code: number;
-        msg: string;
-      };
-      if (body.code !== 0) throw new ApiError(body.code, body.msg, res.status, body);
+      await api.upload(url, form);
     },
     onSuccess: (_data, { userId }) =>
       Promise.all([

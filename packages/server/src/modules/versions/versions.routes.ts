@@ -1,22 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import {
-  idParamSchema,
-  SystemPerm,
-  toPage,
-  versionPageSchema,
-  versionSaveSchema,
-  versionUpdateSchema,
-} from '@rehab/shared';
+import { toPage, versionsEndpoints as endpoints } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import { versions } from '../../db/schema';
 import { createVersion, getVersion, listVersions, updateVersion } from './versions.service';
 
 export const versionRoutes = [
   /** The current version and its release notes, in the caller's language; public because the login screen shows it. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/version/getCurrentVersion',
-    access: 'public',
+  defineRoute(endpoints.current, {
     handler: async ({ app, locale }) => {
       const [row] = await app.db
         .select()
@@ -37,35 +27,19 @@ export const versionRoutes = [
   }),
 
   /** Administration of the versions (platform-wide, not per organization). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/version/pageInfo',
-    access: { permission: SystemPerm.versionList },
-    body: versionPageSchema,
+  defineRoute(endpoints.page, {
     handler: async ({ app, body }) => {
       const { list, total } = await listVersions(app.db, body);
       return { data: toPage(list, total, body.page, body.limit) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/version/info/:id',
-    access: { permission: SystemPerm.versionInfo },
-    params: idParamSchema,
+  defineRoute(endpoints.info, {
     handler: async ({ app, params }) => ({ data: await getVersion(app.db, params.id) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/version/save',
-    access: { permission: SystemPerm.versionSave },
-    body: versionSaveSchema,
+  defineRoute(endpoints.save, {
     handler: async ({ app, body }) => ({ data: await createVersion(app.db, body) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/version/update',
-    access: { permission: SystemPerm.versionUpdate },
-    body: versionUpdateSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, body }) => {
       const { id, ...values } = body;
       return { data: await updateVersion(app.db, id, values) };

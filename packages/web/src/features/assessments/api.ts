@@ -9,10 +9,7 @@ import type {
   MethodScaleEntry,
   Page,
 } from '@rehab/shared';
-import { ApiError, api, request } from '../../lib/api';
-import { appConfig } from '../../lib/config';
-import { currentLocale } from '../../lib/locale';
-import { session } from '../../lib/session';
+import { api, request } from '../../lib/api';
 
 export type AssessListQuery = {
   type: AssessListType;
@@ -126,14 +123,7 @@ export const useDeleteAttachment = () =>
 
 /** A file answer of the API (the token travels as a header, so downloads are fetched as blobs). */
 export async function fetchFile(path: string): Promise<Blob> {
-  const res = await fetch(`${appConfig.apiBase}${path}`, {
-    headers: { token: session.get().token ?? '', language: currentLocale() },
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { code?: number; msg?: string };
-    throw new ApiError(body.code ?? res.status, body.msg ?? res.statusText, res.status, body);
-  }
-  return res.blob();
+  return (await api.download(path)).blob;
 }
 
 /** Saves a blob under a file name (a download, not a new tab). */
@@ -166,14 +156,7 @@ export function useUploadAttachment(projectId: number) {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const res = await fetch(`${appConfig.apiBase}/sys/assess/attachment/upload/${projectId}`, {
-        method: 'POST',
-        headers: { token: session.get().token ?? '', language: currentLocale() },
-        body: form,
-      });
-      const body = (await res.json().catch(() => ({}))) as { code?: number; msg?: string };
-      if (body.code !== 0) throw new ApiError(body.code ?? res.status, body.msg ?? res.statusText, res.status, body);
-      return body;
+      return api.upload(`/sys/assess/attachment/upload/${projectId}`, form);
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['assess', 'info', projectId] }),
   });

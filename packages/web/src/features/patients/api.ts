@@ -246,18 +246,11 @@ export const useAssign = () =>
 /** The treatment card PDF, opened in a new tab (the token travels as a header, so fetch it as a blob). */
 export async function openTreatmentCard(treatmentId: number) {
   const win = window.open('', '_blank');
-  const { appConfig } = await import('../../lib/config');
-  const { session } = await import('../../lib/session');
-  const { currentLocale } = await import('../../lib/locale');
-  const res = await fetch(`${appConfig.apiBase}/sys/patient/treatmentCard/${treatmentId}`, {
-    headers: { token: session.get().token ?? '', language: currentLocale() },
-  });
-  if (!res.ok) {
+  const file = await api.download(`/sys/patient/treatmentCard/${treatmentId}`).catch((error: unknown) => {
     win?.close();
-    const body = (await res.json().catch(() => ({}))) as { msg?: string };
-    throw new Error(body.msg ?? res.statusText);
-  }
-  const url = URL.createObjectURL(await res.blob());
+    throw error;
+  });
+  const url = URL.createObjectURL(file.blob);
   if (win) win.location.href = url;
   else window.location.href = url;
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

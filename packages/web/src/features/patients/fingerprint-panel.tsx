@@ -14,6 +14,7 @@ type State = { phase: 'checking' } | { phase: 'none' } | { phase: 'ready'; name:
 /** Looks for the device bridge once (1.5 s); never throws. */
 export async function detectFingerprintDevice(url = FINGERPRINT_BRIDGE): Promise<{ name: string } | null> {
   try {
+    // not an API call: the fingerprint reader's bridge on this computer, without the API's token or envelope
     const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
     if (!res.ok) return null;
     const body = (await res.json()) as { connected?: boolean; name?: string };

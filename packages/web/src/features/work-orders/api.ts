@@ -1,9 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HandleStateInput, Page, ReferralListInput } from '@rehab/shared';
-import { ApiError, api } from '../../lib/api';
-import { appConfig } from '../../lib/config';
-import { currentLocale } from '../../lib/locale';
-import { session } from '../../lib/session';
+import { api } from '../../lib/api';
 
 /** One work order as the lists answer it (POST /sys/referral/*). */
 export type OrderRow = {
@@ -161,50 +158,25 @@ export const useUpload = () =>
     uploadConfirmation(v.ids, v.kind, v.file, v.name),
   );
 
-const authHeaders = (): Record<string, string> => {
-  const token = session.get().token;
-  return { language: currentLocale(), ...(token ? { token } : {}) };
-};
-
 /** PUT /sys/referral/uploadReferralConfirmation (multipart): signature (kind 1) or photo (kind 2). */
 export async function uploadConfirmation(ids: number[], kind: 1 | 2, file: Blob, name: string) {
   const form = new FormData();
   form.append('file', file, name);
-  const res = await fetch(
-    `${appConfig.apiBase}/sys/referral/uploadReferralConfirmation?ids=${ids.join(',')}&kind=${kind}`,
-    {
-      method: 'PUT',
-      headers: authHeaders(),
-      body: form,
-    },
-  );
-  const body = (await res.json().catch(() => ({ code: res.status, msg: res.statusText }))) as {
-    code: number;
-    msg: string;
-  };
-  if (body.code !== 0) throw new ApiError(body.code, body.msg, res.status, body);
-  return body;
+  return api.upload('/sys/referral/uploadReferralConfirmation', form, {
+    method: 'PUT',
+    query: { ids: ids.join(','), kind },
+  });
 }
 
 /** A signature or photo as an object URL (the token travels as a header). */
 export async function fileObjectUrl(id: number) {
-  const res = await fetch(`${appConfig.apiBase}/sys/referral/file/${id}`, { headers: authHeaders() });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, res.status);
-  return URL.createObjectURL(await res.blob());
+  return URL.createObjectURL((await api.download(`/sys/referral/file/${id}`)).blob);
 }
 
 /** An Excel export of the server (exportReferralByPatient, exportIncompleteReferral), saved under a readable name. */
 export async function downloadExport(url: string, body: ReferralListInput, fileName: string) {
-  const res = await fetch(`${appConfig.apiBase}/sys/referral/${url}`, {
-    method: 'POST',
-    headers: { ...authHeaders(), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) {
-    const b = (await res.json().catch(() => ({ msg: res.statusText }))) as { code?: number; msg: string };
-    throw new ApiError(b.code ?? res.status, b.msg, res.status, b);
-  }
-  const href = URL.createObjectURL(await res.blob());
+  const { blob } = await api.download(`/sys/referral/${url}`, { method: 'POST', body });
+  const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
   a.download = fileName;

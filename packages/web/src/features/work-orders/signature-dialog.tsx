@@ -58,6 +58,7 @@ export function SignatureDialog({ orders, open, onClose, onDone }: Props) {
       message.warning(t('sign.empty'));
       return;
     }
+    // not an API call: turns the pad's data: URL into a Blob for the upload
     const blob = await (await fetch(pad.toDataURL('image/png'))).blob();
     try {
       await upload.mutateAsync({ ids: orders.map((o) => o.id), kind: 1, file: blob, name: 'signature.png' });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api';
+import { endpoints } from '@rehab/shared';
+import { callEndpoint } from '../../../lib/endpoints';
 import { storage } from '../../../lib/storage';
 
 export type CurrentVersion = { version: string; releaseNote: string };
@@ -11,15 +12,14 @@ function storedVersion(): CurrentVersion | null {
 }
 
 /**
- * GET /sys/version/getCurrentVersion (public): the login screen's version text and release notes. A plain effect
+ * The current version (public, endpoints.versions.current): the login screen's version text and release notes. A plain effect
  * rather than a query hook: the login page is the first download and stays small.
  */
 export function useCurrentVersion(): CurrentVersion | null {
   const [version, setVersion] = useState(storedVersion);
   useEffect(() => {
     let live = true;
-    api
-      .get<{ data: CurrentVersion | null }>('/sys/version/getCurrentVersion')
+    callEndpoint(endpoints.versions.current)
       .then((res) => {
         storage.set('version', res.data?.version ?? null);
         storage.set('releaseNote', res.data?.releaseNote ?? null);

@@ -9,8 +9,6 @@ import type {
   RecipientOffice,
 } from '@rehab/shared';
 import { ApiError, api, request } from '../../../lib/api';
-import { appConfig } from '../../../lib/config';
-import { currentLocale } from '../../../lib/locale';
 import { session, useSession } from '../../../lib/session';
 import { UNREAD_MESSAGES_KEY } from '../../../lib/unread-messages';
 
@@ -72,38 +70,19 @@ export function useSendMessage() {
   });
 }
 
-const authHeaders = (): Record<string, string> => {
-  const token = session.get().token;
-  return { language: currentLocale(), ...(token ? { token } : {}) };
-};
-
 /** POST /sys/message/upload (multipart): the server checks type, content and size and answers the file. */
 export async function uploadMessageFile(file: File, signal?: AbortSignal): Promise<MessageFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await fetch(`${appConfig.apiBase}/sys/message/upload`, {
-    method: 'POST',
-    headers: authHeaders(),
-    body: form,
-    signal,
-  });
-  const body = (await res.json().catch(() => ({ code: res.status, msg: res.statusText }))) as {
-    code: number;
-    msg: string;
-    data?: MessageFile;
-  };
-  if (body.code !== 0 || !body.data) throw new ApiError(body.code, body.msg, res.status, body);
+  const body = await api.upload<{ data?: MessageFile }>('/sys/message/upload', form, { signal });
+  if (!body.data) throw new ApiError(body.code, body.msg, 200, body);
   return body.data;
 }
 
 /** GET /sys/message/file/:id with the token header, saved under its name. */
 export async function downloadMessageFile(file: Pick<MessageFile, 'id' | 'name'>) {
-  const res = await fetch(`${appConfig.apiBase}/sys/message/file/${file.id}`, { headers: authHeaders() });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({ msg: res.statusText }))) as { code?: number; msg: string };
-    throw new ApiError(body.code ?? res.status, body.msg, res.status, body);
-  }
-  const url = URL.createObjectURL(await res.blob());
+  const { blob } = await api.download(`/sys/message/file/${file.id}`);
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = file.name;

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@rehab/shared';
 import { currentLocale } from '../../../lib/locale';
-import { api } from '../../../lib/api';
+import { useEndpointQuery } from '../../../lib/endpoints';
 
-export type CurrentVersion = { version: string; releaseNote: string };
-
-/** GET /sys/version/getCurrentVersion: null when no version has been published. */
-export const currentVersionQuery = () =>
-  queryOptions({
-    queryKey: ['current-version', currentLocale()],
-    queryFn: async () => (await api.get<{ data: CurrentVersion | null }>('/sys/version/getCurrentVersion')).data,
-    staleTime: 30 * 60_000,
-  });
-
-export const useCurrentVersion = () => useQuery(currentVersionQuery());
+/** The current version in the user's language: null when no version has been published. */
+export const useCurrentVersion = () =>
+  useEndpointQuery(
+    endpoints.versions.current,
+    {},
+    { select: (r) => r.data, keySuffix: [currentLocale()], staleTime: 30 * 60_000 },
+  );

@@ -4,7 +4,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCurrentVersion } from '../api/current-version';
 
-/** The version text; it opens the release notes (GET /sys/version/getCurrentVersion). */
+/** The version text; it opens the release notes (endpoints.versions.current). */
 export function VersionInfo() {
   const { t } = useTranslation('profile');
   const version = useCurrentVersion();

@@ -1,25 +1,26 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, VersionRow, VersionSaveInput } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type EndpointInput, type VersionSaveInput } from '@rehab/shared';
+import { callEndpoint, invalidateEndpoints, useEndpointQuery } from '../../../lib/endpoints';
 
-export type VersionListParams = { page: number; limit: number; version?: string };
+export type VersionListParams = EndpointInput<typeof endpoints.versions.page>['body'];
 
-/** POST /sys/version/pageInfo: one page of the versions (platform-wide). */
-export const versionListQuery = (params: VersionListParams) =>
-  queryOptions({
-    queryKey: ['versions', 'list', params],
-    queryFn: async () => (await api.post<{ data: Page<VersionRow> }>('/sys/version/pageInfo', params)).data,
-    placeholderData: keepPreviousData,
-  });
+/** One page of the versions (platform-wide). */
+export const useVersionList = (params: VersionListParams) =>
+  useEndpointQuery(
+    endpoints.versions.page,
+    { body: params },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );
 
-export const useVersionList = (params: VersionListParams) => useQuery(versionListQuery(params));
-
-/** POST /sys/version/save, or /sys/version/update with an id; the list refreshes. */
+/** Saves a new version, or updates the one with the id; every versions query (list, current) refreshes. */
 export function useSaveVersion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: VersionSaveInput & { id?: number }) =>
-      (await api.post<{ data: VersionRow }>(`/sys/version/${values.id ? 'update' : 'save'}`, values)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['versions'] }),
+    mutationFn: async ({ id, ...values }: VersionSaveInput & { id?: number }) =>
+      (id
+        ? await callEndpoint(endpoints.versions.update, { body: { id, ...values } })
+        : await callEndpoint(endpoints.versions.save, { body: values })
+      ).data,
+    onSuccess: () => invalidateEndpoints(queryClient, [endpoints.versions.page, endpoints.versions.current]),
   });
 }
