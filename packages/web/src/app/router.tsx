@@ -49,7 +49,14 @@ export const router = createBrowserRouter([
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
       {
         path: paths.login,
-        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+        // the login page shows the break feature's maintenance notice, both downloaded together
+        lazy: async () => {
+          const [{ LoginPage }, { LoginBreakNotice }] = await Promise.all([
+            import('../features/auth/login-page'),
+            import('../features/break/components/login-break-notice'),
+          ]);
+          return { Component: () => <LoginPage notice={<LoginBreakNotice />} /> };
+        },
       },
       {
         // every other screen is built with Ant Design
