@@ -13,6 +13,8 @@ export default defineConfig({
     // PGlite runs on the CPU: two workers on two cores halve the server suite's time
     maxWorkers: 2,
     projects: [
+      // the architecture rules of eslint.config.js, proved on planted imports
+      { test: { name: 'lint', root: '.', include: ['scripts/**/*.test.mjs'], testTimeout: 60_000 } },
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
         test: {

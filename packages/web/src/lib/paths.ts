@@ -1,4 +1,7 @@
-/** Screen paths: one place to change a route, and typed links everywhere else. */
+/**
+ * Screen paths: one place to change a route, and typed links everywhere else. Every entry is a route pattern
+ * (`:name` a parameter, `:name?` an optional one); a link to a screen is `href(paths.x, { ...params })`.
+ */
 export const paths = {
   root: '/',
   home: '/home',
@@ -19,10 +22,10 @@ export const paths = {
   scale: '/SubFirsScale/platFormTemplate/:code',
   dict: '/dict',
   myNews: '/email/my-news',
-  sendNews: (emailId?: number) => `/email/send-news${emailId ? `/${emailId}` : ''}`,
-  newsInfo: (emailId: number) => `/email/news-info/${emailId}`,
+  sendNews: '/email/send-news/:emailId?',
+  newsInfo: '/email/news-info/:emailId?',
   costMessage: '/email/costMessage',
-  costInfo: (emailId: number) => `/email/costInfo/${emailId}`,
+  costInfo: '/email/costInfo/:emailId?',
   adminUsers: '/maintainSystem/user',
   adminRoles: '/maintainSystem/role',
   adminMenus: '/maintainSystem/menu',
@@ -64,11 +67,14 @@ export const paths = {
   patientAssessProject: '/patient/assess-project/:projectId/:isForceShow?',
   patientReport: '/patient/report/:patientId/:patientName',
   gauge: '/gauge/:projectId/:methodId/:patientId?/:treatmentId?',
+  meetingMenu: '/recovery/meeting/list',
   meetingList: '/recovery/meeting/list/:userType?',
   meetingDetail: '/recovery/meeting/detail/:id/:disable?',
   /** the platform's treatment project templates as an organization imports them */
   organizationTemplate: '/SubFirsScale/organizationTemplate',
-  therapistSchedule: '/schedule/therapist/:master?',
+  /** the therapists' schedule; with `:master` the master's view (a menu of its own) */
+  therapistSchedule: '/schedule/therapist',
+  therapistScheduleMaster: '/schedule/therapist/:master',
   patientSchedule: '/schedule/patient',
   mypatientList: '/mypatient/list',
   mypatientDetail: '/mypatient/detail/:patientId/:treatmentId/:costType?',
@@ -81,6 +87,53 @@ export const paths = {
   shiftManage: '/shiftManage',
   doctorSchedule: '/schedule/doctor',
 } as const;
+
+/** The segments of a path pattern. */
+type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
+type RequiredName<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
+type OptionalName<S> = S extends `:${infer Name}?` ? Name : never;
+/** A value of a path parameter: strings are encoded, numbers written as they are. */
+export type PathValue = string | number;
+/** The parameters of a path pattern: `:name` required, `:name?` optional (dropped when null or undefined). */
+export type PathParams<P extends string> = { [K in RequiredName<Segments<P>>]: PathValue } & {
+  [K in OptionalName<Segments<P>>]?: PathValue | null;
+};
+type HrefArgs<P extends string> = [RequiredName<Segments<P>>] extends [never]
+  ? [params?: PathParams<P>, query?: HrefQuery]
+  : [params: PathParams<P>, query?: HrefQuery];
+/** A query string's entries; null and undefined ones are left out. */
+export type HrefQuery = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The link to a screen: `href(paths.patientDetail, { id: 1, treatmentId: 2 })`. Each parameter is written
+ * encodeURIComponent'ed; a missing optional parameter drops its segment, a missing required one is a type error
+ * (and throws). `query` adds a query string (`?tab=password`).
+ */
+export function href<P extends string>(pattern: P, ...[params, query]: HrefArgs<P>): string {
+  const values = (params ?? {}) as Record<string, PathValue | null | undefined>;
+  const segments: string[] = [];
+  for (const segment of pattern.split('/')) {
+    if (!segment.startsWith(':')) {
+      segments.push(segment);
+      continue;
+    }
+    const optional = segment.endsWith('?');
+    const name = segment.slice(1, optional ? -1 : undefined);
+    const value = values[name];
+    if (value === undefined || value === null) {
+      if (optional) continue;
+      throw new Error(`href: ${pattern} needs :${name}`);
+    }
+    segments.push(encodeURIComponent(String(value)));
+  }
+  const path = segments.join('/') || '/';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** Reachable without a token (spec section 2, Route guard). */
 export const PUBLIC_PATHS: readonly string[] = [

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LiveMessage } from '@rehab/shared';
 import { useLiveMessages } from '../../lib/live-messages';
-import { paths } from '../../lib/paths';
+import { href, paths } from '../../lib/paths';
 import { UNREAD_MESSAGES_KEY, badgeText, useUnreadMessages } from '../../lib/unread-messages';
 
 /** Where the banner leads: the message itself when there is one unread, else the inbox (spec section 4). */
 export function bannerTarget(count: number, latestId: number | null | undefined) {
-  return count === 1 && latestId ? paths.newsInfo(latestId) : paths.myNews;
+  return count === 1 && latestId ? href(paths.newsInfo, { emailId: latestId }) : paths.myNews;
 }
 
 /** The header's unread badge (99+ above 99); opens the inbox. */

@@ -16,7 +16,7 @@ import { api } from '../../lib/api';
 import { currentLocale, localName, switchLocale } from '../../lib/locale';
 import { useProductEnabled, useSession } from '../../lib/session';
 import { logout } from '../../lib/logout';
-import { paths } from '../../lib/paths';
+import { href, paths } from '../../lib/paths';
 import { orgTitle } from './org-title';
 import { initialOf } from './user-block';
 import { MessageBell } from './message-notice';
@@ -108,7 +108,7 @@ function UserMenu() {
   ];
   const handleClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'myCenter') navigate(paths.myCenter);
-    else if (key === 'changePassword') navigate(`${paths.myCenter}?tab=password`);
+    else if (key === 'changePassword') navigate(href(paths.myCenter, {}, { tab: 'password' }));
     else if (key === 'logout') void logout();
   };
   return (

@@ -8,16 +8,16 @@ import { AdminPerm, RoleId, type AdminUserRow, type Locale } from '@rehab/shared
 import { downloadExcel, exportFileName } from '../../lib/export-excel';
 import { currentLocale, localName } from '../../lib/locale';
 import { usePermission, useSession } from '../../lib/session';
+import { useOrganizationOptions } from '../../lib/queries/organization-options';
 import { useTablePaging } from '../../components/use-table-paging';
 import { ListPage, SearchCard, TableCard } from '../../components/list-page';
-import type { ColumnDef } from '../master-data/column-settings';
-import { useColumnChoice } from '../master-data/use-column-choice';
-import { TableTools } from '../master-data/components/table-tools';
+import type { ColumnDef } from '../../components/table-tools/column-settings';
+import { useColumnChoice } from '../../components/table-tools/use-column-choice';
+import { TableTools } from '../../components/table-tools/table-tools';
 import {
   checkOnline,
   fetchAllUsers,
   useOfficeOptions,
-  useOrganizationOptions,
   useRemoveUser,
   useResetPassword,
   useRoleOptions,
@@ -29,7 +29,6 @@ import { showApiError } from '../../lib/form-errors';
 import { UserFormModal } from './components/user-form-modal';
 import { SignatureModal } from './components/signature-modal';
 import './administration.css';
-import '../master-data/master-data.css';
 
 /** The columns a user can show, hide and order (the actions column always shows, on the right). */
 const COLUMN_PROPS = [

@@ -1,14 +1,16 @@
+import { href, paths } from '../../lib/paths';
+
 /** Screen paths of the assessment feature (spec section 2: /recovery, /gauge, /patient/assess-project, /patient/report). */
 export const assessPaths = {
-  list: (type?: string) => `/recovery/list${type && type !== 'all' ? `/${type}` : ''}`,
-  project: (projectId: number) => `/recovery/project/${projectId}`,
+  /** the list of a type; `all` has no segment */
+  list: (type?: string) => href(paths.recoveryList, { type: type && type !== 'all' ? type : null }),
+  project: (projectId: number) => href(paths.recoveryProject, { projectId }),
   detail: (projectId: number, scope?: 'one' | 'all') =>
-    `/recovery/recovery-detail/${projectId}${scope ? `/${scope}` : ''}`,
-  viewReport: (projectId: number) => `/recovery/view-report?id=${projectId}`,
+    href(paths.recoveryDetail, { projectId, oneAndAllType: scope ?? null }),
+  viewReport: (projectId: number) => href(paths.recoveryViewReport, {}, { id: projectId }),
   /** :projectId of /patient/assess-project is the treatment course's id */
-  patientAssess: (treatmentId: number) => `/patient/assess-project/${treatmentId}`,
-  patientReport: (patientId: number, patientName: string) =>
-    `/patient/report/${patientId}/${encodeURIComponent(patientName)}`,
+  patientAssess: (treatmentId: number) => href(paths.patientAssessProject, { projectId: treatmentId }),
+  patientReport: (patientId: number, patientName: string) => href(paths.patientReport, { patientId, patientName }),
   gauge: (p: { id: number; methodId: number; patientId: number; treatmentId: number }) =>
-    `/gauge/${p.id}/${p.methodId}/${p.patientId}/${p.treatmentId}`,
+    href(paths.gauge, { projectId: p.id, methodId: p.methodId, patientId: p.patientId, treatmentId: p.treatmentId }),
 } as const;

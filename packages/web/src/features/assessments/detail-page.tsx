@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ScaleForm, ScaleScoreSummary, useBi } from '../../components/scale-form/scale-form';
-import { useScaleDefinition } from '../scales/api/scales';
+import { useScaleDefinition } from '../../lib/queries/scales';
 import { useAssessInfo, usePatientReport } from './api';
 import { assessPaths } from './assess-paths';
 import { TIME } from './assess-table';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { AssessProjectInfo, ScaleDefinition } from '@rehab/shared';
 import { ScaleForm, ScaleScoreSummary, useBi, type ScaleAnswersDraft } from '../../components/scale-form/scale-form';
-import { useScaleDefinition } from '../scales/api/scales';
+import { useScaleDefinition } from '../../lib/queries/scales';
 import { downloadReport, useAssessInfo, useStoreTemporarily, useSubmitAssessment } from './api';
 import { assessPaths } from './assess-paths';
 import { TIME } from './assess-table';

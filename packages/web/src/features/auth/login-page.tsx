@@ -1,5 +1,5 @@
 import { LoginRoleType, ResultCode, isEmail, isPhone } from '@rehab/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -8,7 +8,6 @@ import { storage } from '../../lib/storage';
 import { paths } from '../../lib/paths';
 import { loginBody, postLogin, sendLoginCode, type LoginFormValues } from './api/login';
 import { AuthLayout } from './components/auth-layout';
-import { LoginBreakNotice } from '../break/components/login-break-notice';
 import { CodeButton } from './components/code-button';
 import { Button, Checkbox, ErrorAlert, Field, TextInput } from './components/controls';
 import { ConfirmDialog } from './components/dialog';
@@ -26,8 +25,10 @@ type Elsewhere = { values: LoginFormValues; message: string };
  * /login (spec sections 2, 4 and 5): the administrator login (type 2, password) or the medical staff login
  * (types 1 and 0, password and a verification code), remember-me, the signed-in-elsewhere confirmation and the
  * organization resolution that follows. Plain React, no Ant Design: this page is everyone's first download.
+ * `notice` shows above the form: the app passes the break feature's maintenance notice (features do not import
+ * each other).
  */
-export function LoginPage() {
+export function LoginPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
@@ -172,7 +173,7 @@ export function LoginPage() {
       subtitle={withCode ? t('login.subtitleStaff') : t('login.subtitleAdmin')}
       corner={cornerToggle}
     >
-      <LoginBreakNotice />
+      {notice}
       <form name="login" noValidate onSubmit={handleSubmit}>
         <Field id="login-account" label={labels.account} error={errors.account}>
           <TextInput

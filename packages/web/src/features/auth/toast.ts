@@ -1,4 +1,4 @@
-import { PATHS, type IconName } from './components/icons';
+import { PATHS, type IconName } from '../../components/icons';
 import styles from './components/toast.module.css';
 
 type Tone = 'success' | 'error';

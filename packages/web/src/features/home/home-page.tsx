@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Perm } from '@rehab/shared';
-import { paths } from '../../lib/paths';
+import { href, paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { menuUrls, usePermission, useProductEnabled, useSession } from '../../lib/session';
@@ -117,7 +117,7 @@ export function HomePage() {
             <Link to={paths.myCenter} className="home-shortcut">
               <UserOutlined /> {t('myCenter')}
             </Link>
-            <Link to={`${paths.myCenter}?tab=password`} className="home-shortcut">
+            <Link to={href(paths.myCenter, {}, { tab: 'password' })} className="home-shortcut">
               <LockOutlined /> {t('changePassword')}
             </Link>
           </div>

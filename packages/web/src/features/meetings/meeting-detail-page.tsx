@@ -36,12 +36,12 @@ import {
 } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
 import { usePermission, useSession } from '../../lib/session';
-import { RichTextEditor } from '../messages/components/rich-text-editor';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { useMeetingChange, useMeetingInfo, type MeetingChange } from './api';
 import { ArrangeModal } from './arrange-modal';
 import { meetingListPath } from './paths';
 import { AttendanceTag, MeetingStatusTag, ReportStatusTag } from './tags';
-import '../messages/messages.css';
+import '../../components/rich-text/rich-text.css';
 import './meetings.css';
 
 const TIME = 'YYYY-MM-DD HH:mm';

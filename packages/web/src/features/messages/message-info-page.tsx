@@ -4,10 +4,11 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { MessagePerm, idSchema } from '@rehab/shared';
-import { paths } from '../../lib/paths';
+import { href, paths } from '../../lib/paths';
 import { usePermission } from '../../lib/session';
 import { downloadMessageFile, useMessageAction, useMessageInfo } from './api/messages';
 import { TIME_FORMAT } from './message-list-page';
+import '../../components/rich-text/rich-text.css';
 import './messages.css';
 
 const sizeText = (bytes: number) =>
@@ -64,7 +65,11 @@ export function MessageInfoPage({ category = 'mail' }: { category?: 'mail' | 'co
         </Button>
         <Space>
           {!m.mine && m.sender !== null && can(MessagePerm.save) && (
-            <Button icon={<SendOutlined />} onClick={() => navigate(paths.sendNews(m.id))} data-testid="reply">
+            <Button
+              icon={<SendOutlined />}
+              onClick={() => navigate(href(paths.sendNews, { emailId: m.id }))}
+              data-testid="reply"
+            >
               {t('reply')}
             </Button>
           )}

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { MessagePerm, type MessageBox, type MessageListQuery, type MessageRow } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
 import { ListPage, SearchCard, TableCard } from '../../components/list-page';
-import { paths } from '../../lib/paths';
+import { href, paths } from '../../lib/paths';
 import { usePermission } from '../../lib/session';
 import { useMessageAction, useMessageList } from './api/messages';
 import './messages.css';
@@ -53,7 +53,7 @@ export function MessageListPage({ category = 'mail' }: { category?: 'mail' | 'co
   const action = useMessageAction();
   const cost = category === 'cost';
   const received = box !== 'sent';
-  const infoPath = (id: number) => (cost ? paths.costInfo(id) : paths.newsInfo(id));
+  const infoPath = (id: number) => href(cost ? paths.costInfo : paths.newsInfo, { emailId: id });
 
   const handleSearch = (values: SearchValues) => {
     setFilters(toFilters(values));
@@ -138,7 +138,7 @@ export function MessageListPage({ category = 'mail' }: { category?: 'mail' | 'co
           <Button
             type="primary"
             icon={<EditOutlined />}
-            onClick={() => navigate(paths.sendNews())}
+            onClick={() => navigate(href(paths.sendNews))}
             data-testid="compose"
           >
             {t('compose')}

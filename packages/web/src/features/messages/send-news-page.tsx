@@ -14,7 +14,7 @@ import {
 import { zodRule } from '../../lib/form-rules';
 import { paths } from '../../lib/paths';
 import { uploadMessageFile, useMessageInfo, useRecipients, useSendMessage } from './api/messages';
-import { RichTextEditor, editorText } from './components/rich-text-editor';
+import { RichTextEditor, editorText } from '../../components/rich-text/rich-text-editor';
 import { fileProblem } from './file-rules';
 import './messages.css';
 

@@ -10,6 +10,7 @@ import { api, ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
 import { useCourseAction, usePatient, useReopen } from './api';
 import { patientDetailPath } from './paths';
+import { href, paths } from '../../lib/paths';
 import './patients.css';
 
 type Visit = {
@@ -195,7 +196,9 @@ export function OutpatientDetailPage() {
                         onClick={() =>
                           confirm(t('outpatient.registerAgain'), t('detail.reopenConfirm'), async () => {
                             const ids = await reopen.mutateAsync({ patientId: p.id, basedOnId: v.treatmentId });
-                            navigate(`/outpatient/detail/${ids.patientId}/${ids.treatmentId}`);
+                            navigate(
+                              href(paths.outpatientDetail, { patientId: ids.patientId, treatmentId: ids.treatmentId }),
+                            );
                           })
                         }
                         data-testid="visit-register"

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { href, paths } from '../../lib/paths';
 
 /** Screen paths of the patient feature (spec section 2, /patient). */
 export const patientPaths = {
@@ -7,12 +7,13 @@ export const patientPaths = {
   project: paths.patientProject,
 } as const;
 
+/** A course's detail: the two trailing flags written as 0 (the links of the original application). */
 export const patientDetailPath = (patientId: number, treatmentId: number) =>
-  `/patient/detail/${patientId}/${treatmentId}/0/0`;
-export const projectPath = (projectId: number) => `/patient/project/${projectId}`;
+  href(paths.patientDetail, { id: patientId, treatmentId, showChineseDiagnosis: 0, associationFingerprint: 0 });
+export const projectPath = (projectId: number) => href(paths.patientProject, { projectId });
 export const recommendPath = (patientId: number, treatmentId: number) =>
-  `/patient/project/system-recommend-detail/${patientId}/${treatmentId}`;
+  href(paths.patientRecommend, { patientId, treatmentId });
 export const myPatientDetailPath = (patientId: number, treatmentId: number) =>
-  `/mypatient/detail/${patientId}/${treatmentId}`;
+  href(paths.mypatientDetail, { patientId, treatmentId });
 export const outpatientDetailPath = (patientId: number, treatmentId: number) =>
-  `/outpatient/detail/${patientId}/${treatmentId}`;
+  href(paths.outpatientDetail, { patientId, treatmentId });

@@ -43,7 +43,7 @@ import { patientDetailPath, patientPaths, projectPath } from './paths';
 import { PrescribeModal } from './prescribe-modal';
 import { RegisterModal } from './register-modal';
 import './patients.css';
-import { PatientAssessLinks } from '../assessments/patient-assess-links';
+import { PatientAssessLinks } from '../../components/patient-assess-links';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));

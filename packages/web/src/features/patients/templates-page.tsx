@@ -20,9 +20,10 @@ import {
   type CaseTemplateRow,
   type PrescriptionTemplateRow,
 } from './plans-api';
+import { href, paths } from '../../lib/paths';
 import './patients.css';
 
-export const templatesPath = (action: 'case' | 'prescription') => `/mypatient/template/${action}`;
+export const templatesPath = (action: 'case' | 'prescription') => href(paths.mypatientTemplate, { action });
 const caseFields = caseTemplateSaveSchema.shape;
 
 /**

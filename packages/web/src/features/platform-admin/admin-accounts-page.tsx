@@ -10,7 +10,7 @@ import { useTablePaging } from '../../components/use-table-paging';
 import { ApiError } from '../../lib/api';
 import { currentLocale, localName } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
-import { useOrganizationOptions } from '../administration/api/users';
+import { useOrganizationOptions } from '../../lib/queries/organization-options';
 import { useAdminAccountStatus, useAdminAccounts, useResetAdminPassword, useRevokeAdmin } from './api';
 import { AdminAccountModal } from './admin-account-modal';
 import './platform-admin.css';

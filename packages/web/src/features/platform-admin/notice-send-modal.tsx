@@ -5,8 +5,8 @@ import { PLATFORM_NOTICE_LIMITS, platformNoticeSendSchema } from '@rehab/shared'
 import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/form-rules';
 import { currentLocale, localName } from '../../lib/locale';
-import { useOrganizationOptions } from '../administration/api/users';
-import { RichTextEditor, editorText } from '../messages/components/rich-text-editor';
+import { useOrganizationOptions } from '../../lib/queries/organization-options';
+import { RichTextEditor, editorText } from '../../components/rich-text/rich-text-editor';
 import { usePlatformRoles, useSendPlatformNotice } from './api';
 
 type Values = {

@@ -11,7 +11,7 @@ import { currentLocale, localName } from '../../lib/locale';
 import { usePermission } from '../../lib/session';
 import { usePlatformNotice, usePlatformNotices } from './api';
 import { NoticeSendModal } from './notice-send-modal';
-import '../messages/messages.css';
+import '../../components/rich-text/rich-text.css';
 import './platform-admin.css';
 
 type Filters = { title?: string };

@@ -7,7 +7,7 @@ import type { ScaleDefinition } from '@rehab/shared';
 import { ScaleForm, ScaleScoreSummary, useBi, type ScaleAnswersDraft } from '../../components/scale-form/scale-form';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { useScaleDefinition, useServerScore, type ServerScore } from './api/scales';
+import { useScaleDefinition, useServerScore, type ServerScore } from '../../lib/queries/scales';
 import { LicenceTag } from './licence-tag';
 import './scales.css';
 

@@ -5,7 +5,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SCALE_CATEGORIES, type ScaleCategory, type ScaleSummary } from '@rehab/shared';
-import { useScaleCatalogue } from './api/scales';
+import { useScaleCatalogue } from '../../lib/queries/scales';
 import { scalePath } from './scale-paths';
 import { LicenceTag } from './licence-tag';
 import './scales.css';

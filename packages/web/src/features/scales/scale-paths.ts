@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { href, paths } from '../../lib/paths';
 
 /** The page of one scale in the library. */
-export const scalePath = (code: string) => paths.scale.replace(':code', encodeURIComponent(code));
+export const scalePath = (code: string) => href(paths.scale, { code });

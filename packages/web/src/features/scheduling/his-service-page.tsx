@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { session, type OfficeRef, type OrganizationRef } from '../../lib/session';
 import { storeHisToken } from './his-token';
+import { href, paths } from '../../lib/paths';
 
 type SsoAnswer = {
   token: string;
@@ -44,7 +45,7 @@ export function HisServicePage() {
           offices: res.data.office ? [res.data.office] : [],
           roleIdList: res.user.roleIdList,
         });
-        void navigate(`/schedulingView/master?his=true&id=${userId}`, { replace: true });
+        void navigate(href(paths.schedulingView, { master: 'master' }, { his: true, id: userId }), { replace: true });
       })
       .catch((e: unknown) => {
         if (!cancelled) setError(e instanceof ApiError ? e.message : t('his.failed'));

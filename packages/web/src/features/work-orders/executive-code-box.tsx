@@ -6,6 +6,7 @@ import { ReferralPerm } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
 import { usePermission } from '../../lib/session';
 import { useExecutiveCode } from './api';
+import { href, paths } from '../../lib/paths';
 
 /**
  * The executive-code box of the work-order list: a barcode scanner types the project's code and Enter; today's order
@@ -27,7 +28,7 @@ export function ExecutiveCodeBox() {
       setCode('');
       const open = res.list.find((o) => o.status === 1) ?? res.list[0];
       message.success(t(res.created ? 'scan.created' : 'scan.found', { project: open?.projectName ?? '' }));
-      if (open) navigate(`/order/detail/${open.id}`);
+      if (open) navigate(href(paths.orderDetail, { id: open.id }));
     } catch (error) {
       showApiError(error, t('scan.failed'), message.error);
     }

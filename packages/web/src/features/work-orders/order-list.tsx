@@ -9,6 +9,7 @@ import { useTablePaging } from '../../components/use-table-paging';
 import { showApiError } from '../../lib/form-errors';
 import { downloadExport, useOrderPage, useSelectList, useStaffSelect, type OrderRow } from './api';
 import { useOrderActions } from './order-actions';
+import { href, paths } from '../../lib/paths';
 import './orders.css';
 
 export const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'default', 3: 'success', 4: 'warning' };
@@ -139,7 +140,10 @@ export function OrderList({
       width: 140,
       render: (_, r) => (
         <div>
-          <Typography.Link onClick={() => navigate(`/order/detail/${r.id}`)} data-testid={`order-patient-${r.id}`}>
+          <Typography.Link
+            onClick={() => navigate(href(paths.orderDetail, { id: r.id }))}
+            data-testid={`order-patient-${r.id}`}
+          >
             {r.patientName}
           </Typography.Link>
           <div className="wo-sub">

@@ -11,6 +11,7 @@ import { useCheckIn, useOrderDetail, type OrderRow } from './api';
 import { ExecutiveCodeBox } from './executive-code-box';
 import { OrderList } from './order-list';
 import { SignatureDialog } from './signature-dialog';
+import { href, paths } from '../../lib/paths';
 import './orders.css';
 
 const today = () => [clinicToday(), clinicToday()] as [dayjs.Dayjs, dayjs.Dayjs];
@@ -208,7 +209,9 @@ export function SignatureListPage() {
             type="primary"
             data-testid={`go-sign-${r.id}`}
             onClick={() =>
-              navigate(`/signature/goSign/${encodeURIComponent(r.patientName)}/${encodeURIComponent(r.cardNo)}/${r.id}`)
+              navigate(
+                href(paths.signatureGoSign, { patientName: r.patientName, currentPatientCardId: r.cardNo, id: r.id }),
+              )
             }
           >
             {t('action.goSign')}

@@ -66,14 +66,6 @@ export const useOfficeOptions = (organizationId: number | undefined) =>
     staleTime: 30_000,
   });
 
-/** GET /sys/organization/listBoxByLoginOrganizationId: organizations the caller assigns. */
-export const useOrganizationOptions = () =>
-  useQuery({
-    queryKey: ['admin', 'organizations', 'box'],
-    queryFn: async () => (await api.get<{ data: Option[] }>('/sys/organization/listBoxByLoginOrganizationId')).data,
-    staleTime: 30_000,
-  });
-
 /** GET /sys/user/postOptions: the post types and post small types of an organization (names in the UI language). */
 export const usePostOptions = (organizationId: number | undefined, language: string) =>
   useQuery({

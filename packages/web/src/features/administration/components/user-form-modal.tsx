@@ -6,14 +6,8 @@ import { RoleId, userSaveSchema } from '@rehab/shared';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLocale, localName } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
-import {
-  useOfficeOptions,
-  useOrganizationOptions,
-  usePostOptions,
-  useRoleOptions,
-  useSaveUser,
-  useUserInfo,
-} from '../api/users';
+import { useOrganizationOptions } from '../../../lib/queries/organization-options';
+import { useOfficeOptions, usePostOptions, useRoleOptions, useSaveUser, useUserInfo } from '../api/users';
 import { FormModal } from '../../../components/form-modal';
 
 type Membership = {

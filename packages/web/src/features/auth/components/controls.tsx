@@ -1,6 +1,6 @@
 import { useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../../../components/icons';
 import styles from './controls.module.css';
 
 /**

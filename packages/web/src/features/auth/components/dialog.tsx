@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './controls';
-import { Icon } from './icons';
+import { Icon } from '../../../components/icons';
 import styles from './dialog.module.css';
 
 type DialogProps = {

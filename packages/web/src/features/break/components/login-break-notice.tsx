@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentBreak } from '@rehab/shared';
-import { Icon } from '../../auth/components/icons';
+import { Icon } from '../../../components/icons';
 import { CURRENT_BREAK_REFRESH_MS, fetchCurrentBreak } from '../api/current';
 import { breakNoticeText } from '../notice-text';
 import styles from './login-break-notice.module.css';

@@ -3,7 +3,8 @@ import { Button, Checkbox, Empty, Popover, Tag, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, PushpinOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ColumnSetting } from '@rehab/shared';
-import { canMove, isLocked, moveColumn, toggleColumn } from '../column-settings';
+import { canMove, isLocked, moveColumn, toggleColumn } from './column-settings';
+import './column-chooser.css';
 
 type Props = {
   settings: ColumnSetting[];

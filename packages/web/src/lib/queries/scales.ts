@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ScaleDefinition, ScaleSummary } from '@rehab/shared';
-import { request } from '../../../lib/api';
+import { request } from '../api';
 
 /** GET /scales: the catalogue of scales (same for every organization). */
 export const scaleCatalogueQuery = () =>

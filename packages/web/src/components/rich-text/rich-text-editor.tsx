@@ -11,6 +11,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import './rich-text.css';
 
 /** The visible text of the editor's HTML (empty when only markup and spaces). */
 export const editorText = (html: string) => {

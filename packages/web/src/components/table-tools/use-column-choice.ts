@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnSetting } from '@rehab/shared';
 import { ApiError } from '../../lib/api';
-import { useColumnConfig, useSaveColumnConfig } from './api/column-config';
+import { useColumnConfig, useSaveColumnConfig } from '../../lib/queries/column-config';
 import { defaultSettings, mergeSettings, toStored, type ColumnDef } from './column-settings';
 
 /**

@@ -3,8 +3,8 @@ import { AuditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AssessPerm } from '@rehab/shared';
-import { usePermission } from '../../lib/session';
-import { assessPaths } from './assess-paths';
+import { usePermission } from '../lib/session';
+import { href, paths } from '../lib/paths';
 
 /** Buttons of the patient detail page: the course's assessments and the patient's report (issue 6). */
 export function PatientAssessLinks({
@@ -25,7 +25,7 @@ export function PatientAssessLinks({
       {treatmentId ? (
         <Button
           icon={<AuditOutlined />}
-          onClick={() => navigate(assessPaths.patientAssess(treatmentId))}
+          onClick={() => navigate(href(paths.patientAssessProject, { projectId: treatmentId }))}
           data-testid="open-assessments"
         >
           {t('title')}
@@ -33,7 +33,7 @@ export function PatientAssessLinks({
       ) : null}
       <Button
         icon={<LineChartOutlined />}
-        onClick={() => navigate(assessPaths.patientReport(patientId, patientName))}
+        onClick={() => navigate(href(paths.patientReport, { patientId, patientName }))}
         data-testid="open-report"
       >
         {t('report.open')}

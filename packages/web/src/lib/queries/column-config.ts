@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnSetting } from '@rehab/shared';
-import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { api } from '../api';
+import { useSession } from '../session';
 
 /**
  * The setting keys of a table: GET /sys/userConfig/info/{screen}/{table}; a master-data table is

@@ -1,0 +1,34 @@
+import { paths } from '../../lib/paths';
+import type { ScreenRoute } from './screen-route';
+
+/** Signed-in screens without the shell: organization checkout, the schedule view and the hospital-system entry. */
+export const noSidebarRoutes: ScreenRoute[] = [
+  {
+    path: paths.checkout,
+    screen: async () => (await import('../../features/organization/checkout-page')).CheckoutPage,
+  },
+  {
+    path: paths.schedulingView,
+    // the day's cards are asked for while the page's code downloads (it must paint within 1 s); only on entry: the
+    // page asks for what its filters and mode switch want
+    loader: async ({ params }) => {
+      (await import('../../features/scheduling/view-prefetch')).prefetchScheduleView(Boolean(params.master));
+      return null;
+    },
+    shouldRevalidate: () => false,
+    screen: async () => (await import('../../features/scheduling/scheduling-view-page')).SchedulingViewPage,
+  },
+  {
+    path: paths.hisSchedulingView,
+    screen: async () => (await import('../../features/scheduling/his-service-page')).HisServicePage,
+  },
+];
+
+/** The /gauge group: no sidebar, but bound to the assessments menu (spec section 2). */
+export const noSidebarMenuRoutes: ScreenRoute[] = [
+  {
+    path: paths.gauge,
+    menu: paths.recoveryMenu,
+    screen: async () => (await import('../../features/assessments/gauge-page')).GaugePage,
+  },
+];
