@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { dateOn } from '@rehab/shared';
-import { sysEquipment } from '../src/db/entities';
+import { sysEquipment } from '../src/modules/master-data/master-data.tables';
 import { sessions, userRoles, users } from '../src/db/schema';
 import { treatmentProjects } from '../src/modules/patients/patients.tables';
 import { schedules, ssoNonces, therapistLeaves, therapistShifts } from '../src/modules/scheduling/scheduling.tables';

@@ -10,7 +10,7 @@ import {
   type EntityDescriptor,
   type EntityGroup,
 } from '@rehab/shared';
-import type { NameLang } from '../../db/schema';
+import type { NameLang } from '@rehab/shared';
 import { jobMenus } from '../jobs/jobs.menus';
 import { breakMenus } from '../break/break.menus';
 import { timeSlotMenus } from '../time-slots/time-slots.menus';

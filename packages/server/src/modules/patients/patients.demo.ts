@@ -8,7 +8,7 @@ import {
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { offices, organizations, userRoles } from '../../db/schema';
-import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../../db/entities';
+import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { closeCourse, registerPatient, saveRecipe, type Scope } from './patients.service';
 
 /** A valid identity number from region, birthday and sequence (the check digit computed). */

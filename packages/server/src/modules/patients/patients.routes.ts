@@ -21,7 +21,7 @@ import {
   type Locale,
 } from '@rehab/shared';
 import { z } from 'zod';
-import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../../db/entities';
+import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
 import { offices, organizations } from '../../db/schema';

@@ -43,7 +43,7 @@ import {
   sysPart,
   sysProjectTemplate,
   type EntityTable,
-} from '../../db/entities';
+} from '../master-data/master-data.tables';
 import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context';
 import type { TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { okEnvelopeBytes } from '../../http/json-bytes';
-import { sysEquipment } from '../../db/entities';
+import { sysEquipment } from '../master-data/master-data.tables';
 import { userRoles, users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';

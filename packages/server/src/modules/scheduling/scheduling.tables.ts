@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
-import { organizations, users } from '../../db/schema';
-import { sysEquipment } from '../../db/entities';
-import { audit } from '../../db/columns';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { sysEquipment } from '../master-data/master-data.tables';
+import { audit } from '../../db/audit';
 import { patients } from '../patients/patients.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { timeSlots } from '../time-slots/time-slots.tables';

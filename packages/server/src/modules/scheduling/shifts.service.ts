@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { RoleId, WorkOrderStatus, weekDays, type ShiftType } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { sysEquipment } from '../../db/entities';
+import { sysEquipment } from '../master-data/master-data.tables';
 import { userRoles, users } from '../../db/schema';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { workOrders } from '../work-orders/work-orders.tables';

@@ -38,7 +38,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { offices, users } from '../../db/schema';
-import { sysEquipment } from '../../db/entities';
+import { sysEquipment } from '../master-data/master-data.tables';
 import { AppError, notFound } from '../../http/errors';
 import { readOneFile } from '../../http/upload';
 import { sendSystemMessage } from '../messages/messages.service';
