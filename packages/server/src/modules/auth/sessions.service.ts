@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { dataVersions, sessions, userRoles, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus/permissions.service';
+import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus';
 import { newToken, sha256 } from './tokens';
 
 type SessionRow = typeof sessions.$inferSelect;

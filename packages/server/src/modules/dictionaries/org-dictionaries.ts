@@ -12,7 +12,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { selectRows } from '../master-data/master-data.service';
+import { selectRows } from '../master-data';
 
 /** Who asks: the list is always the session's organization's, names in the caller's language. */
 export type OrgDictScope = { organizationId: number; userId: number; locale: Locale; query?: OrgDictQuery };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { offices, sysOfficeType, userOffices } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { manageableOrganizationIds, subtreeIds } from '../organizations/organization-scope';
+import { manageableOrganizationIds, subtreeIds } from '../organizations';
 
 type OfficeValues = {
   name: string;

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { organizationRelations } from './organizations.tables';
 import { isSuperSession, manageableOrganizationIds, subtreeIds } from './organization-scope';
-import { clearPermissionCache } from '../menus/permissions.service';
+import { clearPermissionCache } from '../menus';
 
 type OrgRow = typeof organizations.$inferSelect;
 type OrganizationValues = {

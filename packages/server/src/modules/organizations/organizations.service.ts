@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { offices, organizations, sessions, userOffices, userOrganizations, users } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { allRolesOf, rolesIn } from '../menus/permissions.service';
+import { allRolesOf, rolesIn } from '../menus';
 
 export type OfficeRef = { id: number; name: string; nameLang: Record<string, string> };
 export type OrganizationRef = {

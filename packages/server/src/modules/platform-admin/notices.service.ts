@@ -12,8 +12,7 @@ import { organizations, roles, userRoles } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { messageRecipients } from '../messages/messages.tables';
-import { sendSystemMessages } from '../messages/messages.service';
-import { htmlText, sanitizeMessageHtml } from '../messages/sanitize';
+import { sendSystemMessages, htmlText, sanitizeMessageHtml } from '../messages';
 import { platformNoticeMessages, platformNotices } from './platform-admin.tables';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { sysPlatformTemplate, sysProjectTemplate, sysUnit } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { toColumns } from '../master-data/master-data.service';
+import { toColumns } from '../master-data';
 import { platformTemplateImports } from './platform-templates.tables';
 
 type PlatformRow = typeof sysPlatformTemplate.$inferSelect;

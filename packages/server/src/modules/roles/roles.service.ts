@@ -4,9 +4,8 @@ import type { AppContext } from '../../context';
 import { menus, roleMenus, roles, userRoles } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { menuTree } from '../menus/menus-admin.service';
-import { clearPermissionCache, menuIdsOf } from '../menus/permissions.service';
-import { isSuperSession } from '../organizations/organization-scope';
+import { menuTree, clearPermissionCache, menuIdsOf } from '../menus';
+import { isSuperSession } from '../organizations';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context';
 import { organizations, sessions, userOrganizations, users } from '../../db/schema';
 import { AppError, forbidden } from '../../http/errors';
 import { ResultCode } from '@rehab/shared';
-import { createSession } from '../auth/sessions.service';
-import { officesFor } from '../organizations/organizations.service';
-import { rolesIn } from '../menus/permissions.service';
-import { assertSignInOpen } from '../break/break.service';
+import { createSession } from '../auth';
+import { officesFor } from '../organizations';
+import { rolesIn } from '../menus';
+import { assertSignInOpen } from '../break';
 import type { SessionContext } from '../../http/session';
 import { ssoNonces } from './scheduling.tables';
 

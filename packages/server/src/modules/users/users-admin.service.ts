@@ -24,11 +24,9 @@ import {
 } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { hashPassword } from '../auth/password';
-import { activeSessionsOf, revokeSessions, sessionState } from '../auth/sessions.service';
-import { findUserByAccount } from '../auth/users.repository';
-import { clearPermissionCache } from '../menus/permissions.service';
-import { isSuperSession } from '../organizations/organization-scope';
+import { hashPassword, activeSessionsOf, revokeSessions, sessionState, findUserByAccount } from '../auth';
+import { clearPermissionCache } from '../menus';
+import { isSuperSession } from '../organizations';
 
 type Membership = {
   organizationId: number;

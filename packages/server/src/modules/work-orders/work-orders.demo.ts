@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CourseStatus, ProjectStatus, RoleId, WorkOrderStatus, addDays } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { offices, organizations, userOffices, userOrganizations, userRoles, users } from '../../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import { treatmentProjects, treatments } from '../patients/patients.tables';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
 import { clinicToday, expirePast, generateForProjects } from './work-orders.generation';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENERATION_WINDOW_DAYS } from '@rehab/shared';
-import { defineJobBean } from '../jobs/job-bean';
+import { defineJobBean } from '../jobs';
 import { expirePast, extendWindow } from './work-orders.generation';
 
 /**

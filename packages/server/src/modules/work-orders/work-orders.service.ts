@@ -41,7 +41,7 @@ import { offices, users } from '../../db/schema';
 import { sysEquipment } from '../master-data/master-data.tables';
 import { AppError, notFound } from '../../http/errors';
 import { readOneFile } from '../../http/upload';
-import { sendSystemMessage } from '../messages/messages.service';
+import { sendSystemMessage } from '../messages';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
 import { clinicToday } from './work-orders.generation';

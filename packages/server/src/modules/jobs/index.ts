@@ -1,0 +1,5 @@
+// The public face of the jobs module: what other modules may use of it. Never its tables; import only this file
+// from another module (eslint.config.js, server module boundaries).
+
+export { defineJobBean } from './job-bean';
+export { wallClock } from './jobs.service';

@@ -1,0 +1,10 @@
+// The public face of the patients module: what other modules may use of it. Never its tables; import only this file
+// from another module (eslint.config.js, server module boundaries).
+
+export {
+  onCourseClosed,
+  onProjectsChanged,
+  onProjectsPrescribed,
+  unassignedCount,
+  type Scope,
+} from './patients.service';

@@ -1,0 +1,5 @@
+// The public face of the work-orders module: what other modules may use of it. Never its tables; import only this file
+// from another module (eslint.config.js, server module boundaries).
+
+export { workOrderExpireJob, workOrderGenerateJob } from './work-orders.jobs';
+export { myTodayCount } from './work-orders.service';
