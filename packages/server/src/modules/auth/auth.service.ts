@@ -3,7 +3,7 @@ import { ResultCode, accountKind, isAdminRoleSet } from '@rehab/shared';
 import type { z } from 'zod';
 import type { loginSchema, resetPasswordSchema } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users } from '../users/users.tables';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../http/errors';
 import { allRolesOf } from '../menus';
 import { checkCode } from './codes.service';

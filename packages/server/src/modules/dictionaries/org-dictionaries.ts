@@ -1,17 +1,12 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { DOCTOR_POST_CODE, RoleId, entityByName, type Locale, type NameLang, type OrgDictQuery } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import {
-  assessmentMethods,
-  offices,
-  organizations,
-  roles,
-  sysPostSmallType,
-  sysPostType,
-  userOrganizations,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { sysPostSmallType, sysPostType } from '../master-data/master-data.tables';
+import { assessmentMethods } from '../methods/methods.tables';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { roles, userRoles } from '../roles/roles.tables';
+import { userOrganizations, users } from '../users/users.tables';
 import { selectRows } from '../master-data';
 
 /** Who asks: the list is always the session's organization's, names in the caller's language. */

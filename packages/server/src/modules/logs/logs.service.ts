@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { catalogs, LOCALES, translate, type Locale, type LogRow } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { menus, operationLogs as t } from '../../db/schema';
+import { operationLogs as t } from './logs.tables';
+import { menus } from '../menus/menus.tables';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,7 +1,9 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { RoleId, permissionEnabled } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { menus, organizations, roleMenus, userRoles } from '../../db/schema';
+import { menus, roleMenus } from './menus.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { userRoles } from '../roles/roles.tables';
 
 /**
  * Roles a user holds in an organization. The platform super administrator (role 1 in any organization) may enter

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { SchedulingPerm, messageTopic, scheduleTopic, type LiveMessage, type ScheduleDoorbell } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { sessions } from '../../db/schema';
+import { sessions } from '../auth/auth.tables';
 import { resolveToken, sessionState } from '../auth';
 
 /** Where browsers connect: the WebSocket path on the server's own port. */

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { assessmentMethods } from '../../db/schema';
+import { assessmentMethods } from './methods.tables';
 import { assessProjects } from '../assessments/assessments.tables';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offices, sysOfficeType } from '../../db/schema';
+import { offices } from './offices.tables';
+import { sysOfficeType } from '../master-data/master-data.tables';
 import { organizationRelations } from '../organizations/organizations.tables';
 
 /**

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { OfficeRow } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { offices, sysOfficeType, userOffices } from '../../db/schema';
+import { offices } from './offices.tables';
+import { sysOfficeType } from '../master-data/master-data.tables';
+import { userOffices } from '../users/users.tables';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { manageableOrganizationIds, subtreeIds } from '../organizations';

@@ -7,7 +7,9 @@ import {
   type PatientRegisterInput,
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { offices, organizations, userRoles } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { userRoles } from '../roles/roles.tables';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { closeCourse, registerPatient, saveRecipe, type Scope } from './patients.service';
 

@@ -35,7 +35,9 @@ import {
 import type { Db, TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { okEnvelopeBytes } from '../../http/json-bytes';
-import { offices, userOrganizations, userRoles, users } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { userRoles } from '../roles/roles.tables';
+import { userOrganizations, users } from '../users/users.tables';
 import {
   sysDisease,
   sysEquipment,

@@ -8,7 +8,9 @@ import {
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { organizations, roles, userRoles, users } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { roles, userRoles } from '../roles/roles.tables';
+import { users } from '../users/users.tables';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { organizationExists } from '../organizations';

@@ -8,7 +8,8 @@ import {
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { organizations, roles, userRoles } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { roles, userRoles } from '../roles/roles.tables';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { messageRecipients } from '../messages/messages.tables';

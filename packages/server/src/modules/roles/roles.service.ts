@@ -1,7 +1,8 @@
 import { and, asc, count, countDistinct, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MenuType, RoleId, type AdminMenuNode, type RoleInfo, type RoleRow } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { menus, roleMenus, roles, userRoles } from '../../db/schema';
+import { roles, userRoles } from './roles.tables';
+import { menus, roleMenus } from '../menus/menus.tables';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { menuTree, clearPermissionCache, menuIdsOf } from '../menus';

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { organizations, sessions, userOrganizations, users } from '../../db/schema';
+import { sessions } from '../auth/auth.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { userOrganizations, users } from '../users/users.tables';
 import { AppError, forbidden } from '../../http/errors';
 import { ResultCode } from '@rehab/shared';
 import { createSession } from '../auth';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users } from './users.tables';
 import { AppError, notFound } from '../../http/errors';
 import { checkCode, issueCode, sendFailed, type CodePurpose, findUserByAccount } from '../auth';
 

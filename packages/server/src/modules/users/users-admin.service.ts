@@ -9,19 +9,12 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import {
-  offices,
-  organizations,
-  roles,
-  sessions,
-  sysPostSmallType,
-  sysPostType,
-  userOffices,
-  userOrganizations,
-  userRoles,
-  users,
-  userSignatures,
-} from '../../db/schema';
+import { userOffices, userOrganizations, users, userSignatures } from './users.tables';
+import { sessions } from '../auth/auth.tables';
+import { sysPostSmallType, sysPostType } from '../master-data/master-data.tables';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { roles, userRoles } from '../roles/roles.tables';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { hashPassword, activeSessionsOf, revokeSessions, sessionState, findUserByAccount } from '../auth';

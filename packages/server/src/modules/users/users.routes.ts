@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { changePasswordSchema, checkCodeSchema, personalInfoSchema, sendCodeSchema } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
-import { roles, users } from '../../db/schema';
+import { users } from './users.tables';
+import { roles } from '../roles/roles.tables';
 import { badRequest, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword, activeSessionsOf, revokeSession, setKeepLogin } from '../auth';
 import { currentOrganization } from '../organizations';

@@ -8,7 +8,7 @@ import {
   versionUpdateSchema,
 } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
-import { versions } from '../../db/schema';
+import { versions } from './versions.tables';
 import { createVersion, getVersion, listVersions, updateVersion } from './versions.service';
 
 export const versionRoutes = [

@@ -37,7 +37,8 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { offices, users } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { users } from '../users/users.tables';
 import { sysEquipment } from '../master-data/master-data.tables';
 import { AppError, notFound } from '../../http/errors';
 import { readOneFile } from '../../http/upload';

@@ -12,7 +12,9 @@ import {
   type WorkplaceToday,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { offices, userOffices, userRoles, users } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { userRoles } from '../roles/roles.tables';
+import { userOffices, users } from '../users/users.tables';
 import type { SessionContext } from '../../http/session';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
