@@ -50,6 +50,7 @@ import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
+import { staffWithRoles } from '../roles';
 import type { CardData } from './treatment-card';
 
 /** Who works: always the session's organization, never one the request names. */
@@ -959,12 +960,7 @@ export async function unassignedCount(db: TxOrDb, organizationId: number, office
 
 /** The organization's treating staff for the pickers: therapists or doctors. */
 export async function staffOf(db: Db, scope: Scope, roleId: number) {
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.organizationId, scope.organizationId)))
-    .where(and(eq(userRoles.roleId, roleId), eq(users.status, 1)))
-    .orderBy(asc(users.id));
+  return staffWithRoles(db, scope.organizationId, [roleId], { order: 'id' });
 }
 
 /** Disease or functional diagnosis search: Chinese or English text anywhere, code, pinyin or initials as a prefix. */

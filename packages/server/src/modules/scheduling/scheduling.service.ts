@@ -25,13 +25,14 @@ import type { TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { okEnvelopeBytes } from '../../http/json-bytes';
 import { sysEquipment } from '../master-data/master-data.tables';
-import { userRoles } from '../roles/roles.tables';
 import { users } from '../users/users.tables';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
 import { timeSlots } from '../time-slots/time-slots.tables';
-import { workOrderHistory, workOrders } from '../work-orders/work-orders.tables';
+import { workOrders } from '../work-orders/work-orders.tables';
+import { recordHistory } from '../work-orders';
+import { staffWithRoles } from '../roles';
 import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';
 import { ResultCode } from '@rehab/shared';
 
@@ -173,18 +174,7 @@ async function namesOf(db: TxOrDb, ids: number[]) {
 /** Treating staff (therapist, doctor, nurse) of the organization among `ids`; any other id answers 404. */
 export async function requireTreatingStaff(db: TxOrDb, organizationId: number, ids: number[]) {
   const unique = [...new Set(ids)];
-  const rows = await db
-    .selectDistinct({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(
-        inArray(users.id, unique),
-        eq(userRoles.organizationId, organizationId),
-        inArray(userRoles.roleId, TREATING_ROLES),
-        eq(users.status, 1),
-      ),
-    );
+  const rows = await staffWithRoles(db, organizationId, TREATING_ROLES, { ids: unique });
   if (rows.length !== unique.length) throw notFound();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
@@ -406,7 +396,8 @@ async function insertBookings(app: AppContext, scope: Scope, wanted: Wanted[]) {
           })),
         )
         .returning({ id: schedules.id, workOrderId: schedules.workOrderId });
-      await tx.insert(workOrderHistory).values(
+      await recordHistory(
+        tx,
         wanted.map((w) => ({
           organizationId: scope.organizationId,
           workOrderId: w.workOrderId,
@@ -494,7 +485,7 @@ export async function updateScheduling(app: AppContext, scope: Scope, input: Upd
           updatedAt: new Date(),
         })
         .where(and(eq(schedules.id, wanted.scheduleId!), eq(schedules.organizationId, scope.organizationId)));
-      await tx.insert(workOrderHistory).values({
+      await recordHistory(tx, {
         organizationId: scope.organizationId,
         workOrderId: wanted.workOrderId,
         action: 'schedule',
@@ -528,7 +519,8 @@ export async function deleteScheduling(app: AppContext, scope: Scope, ids: numbe
     await tx
       .delete(schedules)
       .where(and(inArray(schedules.id, unique), eq(schedules.organizationId, scope.organizationId)));
-    await tx.insert(workOrderHistory).values(
+    await recordHistory(
+      tx,
       rows.map((r) => ({
         organizationId: scope.organizationId,
         workOrderId: r.workOrderId,
@@ -655,14 +647,7 @@ async function openOrders(db: TxOrDb, organizationId: number, date: string, wher
 }
 
 async function therapistsOf(db: TxOrDb, organizationId: number) {
-  return db
-    .selectDistinct({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(eq(userRoles.organizationId, organizationId), eq(userRoles.roleId, RoleId.therapist), eq(users.status, 1)),
-    )
-    .orderBy(asc(users.name), asc(users.id));
+  return staffWithRoles(db, organizationId, [RoleId.therapist], { order: 'name-id' });
 }
 
 /**
@@ -828,18 +813,7 @@ export async function selectorOptions(app: AppContext, scope: Scope, type: numbe
     return { list: rows.map((r) => ({ equipmentId: r.id, equipmentName: r.name })) };
   }
   if (type === SelectorType.therapist) {
-    const rows = await db
-      .selectDistinct({ id: users.id, name: users.name })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .where(
-        and(
-          eq(userRoles.organizationId, scope.organizationId),
-          inArray(userRoles.roleId, TREATING_ROLES),
-          eq(users.status, 1),
-        ),
-      )
-      .orderBy(asc(users.name));
+    const rows = await staffWithRoles(db, scope.organizationId, TREATING_ROLES, { order: 'name' });
     return { list: rows.map((r) => ({ therapistId: r.id, therapistName: r.name })) };
   }
   const dayOrders = and(
@@ -1125,7 +1099,8 @@ export async function saveLeave(
       )
       .returning({ workOrderId: schedules.workOrderId });
     if (gone.length) {
-      await tx.insert(workOrderHistory).values(
+      await recordHistory(
+        tx,
         gone.map((g) => ({
           organizationId: scope.organizationId,
           workOrderId: g.workOrderId,

@@ -1,11 +1,11 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import { RoleId, WorkOrderStatus, weekDays, type ShiftType } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { sysEquipment } from '../master-data/master-data.tables';
-import { userRoles } from '../roles/roles.tables';
 import { users } from '../users/users.tables';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
+import { staffWithRoles } from '../roles';
 import { requireTreatingStaff, type Scope } from './scheduling.service';
 import { schedules, therapistShifts } from './scheduling.tables';
 
@@ -15,18 +15,7 @@ const TREATING_ROLES = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
 export async function listShifts(app: AppContext, scope: Scope, weekStart: string) {
   const days = weekDays(weekStart);
   const [staff, rows] = await Promise.all([
-    app.db
-      .selectDistinct({ id: users.id, name: users.name })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .where(
-        and(
-          eq(userRoles.organizationId, scope.organizationId),
-          inArray(userRoles.roleId, TREATING_ROLES),
-          eq(users.status, 1),
-        ),
-      )
-      .orderBy(asc(users.name), asc(users.id)),
+    staffWithRoles(app.db, scope.organizationId, TREATING_ROLES, { order: 'name-id' }),
     app.db
       .select({
         therapistId: therapistShifts.therapistId,
