@@ -27,11 +27,11 @@ import { okEnvelopeBytes } from '../../http/json-bytes';
 import { sysEquipment } from '../master-data/master-data.tables';
 import { users } from '../users/users.tables';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { patients, treatmentProjects } from '../patients/patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
 import { timeSlots } from '../time-slots/time-slots.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
-import { recordHistory } from '../work-orders';
+import { cardColumns as card, recordHistory, workOrderCards } from '../work-orders';
 import { staffWithRoles } from '../roles';
 import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';
 import { ResultCode } from '@rehab/shared';
@@ -538,23 +538,23 @@ export async function deleteScheduling(app: AppContext, scope: Scope, ids: numbe
 // ---- reading -------------------------------------------------------------------------------------------------------
 
 const cardColumns = {
-  id: workOrders.id,
+  id: card.id,
   scheduleId: schedules.id,
   slotId: schedules.slotId,
   startTime: schedules.startTime,
   endTime: schedules.endTime,
-  patientId: patients.id,
-  patientName: patients.name,
-  patientSex: patients.sex,
-  bedNumber: treatments.bedNo,
-  projectId: treatmentProjects.id,
-  projectName: treatmentProjects.name,
+  patientId: card.patientId,
+  patientName: card.patientName,
+  patientSex: card.patientSex,
+  bedNumber: card.bedNo,
+  projectId: card.projectId,
+  projectName: card.projectName,
   equipmentId: schedules.equipmentId,
   equipmentName: sysEquipment.name,
   therapistId: schedules.therapistId,
   therapistName: users.name,
   treatmentTeamName: treatmentTeams.name,
-  status: workOrders.status,
+  status: card.status,
 };
 
 type CardRow = {
@@ -578,21 +578,13 @@ type CardRow = {
 };
 
 async function scheduledCards(db: TxOrDb, organizationId: number, date: string, where: SQL[] = []): Promise<CardRow[]> {
-  return (await db
-    .select(cardColumns)
-    .from(schedules)
-    .innerJoin(workOrders, eq(workOrders.id, schedules.workOrderId))
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+  return (await workOrderCards(db, cardColumns)
+    .innerJoin(schedules, eq(schedules.workOrderId, card.id))
     .innerJoin(users, eq(users.id, schedules.therapistId))
     .leftJoin(sysEquipment, eq(sysEquipment.id, schedules.equipmentId))
-    .leftJoin(
-      treatmentTeams,
-      eq(treatmentTeams.id, sql`coalesce(${workOrders.authorizedTeamId}, ${workOrders.teamId})`),
-    )
+    .leftJoin(treatmentTeams, eq(treatmentTeams.id, sql`coalesce(${card.authorizedTeamId}, ${card.teamId})`))
     .where(and(eq(schedules.organizationId, organizationId), eq(schedules.treatDate, date), ...where))
-    .orderBy(asc(schedules.startTime), asc(patients.name), asc(workOrders.id))) as CardRow[];
+    .orderBy(asc(schedules.startTime), asc(card.patientName), asc(card.id))) as CardRow[];
 }
 
 const toCard = (r: CardRow, withTeam = true): ScheduleCard => ({
@@ -614,36 +606,31 @@ const toCard = (r: CardRow, withTeam = true): ScheduleCard => ({
 
 /** Unfinished work orders of a day with no booking, in the order the recommendation takes them. */
 async function openOrders(db: TxOrDb, organizationId: number, date: string, where: SQL[] = []) {
-  const therapist = sql<number | null>`coalesce(${workOrders.authorizedTherapistId}, ${workOrders.therapistId})`;
-  return db
-    .select({
-      workOrderId: workOrders.id,
-      patientId: workOrders.patientId,
-      patientName: patients.name,
-      patientSex: patients.sex,
-      bedNumber: treatments.bedNo,
-      projectId: workOrders.projectId,
-      projectName: treatmentProjects.name,
-      therapistId: therapist,
-      equipmentId: workOrders.equipmentId,
-      equipmentName: sysEquipment.name,
-    })
-    .from(workOrders)
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .leftJoin(sysEquipment, eq(sysEquipment.id, workOrders.equipmentId))
-    .leftJoin(schedules, eq(schedules.workOrderId, workOrders.id))
+  const therapist = sql<number | null>`coalesce(${card.authorizedTherapistId}, ${card.therapistId})`;
+  return workOrderCards(db, {
+    workOrderId: card.id,
+    patientId: card.patientId,
+    patientName: card.patientName,
+    patientSex: card.patientSex,
+    bedNumber: card.bedNo,
+    projectId: card.projectId,
+    projectName: card.projectName,
+    therapistId: therapist,
+    equipmentId: card.equipmentId,
+    equipmentName: sysEquipment.name,
+  })
+    .leftJoin(sysEquipment, eq(sysEquipment.id, card.equipmentId))
+    .leftJoin(schedules, eq(schedules.workOrderId, card.id))
     .where(
       and(
-        eq(workOrders.organizationId, organizationId),
-        eq(workOrders.treatDate, date),
-        eq(workOrders.status, UNFINISHED),
+        eq(card.organizationId, organizationId),
+        eq(card.treatDate, date),
+        eq(card.status, UNFINISHED),
         isNull(schedules.id),
         ...where,
       ),
     )
-    .orderBy(asc(workOrders.patientId), asc(workOrders.id));
+    .orderBy(asc(card.patientId), asc(card.id));
 }
 
 async function therapistsOf(db: TxOrDb, organizationId: number) {

@@ -4,3 +4,4 @@
 export { workOrderExpireJob, workOrderGenerateJob } from './work-orders.jobs';
 export { myTodayCount } from './work-orders.service';
 export { recordHistory, type HistoryEntry } from './work-orders.history';
+export { cardColumns, workOrderCards } from './work-orders.cards';

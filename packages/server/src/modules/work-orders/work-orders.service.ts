@@ -47,6 +47,7 @@ import { patients, treatmentProjects, treatments } from '../patients/patients.ta
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
 import { clinicToday } from './work-orders.generation';
 import { workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
+import { workOrderCards } from './work-orders.cards';
 
 export type OrderScope = { organizationId: number; userId: number; locale: Locale };
 type Filters = Omit<z.output<typeof referralListSchema>, 'page' | 'limit'>;
@@ -108,12 +109,7 @@ const orderColumns = {
 };
 
 function baseQuery(db: Db) {
-  return db
-    .select(orderColumns)
-    .from(workOrders)
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+  return workOrderCards(db, orderColumns)
     .innerJoin(offices, eq(offices.id, workOrders.execOfficeId))
     .leftJoin(sysEquipment, eq(sysEquipment.id, workOrders.equipmentId))
     .leftJoin(therapist, eq(therapist.id, workOrders.therapistId))
@@ -220,13 +216,7 @@ export async function pageOrders(
     .orderBy(...sort)
     .limit(limit)
     .offset((page - 1) * limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(workOrders)
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .where(cond);
+  const [total] = await workOrderCards(db, { n: count() }).where(cond);
   return { list: rows.map((r) => presentOrder(r, scope.locale)), total: Number(total?.n ?? 0) };
 }
 
