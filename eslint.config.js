@@ -103,9 +103,8 @@ function serverModuleBoundaries() {
   const TABLE_READS_TO_MOVE = {
     assessments: ['methods', 'organizations', 'patients', 'roles', 'users'],
     dictionaries: ['master-data', 'methods', 'offices', 'organizations', 'roles', 'users'],
-    logs: ['menus'],
     meetings: ['organizations', 'patients', 'roles', 'users'],
-    offices: ['master-data'],
+    offices: ['master-data'], // the demo seed looks office types up by name
     patients: ['master-data', 'offices', 'organizations', 'roles', 'teams', 'users'],
     'platform-admin': ['messages', 'organizations', 'roles', 'users'],
     'platform-templates': ['master-data'],

@@ -2,3 +2,4 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export { deleteRows, selectRows, toColumns } from './master-data.service';
+export { ownsRow, rowNames } from './master-data.lookup';

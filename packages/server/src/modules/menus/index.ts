@@ -6,6 +6,7 @@ export {
   allRolesOf,
   clearPermissionCache,
   menuIdsOf,
+  permissionMenus,
   permissionsOf,
   productsOf,
   rolesAmong,
