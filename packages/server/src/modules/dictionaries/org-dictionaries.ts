@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { DOCTOR_POST_CODE, RoleId, entityByName, type Locale, type NameLang, type OrgDictQuery } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { sysPostSmallType, sysPostType } from '../master-data/master-data.tables';
-import { assessmentMethods } from '../methods/methods.tables';
+import { enabledMethods } from '../methods';
 import { offices } from '../offices/offices.tables';
 import { organizations } from '../organizations/organizations.tables';
 import { roles, userRoles } from '../roles/roles.tables';
@@ -130,11 +130,7 @@ export const ORG_DICTIONARIES: Readonly<Record<string, Source>> = {
   treatmentPlanTaboo: entity('treatmentPlanTaboo'),
   /** the enabled assessment methods, with their scale codes */
   method: async (db, scope) => {
-    const rows = await db
-      .select()
-      .from(assessmentMethods)
-      .where(and(eq(assessmentMethods.organizationId, scope.organizationId), eq(assessmentMethods.status, 1)))
-      .orderBy(asc(assessmentMethods.sort), asc(assessmentMethods.id));
+    const rows = await enabledMethods(db, scope.organizationId);
     return rows.map((m) => ({ id: m.id, name: scope.locale === 'en' ? m.nameEn : m.name, scaleCode: m.scaleCode }));
   },
   office: async (db, scope) => {

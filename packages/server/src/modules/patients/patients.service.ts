@@ -50,6 +50,7 @@ import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
+import { activeTeamsOf, isActiveTeam } from '../teams';
 import { staffWithRoles } from '../roles';
 import type { CardData } from './treatment-card';
 
@@ -863,27 +864,12 @@ export async function assignTherapist(
 
 /** A therapist group of the organization that is in use (400 on `teamId` otherwise). */
 async function checkTeam(tx: TxOrDb, scope: Scope, teamId: number) {
-  const [hit] = await tx
-    .select({ id: treatmentTeams.id })
-    .from(treatmentTeams)
-    .where(
-      and(
-        eq(treatmentTeams.id, teamId),
-        eq(treatmentTeams.organizationId, scope.organizationId),
-        eq(treatmentTeams.status, 1),
-      ),
-    )
-    .limit(1);
-  if (!hit) throw bad('plan.teamNotInOrganization', 'teamId');
+  if (!(await isActiveTeam(tx, scope.organizationId, teamId))) throw bad('plan.teamNotInOrganization', 'teamId');
 }
 
 /** The organization's therapist groups in use, for the assignment picker. */
 export async function teamsOf(db: Db, scope: Scope) {
-  return db
-    .select({ id: treatmentTeams.id, name: treatmentTeams.name })
-    .from(treatmentTeams)
-    .where(and(eq(treatmentTeams.organizationId, scope.organizationId), eq(treatmentTeams.status, 1)))
-    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
+  return activeTeamsOf(db, scope.organizationId);
 }
 
 const projectTherapist = aliasedTable(users, 'project_therapist');
