@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { APP_DICTIONARIES, DICT_TYPES, EXPORT_MAX_ROWS, entityByName } from '@rehab/shared';
-import { tableOf } from '../src/db/entities';
+import { tableOf } from '../src/modules/master-data/master-data.tables';
 import { ORG_DICT_TYPES } from '../src/modules/dictionaries/org-dictionaries';
 import { DEMO, startTestServer, type TestServer } from './harness';
 

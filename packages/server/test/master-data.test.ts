@@ -11,7 +11,7 @@ import {
   type FieldDescriptor,
 } from '@rehab/shared';
 import * as schema from '../src/db/schema';
-import { tableOf } from '../src/db/entities';
+import { tableOf } from '../src/modules/master-data/master-data.tables';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 // The master-data engine driven over every registered entity: the same calls, rules and refusals for each.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { idCheckChar } from '@rehab/shared';
 import { offices } from '../src/db/schema';
-import { sysProjectTemplate } from '../src/db/entities';
+import { sysProjectTemplate } from '../src/modules/master-data/master-data.tables';
 import { treatmentProjects, treatments } from '../src/modules/patients/patients.tables';
 import { caseTemplates, prescriptionTemplates, projectLinkages } from '../src/modules/patients/plans.tables';
 import { treatmentTeams } from '../src/modules/teams/teams.tables';

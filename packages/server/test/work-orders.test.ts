@@ -5,7 +5,7 @@ import { messageRecipients, offices, scheduleJobs, userOrganizations, userRoles,
 import { hashPassword } from '../src/modules/auth/password';
 import { RoleId } from '@rehab/shared';
 import { treatmentProjects } from '../src/modules/patients/patients.tables';
-import { sysEquipment } from '../src/db/entities';
+import { sysEquipment } from '../src/modules/master-data/master-data.tables';
 import { schedules } from '../src/modules/scheduling/scheduling.tables';
 import { workOrderFiles, workOrderHistory, workOrders } from '../src/modules/work-orders/work-orders.tables';
 import { clinicDate } from '@rehab/shared';

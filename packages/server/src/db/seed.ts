@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
 import type { Db } from './client';
-import { users } from './schema';
+import { asc, count } from 'drizzle-orm';
+import { organizations, users } from './schema';
 import type { ComposedModules } from '../kernel/compose';
 import type { UnitOfWorkHost } from '../kernel/unit-of-work';
 import { syncBuiltinMenus } from '../modules/menus/menus.service';
@@ -25,6 +25,8 @@ export async function seed(
   if (Number(n) > 0) return;
   if (options.demo) {
     const now = options.host.clock.now();
-    for (const m of modules.manifests) await m.demo?.({ db, now, host: options.host });
+    const organizationIds = async () =>
+      (await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id))).map((r) => r.id);
+    for (const m of modules.demoOrder) await m.demo?.({ db, now, host: options.host, organizationIds });
   } else if (options.initialAdmin) await seedInitialAdmin(db, options.initialAdmin);
 }

@@ -14,6 +14,8 @@ export type ComposedModules = {
   readonly jobs: readonly JobBean[];
   readonly counters: readonly DashboardCounter[];
   readonly events: EventRoutes;
+  /** the modules with demo data, in the order it is made: composition order, each after its demoAfter */
+  readonly demoOrder: readonly ModuleManifest[];
   findJob(name: string): JobBean | undefined;
 };
 
@@ -57,7 +59,17 @@ export function composeModules(manifests: readonly ModuleManifest[]): ComposedMo
       events.set(s.event, list);
     }
   }
+  const demoOrder: ModuleManifest[] = [];
+  const pending = manifests.filter((m) => m.demo);
+  while (pending.length) {
+    const i = pending.findIndex((m) =>
+      (m.demoAfter ?? []).every((d) => demoOrder.some((x) => x.name === d) || !pending.some((x) => x.name === d)),
+    );
+    if (i < 0) throw new Error(`demo data: a cycle of demoAfter among ${pending.map((m) => m.name).join(', ')}`);
+    demoOrder.push(...pending.splice(i, 1));
+  }
   return Object.freeze({
+    demoOrder,
     manifests,
     routes: manifests.flatMap((m) => m.routes ?? []),
     benchRoutes: manifests.flatMap((m) => m.benchRoutes ?? []),

@@ -15,7 +15,13 @@ export type DashboardCounter = {
 };
 
 /** What a module's demo data gets: the database, the instant the demo is made at, and a host for units of work. */
-export type DemoContext = { db: Db; now: Date; host: UnitOfWorkHost };
+export type DemoContext = {
+  db: Db;
+  now: Date;
+  host: UnitOfWorkHost;
+  /** the ids of the organizations made so far, in the order they were made (the demo hangs on them) */
+  organizationIds(): Promise<number[]>;
+};
 
 /**
  * What a server module brings, declared in its `<name>.module.ts`. The composition root (src/modules.ts) lists the
@@ -41,8 +47,10 @@ export type ModuleManifest = {
   counters?: readonly DashboardCounter[];
   /** what every database needs, run at each start in composition order (idempotent) */
   setup?: (db: Db) => Promise<void>;
-  /** demo data, run once on an empty database with SEED_DEMO on, in composition order */
+  /** demo data, run once on an empty database with SEED_DEMO on, in composition order (but see demoAfter) */
   demo?: (ctx: DemoContext) => Promise<void>;
+  /** modules, possibly above this one, whose demo data this one's needs first (master data needs organizations) */
+  demoAfter?: readonly string[];
   /** the domain events it publishes (declared in kernel/events DomainEvents by its manifest) */
   publishes?: readonly EventName[];
   /** the events it reacts to, inside the publisher's unit of work */

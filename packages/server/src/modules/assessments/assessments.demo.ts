@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { RoleId, getScale, scoreScale, type ScaleAnswers, type ScaleDefinition } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations, userRoles } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { userRoles } from '../roles/roles.tables';
 import { assessmentMethods } from '../methods/methods.tables';
 import { treatments } from '../patients/patients.tables';
 import { assessProjects, assessRecords } from './assessments.tables';

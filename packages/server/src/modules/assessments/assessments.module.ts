@@ -8,7 +8,7 @@ import { unfinishedCount } from './assessments.service';
 /** Assessments with the standard scales: planned, evaluated, reported. */
 export const assessmentsModule = defineModule({
   name: 'assessments',
-  dependsOn: ['organizations', 'master-data', 'users', 'methods', 'patients'],
+  dependsOn: ['menus'],
   tables,
   routes: assessmentRoutes,
   menus: assessmentMenus(),

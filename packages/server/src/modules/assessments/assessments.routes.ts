@@ -12,7 +12,7 @@ import {
   type Locale,
 } from '@rehab/shared';
 import type { FastifyRequest } from 'fastify';
-import { organizations } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';

@@ -28,9 +28,10 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, TxOrDb } from '../../db/client';
-import { userOrganizations, userRoles, users } from '../../db/schema';
+import { userRoles } from '../roles/roles.tables';
+import { userOrganizations, users } from '../users/users.tables';
 import { AppError, notFound } from '../../http/errors';
-import { permissionsOf } from '../menus/permissions.service';
+import { permissionsOf } from '../menus';
 import { assessmentMethods } from '../methods/methods.tables';
 import { patients, treatments } from '../patients/patients.tables';
 import { assessAttachments, assessProjects, assessRecords } from './assessments.tables';

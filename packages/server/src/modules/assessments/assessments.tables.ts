@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { AssessBand } from '@rehab/shared';
-import { organizations, users } from '../../db/schema';
-import { audit, bytea, ts } from '../../db/columns';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { bytea, ts } from '../../db/columns';
+import { audit } from '../../db/audit';
 import { patients, treatments } from '../patients/patients.tables';
 import { assessmentMethods } from '../methods/methods.tables';
 

@@ -1,10 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { sessions, verificationCodes } from '../../db/schema';
+import { sessions, ssoNonces, verificationCodes } from './auth.tables';
 import { ago, DAY, defineJobBean, removed } from '../../kernel/job';
-// the used signatures of the hospital-system entry are sign-in data kept by the scheduling module's entry; they move
-// to this module with that entry (see docs/architecture.md, "known exceptions")
-import { ssoNonces } from '../scheduling/scheduling.tables';
 
 const days = (min: number, max: number, fallback: number) =>
   z.strictObject({ retentionDays: z.number().int().min(min).max(max).default(fallback) });

@@ -5,7 +5,7 @@ import { sessionCleanup, verificationCodeCleanup } from './auth.jobs';
 /** Sign-in (password, verification code, hospital-system entry), sessions and their clean-ups. */
 export const authModule = defineModule({
   name: 'auth',
-  dependsOn: ['organizations', 'roles', 'users', 'menus'],
+  dependsOn: ['break', 'menus', 'users'],
   routes: authRoutes,
   jobs: [sessionCleanup, verificationCodeCleanup],
 });

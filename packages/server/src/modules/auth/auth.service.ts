@@ -3,15 +3,15 @@ import { ResultCode, accountKind, isAdminRoleSet } from '@rehab/shared';
 import type { z } from 'zod';
 import type { loginSchema, resetPasswordSchema } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users } from '../users/users.tables';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../http/errors';
-import { allRolesOf } from '../menus/permissions.service';
+import { allRolesOf } from '../menus';
 import { checkCode } from './codes.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { activeSessionsOf, createSession, revokeSessions } from './sessions.service';
 import { findUserByAccount } from './users.repository';
-import { sendAccountMessage } from '../messages/messages.service';
-import { assertSignInOpen } from '../break/break.service';
+import { sendAccountMessage } from '../messages';
+import { assertSignInOpen } from '../break';
 
 type LoginInput = z.output<typeof loginSchema>;
 

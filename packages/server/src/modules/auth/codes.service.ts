@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ResultCode, type Locale } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { verificationCodes } from '../../db/schema';
+import { verificationCodes } from './auth.tables';
 import { AppError, badRequest } from '../../http/errors';
 import type { CodePurpose } from './delivery';
 import { sha256 } from './tokens';

@@ -1,10 +1,13 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { dataVersions, sessions, userRoles, users } from '../../db/schema';
+import { sessions } from './auth.tables';
+import { dataVersions } from '../../db/data-versions.tables';
+import { userRoles } from '../roles/roles.tables';
+import { users } from '../users/users.tables';
 import { unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus/permissions.service';
+import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus';
 import { newToken, sha256 } from './tokens';
 
 type SessionRow = typeof sessions.$inferSelect;

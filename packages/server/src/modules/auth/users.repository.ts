@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { accountKind } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../users/users.tables';
 
 /** The account with this phone number or e-mail address (case-insensitive), if any. */
 export async function findUserByAccount(db: Db, account: string) {

@@ -6,7 +6,7 @@ import { breakMenus } from './break.menus';
 /** Maintenance windows (/system/break): announced ahead, pausing sign-in while they last. */
 export const breakModule = defineModule({
   name: 'break',
-  dependsOn: ['users'],
+  dependsOn: ['jobs'],
   tables,
   routes: breakRoutes,
   menus: breakMenus(),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL } from 'd
 import { ResultCode, RoleId, type BreakRow, type BreakState, type CurrentBreak, type Locale } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { wallClock } from '../jobs/jobs.service';
+import { wallClock } from '../jobs';
 import { maintenanceWindows } from './break.tables';
 
 type Row = typeof maintenanceWindows.$inferSelect;

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { audit, ts } from '../../db/columns';
+import { ts } from '../../db/columns';
+import { audit } from '../../db/audit';
 
 /**
  * A maintenance window (/system/break): platform-wide, never overlapping another (an exclusion constraint of the

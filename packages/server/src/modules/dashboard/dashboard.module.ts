@@ -5,7 +5,7 @@ import { dashboardMenus } from './dashboard.menus';
 /** The home screen: its counters come from the modules that own them. */
 export const dashboardModule = defineModule({
   name: 'dashboard',
-  dependsOn: ['users'],
+  dependsOn: ['organizations'],
   routes: dashboardRoutes,
   menus: dashboardMenus(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import { forbidden } from '../../http/errors';
 import { Perm, idSchema, numberFrom } from '@rehab/shared';
-import { officesFor } from '../organizations/organizations.service';
+import { officesFor } from '../organizations';
 
 const params = z.object({
   organizationId: idSchema,

@@ -6,7 +6,7 @@ import { dictionaryMenus } from './dictionaries.menus';
 /** The application dictionaries (/dict) and the organizations' own entries. */
 export const dictionariesModule = defineModule({
   name: 'dictionaries',
-  dependsOn: [],
+  dependsOn: ['master-data', 'methods'],
   tables,
   routes: dictionaryRoutes,
   menus: dictionaryMenus(),

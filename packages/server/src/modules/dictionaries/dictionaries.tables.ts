@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organizations, users } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
 
 /**
  * An organization's own entry in an extensible application dictionary (the built-in entries are constants in

@@ -1,18 +1,13 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { DOCTOR_POST_CODE, RoleId, entityByName, type Locale, type NameLang, type OrgDictQuery } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import {
-  assessmentMethods,
-  offices,
-  organizations,
-  roles,
-  sysPostSmallType,
-  sysPostType,
-  userOrganizations,
-  userRoles,
-  users,
-} from '../../db/schema';
-import { selectRows } from '../master-data/master-data.service';
+import { sysPostSmallType, sysPostType } from '../master-data/master-data.tables';
+import { enabledMethods } from '../methods';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { roles, userRoles } from '../roles/roles.tables';
+import { userOrganizations, users } from '../users/users.tables';
+import { selectRows } from '../master-data';
 
 /** Who asks: the list is always the session's organization's, names in the caller's language. */
 export type OrgDictScope = { organizationId: number; userId: number; locale: Locale; query?: OrgDictQuery };
@@ -135,11 +130,7 @@ export const ORG_DICTIONARIES: Readonly<Record<string, Source>> = {
   treatmentPlanTaboo: entity('treatmentPlanTaboo'),
   /** the enabled assessment methods, with their scale codes */
   method: async (db, scope) => {
-    const rows = await db
-      .select()
-      .from(assessmentMethods)
-      .where(and(eq(assessmentMethods.organizationId, scope.organizationId), eq(assessmentMethods.status, 1)))
-      .orderBy(asc(assessmentMethods.sort), asc(assessmentMethods.id));
+    const rows = await enabledMethods(db, scope.organizationId);
     return rows.map((m) => ({ id: m.id, name: scope.locale === 'en' ? m.nameEn : m.name, scaleCode: m.scaleCode }));
   },
   office: async (db, scope) => {

@@ -7,7 +7,7 @@ import { heartbeat, jobLogCleanup } from './jobs.beans';
 /** Scheduled jobs: the job table, the scheduler of this process, its log and its own clean-up. */
 export const jobsModule = defineModule({
   name: 'jobs',
-  dependsOn: ['users'],
+  dependsOn: [],
   tables,
   routes: jobRoutes,
   menus: jobMenus(),

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { operationLogs } from '../../db/schema';
+import { operationLogs } from './logs.tables';
 import { ago, DAY, defineJobBean, removed } from '../../kernel/job';
 
 export const operationLogCleanup = defineJobBean({

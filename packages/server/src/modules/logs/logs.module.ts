@@ -6,7 +6,7 @@ import { operationLogCleanup } from './logs.jobs';
 /** The operation log: every state-changing request leaves a row; its screen and its clean-up. */
 export const logsModule = defineModule({
   name: 'logs',
-  dependsOn: [],
+  dependsOn: ['menus'],
   routes: logRoutes,
   menus: logMenus(),
   jobs: [operationLogCleanup],

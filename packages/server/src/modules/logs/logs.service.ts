@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { catalogs, LOCALES, translate, type Locale, type LogRow } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { menus, operationLogs as t } from '../../db/schema';
+import { operationLogs as t } from './logs.tables';
+import { permissionMenus } from '../menus';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -21,16 +22,7 @@ type Labels = Map<string, string>;
  * (版本管理 · 新增), a screen's code the screen's name.
  */
 async function permissionLabels(db: Db, locale: Locale): Promise<Labels> {
-  const rows = await db
-    .select({
-      id: menus.id,
-      parentId: menus.parentId,
-      type: menus.type,
-      name: menus.name,
-      nameLang: menus.nameLang,
-      perms: menus.perms,
-    })
-    .from(menus);
+  const rows = await permissionMenus(db);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const nameOf = (r: (typeof rows)[number]) => r.nameLang?.[locale] || r.name;
   const labels: Labels = new Map();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { operationLogs } from '../../db/schema';
+import { operationLogs } from './logs.tables';
 import { redactSecrets } from './redact';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);

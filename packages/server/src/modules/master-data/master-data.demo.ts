@@ -1,8 +1,8 @@
 import { ENTITIES, entitySchemas, type EntityDescriptor } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { tableOf } from '../../db/entities';
+import { tableOf } from './master-data.tables';
 import { toColumns } from './master-data.service';
-import { PATIENT_REFERENCE_DEMO } from '../patients/patients.demo-reference';
+import { PATIENT_REFERENCE_DEMO } from './master-data.demo-reference';
 
 type DemoRow = Record<string, string | number | boolean | null | undefined>;
 

@@ -2,15 +2,16 @@ import { defineModule } from '../../kernel/module';
 import { masterDataRoutes } from './master-data.routes';
 import { masterDataMenus } from './master-data.menus';
 import { seedMasterData } from './master-data.demo';
-import { organizationIdsInOrder } from '../organizations/organizations.demo';
 
 /** The master data of an organization (spec entities: departments, posts, equipment, project templates ...), one table per shared descriptor. */
 export const masterDataModule = defineModule({
   name: 'master-data',
-  dependsOn: ['organizations'],
+  dependsOn: [],
   routes: masterDataRoutes,
   menus: masterDataMenus(),
-  demo: async ({ db }) => {
-    for (const organizationId of await organizationIdsInOrder(db)) await seedMasterData(db, organizationId);
+  // the demo organizations come first: their master data hangs on them
+  demoAfter: ['organizations'],
+  demo: async ({ db, organizationIds }) => {
+    for (const organizationId of await organizationIds()) await seedMasterData(db, organizationId);
   },
 });

@@ -14,7 +14,8 @@ import {
   type Locale,
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { tableOf, uniqueIndexName, type EntityTable } from '../../db/entities';
+import { tableOf, type EntityTable } from './master-data.tables';
+import { uniqueIndexName } from '../../db/entities';
 import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Attendance, CourseStatus, MeetingStatus, ReportStatus, RoleId } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations, userRoles } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { userRoles } from '../roles/roles.tables';
 import { patients, treatments } from '../patients/patients.tables';
 import { meetingParticipants, meetings } from './meetings.tables';
 

@@ -7,7 +7,7 @@ import { seedDemoMeetings } from './meetings.demo';
 /** Case meetings of a department about its patients. */
 export const meetingsModule = defineModule({
   name: 'meetings',
-  dependsOn: ['organizations', 'users', 'messages', 'patients'],
+  dependsOn: ['messages'],
   tables,
   routes: meetingRoutes,
   menus: meetingMenus(),

@@ -21,10 +21,9 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, TxOrDb } from '../../db/client';
-import { userOrganizations, users } from '../../db/schema';
+import { userOrganizations, users } from '../users/users.tables';
 import { AppError } from '../../http/errors';
-import { sendSystemMessage, type SystemText } from '../messages/messages.service';
-import { htmlText, sanitizeMessageHtml } from '../messages/sanitize';
+import { sendSystemMessage, type SystemText, htmlText, sanitizeMessageHtml } from '../messages';
 import { patients, treatments } from '../patients/patients.tables';
 import { meetingParticipants, meetings } from './meetings.tables';
 

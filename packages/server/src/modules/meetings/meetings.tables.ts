@@ -1,6 +1,8 @@
 import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { organizations, users } from '../../db/schema';
-import { audit, ts } from '../../db/columns';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { ts } from '../../db/columns';
+import { audit } from '../../db/audit';
 import { patients, treatments } from '../patients/patients.tables';
 
 /**

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { MenuType, type AdminMenuNode } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { menus } from '../../db/schema';
+import { menus } from './menus.tables';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { clearPermissionCache } from './permissions.service';
 

@@ -6,7 +6,7 @@ import { administrationMenus, sidebarDirectories } from './builtin-menus';
 /** The menu tree, the sidebar of a session, permissions, and the administration screens. */
 export const menusModule = defineModule({
   name: 'menus',
-  dependsOn: ['organizations', 'roles', 'users'],
+  dependsOn: [],
   routes: [...menuRoutes, ...menuAdminRoutes],
   menus: [...sidebarDirectories(), ...administrationMenus()],
 });

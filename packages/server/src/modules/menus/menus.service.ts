@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { menuEnabled, type MenuNode } from '@rehab/shared';
-import { menus, roleMenus } from '../../db/schema';
+import { menus, roleMenus } from './menus.tables';
 import type { BuiltinMenu } from '../../kernel/menu';
 import { menuIdsOf } from './permissions.service';
 

@@ -1,7 +1,10 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { RoleId, permissionEnabled } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { menus, organizations, roleMenus, userRoles } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { menus, roleMenus } from './menus.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { userRoles } from '../roles/roles.tables';
 
 /**
  * Roles a user holds in an organization. The platform super administrator (role 1 in any organization) may enter
@@ -110,4 +113,21 @@ export function withinProducts(permissions: ReadonlySet<string>, products: Reado
 export function clearPermissionCache() {
   cache.clear();
   productCache.clear();
+}
+
+/**
+ * Every menu with the permission codes it grants: id, parent, type, name in both languages and codes (the operation
+ * log names its operations by them).
+ */
+export async function permissionMenus(db: Db) {
+  return db
+    .select({
+      id: menus.id,
+      parentId: menus.parentId,
+      type: menus.type,
+      name: menus.name,
+      nameLang: menus.nameLang,
+      perms: menus.perms,
+    })
+    .from(menus);
 }

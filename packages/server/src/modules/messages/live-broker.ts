@@ -6,8 +6,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { SchedulingPerm, messageTopic, scheduleTopic, type LiveMessage, type ScheduleDoorbell } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { sessions } from '../../db/schema';
-import { resolveToken, sessionState } from '../auth/sessions.service';
+import { sessions } from '../auth/auth.tables';
+import { resolveToken, sessionState } from '../auth';
 
 /** Where browsers connect: the WebSocket path on the server's own port. */
 export const MQTT_PATH = '/mqtt';

@@ -1,6 +1,7 @@
 import type { MessageCategory, NameLang } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations, users } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
 import { messageRecipients, messages } from './messages.tables';
 import { textToHtml } from './sanitize';
 

@@ -8,7 +8,7 @@ import { unreadCount } from './messages.service';
 /** Internal messages, their files and the live channel that rings browsers. */
 export const messagesModule = defineModule({
   name: 'messages',
-  dependsOn: ['organizations', 'users'],
+  dependsOn: ['auth'],
   tables,
   routes: messageRoutes,
   menus: messageMenus(),

@@ -16,7 +16,8 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { offices, userOffices, userOrganizations, users } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { userOffices, userOrganizations, users } from '../users/users.tables';
 import { AppError, notFound } from '../../http/errors';
 import type { OrgSession } from '../../http/session';
 import { messageFiles, messageRecipients, messages } from './messages.tables';

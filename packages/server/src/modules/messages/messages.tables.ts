@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import type { MessageCategory, NameLang } from '@rehab/shared';
-import { organizations, users } from '../../db/schema';
-import { ts, bytea } from '../../db/columns';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { bytea, ts } from '../../db/columns';
 
 /**
  * An internal message: written once by a user (sender) or by the product itself (sender null, texts in both

@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { assessmentMethods } from '../../db/schema';
-import { assessProjects } from '../assessments/assessments.tables';
+import { assessmentMethods } from './methods.tables';
+import { isForeignKeyViolation } from '../../db/pg-error';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 
@@ -200,14 +200,13 @@ export async function updateMethod(
 
 export async function deleteMethod(app: AppContext, session: SessionContext, id: number) {
   await ownMethod(app, session, id);
-  // a method assessments refer to is disabled rather than deleted (409)
-  const [used] = await app.db
-    .select({ id: assessProjects.id })
-    .from(assessProjects)
-    .where(eq(assessProjects.methodId, id))
-    .limit(1);
-  if (used) throw new AppError(409, 'method.inUse');
-  await app.db.delete(assessmentMethods).where(eq(assessmentMethods.id, id));
+  try {
+    await app.db.delete(assessmentMethods).where(eq(assessmentMethods.id, id));
+  } catch (err) {
+    // a method assessments refer to is disabled rather than deleted: their foreign key refuses the delete (409)
+    if (isForeignKeyViolation(err)) throw new AppError(409, 'method.inUse');
+    throw err;
+  }
 }
 
 /** The organization's enabled methods in order, names in the caller's language (what assessment screens offer). */

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { AssessPhase } from '@rehab/shared';
-import { organizations } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
 import { ts } from '../../db/columns';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offices, sysOfficeType } from '../../db/schema';
+import { offices } from './offices.tables';
+import { sysOfficeType } from '../master-data/master-data.tables';
 import type { NameLang } from '@rehab/shared';
-import { organizationIdsInOrder } from '../organizations/organizations.demo';
 import { organizationRelations } from '../organizations/organizations.tables';
 
 const OFFICES: Required<NameLang>[] = [
@@ -13,8 +13,7 @@ const OFFICES: Required<NameLang>[] = [
 ];
 
 /** The departments of each demo organization, then their structure (below). */
-export async function seedDemoOffices(db: Db) {
-  const organizationIds = await organizationIdsInOrder(db);
+export async function seedDemoOffices(db: Db, organizationIds: number[]) {
   for (const organizationId of organizationIds) {
     await db
       .insert(offices)

@@ -5,7 +5,7 @@ import { seedDemoOffices } from './offices.demo';
 /** The departments (offices) of an organization and their structure. */
 export const officesModule = defineModule({
   name: 'offices',
-  dependsOn: ['organizations', 'master-data'],
+  dependsOn: ['master-data', 'organizations'],
   routes: officeRoutes,
-  demo: ({ db }) => seedDemoOffices(db),
+  demo: async ({ db, organizationIds }) => seedDemoOffices(db, await organizationIds()),
 });

@@ -1,10 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { OfficeRow } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { offices, sysOfficeType, userOffices } from '../../db/schema';
+import { offices } from './offices.tables';
+import { ownsRow, rowNames } from '../master-data';
+import { userOffices } from '../users/users.tables';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { manageableOrganizationIds, subtreeIds } from '../organizations/organization-scope';
+import { manageableOrganizationIds, subtreeIds } from '../organizations';
 
 type OfficeValues = {
   name: string;
@@ -28,12 +30,7 @@ async function describe(app: AppContext, rows: (typeof offices.$inferSelect)[]):
     parentIds.length
       ? app.db.select({ id: offices.id, name: offices.name }).from(offices).where(inArray(offices.id, parentIds))
       : [],
-    typeIds.length
-      ? app.db
-          .select({ id: sysOfficeType.id, name: sysOfficeType.name })
-          .from(sysOfficeType)
-          .where(inArray(sysOfficeType.id, typeIds))
-      : [],
+    typeIds.length ? rowNames(app.db, 'officeType', typeIds) : [],
     app.db
       .select({ id: userOffices.officeId, n: count() })
       .from(userOffices)
@@ -115,12 +112,8 @@ async function checkValues(app: AppContext, session: SessionContext, v: OfficeVa
     }
   }
   if (v.officeTypeId !== null) {
-    const [type] = await app.db
-      .select({ id: sysOfficeType.id })
-      .from(sysOfficeType)
-      .where(and(eq(sysOfficeType.id, v.officeTypeId), eq(sysOfficeType.organizationId, organizationId)))
-      .limit(1);
-    if (!type) throw fieldError('officeTypeId', 'validation.refNotFound');
+    if (!(await ownsRow(app.db, 'officeType', v.officeTypeId, organizationId)))
+      throw fieldError('officeTypeId', 'validation.refNotFound');
   }
 }
 

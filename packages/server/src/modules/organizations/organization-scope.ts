@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { RoleId } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { organizations } from '../../db/schema';
+import { organizations } from './organizations.tables';
 import type { SessionContext } from '../../http/session';
 
 /** The platform super administrator (role 1 in the session): sees and assigns every organization. */

@@ -1,12 +1,15 @@
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { PRODUCT_MODULES, type Locale, type OrganizationNode } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { offices, organizations, roles, userOrganizations } from '../../db/schema';
+import { organizations } from './organizations.tables';
+import { offices } from '../offices/offices.tables';
+import { roles } from '../roles/roles.tables';
+import { userOrganizations } from '../users/users.tables';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { organizationRelations } from './organizations.tables';
 import { isSuperSession, manageableOrganizationIds, subtreeIds } from './organization-scope';
-import { clearPermissionCache } from '../menus/permissions.service';
+import { clearPermissionCache } from '../menus';
 
 type OrgRow = typeof organizations.$inferSelect;
 type OrganizationValues = {

@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { NameLang } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations } from '../../db/schema';
+import { organizations } from './organizations.tables';
 
 /** Creates an organization with its names; the first start without demo data makes one for the first administrator. */
 export async function createOrganization(db: Db, nameLang: Required<NameLang>): Promise<number> {
@@ -16,10 +15,4 @@ export async function createOrganization(db: Db, nameLang: Required<NameLang>): 
 export async function seedDemoOrganizations(db: Db) {
   await createOrganization(db, { 'zh-CN': '康复示范医院', en: 'Rehab Demonstration Hospital' });
   await createOrganization(db, { 'zh-CN': '城东社区康复中心', en: 'East District Community Rehab Centre' });
-}
-
-/** The ids of the organizations in the order they were made: the demo data of later modules hangs on them. */
-export async function organizationIdsInOrder(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id));
-  return rows.map((r) => r.id);
 }

@@ -7,7 +7,7 @@ import { seedDemoOrganizations } from './organizations.demo';
 /** Organizations, their relations and the choice of the current one at sign-in. */
 export const organizationsModule = defineModule({
   name: 'organizations',
-  dependsOn: [],
+  dependsOn: ['menus'],
   tables,
   routes: [...organizationRoutes, ...organizationAdminRoutes],
   demo: ({ db }) => seedDemoOrganizations(db),

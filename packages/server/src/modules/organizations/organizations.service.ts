@@ -1,10 +1,13 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { isAdminRoleSet, mustChooseOrganization, RoleId } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { offices, organizations, sessions, userOffices, userOrganizations, users } from '../../db/schema';
+import { organizations } from './organizations.tables';
+import { sessions } from '../auth/auth.tables';
+import { offices } from '../offices/offices.tables';
+import { userOffices, userOrganizations, users } from '../users/users.tables';
 import { forbidden } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { allRolesOf, rolesIn } from '../menus/permissions.service';
+import { allRolesOf, rolesIn } from '../menus';
 
 export type OfficeRef = { id: number; name: string; nameLang: Record<string, string> };
 export type OrganizationRef = {

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultCode, type comboPageSchema, type comboSaveSchema } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { sysProjectTemplate, sysUnit } from '../../db/entities';
+import { sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { containing, orgPage, orgRow, saveWithItems } from '../../db/org-records';
 import { AppError, notFound } from '../../http/errors';
 import { comboTemplateItems, comboTemplates } from './patients.tables';

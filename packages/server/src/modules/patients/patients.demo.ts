@@ -8,8 +8,10 @@ import {
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import type { UnitOfWorkHost } from '../../kernel/unit-of-work';
-import { offices, organizations, userRoles } from '../../db/schema';
-import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../../db/entities';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { userRoles } from '../roles/roles.tables';
+import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { closeCourse, registerPatient, saveRecipe, type Scope } from './patients.service';
 
 /** A valid identity number from region, birthday and sequence (the check digit computed). */

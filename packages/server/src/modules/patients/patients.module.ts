@@ -16,7 +16,7 @@ import { PATIENT_EVENTS } from './patients.events';
 /** Patients, treatment courses and projects, treatment plans and prescriptions. */
 export const patientsModule = defineModule({
   name: 'patients',
-  dependsOn: ['organizations', 'master-data', 'offices', 'users', 'teams'],
+  dependsOn: ['roles', 'teams'],
   tables: { ...patientTables, ...planTables },
   routes: [...patientRoutes, ...planRoutes, ...prescriptionRoutes],
   benchRoutes: patientBenchRoutes,

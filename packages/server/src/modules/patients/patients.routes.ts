@@ -21,10 +21,11 @@ import {
   type Locale,
 } from '@rehab/shared';
 import { z } from 'zod';
-import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../../db/entities';
+import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
-import { offices, organizations } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
 import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
 import { sendJsonBytes } from '../../http/json-bytes';

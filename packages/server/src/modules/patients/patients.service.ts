@@ -37,7 +37,9 @@ import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { runUnitOfWork, type UnitOfWorkHost } from '../../kernel/unit-of-work';
 import './patients.events';
 import { okEnvelopeBytes } from '../../http/json-bytes';
-import { offices, userOrganizations, userRoles, users } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { userRoles } from '../roles/roles.tables';
+import { userOrganizations, users } from '../users/users.tables';
 import {
   sysDisease,
   sysEquipment,
@@ -45,11 +47,13 @@ import {
   sysPart,
   sysProjectTemplate,
   type EntityTable,
-} from '../../db/entities';
+} from '../master-data/master-data.tables';
 import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
+import { activeTeamsOf, isActiveTeam } from '../teams';
+import { staffWithRoles } from '../roles';
 import type { CardData } from './treatment-card';
 
 /** Who works: always the session's organization, never one the request names. */
@@ -852,27 +856,12 @@ export async function assignTherapist(
 
 /** A therapist group of the organization that is in use (400 on `teamId` otherwise). */
 async function checkTeam(tx: TxOrDb, scope: Scope, teamId: number) {
-  const [hit] = await tx
-    .select({ id: treatmentTeams.id })
-    .from(treatmentTeams)
-    .where(
-      and(
-        eq(treatmentTeams.id, teamId),
-        eq(treatmentTeams.organizationId, scope.organizationId),
-        eq(treatmentTeams.status, 1),
-      ),
-    )
-    .limit(1);
-  if (!hit) throw bad('plan.teamNotInOrganization', 'teamId');
+  if (!(await isActiveTeam(tx, scope.organizationId, teamId))) throw bad('plan.teamNotInOrganization', 'teamId');
 }
 
 /** The organization's therapist groups in use, for the assignment picker. */
 export async function teamsOf(db: Db, scope: Scope) {
-  return db
-    .select({ id: treatmentTeams.id, name: treatmentTeams.name })
-    .from(treatmentTeams)
-    .where(and(eq(treatmentTeams.organizationId, scope.organizationId), eq(treatmentTeams.status, 1)))
-    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
+  return activeTeamsOf(db, scope.organizationId);
 }
 
 const projectTherapist = aliasedTable(users, 'project_therapist');
@@ -949,12 +938,7 @@ export async function unassignedCount(db: TxOrDb, organizationId: number, office
 
 /** The organization's treating staff for the pickers: therapists or doctors. */
 export async function staffOf(db: Db, scope: Scope, roleId: number) {
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.organizationId, scope.organizationId)))
-    .where(and(eq(userRoles.roleId, roleId), eq(users.status, 1)))
-    .orderBy(asc(users.id));
+  return staffWithRoles(db, scope.organizationId, [roleId], { order: 'id' });
 }
 
 /** Disease or functional diagnosis search: Chinese or English text anywhere, code, pinyin or initials as a prefix. */

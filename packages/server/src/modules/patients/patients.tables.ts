@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { offices, organizations, users } from '../../db/schema';
-import { sysDisease, sysEquipment, sysFunctioning, sysPart, sysProjectTemplate } from '../../db/entities';
-import { ts, audit } from '../../db/columns';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import {
+  sysDisease,
+  sysEquipment,
+  sysFunctioning,
+  sysPart,
+  sysProjectTemplate,
+} from '../master-data/master-data.tables';
+import { ts } from '../../db/columns';
+import { audit } from '../../db/audit';
 import { treatmentTeams } from '../teams/teams.tables';
 
 /**

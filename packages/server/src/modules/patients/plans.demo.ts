@@ -7,8 +7,9 @@ import {
   prescriptionTemplateSaveSchema,
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations, userRoles } from '../../db/schema';
-import { sysDisease, sysFunctioning, sysProjectTemplate, type EntityTable } from '../../db/entities';
+import { organizations } from '../organizations/organizations.tables';
+import { userRoles } from '../roles/roles.tables';
+import { sysDisease, sysFunctioning, sysProjectTemplate, type EntityTable } from '../master-data/master-data.tables';
 import type { Scope } from './patients.service';
 import { saveCombo } from './combo.service';
 import { saveCase, saveLinkage, savePrescription } from './plans.service';

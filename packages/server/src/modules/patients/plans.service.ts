@@ -10,7 +10,13 @@ import {
   type templatePageSchema,
 } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
-import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit, type EntityTable } from '../../db/entities';
+import {
+  sysDisease,
+  sysFunctioning,
+  sysProjectTemplate,
+  sysUnit,
+  type EntityTable,
+} from '../master-data/master-data.tables';
 import { containing, orgPage, orgRow, saveWithItems } from '../../db/org-records';
 import { AppError, notFound } from '../../http/errors';
 import { treatmentProjects, treatments } from './patients.tables';

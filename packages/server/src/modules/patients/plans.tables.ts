@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organizations } from '../../db/schema';
-import { sysDisease, sysFunctioning, sysProjectTemplate } from '../../db/entities';
-import { audit } from '../../db/columns';
+import { organizations } from '../organizations/organizations.tables';
+import { sysDisease, sysFunctioning, sysProjectTemplate } from '../master-data/master-data.tables';
+import { audit } from '../../db/audit';
 
 /**
  * Project linkage (项目联动, /maintainTreat/linkageProject): the project templates recommended for a disease, a

@@ -2,7 +2,8 @@ import { aliasedTable, and, count, desc, eq, gte, lt, or, sql, type SQL } from '
 import type { z } from 'zod';
 import { CourseStatus, type prescriptionPageSchema } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { offices, users } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { users } from '../users/users.tables';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
 import type { Scope } from './patients.service';

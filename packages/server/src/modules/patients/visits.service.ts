@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offices, users } from '../../db/schema';
-import { sysDisease, sysFunctioning } from '../../db/entities';
+import { offices } from '../offices/offices.tables';
+import { users } from '../users/users.tables';
+import { sysDisease, sysFunctioning } from '../master-data/master-data.tables';
 import { notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 import type { Scope } from './patients.service';

@@ -8,17 +8,13 @@ import {
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { organizations, roles, userRoles, users } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { roles, userRoles } from '../roles/roles.tables';
+import { users } from '../users/users.tables';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { organizationExists } from '../organizations/organization-scope';
-import {
-  createUser,
-  gradeInOrganization,
-  listUsers,
-  resetUserPassword,
-  setUserStatus,
-} from '../users/users-admin.service';
+import { organizationExists } from '../organizations';
+import { createUser, gradeInOrganization, listUsers, resetUserPassword, setUserStatus } from '../users';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 

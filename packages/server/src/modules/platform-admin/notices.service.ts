@@ -8,12 +8,12 @@ import {
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { organizations, roles, userRoles } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { roles, userRoles } from '../roles/roles.tables';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { messageRecipients } from '../messages/messages.tables';
-import { sendSystemMessages } from '../messages/messages.service';
-import { htmlText, sanitizeMessageHtml } from '../messages/sanitize';
+import { sendSystemMessages, htmlText, sanitizeMessageHtml } from '../messages';
 import { platformNoticeMessages, platformNotices } from './platform-admin.tables';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);

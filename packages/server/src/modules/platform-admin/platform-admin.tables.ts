@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { organizations, users } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
 import { ts } from '../../db/columns';
 import { messages } from '../messages/messages.tables';
 

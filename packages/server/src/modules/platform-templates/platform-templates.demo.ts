@@ -1,7 +1,7 @@
 import { entityByName, entitySchemas } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { sysPlatformTemplate } from '../../db/schema';
-import { toColumns } from '../master-data/master-data.service';
+import { sysPlatformTemplate } from '../master-data/master-data.tables';
+import { toColumns } from '../master-data';
 
 type Demo = [string, string, string, number, number, string, number, string, number, boolean];
 

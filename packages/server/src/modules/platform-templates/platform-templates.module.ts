@@ -7,7 +7,7 @@ import { seedPlatformTemplates } from './platform-templates.demo';
 /** The platform catalogue of assessment templates that organizations import. */
 export const platformTemplatesModule = defineModule({
   name: 'platform-templates',
-  dependsOn: ['organizations', 'master-data'],
+  dependsOn: ['master-data'],
   tables,
   routes: platformTemplateRoutes,
   menus: platformTemplateMenus(),

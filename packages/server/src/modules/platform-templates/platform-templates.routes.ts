@@ -8,7 +8,7 @@ import {
 } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import type { OrgSession } from '../../http/session';
-import { deleteRows } from '../master-data/master-data.service';
+import { deleteRows } from '../master-data';
 import { importTemplates, templateInfo, templatesByType, type OrgScope } from './platform-templates.service';
 
 const platformTemplate = entityByName('platformTemplate')!;

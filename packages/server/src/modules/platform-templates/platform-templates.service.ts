@@ -2,9 +2,9 @@ import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { ResultCode, entityByName, type Locale, type OrganizationTemplateRow } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { sysPlatformTemplate, sysProjectTemplate, sysUnit } from '../../db/schema';
+import { sysPlatformTemplate, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { AppError, notFound } from '../../http/errors';
-import { toColumns } from '../master-data/master-data.service';
+import { toColumns } from '../master-data';
 import { platformTemplateImports } from './platform-templates.tables';
 
 type PlatformRow = typeof sysPlatformTemplate.$inferSelect;

@@ -1,6 +1,8 @@
 import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
-import { organizations, sysPlatformTemplate, sysProjectTemplate, users } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { sysPlatformTemplate, sysProjectTemplate } from '../master-data/master-data.tables';
 
 /**
  * Which platform template an organization's treatment project was imported from (/SubFirsScale/organizationTemplate).

@@ -5,7 +5,7 @@ import { setupBuiltinRoles } from './roles.setup';
 /** Roles and what they grant; the built-in roles every database has. */
 export const rolesModule = defineModule({
   name: 'roles',
-  dependsOn: ['organizations'],
+  dependsOn: ['menus', 'organizations'],
   routes: roleRoutes,
   setup: setupBuiltinRoles,
 });

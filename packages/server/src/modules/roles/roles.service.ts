@@ -1,12 +1,12 @@
 import { and, asc, count, countDistinct, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MenuType, RoleId, type AdminMenuNode, type RoleInfo, type RoleRow } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { menus, roleMenus, roles, userRoles } from '../../db/schema';
+import { roles, userRoles } from './roles.tables';
+import { menus, roleMenus } from '../menus/menus.tables';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { menuTree } from '../menus/menus-admin.service';
-import { clearPermissionCache, menuIdsOf } from '../menus/permissions.service';
-import { isSuperSession } from '../organizations/organization-scope';
+import { menuTree, clearPermissionCache, menuIdsOf } from '../menus';
+import { isSuperSession } from '../organizations';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,7 +1,7 @@
 import { RoleId, type NameLang } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { syncSequences } from '../../db/client';
-import { roles } from '../../db/schema';
+import { roles } from './roles.tables';
 
 const BUILTIN_ROLES: { id: number; nameLang: Required<NameLang>; remark: string }[] = [
   { id: RoleId.superAdmin, nameLang: { 'zh-CN': '超级管理员', en: 'Super administrator' }, remark: 'platform' },

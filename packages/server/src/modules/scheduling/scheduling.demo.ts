@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { RoleId, clockToMinutes, dateOn, recommendSchedule, weekDays, weekStartOf } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations, userRoles, users } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { userRoles } from '../roles/roles.tables';
+import { users } from '../users/users.tables';
 import { timeSlots } from '../time-slots/time-slots.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';

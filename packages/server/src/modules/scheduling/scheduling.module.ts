@@ -7,7 +7,7 @@ import { seedScheduling } from './scheduling.demo';
 /** Scheduling: bookings of work orders into time slots, shifts, leave and substitutes, the hospital-system entry. */
 export const schedulingModule = defineModule({
   name: 'scheduling',
-  dependsOn: ['organizations', 'master-data', 'users', 'teams', 'time-slots', 'patients', 'work-orders'],
+  dependsOn: ['auth', 'break', 'menus', 'organizations', 'roles', 'work-orders'],
   tables,
   routes: schedulingRoutes,
   menus: schedulingMenus(),

@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
-import { resolveToken } from '../auth/sessions.service';
+import { resolveToken } from '../auth';
 import {
   applyRecommendation,
   applySubstitute,

@@ -24,13 +24,15 @@ import type { AppContext } from '../../context';
 import type { TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { okEnvelopeBytes } from '../../http/json-bytes';
-import { sysEquipment } from '../../db/entities';
-import { userRoles, users } from '../../db/schema';
+import { sysEquipment } from '../master-data/master-data.tables';
+import { users } from '../users/users.tables';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { patients, treatmentProjects } from '../patients/patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
 import { timeSlots } from '../time-slots/time-slots.tables';
-import { workOrderHistory, workOrders } from '../work-orders/work-orders.tables';
+import { workOrders } from '../work-orders/work-orders.tables';
+import { cardColumns as card, recordHistory, workOrderCards } from '../work-orders';
+import { staffWithRoles } from '../roles';
 import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';
 import { ResultCode } from '@rehab/shared';
 
@@ -172,18 +174,7 @@ async function namesOf(db: TxOrDb, ids: number[]) {
 /** Treating staff (therapist, doctor, nurse) of the organization among `ids`; any other id answers 404. */
 export async function requireTreatingStaff(db: TxOrDb, organizationId: number, ids: number[]) {
   const unique = [...new Set(ids)];
-  const rows = await db
-    .selectDistinct({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(
-        inArray(users.id, unique),
-        eq(userRoles.organizationId, organizationId),
-        inArray(userRoles.roleId, TREATING_ROLES),
-        eq(users.status, 1),
-      ),
-    );
+  const rows = await staffWithRoles(db, organizationId, TREATING_ROLES, { ids: unique });
   if (rows.length !== unique.length) throw notFound();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
@@ -405,7 +396,8 @@ async function insertBookings(app: AppContext, scope: Scope, wanted: Wanted[]) {
           })),
         )
         .returning({ id: schedules.id, workOrderId: schedules.workOrderId });
-      await tx.insert(workOrderHistory).values(
+      await recordHistory(
+        tx,
         wanted.map((w) => ({
           organizationId: scope.organizationId,
           workOrderId: w.workOrderId,
@@ -493,7 +485,7 @@ export async function updateScheduling(app: AppContext, scope: Scope, input: Upd
           updatedAt: new Date(),
         })
         .where(and(eq(schedules.id, wanted.scheduleId!), eq(schedules.organizationId, scope.organizationId)));
-      await tx.insert(workOrderHistory).values({
+      await recordHistory(tx, {
         organizationId: scope.organizationId,
         workOrderId: wanted.workOrderId,
         action: 'schedule',
@@ -527,7 +519,8 @@ export async function deleteScheduling(app: AppContext, scope: Scope, ids: numbe
     await tx
       .delete(schedules)
       .where(and(inArray(schedules.id, unique), eq(schedules.organizationId, scope.organizationId)));
-    await tx.insert(workOrderHistory).values(
+    await recordHistory(
+      tx,
       rows.map((r) => ({
         organizationId: scope.organizationId,
         workOrderId: r.workOrderId,
@@ -545,23 +538,23 @@ export async function deleteScheduling(app: AppContext, scope: Scope, ids: numbe
 // ---- reading -------------------------------------------------------------------------------------------------------
 
 const cardColumns = {
-  id: workOrders.id,
+  id: card.id,
   scheduleId: schedules.id,
   slotId: schedules.slotId,
   startTime: schedules.startTime,
   endTime: schedules.endTime,
-  patientId: patients.id,
-  patientName: patients.name,
-  patientSex: patients.sex,
-  bedNumber: treatments.bedNo,
-  projectId: treatmentProjects.id,
-  projectName: treatmentProjects.name,
+  patientId: card.patientId,
+  patientName: card.patientName,
+  patientSex: card.patientSex,
+  bedNumber: card.bedNo,
+  projectId: card.projectId,
+  projectName: card.projectName,
   equipmentId: schedules.equipmentId,
   equipmentName: sysEquipment.name,
   therapistId: schedules.therapistId,
   therapistName: users.name,
   treatmentTeamName: treatmentTeams.name,
-  status: workOrders.status,
+  status: card.status,
 };
 
 type CardRow = {
@@ -585,21 +578,13 @@ type CardRow = {
 };
 
 async function scheduledCards(db: TxOrDb, organizationId: number, date: string, where: SQL[] = []): Promise<CardRow[]> {
-  return (await db
-    .select(cardColumns)
-    .from(schedules)
-    .innerJoin(workOrders, eq(workOrders.id, schedules.workOrderId))
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+  return (await workOrderCards(db, cardColumns)
+    .innerJoin(schedules, eq(schedules.workOrderId, card.id))
     .innerJoin(users, eq(users.id, schedules.therapistId))
     .leftJoin(sysEquipment, eq(sysEquipment.id, schedules.equipmentId))
-    .leftJoin(
-      treatmentTeams,
-      eq(treatmentTeams.id, sql`coalesce(${workOrders.authorizedTeamId}, ${workOrders.teamId})`),
-    )
+    .leftJoin(treatmentTeams, eq(treatmentTeams.id, sql`coalesce(${card.authorizedTeamId}, ${card.teamId})`))
     .where(and(eq(schedules.organizationId, organizationId), eq(schedules.treatDate, date), ...where))
-    .orderBy(asc(schedules.startTime), asc(patients.name), asc(workOrders.id))) as CardRow[];
+    .orderBy(asc(schedules.startTime), asc(card.patientName), asc(card.id))) as CardRow[];
 }
 
 const toCard = (r: CardRow, withTeam = true): ScheduleCard => ({
@@ -621,47 +606,35 @@ const toCard = (r: CardRow, withTeam = true): ScheduleCard => ({
 
 /** Unfinished work orders of a day with no booking, in the order the recommendation takes them. */
 async function openOrders(db: TxOrDb, organizationId: number, date: string, where: SQL[] = []) {
-  const therapist = sql<number | null>`coalesce(${workOrders.authorizedTherapistId}, ${workOrders.therapistId})`;
-  return db
-    .select({
-      workOrderId: workOrders.id,
-      patientId: workOrders.patientId,
-      patientName: patients.name,
-      patientSex: patients.sex,
-      bedNumber: treatments.bedNo,
-      projectId: workOrders.projectId,
-      projectName: treatmentProjects.name,
-      therapistId: therapist,
-      equipmentId: workOrders.equipmentId,
-      equipmentName: sysEquipment.name,
-    })
-    .from(workOrders)
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .leftJoin(sysEquipment, eq(sysEquipment.id, workOrders.equipmentId))
-    .leftJoin(schedules, eq(schedules.workOrderId, workOrders.id))
+  const therapist = sql<number | null>`coalesce(${card.authorizedTherapistId}, ${card.therapistId})`;
+  return workOrderCards(db, {
+    workOrderId: card.id,
+    patientId: card.patientId,
+    patientName: card.patientName,
+    patientSex: card.patientSex,
+    bedNumber: card.bedNo,
+    projectId: card.projectId,
+    projectName: card.projectName,
+    therapistId: therapist,
+    equipmentId: card.equipmentId,
+    equipmentName: sysEquipment.name,
+  })
+    .leftJoin(sysEquipment, eq(sysEquipment.id, card.equipmentId))
+    .leftJoin(schedules, eq(schedules.workOrderId, card.id))
     .where(
       and(
-        eq(workOrders.organizationId, organizationId),
-        eq(workOrders.treatDate, date),
-        eq(workOrders.status, UNFINISHED),
+        eq(card.organizationId, organizationId),
+        eq(card.treatDate, date),
+        eq(card.status, UNFINISHED),
         isNull(schedules.id),
         ...where,
       ),
     )
-    .orderBy(asc(workOrders.patientId), asc(workOrders.id));
+    .orderBy(asc(card.patientId), asc(card.id));
 }
 
 async function therapistsOf(db: TxOrDb, organizationId: number) {
-  return db
-    .selectDistinct({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(eq(userRoles.organizationId, organizationId), eq(userRoles.roleId, RoleId.therapist), eq(users.status, 1)),
-    )
-    .orderBy(asc(users.name), asc(users.id));
+  return staffWithRoles(db, organizationId, [RoleId.therapist], { order: 'name-id' });
 }
 
 /**
@@ -827,18 +800,7 @@ export async function selectorOptions(app: AppContext, scope: Scope, type: numbe
     return { list: rows.map((r) => ({ equipmentId: r.id, equipmentName: r.name })) };
   }
   if (type === SelectorType.therapist) {
-    const rows = await db
-      .selectDistinct({ id: users.id, name: users.name })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .where(
-        and(
-          eq(userRoles.organizationId, scope.organizationId),
-          inArray(userRoles.roleId, TREATING_ROLES),
-          eq(users.status, 1),
-        ),
-      )
-      .orderBy(asc(users.name));
+    const rows = await staffWithRoles(db, scope.organizationId, TREATING_ROLES, { order: 'name' });
     return { list: rows.map((r) => ({ therapistId: r.id, therapistName: r.name })) };
   }
   const dayOrders = and(
@@ -1124,7 +1086,8 @@ export async function saveLeave(
       )
       .returning({ workOrderId: schedules.workOrderId });
     if (gone.length) {
-      await tx.insert(workOrderHistory).values(
+      await recordHistory(
+        tx,
         gone.map((g) => ({
           organizationId: scope.organizationId,
           workOrderId: g.workOrderId,

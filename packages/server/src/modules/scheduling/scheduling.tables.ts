@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ts } from '../../db/columns';
-import { organizations, users } from '../../db/schema';
-import { sysEquipment } from '../../db/entities';
-import { audit } from '../../db/columns';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { sysEquipment } from '../master-data/master-data.tables';
+import { audit } from '../../db/audit';
 import { patients } from '../patients/patients.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { timeSlots } from '../time-slots/time-slots.tables';
@@ -92,19 +92,4 @@ export const therapistShifts = pgTable(
     ...audit(),
   },
   (t) => [uniqueIndex('sch_therapist_shift_uq').on(t.organizationId, t.therapistId, t.shiftDate)],
-);
-
-/**
- * Signatures of the hospital-system entry already used (ssoLogin): one row per signature until it could no longer
- * pass the age check, so a replayed request is refused also when another server process answered the first one.
- * The session purge job deletes the expired rows.
- */
-export const ssoNonces = pgTable(
-  'sys_sso_nonce',
-  {
-    signature: varchar('signature', { length: 64 }).primaryKey(),
-    userId: integer('user_id').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-  },
-  (t) => [index('sys_sso_nonce_expires_idx').on(t.expiresAt)],
 );

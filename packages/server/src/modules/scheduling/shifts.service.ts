@@ -1,10 +1,11 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import { RoleId, WorkOrderStatus, weekDays, type ShiftType } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { sysEquipment } from '../../db/entities';
-import { userRoles, users } from '../../db/schema';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
-import { workOrders } from '../work-orders/work-orders.tables';
+import { sysEquipment } from '../master-data/master-data.tables';
+import { users } from '../users/users.tables';
+import { patients, treatments } from '../patients/patients.tables';
+import { staffWithRoles } from '../roles';
+import { cardColumns as card, workOrderCards } from '../work-orders';
 import { requireTreatingStaff, type Scope } from './scheduling.service';
 import { schedules, therapistShifts } from './scheduling.tables';
 
@@ -14,18 +15,7 @@ const TREATING_ROLES = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
 export async function listShifts(app: AppContext, scope: Scope, weekStart: string) {
   const days = weekDays(weekStart);
   const [staff, rows] = await Promise.all([
-    app.db
-      .selectDistinct({ id: users.id, name: users.name })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .where(
-        and(
-          eq(userRoles.organizationId, scope.organizationId),
-          inArray(userRoles.roleId, TREATING_ROLES),
-          eq(users.status, 1),
-        ),
-      )
-      .orderBy(asc(users.name), asc(users.id)),
+    staffWithRoles(app.db, scope.organizationId, TREATING_ROLES, { order: 'name-id' }),
     app.db
       .select({
         therapistId: therapistShifts.therapistId,
@@ -111,37 +101,32 @@ export async function saveShifts(
  */
 export async function doctorSchedule(app: AppContext, scope: Scope, date: string, patientId?: number) {
   const therapist = aliasedTable(users, 'therapist');
-  const rows = await app.db
-    .select({
-      workOrderId: workOrders.id,
-      status: workOrders.status,
-      patientId: patients.id,
-      patientName: patients.name,
-      bedNo: treatments.bedNo,
-      projectName: treatmentProjects.name,
-      startTime: schedules.startTime,
-      endTime: schedules.endTime,
-      therapistId: schedules.therapistId,
-      therapistName: therapist.name,
-      equipmentName: sysEquipment.name,
-    })
-    .from(workOrders)
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .leftJoin(schedules, eq(schedules.workOrderId, workOrders.id))
+  const rows = await workOrderCards(app.db, {
+    workOrderId: card.id,
+    status: card.status,
+    patientId: card.patientId,
+    patientName: card.patientName,
+    bedNo: card.bedNo,
+    projectName: card.projectName,
+    startTime: schedules.startTime,
+    endTime: schedules.endTime,
+    therapistId: schedules.therapistId,
+    therapistName: therapist.name,
+    equipmentName: sysEquipment.name,
+  })
+    .leftJoin(schedules, eq(schedules.workOrderId, card.id))
     .leftJoin(therapist, eq(therapist.id, schedules.therapistId))
     .leftJoin(sysEquipment, eq(sysEquipment.id, schedules.equipmentId))
     .where(
       and(
-        eq(workOrders.organizationId, scope.organizationId),
-        eq(workOrders.treatDate, date),
-        ne(workOrders.status, WorkOrderStatus.invalidated),
-        eq(treatments.doctorId, scope.userId),
-        patientId ? eq(patients.id, patientId) : undefined,
+        eq(card.organizationId, scope.organizationId),
+        eq(card.treatDate, date),
+        ne(card.status, WorkOrderStatus.invalidated),
+        eq(card.doctorId, scope.userId),
+        patientId ? eq(card.patientId, patientId) : undefined,
       ),
     )
-    .orderBy(asc(schedules.startTime), asc(patients.name), asc(workOrders.id));
+    .orderBy(asc(schedules.startTime), asc(card.patientName), asc(card.id));
   const patientRows = await app.db
     .selectDistinct({ id: patients.id, name: patients.name })
     .from(treatments)

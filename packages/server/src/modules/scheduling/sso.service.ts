@@ -1,15 +1,17 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { organizations, sessions, userOrganizations, users } from '../../db/schema';
+import { sessions } from '../auth/auth.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { userOrganizations, users } from '../users/users.tables';
 import { AppError, forbidden } from '../../http/errors';
 import { ResultCode } from '@rehab/shared';
-import { createSession } from '../auth/sessions.service';
-import { officesFor } from '../organizations/organizations.service';
-import { rolesIn } from '../menus/permissions.service';
-import { assertSignInOpen } from '../break/break.service';
+import { createSession } from '../auth';
+import { officesFor } from '../organizations';
+import { rolesIn } from '../menus';
+import { assertSignInOpen } from '../break';
 import type { SessionContext } from '../../http/session';
-import { ssoNonces } from './scheduling.tables';
+import { ssoNonces } from '../auth/auth.tables';
 
 /** Sessions opened by the hospital system carry this login role type (2 administrator, 1 and 0 medical staff). */
 export const HIS_LOGIN_ROLE_TYPE = 3;

@@ -3,7 +3,9 @@ import { TREATING_ROLE_IDS, type Locale, type TeamRow, type teamSaveSchema } fro
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx, TxOrDb } from '../../db/client';
-import { offices, userOrganizations, userRoles, users } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { userRoles } from '../roles/roles.tables';
+import { userOrganizations, users } from '../users/users.tables';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { treatmentProjects } from '../patients/patients.tables';

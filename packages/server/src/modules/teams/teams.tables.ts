@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { offices, organizations, users } from '../../db/schema';
-import { audit } from '../../db/columns';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { audit } from '../../db/audit';
 
 /**
  * A therapist group (治疗小组): therapists of an organization who share work. Projects can be assigned to a group, work

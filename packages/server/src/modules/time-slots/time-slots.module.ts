@@ -3,16 +3,15 @@ import * as tables from './time-slots.tables';
 import { timeSlotRoutes } from './time-slots.routes';
 import { timeSlotMenus } from './time-slots.menus';
 import { seedTimeSlots } from './time-slots.service';
-import { organizationIdsInOrder } from '../organizations/organizations.demo';
 
 /** The treatment time slots of an organization's day. */
 export const timeSlotsModule = defineModule({
   name: 'time-slots',
-  dependsOn: ['organizations'],
+  dependsOn: [],
   tables,
   routes: timeSlotRoutes,
   menus: timeSlotMenus(),
-  demo: async ({ db }) => {
-    for (const organizationId of await organizationIdsInOrder(db)) await seedTimeSlots(db, organizationId);
+  demo: async ({ db, organizationIds }) => {
+    for (const organizationId of await organizationIds()) await seedTimeSlots(db, organizationId);
   },
 });

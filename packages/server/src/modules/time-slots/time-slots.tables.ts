@@ -1,5 +1,5 @@
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organizations } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
 
 /** A treatment period of an organization's day: sessions of a length with rests between, from start to end. */
 export const timePeriods = pgTable(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { userConfigSchemas } from '@rehab/shared';
-import { userConfigs } from '../../db/schema';
+import { userConfigs } from './user-config.tables';
 import { defineRoute } from '../../http/route';
 
 /**

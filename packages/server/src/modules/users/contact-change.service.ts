@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users } from './users.tables';
 import { AppError, notFound } from '../../http/errors';
-import { checkCode, issueCode } from '../auth/codes.service';
-import { sendFailed, type CodePurpose } from '../auth/delivery';
-import { findUserByAccount } from '../auth/users.repository';
+import { checkCode, issueCode, sendFailed, type CodePurpose, findUserByAccount } from '../auth';
 
 /**
  * Changing one's own phone number or e-mail address (My Center): a code goes to the NEW address and must come back

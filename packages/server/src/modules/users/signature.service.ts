@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import { SIGNATURE_MAX_BYTES, SIGNATURE_MIME_TYPES } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { userSignatures } from '../../db/schema';
+import { userSignatures } from './users.tables';
 import { AppError, badRequest } from '../../http/errors';
 import { readOneFile } from '../../http/upload';
 

@@ -9,26 +9,18 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import {
-  offices,
-  organizations,
-  roles,
-  sessions,
-  sysPostSmallType,
-  sysPostType,
-  userOffices,
-  userOrganizations,
-  userRoles,
-  users,
-  userSignatures,
-} from '../../db/schema';
+import { userOffices, userOrganizations, users, userSignatures } from './users.tables';
+import { sessions } from '../auth/auth.tables';
+import { sysPostSmallType, sysPostType } from '../master-data/master-data.tables';
+import { ownsRow } from '../master-data';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { roles, userRoles } from '../roles/roles.tables';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { hashPassword } from '../auth/password';
-import { activeSessionsOf, revokeSessions, sessionState } from '../auth/sessions.service';
-import { findUserByAccount } from '../auth/users.repository';
-import { clearPermissionCache } from '../menus/permissions.service';
-import { isSuperSession } from '../organizations/organization-scope';
+import { hashPassword, activeSessionsOf, revokeSessions, sessionState, findUserByAccount } from '../auth';
+import { clearPermissionCache } from '../menus';
+import { isSuperSession } from '../organizations';
 
 type Membership = {
   organizationId: number;
@@ -328,26 +320,13 @@ async function checkMemberships(db: Db, session: SessionContext, list: Membershi
  */
 async function checkPosts(db: Db, m: Membership, i: number) {
   if (m.postTypeId !== null) {
-    const [row] = await db
-      .select({ id: sysPostType.id })
-      .from(sysPostType)
-      .where(and(eq(sysPostType.id, m.postTypeId), eq(sysPostType.organizationId, m.organizationId)))
-      .limit(1);
-    if (!row) throw fieldError(`memberships.${i}.postTypeId`, 'admin.postTypeNotInOrganization');
+    if (!(await ownsRow(db, 'postType', m.postTypeId, m.organizationId)))
+      throw fieldError(`memberships.${i}.postTypeId`, 'admin.postTypeNotInOrganization');
   }
   if (m.postSmallTypeId !== null) {
-    const [row] = await db
-      .select({ id: sysPostSmallType.id })
-      .from(sysPostSmallType)
-      .where(
-        and(
-          eq(sysPostSmallType.id, m.postSmallTypeId),
-          eq(sysPostSmallType.organizationId, m.organizationId),
-          eq(sysPostSmallType.postTypeId, m.postTypeId ?? 0),
-        ),
-      )
-      .limit(1);
-    if (!row) throw fieldError(`memberships.${i}.postSmallTypeId`, 'admin.postSmallTypeNotInPostType');
+    const postTypeId = m.postTypeId ?? 0;
+    if (!(await ownsRow(db, 'postSmallType', m.postSmallTypeId, m.organizationId, { postTypeId })))
+      throw fieldError(`memberships.${i}.postSmallTypeId`, 'admin.postSmallTypeNotInPostType');
   }
 }
 

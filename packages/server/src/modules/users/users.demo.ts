@@ -1,17 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { RoleId } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { sysPostSmallType, sysPostType, userOffices, userOrganizations, userRoles, users } from '../../db/schema';
-import { hashPassword } from '../auth/password';
-import { createOrganization, organizationIdsInOrder } from '../organizations/organizations.demo';
-import { officeIdsInOrder } from '../offices/offices.demo';
+import { sysPostSmallType, sysPostType } from '../master-data/master-data.tables';
+import { userRoles } from '../roles/roles.tables';
+import { userOffices, userOrganizations, users } from './users.tables';
+import { hashPassword } from '../auth';
+import { createOrganization } from '../organizations';
+import { officeIdsInOrder } from '../offices';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Rehab@2026';
 
 /** The demo accounts of the README, with their roles, departments and posts in the demo organizations. */
-export async function seedDemoAccounts(db: Db) {
-  const [first, second] = (await organizationIdsInOrder(db)) as [number, number];
+export async function seedDemoAccounts(db: Db, organizationIds: number[]) {
+  const [first, second] = organizationIds as [number, number];
   const officeIds = [await officeIdsInOrder(db, first), await officeIdsInOrder(db, second)];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 

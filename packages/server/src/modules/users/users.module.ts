@@ -7,8 +7,8 @@ import { seedDemoAccounts } from './users.demo';
 /** Staff accounts: memberships, posts, departments, signatures, the users screen and the demo accounts. */
 export const usersModule = defineModule({
   name: 'users',
-  dependsOn: ['organizations', 'master-data', 'offices', 'roles'],
+  dependsOn: ['master-data', 'menus', 'offices', 'organizations'],
   tables,
   routes: [...userRoutes, ...userAdminRoutes],
-  demo: ({ db }) => seedDemoAccounts(db),
+  demo: async ({ db, organizationIds }) => seedDemoAccounts(db, await organizationIds()),
 });

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { changePasswordSchema, checkCodeSchema, personalInfoSchema, sendCodeSchema } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
-import { roles, users } from '../../db/schema';
+import { users } from './users.tables';
+import { roles } from '../roles/roles.tables';
 import { badRequest, notFound } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { activeSessionsOf, revokeSession, setKeepLogin } from '../auth/sessions.service';
-import { currentOrganization } from '../organizations/organizations.service';
+import { hashPassword, verifyPassword, activeSessionsOf, revokeSession, setKeepLogin } from '../auth';
+import { currentOrganization } from '../organizations';
 import { assertAddressFree, checkContactCode, sendContactCode, verifyContactChanges } from './contact-change.service';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { versions } from '../../db/schema';
+import { versions } from './versions.tables';
 
 /** The first release and its notes, shown on the login screen. */
 export async function seedDemoVersion(db: Db) {

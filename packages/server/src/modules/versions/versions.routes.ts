@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { toPage, versionsEndpoints as endpoints } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
-import { versions } from '../../db/schema';
+import { versions } from './versions.tables';
 import { createVersion, getVersion, listVersions, updateVersion } from './versions.service';
 
 export const versionRoutes = [

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { VersionRow } from '@rehab/shared';
 import type { Db, Tx } from '../../db/client';
-import { versions } from '../../db/schema';
+import { versions } from './versions.tables';
 import { conflict, notFound } from '../../http/errors';
 
 export type VersionValues = { version: string; releaseNote: string; releaseNoteEn: string; isCurrent: boolean };

@@ -12,8 +12,9 @@ import {
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { userRoles, users } from '../../db/schema';
-import { sysEquipment } from '../../db/entities';
+import { userRoles } from '../roles/roles.tables';
+import { users } from '../users/users.tables';
+import { sysEquipment } from '../master-data/master-data.tables';
 import { AppError, notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { schedules } from '../scheduling/scheduling.tables';

@@ -12,7 +12,7 @@ import {
 } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
 import { treatmentProjects, treatments } from '../patients/patients.tables';
-import type { Scope } from '../patients/patients.service';
+import type { Scope } from '../patients';
 import { on } from '../../kernel/events';
 import { workOrderHistory, workOrders } from './work-orders.tables';
 

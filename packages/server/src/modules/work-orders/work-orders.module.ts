@@ -11,7 +11,7 @@ import { seedWorkOrderDemo } from './work-orders.demo';
 /** Work orders (治疗工单): generated from the projects, executed, signed; their history and jobs. */
 export const workOrdersModule = defineModule({
   name: 'work-orders',
-  dependsOn: ['organizations', 'master-data', 'offices', 'users', 'teams', 'patients'],
+  dependsOn: ['auth', 'messages', 'patients'],
   tables,
   routes: workOrderRoutes,
   menus: workOrderMenus(),

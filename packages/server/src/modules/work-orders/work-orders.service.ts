@@ -37,15 +37,17 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { offices, users } from '../../db/schema';
-import { sysEquipment } from '../../db/entities';
+import { offices } from '../offices/offices.tables';
+import { users } from '../users/users.tables';
+import { sysEquipment } from '../master-data/master-data.tables';
 import { AppError, notFound } from '../../http/errors';
 import { readOneFile } from '../../http/upload';
-import { sendSystemMessage } from '../messages/messages.service';
+import { sendSystemMessage } from '../messages';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
 import { clinicToday } from './work-orders.generation';
 import { workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
+import { workOrderCards } from './work-orders.cards';
 
 export type OrderScope = { organizationId: number; userId: number; locale: Locale };
 type Filters = Omit<z.output<typeof referralListSchema>, 'page' | 'limit'>;
@@ -107,12 +109,7 @@ const orderColumns = {
 };
 
 function baseQuery(db: Db) {
-  return db
-    .select(orderColumns)
-    .from(workOrders)
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+  return workOrderCards(db, orderColumns)
     .innerJoin(offices, eq(offices.id, workOrders.execOfficeId))
     .leftJoin(sysEquipment, eq(sysEquipment.id, workOrders.equipmentId))
     .leftJoin(therapist, eq(therapist.id, workOrders.therapistId))
@@ -219,13 +216,7 @@ export async function pageOrders(
     .orderBy(...sort)
     .limit(limit)
     .offset((page - 1) * limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(workOrders)
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .where(cond);
+  const [total] = await workOrderCards(db, { n: count() }).where(cond);
   return { list: rows.map((r) => presentOrder(r, scope.locale)), total: Number(total?.n ?? 0) };
 }
 

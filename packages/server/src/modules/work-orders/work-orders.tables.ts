@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { offices, organizations, users } from '../../db/schema';
-import { sysEquipment } from '../../db/entities';
-import { audit, bytea, ts } from '../../db/columns';
+import { offices } from '../offices/offices.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { sysEquipment } from '../master-data/master-data.tables';
+import { bytea, ts } from '../../db/columns';
+import { audit } from '../../db/audit';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
 

@@ -6,7 +6,7 @@ import { workloadMenus } from './workload.menus';
 /** Workload read models: the day's board, check-in, therapist groups' figures. */
 export const workloadModule = defineModule({
   name: 'workload',
-  dependsOn: ['organizations', 'users', 'teams', 'patients', 'work-orders', 'scheduling'],
+  dependsOn: ['work-orders'],
   tables,
   routes: [...checkinRoutes, ...workloadRoutes],
   menus: workloadMenus(),

@@ -12,11 +12,14 @@ import {
   type WorkplaceToday,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { offices, userOffices, userRoles, users } from '../../db/schema';
+import { offices } from '../offices/offices.tables';
+import { userRoles } from '../roles/roles.tables';
+import { userOffices, users } from '../users/users.tables';
 import type { SessionContext } from '../../http/session';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { patients, treatmentProjects } from '../patients/patients.tables';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
+import { cardColumns as card, workOrderCards } from '../work-orders';
 import { clockIns } from './workload.tables';
 import { todayOf } from './today';
 
@@ -303,21 +306,16 @@ export async function visualBoard(
     officeId ? eq(workOrders.execOfficeId, officeId) : undefined,
   );
   const [open, done] = await Promise.all([
-    app.db
-      .select({
-        id: workOrders.id,
-        therapistId: therapistOf,
-        patientName: patients.name,
-        projectName: treatmentProjects.name,
-        bedNumber: treatments.bedNo,
-        checkedInAt: workOrders.checkedInAt,
-      })
-      .from(workOrders)
-      .innerJoin(patients, eq(patients.id, workOrders.patientId))
-      .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-      .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-      .where(and(base, eq(workOrders.status, 1)))
-      .orderBy(sql`${workOrders.checkedInAt} is null`, asc(workOrders.id))
+    workOrderCards(app.db, {
+      id: card.id,
+      therapistId: therapistOf,
+      patientName: card.patientName,
+      projectName: card.projectName,
+      bedNumber: card.bedNo,
+      checkedInAt: card.checkedInAt,
+    })
+      .where(and(base, eq(card.status, 1)))
+      .orderBy(sql`${card.checkedInAt} is null`, asc(card.id))
       .limit(5000),
     app.db
       .select({

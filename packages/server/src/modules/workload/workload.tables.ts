@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organizations, users } from '../../db/schema';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
 import { ts } from '../../db/columns';
 import { treatmentTeams } from '../teams/teams.tables';
 

@@ -1,0 +1,60 @@
+import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from '../../db/columns';
+import { users } from '../users/users.tables';
+
+export const sessions = pgTable(
+  'sys_session',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** SHA-256 of the token: a database leak does not leak usable tokens */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id'),
+    officeId: integer('office_id'),
+    keepLogin: boolean('keep_login').notNull().default(false),
+    loginRoleType: integer('login_role_type').notNull().default(2),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** logout | replaced | expired | disabled */
+    revokeReason: varchar('revoke_reason', { length: 16 }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [uniqueIndex('sys_session_token_uq').on(t.tokenHash), index('sys_session_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'sys_verification_code',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** login | reset */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('sys_verification_code_addr_idx').on(t.purpose, t.address, t.createdAt)],
+);
+
+/**
+ * Signatures of the hospital-system entry already used (ssoLogin): one row per signature until it could no longer
+ * pass the age check, so a replayed request is refused also when another server process answered the first one.
+ * Sign-in data of the hospital-system entry (scheduling's schedule view); the session purge job deletes the expired
+ * rows.
+ */
+export const ssoNonces = pgTable(
+  'sys_sso_nonce',
+  {
+    signature: varchar('signature', { length: 64 }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sys_sso_nonce_expires_idx').on(t.expiresAt)],
+);

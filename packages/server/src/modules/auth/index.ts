@@ -1,0 +1,16 @@
+// The public face of the auth module: what other modules may use of it. Never its tables; import only this file
+// from another module (eslint.config.js, server module boundaries).
+
+export { checkCode, issueCode } from './codes.service';
+export { sendFailed, type CodePurpose } from './delivery';
+export { hashPassword, verifyPassword } from './password';
+export {
+  activeSessionsOf,
+  createSession,
+  resolveToken,
+  revokeSession,
+  revokeSessions,
+  sessionState,
+  setKeepLogin,
+} from './sessions.service';
+export { findUserByAccount } from './users.repository';

@@ -1,0 +1,5 @@
+// The public face of the master-data module: what other modules may use of it. Never its tables; import only this file
+// from another module (eslint.config.js, server module boundaries).
+
+export { deleteRows, selectRows, toColumns } from './master-data.service';
+export { ownsRow, rowNames } from './master-data.lookup';

@@ -1,0 +1,6 @@
+// The public face of the organizations module: what other modules may use of it. Never its tables; import only this file
+// from another module (eslint.config.js, server module boundaries).
+
+export { isSuperSession, manageableOrganizationIds, organizationExists, subtreeIds } from './organization-scope';
+export { currentOrganization, officesFor } from './organizations.service';
+export { createOrganization, seedDemoOrganizations } from './organizations.demo';

@@ -1,0 +1,5 @@
+// The public face of the roles module: what other modules may use of it. Never its tables; import only this file
+// from another module (eslint.config.js, server module boundaries).
+
+export {};
+export { staffWithRoles, type StaffOrder } from './staff';

@@ -1,0 +1,42 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TxOrDb } from '../../db/client';
+import { users } from '../users/users.tables';
+import { userRoles } from './roles.tables';
+
+/** How a staff list is sorted: by name (ties in no set order), by name then id, or by id. */
+export type StaffOrder = 'name' | 'name-id' | 'id';
+
+/**
+ * The active staff (enabled users) of an organization holding one of `roleIds` there, each once, with their names:
+ * the therapists of the scheduling board, the treating staff of the pickers. `ids` limits the answer to those users
+ * (a caller checking ids compares the counts); `order` sorts it, unsorted by default.
+ */
+export function staffWithRoles(
+  db: TxOrDb,
+  organizationId: number,
+  roleIds: readonly number[],
+  options: { ids?: readonly number[]; order?: StaffOrder } = {},
+): Promise<{ id: number; name: string }[]> {
+  const query = db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(
+        options.ids ? inArray(users.id, [...options.ids]) : undefined,
+        eq(userRoles.organizationId, organizationId),
+        inArray(userRoles.roleId, [...roleIds]),
+        eq(users.status, 1),
+      ),
+    );
+  switch (options.order) {
+    case 'name':
+      return query.orderBy(asc(users.name));
+    case 'name-id':
+      return query.orderBy(asc(users.name), asc(users.id));
+    case 'id':
+      return query.orderBy(asc(users.id));
+    default:
+      return query;
+  }
+}

@@ -1,0 +1,7 @@
+// The public face of the work-orders module: what other modules may use of it. Never its tables; import only this file
+// from another module (eslint.config.js, server module boundaries).
+
+export { workOrderExpireJob, workOrderGenerateJob } from './work-orders.jobs';
+export { myTodayCount } from './work-orders.service';
+export { recordHistory, type HistoryEntry } from './work-orders.history';
+export { cardColumns, workOrderCards } from './work-orders.cards';
