@@ -46,7 +46,7 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
   server.decorateRequest('session', null);
 
   // every request runs on the application's clock (kernel/clock `now()`), so tests move time instead of sleeping
-  server.addHook('onRequest', (_req, _reply, done) => onClock(app.clock, done));
+  server.addHook('onRequest', (_req, _reply, done) => onClock(app.clock, done, app.calendar.timeZone));
   server.addHook('onRequest', async (req) => {
     req.locale = localeOf(req);
   });

@@ -36,15 +36,18 @@ export async function startServer(
   try {
     await database.migrate();
     const host = { db: database.db, clock, log, modules: composition };
-    await onClock(clock, () =>
-      seed(database.db, composition, {
-        demo: config.seedDemo,
-        host,
-        initialAdmin:
-          process.env.INITIAL_ADMIN_PHONE && process.env.INITIAL_ADMIN_PASSWORD
-            ? { phone: process.env.INITIAL_ADMIN_PHONE, password: process.env.INITIAL_ADMIN_PASSWORD }
-            : undefined,
-      }),
+    await onClock(
+      clock,
+      () =>
+        seed(database.db, composition, {
+          demo: config.seedDemo,
+          host,
+          initialAdmin:
+            process.env.INITIAL_ADMIN_PHONE && process.env.INITIAL_ADMIN_PASSWORD
+              ? { phone: process.env.INITIAL_ADMIN_PHONE, password: process.env.INITIAL_ADMIN_PASSWORD }
+              : undefined,
+        }),
+      config.scheduler.timezone,
     );
     const app = {
       config,

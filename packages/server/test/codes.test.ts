@@ -159,7 +159,7 @@ describe('using a code', () => {
   it('expires after its lifetime', async () => {
     const code = await fast.sendCode('doctor@rehab.example');
     const resetCode = await fast.sendCode('doctor@rehab.example', 'reset');
-    await new Promise((r) => setTimeout(r, 3200));
+    fast.clock.advance(3200);
     const res = await staffLogin(fast, 'doctor@rehab.example', code);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ msgKey: 'auth.codeExpired', msg: translate('zh-CN', 'auth.codeExpired') });

@@ -9,6 +9,7 @@ import pino from 'pino';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { SmsProvider } from '../src/modules/auth/delivery';
 import { startServer } from '../src/server';
+import { ManualClock } from '../src/kernel/clock';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { withDatabase } from './global-setup';
 
@@ -70,7 +71,9 @@ export async function startTestServer(
     },
   );
   const logger = pino({ level: process.env.TEST_LOG ?? 'silent' }) as unknown as FastifyBaseLogger;
-  const { server, app } = await startServer(config, { logger, sms: options.sms });
+  // the server's clock: tests move it forward (an idle limit, a code's lifetime) instead of sleeping
+  const clock = new ManualClock();
+  const { server, app } = await startServer(config, { logger, sms: options.sms, clock });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address() as { port: number };
   const base = `http://127.0.0.1:${address.port}`;
@@ -177,6 +180,7 @@ export async function startTestServer(
     base,
     api,
     app,
+    clock,
     server,
     config,
     dataDir,

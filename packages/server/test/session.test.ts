@@ -6,7 +6,6 @@ import { sha256 } from '../src/modules/auth/tokens';
 import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 
 const IDLE_MS = 1500;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let s: TestServer;
 beforeAll(async () => {
@@ -85,10 +84,9 @@ describe('idle timeout', () => {
     const idle = await s.loginAdmin(DEMO.superAdmin);
     await s.loginAdmin(DEMO.orgAdmin);
     const busy = await s.loginStaff(DEMO.doctor);
-    const started = Date.now();
-    while (Date.now() - started < IDLE_MS + 700) {
+    for (let passed = 0; passed < IDLE_MS + 700; passed += 250) {
       expect((await info(busy)).body.code).toBe(0);
-      await sleep(250);
+      s.clock.advance(250);
     }
 
     const expired = await info(idle, 'en');
@@ -115,20 +113,19 @@ describe('idle timeout', () => {
     const token = await s.loginAdmin(DEMO.superAdmin);
     const set = await s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body: { keepLogin: 1 } });
     expect(set.body.code).toBe(0);
-    await sleep(IDLE_MS + 700);
+    s.clock.advance(IDLE_MS + 700);
     expect((await info(token)).body.code).toBe(0);
     // and switched off again, the session idles out as any other
     await s.api('PUT', '/api/sys/user/updatePersonalInfo', { token, body: { keepLogin: 0 } });
-    await sleep(IDLE_MS + 700);
+    s.clock.advance(IDLE_MS + 700);
     expect((await info(token)).status).toBe(401);
   });
 
   it('keeps a session in use through heartbeats alone', async () => {
     const token = await s.loginStaff(DEMO.doctor);
-    const started = Date.now();
-    while (Date.now() - started < IDLE_MS + 700) {
+    for (let passed = 0; passed < IDLE_MS + 700; passed += 250) {
       expect((await s.api('GET', '/api/sys/session/heartbeat', { token })).body.code).toBe(0);
-      await sleep(250);
+      s.clock.advance(250);
     }
     expect((await info(token)).body.code).toBe(0);
   });

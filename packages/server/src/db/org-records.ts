@@ -7,6 +7,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../http/errors';
 import type { TxOrDb } from './client';
+import { clockNow } from '../kernel/clock';
 
 /** A table of an organization's records with the audit columns. */
 export type OrgTable = PgTable & {
@@ -83,7 +84,7 @@ export async function saveWithItems<T extends OrgTable, I extends PgTable>(
   if (id) {
     const [row] = await tx
       .update(table as OrgTable)
-      .set({ ...values, updatedAt: new Date(), updatedBy: actor.userId })
+      .set({ ...values, updatedAt: clockNow(), updatedBy: actor.userId })
       .where(own(table, actor.organizationId, id))
       .returning({ id: table.id });
     if (!row) throw notFound();

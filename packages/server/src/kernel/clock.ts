@@ -12,22 +12,27 @@ export type Clock = {
 /** The wall clock: production. */
 export const systemClock: Clock = { now: () => new Date() };
 
-const scope = new AsyncLocalStorage<Clock>();
+/** The clinic's time zone where no server set one: the default of SCHEDULER_TIMEZONE. */
+export const DEFAULT_CLINIC_TIME_ZONE = 'Asia/Shanghai';
+
+const scope = new AsyncLocalStorage<{ clock: Clock; timeZone: string }>();
 
 /**
- * Runs `work` on `clock`: every `now()` below it, across awaits, reads that clock. The server runs each request, each
- * job and its start-up data on its own clock (app.clock), so several servers in one test process keep theirs apart.
+ * Runs `work` on `clock` in the clinic's time zone: every `clockNow()` and `clinicToday()` below it, across awaits,
+ * reads them. The server runs each request, each job and its start-up data on its own clock (app.clock), so several
+ * servers in one test process keep theirs apart.
  */
-export const onClock = <T>(clock: Clock, work: () => T): T => scope.run(clock, work);
+export const onClock = <T>(clock: Clock, work: () => T, timeZone = DEFAULT_CLINIC_TIME_ZONE): T =>
+  scope.run({ clock, timeZone }, work);
 
 /**
  * The current instant on the clock of the request, job or start-up being run (the wall clock outside any). Code that
  * has a unit of work uses its `now`, which stays the same for the whole use case.
  */
-export const now = (): Date => (scope.getStore() ?? systemClock).now();
+export const clockNow = (): Date => (scope.getStore()?.clock ?? systemClock).now();
 
-/** The current instant in milliseconds since the epoch, on the same clock as `now()`. */
-export const nowMs = (): number => now().getTime();
+/** The current instant in milliseconds since the epoch, on the same clock as `clockNow()`. */
+export const clockMs = (): number => clockNow().getTime();
 
 /**
  * A clock that tests drive: it follows the wall clock shifted by an offset, so timers and the database keep running,
@@ -75,3 +80,9 @@ export function clinicCalendar(clock: Clock, timeZone: string): ClinicCalendar {
     dayOf: (at) => clinicDate(at, timeZone),
   };
 }
+
+/** The clinic's time zone of the request, job or start-up being run. */
+export const clinicTimeZone = (): string => scope.getStore()?.timeZone ?? DEFAULT_CLINIC_TIME_ZONE;
+
+/** The clinic's day (YYYY-MM-DD) of an instant, today by default: the one "today" of the product. */
+export const clinicToday = (at: Date = clockNow()): string => clinicDate(at, clinicTimeZone());

@@ -6,6 +6,7 @@ import { userRoles } from '../roles/roles.tables';
 import { assessmentMethods } from '../methods/methods.tables';
 import { treatments } from '../patients/patients.tables';
 import { assessProjects, assessRecords } from './assessments.tables';
+import { clockMs } from '../../kernel/clock';
 
 const DAY = 86_400_000;
 
@@ -70,7 +71,7 @@ export async function seedDemoAssessments(db: Db) {
         const method = methods.find((m) => m.scaleCode === plan.code);
         const def = getScale(plan.code);
         if (!method || !def) continue;
-        const when = new Date(Date.now() - plan.daysAgo * DAY);
+        const when = new Date(clockMs() - plan.daysAgo * DAY);
         const submitted = typeof plan.level === 'number';
         const [project] = await db
           .insert(assessProjects)

@@ -35,6 +35,7 @@ import { permissionsOf } from '../menus';
 import { assessmentMethods } from '../methods/methods.tables';
 import { patients, treatments } from '../patients/patients.tables';
 import { assessAttachments, assessProjects, assessRecords } from './assessments.tables';
+import { clockNow } from '../../kernel/clock';
 
 /** Who works: the session's organization and user, and the caller's permissions. */
 export type AssessScope = { organizationId: number; userId: number; locale: Locale; permissions: ReadonlySet<string> };
@@ -358,10 +359,10 @@ export async function closeProject(app: AppContext, scope: AssessScope, id: numb
       .update(assessProjects)
       .set({
         status: t.to,
-        closedAt: new Date(),
+        closedAt: clockNow(),
         closedBy: scope.userId,
         updatedBy: scope.userId,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(assessProjects.id, id));
   });
@@ -381,7 +382,7 @@ export async function authorizeProject(app: AppContext, scope: AssessScope, id: 
         authorizedId: t.state.authorizedId,
         authorizerId: scope.userId,
         updatedBy: scope.userId,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(assessProjects.id, id));
   });
@@ -431,7 +432,7 @@ export async function recordAnswers(
     const def = getScale(p.scaleCode);
     if (!def) throw notFound();
     const answers: ScaleAnswers = checked(def, raw, scope.locale, !submit);
-    const now = new Date();
+    const now = clockNow();
     const score = submit ? scoreScale(def, answers) : null;
     const values = {
       state: submit ? 2 : 1,

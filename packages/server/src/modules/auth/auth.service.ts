@@ -12,6 +12,7 @@ import { activeSessionsOf, createSession, revokeSessions } from './sessions.serv
 import { findUserByAccount } from './users.repository';
 import { sendAccountMessage } from '../messages';
 import { assertSignInOpen } from '../break';
+import { clockNow, clockMs } from '../../kernel/clock';
 
 type LoginInput = z.output<typeof loginSchema>;
 
@@ -51,7 +52,7 @@ export async function login(
     await burnPasswordCheck(input.password!);
     throw wrongCredentials();
   }
-  const now = Date.now();
+  const now = clockMs();
   if (user.lockedUntil && user.lockedUntil.getTime() > now) throw lockedError(user.lockedUntil, now);
   await checkPasswordWithLockout(app, user, input.password!, now);
   if (user.status !== 1) throw forbidden('auth.disabled');
@@ -161,10 +162,10 @@ export async function resetPassword(app: AppContext, input: z.output<typeof rese
     .update(users)
     .set({
       passwordHash: await hashPassword(input.password),
-      passwordChangedAt: new Date(),
+      passwordChangedAt: clockNow(),
       failedAttempts: 0,
       lockedUntil: null,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     })
     .where(eq(users.id, user.id));
   await revokeSessions(app, user.id, 'password');
@@ -173,7 +174,7 @@ export async function resetPassword(app: AppContext, input: z.output<typeof rese
     title: { key: 'message.passwordResetTitle' },
     content: {
       key: 'message.passwordResetContent',
-      params: { time: formatLocalTime(new Date()), address: maskAddress(input.address) },
+      params: { time: formatLocalTime(clockNow()), address: maskAddress(input.address) },
     },
   });
 }

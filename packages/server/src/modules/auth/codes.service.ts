@@ -6,6 +6,7 @@ import { verificationCodes } from './auth.tables';
 import { AppError, badRequest } from '../../http/errors';
 import type { CodePurpose } from './delivery';
 import { sha256 } from './tokens';
+import { clockNow, clockMs } from '../../kernel/clock';
 
 const MAX_ATTEMPTS = 5;
 const hashOf = (purpose: string, address: string, code: string) => sha256(`${purpose}:${address}:${code}`);
@@ -31,7 +32,7 @@ export async function issueCode(
       .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.address, address)))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
-    const now = Date.now();
+    const now = clockMs();
     if (last && now - last.createdAt.getTime() < app.config.codeCooldownMs) {
       return Math.ceil((app.config.codeCooldownMs - (now - last.createdAt.getTime())) / 1000);
     }
@@ -81,7 +82,7 @@ export async function checkCode(
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   if (!row || row.usedAt) throw badRequest('auth.codeInvalid');
-  if (row.expiresAt.getTime() <= Date.now()) throw badRequest('auth.codeExpired');
+  if (row.expiresAt.getTime() <= clockMs()) throw badRequest('auth.codeExpired');
   // the attempt is counted (atomically) before the comparison, so that parallel guesses cannot exceed the limit
   const unused = and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt));
   const [attempt] = await app.db
@@ -90,7 +91,7 @@ export async function checkCode(
     .where(unused)
     .returning({ attempts: verificationCodes.attempts });
   if (!attempt) throw badRequest('auth.codeInvalid');
-  const burn = () => app.db.update(verificationCodes).set({ usedAt: new Date() }).where(unused);
+  const burn = () => app.db.update(verificationCodes).set({ usedAt: clockNow() }).where(unused);
   if (attempt.attempts > MAX_ATTEMPTS) {
     await burn();
     throw badRequest('auth.codeInvalid');
@@ -110,7 +111,7 @@ export async function checkCode(
   } else {
     const used = await app.db
       .update(verificationCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: clockNow() })
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
     // two requests raced with the same code: only one of them gets it

@@ -5,6 +5,7 @@ import { translate, type Locale } from '@rehab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../http/errors';
+import { clockNow } from '../../kernel/clock';
 
 /** `contact:<userId>`: a code confirming a new phone or e-mail address of that user's own account. */
 export type CodePurpose = 'login' | 'reset' | `contact:${number}`;
@@ -51,7 +52,7 @@ export function createDelivery(
       if (demo) {
         log.info({ channel, address, purpose, code }, 'demo mode: verification code');
         fs.mkdirSync(config.dataDir, { recursive: true });
-        fs.appendFileSync(demoFile, `${new Date().toISOString()} ${purpose} ${address} ${code}\n`);
+        fs.appendFileSync(demoFile, `${clockNow().toISOString()} ${purpose} ${address} ${code}\n`);
       }
       try {
         if (channel === 'email' && transport) {

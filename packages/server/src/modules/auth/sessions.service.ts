@@ -9,6 +9,7 @@ import { unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus';
 import { newToken, sha256 } from './tokens';
+import { clockNow, clockMs } from '../../kernel/clock';
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -28,7 +29,7 @@ const sessionLifetime = (app: AppContext, keepLogin: boolean) =>
 export async function setKeepLogin(app: AppContext, userId: number, keepLogin: boolean) {
   await app.db
     .update(sessions)
-    .set({ keepLogin, expiresAt: new Date(Date.now() + sessionLifetime(app, keepLogin)) })
+    .set({ keepLogin, expiresAt: new Date(clockMs() + sessionLifetime(app, keepLogin)) })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
@@ -37,13 +38,16 @@ export async function createSession(
   input: { userId: number; keepLogin: boolean; loginRoleType: number; ip: string; userAgent: string },
 ) {
   const token = newToken();
-  const now = Date.now();
+  const now = clockMs();
   const lifetime = sessionLifetime(app, input.keepLogin);
   await app.db.insert(sessions).values({
     tokenHash: sha256(token),
     userId: input.userId,
     keepLogin: input.keepLogin,
     loginRoleType: input.loginRoleType,
+    // on the application's clock, not the database's: the idle check compares them with clockNow()
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
     expiresAt: new Date(now + lifetime),
     ip: input.ip.slice(0, 64),
     userAgent: input.userAgent.slice(0, 300),
@@ -57,14 +61,14 @@ export async function activeSessionsOf(app: AppContext, userId: number, exceptId
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, exceptId)));
-  const now = Date.now();
+  const now = clockMs();
   return rows.filter((row) => sessionState(row, now, app.config.sessionIdleMs) === 'active');
 }
 
 export async function revokeSessions(app: AppContext, userId: number, reason: string) {
   await app.db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokeReason: reason })
+    .set({ revokedAt: clockNow(), revokeReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   // their live message connections end too, on every server
   app.live.sessionsRevoked({ userId });
@@ -73,7 +77,7 @@ export async function revokeSessions(app: AppContext, userId: number, reason: st
 export async function revokeSession(app: AppContext, sessionId: number, reason: string) {
   await app.db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokeReason: reason })
+    .set({ revokedAt: clockNow(), revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   app.live.sessionsRevoked({ sessionIds: [sessionId] });
 }
@@ -121,7 +125,7 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
   const [found] = await sessionLookupOf(app.db).execute({ tokenHash: sha256(token) });
   if (!found) throw unauthorized();
   const { session: row } = found;
-  const now = Date.now();
+  const now = clockMs();
   const state = sessionState(row, now, app.config.sessionIdleMs);
   if (state === 'revoked') throw unauthorized(REVOKED_MESSAGE[row.revokeReason ?? ''] ?? 'error.unauthorized');
   if (state === 'idle') {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { wallClock } from '../jobs';
 import { maintenanceWindows } from './break.tables';
+import { clockNow, clockMs } from '../../kernel/clock';
 
 type Row = typeof maintenanceWindows.$inferSelect;
 
@@ -39,12 +40,12 @@ export function fromWallClock(wall: string, timeZone: string): Date {
   return new Date(asUtc - offsetAt(first));
 }
 
-export function stateOf(row: Pick<Row, 'startsAt' | 'endsAt'>, now = new Date()): BreakState {
+export function stateOf(row: Pick<Row, 'startsAt' | 'endsAt'>, now = clockNow()): BreakState {
   if (row.endsAt.getTime() <= now.getTime()) return 'past';
   return row.startsAt.getTime() <= now.getTime() ? 'active' : 'upcoming';
 }
 
-function toRow(app: AppContext, r: Row, now = new Date()): BreakRow {
+function toRow(app: AppContext, r: Row, now = clockNow()): BreakRow {
   return {
     id: r.id,
     startsAt: r.startsAt.toISOString(),
@@ -70,7 +71,7 @@ function stateCondition(state: BreakState | undefined, now: Date): SQL | undefin
 
 /** A page of windows, the latest start first, optionally only the upcoming, the active or the past ones. */
 export async function listBreaks(app: AppContext, q: { page: number; limit: number; state?: BreakState }) {
-  const now = new Date();
+  const now = clockNow();
   const where = stateCondition(q.state, now);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     app.db
@@ -108,7 +109,7 @@ async function checkWindow(app: AppContext, v: BreakValues, exceptId?: number) {
   const startsAt = fromWallClock(v.startTime, zoneOf(app));
   const endsAt = fromWallClock(v.endTime, zoneOf(app));
   if (endsAt <= startsAt) throw new AppError(ResultCode.badRequest, 'break.endBeforeStart', {}, { field: 'endTime' });
-  if (endsAt.getTime() <= Date.now())
+  if (endsAt.getTime() <= clockMs())
     throw new AppError(ResultCode.badRequest, 'break.endPassed', {}, { field: 'endTime' });
   const t = maintenanceWindows;
   // the other window ends after this one starts and starts before this one ends
@@ -173,7 +174,7 @@ export async function updateBreak(app: AppContext, id: number, v: BreakValues, u
         messageEn: v.messageEn,
         blockSignIn: v.blockSignIn,
         updatedBy: userId,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(maintenanceWindows.id, id))
       .returning(),
@@ -186,10 +187,10 @@ export async function updateBreak(app: AppContext, id: number, v: BreakValues, u
 export async function endBreak(app: AppContext, id: number, userId: number) {
   const current = await findBreak(app, id);
   if (stateOf(current) !== 'active') throw badRequest('break.notActive');
-  const endsAt = new Date(Math.max(Date.now(), current.startsAt.getTime() + 1000));
+  const endsAt = new Date(Math.max(clockMs(), current.startsAt.getTime() + 1000));
   const [row] = await app.db
     .update(maintenanceWindows)
-    .set({ endsAt, updatedBy: userId, updatedAt: new Date() })
+    .set({ endsAt, updatedBy: userId, updatedAt: clockNow() })
     .where(eq(maintenanceWindows.id, id))
     .returning();
   return toRow(app, row!);
@@ -209,7 +210,7 @@ export async function deleteBreaks(app: AppContext, ids: number[]) {
 }
 
 /** The active window, else the next one starting within the notice period, in the caller's language. */
-export async function currentBreak(app: AppContext, locale: Locale, now = new Date()): Promise<CurrentBreak | null> {
+export async function currentBreak(app: AppContext, locale: Locale, now = clockNow()): Promise<CurrentBreak | null> {
   const t = maintenanceWindows;
   const [row] = await app.db
     .select()
@@ -235,7 +236,7 @@ export async function currentBreak(app: AppContext, locale: Locale, now = new Da
  * Sign-in during an active window that pauses it: refused (403) to everyone but the super administrator, who
  * must be able to sign in to do the maintenance and to end the window. The message names when service returns.
  */
-export async function assertSignInOpen(app: AppContext, roleIds: readonly number[], now = new Date()) {
+export async function assertSignInOpen(app: AppContext, roleIds: readonly number[], now = clockNow()) {
   if (roleIds.includes(RoleId.superAdmin)) return;
   const t = maintenanceWindows;
   const [row] = await app.db

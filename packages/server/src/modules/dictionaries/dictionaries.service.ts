@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { dictItems } from './dictionaries.tables';
+import { clockNow } from '../../kernel/clock';
 
 export type DictScope = { organizationId: number; userId: number };
 
@@ -109,7 +110,7 @@ export async function updateItem(db: Db, scope: DictScope, input: ItemInput & { 
       await checkCode(tx, scope, row.type as DictType, input.k, row.id);
       await tx
         .update(dictItems)
-        .set({ k: input.k, valZh: input.valZh, valEn: input.valEn, sort: input.sort ?? null, updatedAt: new Date() })
+        .set({ k: input.k, valZh: input.valZh, valEn: input.valEn, sort: input.sort ?? null, updatedAt: clockNow() })
         .where(eq(dictItems.id, row.id));
     })
     .catch((err) => mapUnique(err, input.k));

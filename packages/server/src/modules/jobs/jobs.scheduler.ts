@@ -166,7 +166,11 @@ export class JobScheduler {
       if (!bean) throw new Error(`unknown bean ${row.beanName}`);
       const params = bean.params.parse(row.params ?? {});
       const app = this.app;
-      const result = await onClock(app.clock, () => bean.run({ app, params, now: fireAt ?? app.clock.now() }));
+      const result = await onClock(
+        app.clock,
+        () => bean.run({ app, params, now: fireAt ?? app.clock.now() }),
+        app.calendar.timeZone,
+      );
       outcome = { status: 0, error: null, result: result ? JSON.stringify(result).slice(0, 500) : null };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

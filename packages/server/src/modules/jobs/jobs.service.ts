@@ -6,6 +6,7 @@ import { ResultCode } from '@rehab/shared';
 
 import { parseCron, type RunOutcome } from './jobs.scheduler';
 import { scheduleJobLogs, scheduleJobs } from './jobs.tables';
+import { clockNow } from '../../kernel/clock';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -104,7 +105,7 @@ export async function updateJob(app: AppContext, id: number, input: JobValues) {
   const v = checkJob(app, input);
   const [row] = await app.db
     .update(scheduleJobs)
-    .set({ ...v, updatedAt: new Date() })
+    .set({ ...v, updatedAt: clockNow() })
     .where(eq(scheduleJobs.id, id))
     .returning();
   if (!row) throw notFound();
@@ -135,7 +136,7 @@ export async function setJobStatus(app: AppContext, ids: number[], status: JobSt
     const unique = [...new Set(ids)];
     const rows = await tx.select({ id: scheduleJobs.id }).from(scheduleJobs).where(inArray(scheduleJobs.id, unique));
     if (rows.length !== unique.length) throw notFound();
-    await tx.update(scheduleJobs).set({ status, updatedAt: new Date() }).where(inArray(scheduleJobs.id, unique));
+    await tx.update(scheduleJobs).set({ status, updatedAt: clockNow() }).where(inArray(scheduleJobs.id, unique));
   });
   await app.scheduler.sync();
 }

@@ -18,6 +18,7 @@ import { tableOf, type EntityTable } from './master-data.tables';
 import { uniqueIndexName } from '../../db/entities';
 import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
+import { clockNow } from '../../kernel/clock';
 
 /**
  * Who works on the rows: always the session's organization, never one the client names; null for a platform
@@ -266,7 +267,7 @@ export async function updateRow(db: Db, entity: EntityDescriptor, scope: Scope, 
       await checkUnique(tx, entity, data, scope, data.id);
       await tx
         .update(t)
-        .set({ ...toColumns(entity, data), updatedAt: new Date() })
+        .set({ ...toColumns(entity, data), updatedAt: clockNow() })
         .where(and(eq(t.id, data.id), ownedBy(t, scope)));
     })
     .catch((err) => mapWriteError(entity, err, data, scope.locale));

@@ -5,11 +5,12 @@ import { organizations } from '../organizations/organizations.tables';
 import { userRoles } from '../roles/roles.tables';
 import { patients, treatments } from '../patients/patients.tables';
 import { meetingParticipants, meetings } from './meetings.tables';
+import { clockNow, clockMs } from '../../kernel/clock';
 
 const DAY = 24 * 3600 * 1000;
 /** A time `days` from now at `hour`:00 of the server's clock (the demo needs one past and one coming meeting). */
 const at = (days: number, hour: number) => {
-  const d = new Date(Date.now() + days * DAY);
+  const d = new Date(clockMs() + days * DAY);
   d.setHours(hour, 0, 0, 0);
   return d;
 };
@@ -94,7 +95,7 @@ export async function seedDemoMeetings(db: Db) {
     })
     .returning({ id: meetings.id });
   await db.insert(meetingParticipants).values([
-    { meetingId: next!.id, userId: therapist, attendance: Attendance.confirmed, respondedAt: new Date() },
+    { meetingId: next!.id, userId: therapist, attendance: Attendance.confirmed, respondedAt: clockNow() },
     { meetingId: next!.id, userId: admin, attendance: Attendance.invited },
   ]);
 }

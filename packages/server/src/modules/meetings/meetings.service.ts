@@ -26,6 +26,7 @@ import { AppError } from '../../http/errors';
 import { sendSystemMessage, type SystemText, htmlText, sanitizeMessageHtml } from '../messages';
 import { patients, treatments } from '../patients/patients.tables';
 import { meetingParticipants, meetings } from './meetings.tables';
+import { clockNow } from '../../kernel/clock';
 
 /** Who acts: always the session's organization and user. */
 export type Scope = { organizationId: number; userId: number; locale: Locale };
@@ -228,7 +229,7 @@ export async function meetingInfo(db: Db, scope: Scope, id: number): Promise<Mee
     auditTime: iso(r.auditTime),
     reviewOpinion: r.reviewOpinion,
     patientSex: r.patientSex,
-    patientAge: r.birthday ? ageOn(r.birthday, new Date()) : null,
+    patientAge: r.birthday ? ageOn(r.birthday, clockNow()) : null,
     inpatientNo: r.inpatientNo,
     outpatientNo: r.outpatientNo,
     bedNo: r.bedNo,
@@ -287,7 +288,7 @@ export async function meetingPatients(db: Db, scope: Scope, keyword: string | un
 // Arranging
 
 /** The time of a meeting: not earlier than the current minute (a time picked in the minute now is accepted). */
-function checkTime(startTime: string, now = new Date()) {
+function checkTime(startTime: string, now = clockNow()) {
   const t = new Date(startTime);
   const minute = new Date(now);
   minute.setSeconds(0, 0);
@@ -495,7 +496,7 @@ export async function updateMeeting(app: AppContext, scope: Scope, input: Meetin
         hostId: input.hostId,
         startTime,
         updatedBy: scope.userId,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(meetings.id, input.id));
     if (removed.length)
@@ -536,7 +537,7 @@ export async function cancelMeeting(app: AppContext, scope: Scope, id: number, r
     const next = step(loaded, scope, { action: 'cancel' });
     await tx
       .update(meetings)
-      .set({ status: next.status, cancelReason: reason ?? null, updatedBy: scope.userId, updatedAt: new Date() })
+      .set({ status: next.status, cancelReason: reason ?? null, updatedBy: scope.userId, updatedAt: clockNow() })
       .where(eq(meetings.id, id));
     return {
       params: { ...(await noticeParams(app, tx, id)), reason: reason ?? '' },
@@ -556,7 +557,7 @@ export async function answerMeeting(app: AppContext, scope: Scope, id: number, c
     const me = next.participants.find((p) => p.userId === scope.userId)!;
     await tx
       .update(meetingParticipants)
-      .set({ attendance: me.attendance, leaveReason: me.leaveReason ?? null, respondedAt: new Date() })
+      .set({ attendance: me.attendance, leaveReason: me.leaveReason ?? null, respondedAt: clockNow() })
       .where(and(eq(meetingParticipants.meetingId, id), eq(meetingParticipants.userId, scope.userId)));
   });
 }
@@ -571,7 +572,7 @@ export async function recordPresence(
   await app.db.transaction(async (tx) => {
     const loaded = await load(tx, scope, id);
     const next = step(loaded, scope, { action: 'presence', records });
-    const now = new Date();
+    const now = clockNow();
     for (const r of records) {
       const p = next.participants.find((x) => x.userId === r.userId)!;
       await tx
@@ -592,7 +593,7 @@ export async function writeReport(app: AppContext, scope: Scope, id: number, con
       scope,
       submit ? { action: 'submitReport', content: htmlText(clean) } : { action: 'saveReport', content: clean },
     );
-    const now = new Date();
+    const now = clockNow();
     await tx
       .update(meetings)
       .set({
@@ -618,7 +619,7 @@ export async function reviewMeeting(
   const returned = await app.db.transaction(async (tx) => {
     const loaded = await load(tx, scope, id);
     const next = step(loaded, scope, { action: 'review', approve, opinion });
-    const now = new Date();
+    const now = clockNow();
     await tx
       .update(meetings)
       .set({

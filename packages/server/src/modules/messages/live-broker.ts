@@ -95,7 +95,11 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
 
   async function currentTopic(info: ClientInfo): Promise<string | null> {
     const [row] = await app.db.select().from(sessions).where(eq(sessions.id, info.sessionId)).limit(1);
-    if (!row || sessionState(row, Date.now(), app.config.sessionIdleMs) !== 'active' || !row.organizationId) {
+    if (
+      !row ||
+      sessionState(row, app.clock.now().getTime(), app.config.sessionIdleMs) !== 'active' ||
+      !row.organizationId
+    ) {
       return null;
     }
     return messageTopic(info.userId, row.organizationId);
@@ -142,7 +146,7 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
       .from(sessions)
       .where(inArray(sessions.id, ids))
       .then((rows) => {
-        const now = Date.now();
+        const now = app.clock.now().getTime();
         const alive = new Set(
           rows.filter((r) => sessionState(r, now, app.config.sessionIdleMs) === 'active').map((r) => r.id),
         );

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../http/errors';
 import { readOneFile } from '../../http/upload';
 import type { OrgSession } from '../../http/session';
 import { messageFiles, messageRecipients, messages } from './messages.tables';
+import { clockMs } from '../../kernel/clock';
 
 /**
  * What the content of each allowed extension must be detected as (file-type reads the magic bytes). Old Office
@@ -145,6 +146,6 @@ export async function dropStaleUploads(app: AppContext, uploaderId: number) {
     .select({ id: messageFiles.id, createdAt: messageFiles.createdAt })
     .from(messageFiles)
     .where(and(eq(messageFiles.uploaderId, uploaderId), isNull(messageFiles.messageId)));
-  const old = stale.filter((r) => Date.now() - r.createdAt.getTime() > 86_400_000).map((r) => r.id);
+  const old = stale.filter((r) => clockMs() - r.createdAt.getTime() > 86_400_000).map((r) => r.id);
   if (old.length) await app.db.delete(messageFiles).where(inArray(messageFiles.id, old));
 }

@@ -4,6 +4,7 @@ import { organizations } from '../organizations/organizations.tables';
 import { users } from '../users/users.tables';
 import { messageRecipients, messages } from './messages.tables';
 import { textToHtml } from './sanitize';
+import { clockMs } from '../../kernel/clock';
 
 type DemoMessage = {
   from: string | null;
@@ -112,7 +113,7 @@ export async function seedMessageDemo(db: Db) {
   for (const [orgId, list] of Object.entries(demo)) {
     for (const m of list) {
       const sender = m.from ? byPhone.get(m.from)! : null;
-      const createdAt = new Date(Date.now() - m.hoursAgo * 3_600_000);
+      const createdAt = new Date(clockMs() - m.hoursAgo * 3_600_000);
       const [row] = await db
         .insert(messages)
         .values({

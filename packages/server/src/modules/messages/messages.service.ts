@@ -23,6 +23,7 @@ import type { OrgSession } from '../../http/session';
 import { messageFiles, messageRecipients, messages } from './messages.tables';
 import { htmlText, sanitizeMessageHtml, textToHtml } from './sanitize';
 import { checkTotalSize } from './message-files';
+import { clockNow } from '../../kernel/clock';
 
 type Scope = { userId: number; organizationId: number };
 type ListQuery = z.output<typeof messageListQuerySchema>;
@@ -187,7 +188,7 @@ export async function messageInfo(app: AppContext, s: Scope, id: number, locale:
 export async function markRead(app: AppContext, s: Scope, ids: number[] | 'all') {
   const rows = await app.db
     .update(messageRecipients)
-    .set({ readAt: new Date() })
+    .set({ readAt: clockNow() })
     .where(
       and(
         receivedBy(s),
@@ -208,7 +209,7 @@ export async function moveToRecycleBin(app: AppContext, s: Scope, ids: number[],
   await app.db.transaction(async (tx) => {
     const rows = await tx
       .update(messageRecipients)
-      .set({ deletedAt: restore ? null : new Date() })
+      .set({ deletedAt: restore ? null : clockNow() })
       .where(and(receivedBy(s), inArray(messageRecipients.messageId, unique)))
       .returning({ id: messageRecipients.messageId });
     if (rows.length !== unique.length) throw notFound();

@@ -16,6 +16,7 @@ import { assessmentMethods } from './methods.tables';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
+import { clockNow } from '../../kernel/clock';
 
 type Row = typeof assessmentMethods.$inferSelect;
 type MethodValues = z.output<typeof methodSaveSchema>;
@@ -191,7 +192,7 @@ export async function updateMethod(
   const [row] = await guardUnique(v, locale, () =>
     app.db
       .update(assessmentMethods)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: clockNow() })
       .where(eq(assessmentMethods.id, id))
       .returning(),
   );
@@ -258,7 +259,7 @@ export async function updateProjects(app: AppContext, session: SessionContext, i
     if (ids.some((id) => !own.has(id))) throw notFound();
     const chosen = new Set(ids);
     const order = [...ids, ...rows.map((r) => r.id).filter((id) => !chosen.has(id))];
-    const now = new Date();
+    const now = clockNow();
     for (const [i, id] of order.entries()) {
       await tx
         .update(assessmentMethods)

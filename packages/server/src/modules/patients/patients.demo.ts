@@ -13,6 +13,7 @@ import { organizations } from '../organizations/organizations.tables';
 import { userRoles } from '../roles/roles.tables';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { closeCourse, registerPatient, saveRecipe, type Scope } from './patients.service';
+import { clockMs } from '../../kernel/clock';
 
 /** A valid identity number from region, birthday and sequence (the check digit computed). */
 export function demoIdNumber(region: string, birthday: string, seq: string): string {
@@ -259,7 +260,7 @@ export async function seedDemoPatients(host: UnitOfWorkHost) {
         costType: 2,
         source: 1,
         chiefComplaint: undefined,
-        registerTime: new Date(Date.now() - (list.length - i) * 86_400_000).toISOString(),
+        registerTime: new Date(clockMs() - (list.length - i) * 86_400_000).toISOString(),
       };
       const { treatmentId } = await registerPatient(db, scope, patientRegisterSchema.parse(input));
       const projects = p.projects.map((name, k) => {

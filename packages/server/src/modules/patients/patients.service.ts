@@ -55,6 +55,7 @@ import { treatmentTeams } from '../teams/teams.tables';
 import { activeTeamsOf, isActiveTeam } from '../teams';
 import { staffWithRoles } from '../roles';
 import type { CardData } from './treatment-card';
+import { clockNow } from '../../kernel/clock';
 
 /** Who works: always the session's organization, never one the request names. */
 export type Scope = { organizationId: number; userId: number; locale: Locale };
@@ -238,7 +239,7 @@ export async function registerPatient(db: Db, scope: Scope, v: Registration) {
           patientId = known.id;
           await tx
             .update(patients)
-            .set({ ...values, updatedBy: scope.userId, updatedAt: new Date() })
+            .set({ ...values, updatedBy: scope.userId, updatedAt: clockNow() })
             .where(eq(patients.id, known.id));
         }
       }
@@ -256,7 +257,7 @@ export async function registerPatient(db: Db, scope: Scope, v: Registration) {
           organizationId: scope.organizationId,
           patientId,
           status: CourseStatus.active,
-          registerTime: v.registerTime ? new Date(v.registerTime) : new Date(),
+          registerTime: v.registerTime ? new Date(v.registerTime) : clockNow(),
           createdBy: scope.userId,
           updatedBy: scope.userId,
         })
@@ -323,12 +324,12 @@ export async function updatePatient(db: Db, scope: Scope, id: number, treatmentI
     }
     await tx
       .update(patients)
-      .set({ ...values, updatedBy: scope.userId, updatedAt: new Date() })
+      .set({ ...values, updatedBy: scope.userId, updatedAt: clockNow() })
       .where(and(eq(patients.id, id), eq(patients.organizationId, scope.organizationId)));
     const { registerTime: _ignored, ...courseOnly } = { ...courseValues(v), registerTime: null };
     await tx
       .update(treatments)
-      .set({ ...courseOnly, updatedBy: scope.userId, updatedAt: new Date() })
+      .set({ ...courseOnly, updatedBy: scope.userId, updatedAt: clockNow() })
       .where(eq(treatments.id, treatmentId));
   });
 }
@@ -346,7 +347,7 @@ export async function cancelRegistration(host: UnitOfWorkHost, scope: Scope, tre
       .from(treatmentProjects)
       .where(and(eq(treatmentProjects.treatmentId, treatmentId), sql`${treatmentProjects.treatedTimes} > 0`));
     if (Number(treated?.n ?? 0) > 0) throw conflict('patient.cancelHasTreated');
-    const now = new Date();
+    const now = clockNow();
     await tx
       .update(treatmentProjects)
       .set({ status: ProjectStatus.disabled, disabledAt: now, updatedAt: now, updatedBy: scope.userId })
@@ -366,7 +367,7 @@ export async function closeCourse(host: UnitOfWorkHost, scope: Scope, treatmentI
   await runUnitOfWork(host, async ({ tx, emit }) => {
     const course = await courseOf(tx, scope, treatmentId, true);
     if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
-    const now = new Date();
+    const now = clockNow();
     if (dischargeTime) {
       if (dischargeTime.getTime() < course.registerTime.getTime())
         throw bad('patient.dischargeBeforeRegister', 'dischargeTime');
@@ -414,7 +415,7 @@ export async function reopenCourse(host: UnitOfWorkHost, scope: Scope, patientId
         basedOnId: _b,
         ...copy
       } = base;
-      const now = new Date();
+      const now = clockNow();
       const [course] = await tx
         .insert(treatments)
         .values({
@@ -643,7 +644,7 @@ export async function patientListJson(
 ): Promise<Buffer> {
   const version = await dataVersionOf(db, scope.organizationId, readVersion);
   const { page, limit, ...filter } = q;
-  const now = new Date();
+  const now = clockNow();
   const base = `${scope.organizationId}|${version}|${q.mine === 1 ? scope.userId : 0}|${JSON.stringify(filter)}`;
   const pageKey = `${base}|${page}|${limit}|${scope.locale}|${msg}|${now.getFullYear()}-${now.getMonth()}-${now.getDate()}`;
   const pages = cacheOf<Buffer>(db, 'patient-list', PAGE_CACHE.entries, PAGE_CACHE.chars);
@@ -800,7 +801,7 @@ export async function updateProject(host: UnitOfWorkHost, scope: Scope, id: numb
     await checkProjectRefs(tx, scope, p, '');
     await tx
       .update(treatmentProjects)
-      .set({ ...projectValues(p), updatedAt: new Date(), updatedBy: scope.userId })
+      .set({ ...projectValues(p), updatedAt: clockNow(), updatedBy: scope.userId })
       .where(eq(treatmentProjects.id, id));
     await emit('patients.projectsChanged', { scope, projectIds: [id] });
   });
@@ -811,7 +812,7 @@ export async function setProjectsStatus(host: UnitOfWorkHost, scope: Scope, ids:
   await runUnitOfWork(host, async ({ tx, emit }) => {
     const rows = await projectsOf(tx, scope, ids);
     if (rows.some((r) => r.status !== ProjectStatus.inProgress)) throw conflict('patient.endProjectsFailed');
-    const now = new Date();
+    const now = clockNow();
     await tx
       .update(treatmentProjects)
       .set({
@@ -846,7 +847,7 @@ export async function assignTherapist(
       .set({
         therapistId: to.therapistId ?? null,
         teamId: to.teamId ?? null,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
         updatedBy: scope.userId,
       })
       .where(inArray(treatmentProjects.id, ids));

@@ -28,6 +28,7 @@ import {
   projectLinkages,
 } from './plans.tables';
 import type { Scope } from './patients.service';
+import { clockNow } from '../../kernel/clock';
 
 const bad = (key: string, field: string, params: Record<string, string | number> = {}) =>
   new AppError(ResultCode.badRequest, key, params, { field });
@@ -426,7 +427,7 @@ export async function applyCase(db: Db, scope: Scope, id: number, treatmentId: n
         specialNotes: template.specialNotes ?? course.specialNotes,
         diseaseId: template.diseaseId ?? course.diseaseId,
         functioningId: template.functioningId ?? course.functioningId,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
         updatedBy: scope.userId,
       })
       .where(eq(treatments.id, treatmentId));

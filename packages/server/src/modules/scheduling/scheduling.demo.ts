@@ -7,6 +7,7 @@ import { users } from '../users/users.tables';
 import { timeSlots } from '../time-slots/time-slots.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';
+import { clockNow } from '../../kernel/clock';
 
 /**
  * Demo scheduling of the first demo organization: a past leave of its first therapist covered by the second, and
@@ -24,7 +25,7 @@ export async function seedScheduling(db: Db) {
     .orderBy(asc(users.id))
     .limit(2);
 
-  const today = dateOn(new Date());
+  const today = dateOn(clockNow());
   const day = (offset: number) => {
     const d = new Date(`${today}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + offset);

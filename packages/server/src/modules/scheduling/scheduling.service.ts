@@ -4,7 +4,6 @@ import {
   RoleId,
   SelectorType,
   clockToMinutes,
-  dateOn,
   findConflicts,
   minutesOfDay,
   recommendSchedule,
@@ -35,6 +34,7 @@ import { cardColumns as card, recordHistory, workOrderCards } from '../work-orde
 import { staffWithRoles } from '../roles';
 import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';
 import { ResultCode } from '@rehab/shared';
+import { clockNow } from '../../kernel/clock';
 
 /** Who asks: the organization always comes from the session. */
 export type Scope = { organizationId: number; userId: number; locale: Locale };
@@ -44,7 +44,7 @@ const EXPIRED = 4;
 const TREATING_ROLES = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
 
 /** Today on the clinic's clock (the scheduler's time zone, Asia/Shanghai by default). */
-export const todayOf = (app: AppContext) => dateOn(new Date(), app.config.scheduler.timezone);
+export const todayOf = (app: AppContext) => app.calendar.today();
 
 type Slot = { id: number; startTime: string; endTime: string };
 
@@ -61,7 +61,7 @@ function statusesOn(app: AppContext, date: string, slots: { startTime: string; e
   const today = todayOf(app);
   if (date < today) return slots.map(() => 'done');
   if (date > today) return slots.map(() => 'undo');
-  const now = minutesOfDay(new Date(), app.config.scheduler.timezone);
+  const now = minutesOfDay(clockNow(), app.config.scheduler.timezone);
   return slotStatuses(
     slots.map((s) => ({ start: s.startTime, end: s.endTime })),
     now,
@@ -482,7 +482,7 @@ export async function updateScheduling(app: AppContext, scope: Scope, input: Upd
           therapistId: wanted.therapistId,
           equipmentId: wanted.equipmentId,
           updatedBy: scope.userId,
-          updatedAt: new Date(),
+          updatedAt: clockNow(),
         })
         .where(and(eq(schedules.id, wanted.scheduleId!), eq(schedules.organizationId, scope.organizationId)));
       await recordHistory(tx, {
@@ -1124,7 +1124,7 @@ export async function setSubstitute(app: AppContext, scope: Scope, id: number, s
   }
   await app.db
     .update(therapistLeaves)
-    .set({ substituteId, updatedBy: scope.userId, updatedAt: new Date() })
+    .set({ substituteId, updatedBy: scope.userId, updatedAt: clockNow() })
     .where(and(eq(therapistLeaves.id, id), eq(therapistLeaves.organizationId, scope.organizationId)));
   app.live.scheduleChanged(scope.organizationId);
   return { id, proposal: substituteId ? await substituteProposal(app, scope, { ...leave, substituteId }) : null };

@@ -8,6 +8,7 @@ import { staffWithRoles } from '../roles';
 import { cardColumns as card, workOrderCards } from '../work-orders';
 import { requireTreatingStaff, type Scope } from './scheduling.service';
 import { schedules, therapistShifts } from './scheduling.tables';
+import { clockNow } from '../../kernel/clock';
 
 const TREATING_ROLES = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
 
@@ -84,7 +85,7 @@ export async function saveShifts(
         })
         .onConflictDoUpdate({
           target: [therapistShifts.organizationId, therapistShifts.therapistId, therapistShifts.shiftDate],
-          set: { shift: c.shift, updatedBy: scope.userId, updatedAt: new Date() },
+          set: { shift: c.shift, updatedBy: scope.userId, updatedAt: clockNow() },
         });
       saved++;
     }

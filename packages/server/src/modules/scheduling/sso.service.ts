@@ -12,6 +12,7 @@ import { rolesIn } from '../menus';
 import { assertSignInOpen } from '../break';
 import type { SessionContext } from '../../http/session';
 import { ssoNonces } from '../auth/auth.tables';
+import { clockMs } from '../../kernel/clock';
 
 /** Sessions opened by the hospital system carry this login role type (2 administrator, 1 and 0 medical staff). */
 export const HIS_LOGIN_ROLE_TYPE = 3;
@@ -59,7 +60,7 @@ export async function hisLogin(
   const refresh = caller !== null && caller.userId === input.userId;
   if (!refresh) {
     if (!input.ts || !input.sign) throw badSignature();
-    if (Math.abs(Date.now() - input.ts) > maxAgeMs) throw badSignature();
+    if (Math.abs(clockMs() - input.ts) > maxAgeMs) throw badSignature();
     if (!signatureMatches(hisSignature(secret, input.userId, input.ts), input.sign)) throw badSignature();
     await useSignatureOnce(app, input.userId, input.sign.toLowerCase(), new Date(input.ts + maxAgeMs));
   }

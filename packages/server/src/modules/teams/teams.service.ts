@@ -11,6 +11,7 @@ import type { SessionContext } from '../../http/session';
 import { treatmentProjects } from '../patients/patients.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { treatmentTeamMembers, treatmentTeams } from './teams.tables';
+import { clockNow } from '../../kernel/clock';
 
 type TeamValues = z.output<typeof teamSaveSchema>;
 type Team = typeof treatmentTeams.$inferSelect;
@@ -271,7 +272,7 @@ export async function updateTeam(app: AppContext, session: SessionContext, id: n
           status: v.status,
           remark: v.remark,
           updatedBy: session.userId,
-          updatedAt: new Date(),
+          updatedAt: clockNow(),
         })
         .where(eq(treatmentTeams.id, id))
         .returning();

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { userConfigSchemas } from '@rehab/shared';
 import { userConfigs } from './user-config.tables';
 import { defineRoute } from '../../http/route';
+import { clockNow } from '../../kernel/clock';
 
 /**
  * Settings a user keeps across browsers (spec section 7: GET sys/userConfig/info/{a}/{b}), such as the columns
@@ -33,7 +34,7 @@ export const userConfigRoutes = [
         .values({ userId: session.userId, a: body.a, b: body.b, value: body.value })
         .onConflictDoUpdate({
           target: [userConfigs.userId, userConfigs.a, userConfigs.b],
-          set: { value: body.value, updatedAt: new Date() },
+          set: { value: body.value, updatedAt: clockNow() },
         });
     },
   }),

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { userSignatures } from './users.tables';
 import { AppError, badRequest } from '../../http/errors';
 import { readOneFile } from '../../http/upload';
+import { clockNow } from '../../kernel/clock';
 
 /**
  * Reads the one image of a multipart upload (field `file`) and checks it by content: PNG or JPG (whatever its name
@@ -34,7 +35,7 @@ export async function saveSignature(
     mime: upload.mime,
     image: upload.image,
     size: upload.image.length,
-    updatedAt: new Date(),
+    updatedAt: clockNow(),
     updatedBy: by,
   };
   await app.db

@@ -21,6 +21,7 @@ import type { SessionContext } from '../../http/session';
 import { hashPassword, activeSessionsOf, revokeSessions, sessionState, findUserByAccount } from '../auth';
 import { clearPermissionCache } from '../menus';
 import { isSuperSession } from '../organizations';
+import { clockNow, clockMs } from '../../kernel/clock';
 
 type Membership = {
   organizationId: number;
@@ -178,7 +179,7 @@ async function describeUsers(
       .where(and(inArray(userOrganizations.userId, ids), eq(userOrganizations.organizationId, organizationId))),
   ]);
   const posts = new Map(postRows.map((p) => [p.userId, p]));
-  const now = Date.now();
+  const now = clockMs();
   const online = new Set(
     sessionRows.filter((s) => sessionState(s, now, app.config.sessionIdleMs) === 'active').map((s) => s.userId),
   );
@@ -461,7 +462,7 @@ export async function updateUser(app: AppContext, session: SessionContext, id: n
   await app.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ name: v.name, phone: v.phone, email: v.email, status: v.status, updatedAt: new Date() })
+      .set({ name: v.name, phone: v.phone, email: v.email, status: v.status, updatedAt: clockNow() })
       .where(eq(users.id, id));
     await writeMemberships(tx, id, v.memberships, isSuperSession(session) ? 'all' : [session.organizationId!]);
   });
@@ -473,7 +474,7 @@ export async function updateUser(app: AppContext, session: SessionContext, id: n
 export async function setUserStatus(app: AppContext, session: SessionContext, id: number, status: number) {
   await manageableUser(app.db, session, id);
   if (id === session.userId) throw conflict('admin.notSelf');
-  await app.db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+  await app.db.update(users).set({ status, updatedAt: clockNow() }).where(eq(users.id, id));
   if (status === 0) await revokeSessions(app, id, 'disabled');
 }
 
@@ -490,7 +491,7 @@ export async function resetUserPassword(app: AppContext, session: SessionContext
       passwordChangedAt: null,
       failedAttempts: 0,
       lockedUntil: null,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     })
     .where(eq(users.id, id));
   if (id !== session.userId) await revokeSessions(app, id, 'password');
@@ -576,7 +577,7 @@ export async function removeUsers(app: AppContext, session: SessionContext, ids:
         .from(userOrganizations)
         .where(eq(userOrganizations.userId, id))) as [{ n: number }];
       if (Number(n) === 0) {
-        await tx.update(users).set({ status: 0, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx.update(users).set({ status: 0, updatedAt: clockNow() }).where(eq(users.id, id));
         left.push(id);
       }
     }

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword, activeSessionsOf, revokeSession, setKeepLogin } from '../auth';
 import { currentOrganization } from '../organizations';
 import { assertAddressFree, checkContactCode, sendContactCode, verifyContactChanges } from './contact-change.service';
+import { clockNow } from '../../kernel/clock';
 
 const MINUTE = 60_000;
 
@@ -60,7 +61,7 @@ export const userRoutes = [
           ...(body.email !== undefined ? { email: body.email || null } : {}),
           ...(body.phone !== undefined ? { phone: body.phone } : {}),
           ...(body.keepLogin !== undefined ? { keepLogin: body.keepLogin === 1 } : {}),
-          updatedAt: new Date(),
+          updatedAt: clockNow(),
         })
         .where(eq(users.id, session.userId));
       if (body.keepLogin !== undefined) await setKeepLogin(app, session.userId, body.keepLogin === 1);
@@ -116,8 +117,8 @@ export const userRoutes = [
         .update(users)
         .set({
           passwordHash: await hashPassword(body.newPassword),
-          passwordChangedAt: new Date(),
-          updatedAt: new Date(),
+          passwordChangedAt: clockNow(),
+          updatedAt: clockNow(),
         })
         .where(eq(users.id, session.userId));
       for (const other of await activeSessionsOf(app, session.userId, session.sessionId)) {

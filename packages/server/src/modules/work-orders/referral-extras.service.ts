@@ -22,6 +22,7 @@ import { treatmentTeamMembers } from '../teams/teams.tables';
 import { clinicToday } from './work-orders.generation';
 import { workOrderHistory, workOrders } from './work-orders.tables';
 import { lockOrders, orderView, type OrderScope } from './work-orders.service';
+import { clockNow } from '../../kernel/clock';
 
 // The remaining calls of the spec's Referral list: the equipment used for an order, the treatment record, the option
 // lists of the filters and of a patient's scheduling, and the executive code of a project (docs/decisions.md).
@@ -47,7 +48,7 @@ export async function setOrderEquipment(db: Db, scope: OrderScope, id: number, e
       if (!e) throw new AppError(ResultCode.badRequest, 'workOrder.equipmentUnknown', {}, { field: 'equipmentId' });
       name = e.name as string;
     }
-    const now = new Date();
+    const now = clockNow();
     await tx
       .update(workOrders)
       .set({ equipmentId, updatedAt: now, updatedBy: scope.userId })
@@ -75,7 +76,7 @@ export async function editTreatRecord(db: Db, scope: OrderScope, id: number, rec
     const [o] = await lockOrders(tx, scope, [id]);
     if (o.status !== WorkOrderStatus.completed) throw new AppError(ResultCode.conflict, 'workOrder.recordNotExecuted');
     if (o.executorId !== scope.userId) throw new AppError(ResultCode.forbidden, 'workOrder.recordNotYours');
-    const now = new Date();
+    const now = clockNow();
     await tx
       .update(workOrders)
       .set({ treatRecord: record, updatedAt: now, updatedBy: scope.userId })

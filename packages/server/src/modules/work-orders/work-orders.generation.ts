@@ -15,6 +15,7 @@ import { treatmentProjects, treatments } from '../patients/patients.tables';
 import type { Scope } from '../patients';
 import { on } from '../../kernel/events';
 import { workOrderHistory, workOrders } from './work-orders.tables';
+import { clinicTimeZone, clinicToday, clockNow } from '../../kernel/clock';
 
 /**
  * Generation of work orders (治疗工单) from treatment projects, and their upkeep when projects change.
@@ -30,9 +31,8 @@ import { workOrderHistory, workOrders } from './work-orders.tables';
  * Every change writes a history row (actor null when the product itself acted).
  */
 
-/** The clinic's clock: the same time zone as the scheduled jobs. */
-export const clinicTimeZone = () => process.env.SCHEDULER_TIMEZONE || 'Asia/Shanghai';
-export const clinicToday = (now = new Date()) => clinicDate(now, clinicTimeZone());
+/** The clinic's today (kernel/clock): the same time zone as the scheduled jobs, on the application's clock. */
+export { clinicToday };
 
 type ProjectRow = {
   id: number;
@@ -170,7 +170,7 @@ export async function syncProjects(tx: TxOrDb, scope: Scope, projectIds: number[
     and(eq(treatmentProjects.organizationId, scope.organizationId), inArray(treatmentProjects.id, projectIds)),
   );
   const { from, to } = generationWindow(clinicToday());
-  const now = new Date();
+  const now = clockNow();
   for (const p of projects) {
     const planned = new Set(plan(p, from, to).map((o) => `${o.date}#${o.seq}`));
     const open = await tx
@@ -236,7 +236,7 @@ export async function syncCourse(tx: TxOrDb, scope: Scope, treatmentId: number) 
 }
 
 /** The daily extension: every project in progress of an active course gets the orders of the window. */
-export async function extendWindow(db: Db, now = new Date(), days?: number) {
+export async function extendWindow(db: Db, now = clockNow(), days?: number) {
   const window = generationWindow(clinicToday(now), days);
   const projects = await loadProjects(
     db,
@@ -252,12 +252,12 @@ export async function extendWindow(db: Db, now = new Date(), days?: number) {
 }
 
 /** Unfinished orders of days before today become expired (status 4), each with a history row. */
-export async function expirePast(db: Db, now = new Date()) {
+export async function expirePast(db: Db, now = clockNow()) {
   const today = clinicToday(now);
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(workOrders)
-      .set({ status: WorkOrderStatus.expired, updatedAt: new Date() })
+      .set({ status: WorkOrderStatus.expired, updatedAt: clockNow() })
       .where(and(eq(workOrders.status, WorkOrderStatus.unfinished), lt(workOrders.treatDate, today)))
       .returning({ id: workOrders.id, organizationId: workOrders.organizationId });
     for (let i = 0; i < rows.length; i += 500) {
@@ -289,4 +289,4 @@ export const workOrderSubscriptions = [
 ];
 
 /** Yesterday on the clinic's clock (for tests and demo data). */
-export const clinicYesterday = (now = new Date()) => addDays(clinicToday(now), -1);
+export const clinicYesterday = (now = clockNow()) => addDays(clinicToday(now), -1);

@@ -56,6 +56,7 @@ import {
   therapistsForPatient,
 } from './referral-extras.service';
 import { clinicToday } from './work-orders.generation';
+import { clockNow } from '../../kernel/clock';
 
 const scopeOf = (session: SessionContext, locale: Locale): OrderScope => ({
   organizationId: session.organizationId!,
@@ -74,7 +75,7 @@ async function ringing<T>(app: AppContext, scope: OrderScope, change: Promise<T>
 }
 
 async function sendWorkbook(reply: FastifyReply, buffer: Buffer, locale: Locale, name: string) {
-  const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const stamp = clockNow().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const title = translate(locale, 'workOrder.exportTitle');
   const file = `${title}_${name}_${stamp}.xlsx`;
   await reply

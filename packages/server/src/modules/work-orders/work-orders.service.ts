@@ -48,6 +48,7 @@ import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
 import { clinicToday } from './work-orders.generation';
 import { workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
 import { workOrderCards } from './work-orders.cards';
+import { clinicTimeZone, clockNow } from '../../kernel/clock';
 
 export type OrderScope = { organizationId: number; userId: number; locale: Locale };
 type Filters = Omit<z.output<typeof referralListSchema>, 'page' | 'limit'>;
@@ -391,7 +392,7 @@ export async function handleState(app: AppContext, scope: OrderScope, input: Han
     const rows = await lockOrders(tx, scope, ids);
     if (input.action === 'authorize')
       await checkAuthorization(tx, scope, input.therapyGroupId, input.authorizedTherapistId);
-    const now = new Date();
+    const now = clockNow();
     for (const o of rows) {
       const result = transitionWorkOrder(stateOf(o), command);
       if (!result.ok) throw refusal(result.key);
@@ -512,7 +513,7 @@ export async function uploadConfirmation(
     const rows = await lockOrders(tx, scope, ids);
     if (new Set(rows.map((r) => r.patientId)).size > 1)
       throw new AppError(ResultCode.badRequest, 'workOrder.onePatientOnly', {}, { field: 'ids' });
-    const now = new Date();
+    const now = clockNow();
     for (const o of rows) {
       const result = transitionWorkOrder(stateOf(o), { action });
       if (!result.ok) throw refusal(result.key);
@@ -554,7 +555,7 @@ export async function updateRemark(db: Db, scope: OrderScope, id: number, remark
     const [o] = await lockOrders(tx, scope, [id]);
     await tx
       .update(workOrders)
-      .set({ remark: remark || null, updatedAt: new Date(), updatedBy: scope.userId })
+      .set({ remark: remark || null, updatedAt: clockNow(), updatedBy: scope.userId })
       .where(eq(workOrders.id, id));
     await tx.insert(workOrderHistory).values({
       organizationId: scope.organizationId,
@@ -576,7 +577,7 @@ export async function checkIn(db: Db, scope: OrderScope, ids: number[]) {
     if (rows.some((r) => r.treatDate !== today || r.status !== WorkOrderStatus.unfinished))
       throw new AppError(ResultCode.conflict, 'workOrder.checkInNotToday');
     if (rows.some((r) => r.checkedInAt !== null)) throw new AppError(ResultCode.conflict, 'workOrder.alreadyCheckedIn');
-    const now = new Date();
+    const now = clockNow();
     await tx
       .update(workOrders)
       .set({ checkedInAt: now, updatedAt: now, updatedBy: scope.userId })
@@ -678,7 +679,7 @@ export async function ordersWorkbook(rows: OrderView[], locale: Locale) {
   const { default: ExcelJS } = await import('exceljs');
   const t = (key: string) => translate(locale, `workOrder.${key}`);
   const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
+  workbook.created = clockNow();
   const sheet = workbook.addWorksheet(t('exportTitle'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const headers = [
     'colDate',
@@ -697,7 +698,7 @@ export async function ordersWorkbook(rows: OrderView[], locale: Locale) {
   const time = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat('sv-SE', {
-          timeZone: process.env.SCHEDULER_TIMEZONE || 'Asia/Shanghai',
+          timeZone: clinicTimeZone(),
           dateStyle: 'short',
           timeStyle: 'short',
         }).format(new Date(iso))

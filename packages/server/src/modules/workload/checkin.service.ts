@@ -6,6 +6,7 @@ import type { SessionContext } from '../../http/session';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
 import { clockIns } from './workload.tables';
 import { todayOf } from './today';
+import { clockNow } from '../../kernel/clock';
 
 type Row = typeof clockIns.$inferSelect;
 
@@ -104,7 +105,7 @@ export async function checkIn(app: AppContext, session: SessionContext, teamId: 
   if (!team) throw notFound();
   if (team.status !== 1)
     throw new AppError(409, 'checkin.teamDisabled', { name: team.name }, { field: 'treatmentTeamId' });
-  const now = new Date();
+  const now = clockNow();
   const [row] = await app.db
     .insert(clockIns)
     .values({

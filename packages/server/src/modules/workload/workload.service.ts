@@ -22,6 +22,7 @@ import { workOrders } from '../work-orders/work-orders.tables';
 import { cardColumns as card, workOrderCards } from '../work-orders';
 import { clockIns } from './workload.tables';
 import { todayOf } from './today';
+import { clockNow } from '../../kernel/clock';
 
 /**
  * Who an order counts for: the therapist who executed it once completed, else the authorized therapist, else the
@@ -351,7 +352,7 @@ export async function visualBoard(
     last.set(Number(o.therapistId), {
       patientName: o.patientName,
       projectName: o.projectName,
-      completedAt: (o.completedAt ?? new Date()).toISOString(),
+      completedAt: (o.completedAt ?? clockNow()).toISOString(),
     });
   }
   const cards: BoardCard[] = today.therapists
@@ -362,7 +363,7 @@ export async function visualBoard(
         b.unfinished - a.unfinished ||
         a.name.localeCompare(b.name, 'zh-CN'),
     );
-  return { date: today.date, refreshedAt: new Date().toISOString(), totals: today.totals, cards };
+  return { date: today.date, refreshedAt: clockNow().toISOString(), totals: today.totals, cards };
 }
 
 /** The therapist management list: the organization's therapists with departments, groups and today. */
