@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ overrideConfigFile: 'eslint.config.js' });
 const WEB = 'packages/web/src';
+const MODULES = 'packages/server/src/modules';
 
 /** the rule ids ESLint reports for `code` placed at `filePath` */
 async function rulesHit(code, filePath) {
@@ -37,5 +38,24 @@ describe('architecture lint rules', () => {
     // lib/paths.ts is imported by lib/logout.ts: importing logout from a file posing as lib/paths.ts closes a loop
     const code = "import { logout } from './logout';\nexport const x = logout;\n";
     expect(await rulesHit(code, `${WEB}/lib/paths.ts`)).toContain('import-x/no-cycle');
+  });
+  it('refuse a server module reading the tables of another, a deep import, or a module above it', async () => {
+    // assessments may not read the sessions of auth (its tables are auth's own)
+    const tables = "import { sessions } from '../auth/auth.tables';\nexport const x = sessions;\n";
+    expect(await rulesHit(tables, `${MODULES}/assessments/planted.ts`)).toContain('no-restricted-imports');
+    // another module is reached through its face (index.ts), not its files
+    const deep = "import { unreadCount } from '../messages/messages.service';\nexport const x = unreadCount;\n";
+    expect(await rulesHit(deep, `${MODULES}/meetings/planted.ts`)).toContain('no-restricted-imports');
+    // patients sits below work orders: it may not call them
+    const upward = "import { recordHistory } from '../work-orders';\nexport const x = recordHistory;\n";
+    expect(await rulesHit(upward, `${MODULES}/patients/planted.ts`)).toContain('no-restricted-imports');
+    // and nothing in a module imports the db/schema barrel
+    const barrel = "import { users } from '../../db/schema';\nexport const x = users;\n";
+    expect(await rulesHit(barrel, `${MODULES}/patients/planted.ts`)).toContain('no-restricted-imports');
+  });
+  it('allow a module the face of a module below it and its own tables', async () => {
+    const code =
+      "import { recordHistory } from '../work-orders';\nimport { schedules } from './scheduling.tables';\nexport const x = [recordHistory, schedules];\n";
+    expect(await rulesHit(code, `${MODULES}/scheduling/planted.ts`)).toEqual([]);
   });
 });
