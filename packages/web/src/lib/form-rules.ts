@@ -28,3 +28,22 @@ export function keyRule(check: (value: string) => string | null, label?: string)
     },
   };
 }
+
+/** What a form field takes from its shared schema: whether it is required, its longest length and its rule. */
+export type SchemaField = { required: boolean; maxLength?: number; rules: Rule[] };
+
+/**
+ * A form field from the field `name` of a shared object schema: `required` when the schema refuses it missing,
+ * `maxLength` from its string length limit (for the input's counter), and the rule that refuses what the server
+ * refuses. The form then restates neither: `<Form.Item required={f.required} rules={f.rules}>` and
+ * `<Input maxLength={f.maxLength}>`.
+ */
+export function schemaField<S extends z.ZodObject>(schema: S, name: keyof S['shape'] & string, label?: string) {
+  const field = schema.shape[name] as z.ZodType;
+  let inner = field as z.ZodType & { maxLength?: number | null; unwrap?: () => z.ZodType };
+  // through optional, nullable and default wrappers to the string underneath
+  for (let i = 0; i < 5 && typeof inner.unwrap === 'function'; i++) inner = inner.unwrap() as typeof inner;
+  const required = !field.safeParse(undefined).success;
+  const maxLength = typeof inner.maxLength === 'number' ? inner.maxLength : undefined;
+  return { required, maxLength, rules: [zodRule(required ? field : field.optional(), label)] } satisfies SchemaField;
+}

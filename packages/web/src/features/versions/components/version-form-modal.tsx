@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { releaseNoteSchema, versionTextSchema, type VersionRow } from '@rehab/shared';
+import { versionSaveSchema, type VersionRow } from '@rehab/shared';
 import { FormModal } from '../../../components/form-modal';
-import { zodRule } from '../../../lib/form-rules';
+import { schemaField } from '../../../lib/form-rules';
 import { useSaveVersion } from '../api/versions';
 
 type Props = { row: VersionRow | null; open: boolean; onClose: () => void };
@@ -15,6 +15,10 @@ export function VersionFormModal({ row, open, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const save = useSaveVersion();
   const action = row ? t('version.edit') : t('version.add');
+  // required, the longest length and the rule come from the shared schema the server checks
+  const version = schemaField(versionSaveSchema, 'version', t('version.columns.version'));
+  const note = schemaField(versionSaveSchema, 'releaseNote', t('version.columns.releaseNote'));
+  const noteEn = schemaField(versionSaveSchema, 'releaseNoteEn', t('version.columns.releaseNoteEn'));
 
   useEffect(() => {
     if (!open) return;
@@ -47,26 +51,22 @@ export function VersionFormModal({ row, open, onClose }: Props) {
       <Form.Item
         name="version"
         label={t('version.columns.version')}
-        required
-        rules={[zodRule(versionTextSchema, t('version.columns.version'))]}
+        required={version.required}
+        rules={version.rules}
         extra={t('version.versionHint')}
       >
-        <Input maxLength={32} placeholder="1.2.0" data-testid="version-input" />
+        <Input maxLength={version.maxLength} placeholder="1.2.0" data-testid="version-input" />
       </Form.Item>
       <Form.Item
         name="releaseNote"
         label={t('version.columns.releaseNote')}
-        required
-        rules={[zodRule(releaseNoteSchema.min(1), t('version.columns.releaseNote'))]}
+        required={note.required}
+        rules={note.rules}
       >
-        <Input.TextArea rows={4} maxLength={2000} showCount data-testid="version-note" />
+        <Input.TextArea rows={4} maxLength={note.maxLength} showCount data-testid="version-note" />
       </Form.Item>
-      <Form.Item
-        name="releaseNoteEn"
-        label={t('version.columns.releaseNoteEn')}
-        rules={[zodRule(releaseNoteSchema.optional(), t('version.columns.releaseNoteEn'))]}
-      >
-        <Input.TextArea rows={4} maxLength={2000} showCount data-testid="version-note-en" />
+      <Form.Item name="releaseNoteEn" label={t('version.columns.releaseNoteEn')} rules={noteEn.rules}>
+        <Input.TextArea rows={4} maxLength={noteEn.maxLength} showCount data-testid="version-note-en" />
       </Form.Item>
       <Form.Item name="isCurrent" label={t('version.columns.isCurrent')} valuePropName="checked">
         <Switch data-testid="version-current" />
