@@ -1,8 +1,12 @@
 import type { Endpoint } from './endpoint';
+import { methodsEndpoints } from './methods.contracts';
+import { platformTemplatesEndpoints } from './platform-templates.contracts';
+import { scalesEndpoints } from './scales.contracts';
 import { versionsEndpoints } from './versions.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
+export { methodsEndpoints, platformTemplatesEndpoints, scalesEndpoints };
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -10,6 +14,9 @@ export { versionsEndpoints };
  */
 export const endpoints = {
   versions: versionsEndpoints,
+  methods: methodsEndpoints,
+  scales: scalesEndpoints,
+  platformTemplates: platformTemplatesEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
