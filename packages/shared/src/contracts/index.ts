@@ -1,4 +1,7 @@
 import type { Endpoint } from './endpoint';
+import { assessmentsEndpoints } from './assessments.contracts';
+import { meetingsEndpoints } from './meetings.contracts';
+import { messagesEndpoints } from './messages.contracts';
 import { methodsEndpoints } from './methods.contracts';
 import { platformTemplatesEndpoints } from './platform-templates.contracts';
 import { scalesEndpoints } from './scales.contracts';
@@ -6,7 +9,14 @@ import { versionsEndpoints } from './versions.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
-export { methodsEndpoints, platformTemplatesEndpoints, scalesEndpoints };
+export {
+  assessmentsEndpoints,
+  meetingsEndpoints,
+  messagesEndpoints,
+  methodsEndpoints,
+  platformTemplatesEndpoints,
+  scalesEndpoints,
+};
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -17,6 +27,9 @@ export const endpoints = {
   methods: methodsEndpoints,
   scales: scalesEndpoints,
   platformTemplates: platformTemplatesEndpoints,
+  messages: messagesEndpoints,
+  meetings: meetingsEndpoints,
+  assessments: assessmentsEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
