@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
-import { ASSESS_PHASES, type AssessPhase } from '../schemas/method.schema';
+import { ASSESS_PHASES } from '../schemas/method.schema';
 import { textWidth } from '../validators/text';
-import { ASSESS_STATUSES, type AssessStatusCode } from './assessment-state';
+import { ASSESS_STATUSES } from './assessment-state';
 
 /**
  * Permission codes of the assessment screens and calls (/recovery, /gauge, /patient/assess-project). Evaluation
@@ -129,66 +129,129 @@ export const assessAnswersSchema = z.object({
 /** GET /api/sys/assess/patientReport/:patientId */
 export const assessPatientParamSchema = z.object({ patientId: idSchema });
 
-export type AssessBand = { min: number; max: number; labelZh: string; labelEn: string };
+const int = z.number().int();
+const phaseOut = z.union(ASSESS_PHASES.map((p) => z.literal(p)));
+const statusSchema = z.union(ASSESS_STATUSES.map((s) => z.literal(s)));
+
+export const assessBandSchema = z.strictObject({
+  min: z.number(),
+  max: z.number(),
+  labelZh: z.string(),
+  labelEn: z.string(),
+});
+export type AssessBand = z.output<typeof assessBandSchema>;
+
+const projectRowFields = {
+  id: int,
+  patientId: int,
+  patientName: z.string(),
+  treatmentId: int,
+  methodId: int,
+  scaleCode: z.string(),
+  abbr: z.string(),
+  methodName: z.string(),
+  phase: phaseOut,
+  assessorId: int,
+  assessorName: z.string(),
+  authorizedId: int.nullable(),
+  authorizedName: z.string().nullable(),
+  plannedTime: z.string(),
+  reportName: z.string(),
+  remark: z.string().nullable(),
+  status: statusSchema,
+  total: z.number().nullable(),
+  band: assessBandSchema.nullable(),
+  submittedAt: z.string().nullable(),
+  attachmentCount: int,
+  createdAt: z.string(),
+};
 
 /** A row of the lists and the project view. */
-export type AssessProjectRow = {
-  id: number;
-  patientId: number;
-  patientName: string;
-  treatmentId: number;
-  methodId: number;
-  scaleCode: string;
-  abbr: string;
-  methodName: string;
-  phase: AssessPhase;
-  assessorId: number;
-  assessorName: string;
-  authorizedId: number | null;
-  authorizedName: string | null;
-  plannedTime: string;
-  reportName: string;
-  remark: string | null;
-  status: AssessStatusCode;
-  total: number | null;
-  band: AssessBand | null;
-  submittedAt: string | null;
-  attachmentCount: number;
-  createdAt: string;
-};
+export const assessProjectRowSchema = z.strictObject(projectRowFields);
+export type AssessProjectRow = z.output<typeof assessProjectRowSchema>;
 
-export type AssessAttachment = { id: number; name: string; size: number; mime: string; createdAt: string };
+export const assessAttachmentSchema = z.strictObject({
+  id: int,
+  name: z.string(),
+  size: int,
+  mime: z.string(),
+  createdAt: z.string(),
+});
+export type AssessAttachment = z.output<typeof assessAttachmentSchema>;
+
+const answerValue = z.union([z.string(), z.number()]);
 
 /** GET /api/sys/assess/info/:id: the project, its record (draft or submitted) and attachments. */
-export type AssessProjectInfo = AssessProjectRow & {
-  patientSex: number;
-  patientAge: number | null;
-  record: {
-    state: 'draft' | 'submitted';
-    answers: Record<string, string | number>;
-    total: number | null;
-    subscores: Record<string, number | null>;
-    levels: Record<string, string | number> | null;
-    savedAt: string;
-    submittedAt: string | null;
-    submittedById: number | null;
-    submittedByName: string | null;
-  } | null;
-  attachments: AssessAttachment[];
+export const assessProjectInfoSchema = z.strictObject({
+  ...projectRowFields,
+  patientSex: int,
+  patientAge: int.nullable(),
+  record: z
+    .strictObject({
+      state: z.enum(['draft', 'submitted']),
+      answers: z.record(z.string(), answerValue),
+      total: z.number().nullable(),
+      subscores: z.record(z.string(), z.number().nullable()),
+      levels: z.record(z.string(), answerValue).nullable(),
+      savedAt: z.string(),
+      submittedAt: z.string().nullable(),
+      submittedById: int.nullable(),
+      submittedByName: z.string().nullable(),
+    })
+    .nullable(),
+  attachments: z.array(assessAttachmentSchema),
   /** what the caller may do with it */
-  can: { evaluate: boolean; end: boolean; cancel: boolean; authorize: boolean };
-};
+  can: z.strictObject({ evaluate: z.boolean(), end: z.boolean(), cancel: z.boolean(), authorize: z.boolean() }),
+});
+export type AssessProjectInfo = z.output<typeof assessProjectInfoSchema>;
 
 /** GET /api/sys/assess/patientReport/:patientId: each scale's submitted totals in time order. */
-export type AssessPatientReport = {
-  patientId: number;
-  patientName: string;
-  scales: {
-    scaleCode: string;
-    abbr: string;
-    nameZh: string;
-    nameEn: string;
-    totalRange: { min: number; max: number } | null;
-    points: { projectId: number; phase: AssessPhase; submittedAt: string; total: number; band: AssessBand | null }[];
-  }[];
-};
+export const assessPatientReportSchema = z.strictObject({
+  patientId: int,
+  patientName: z.string(),
+  scales: z.array(
+    z.strictObject({
+      scaleCode: z.string(),
+      abbr: z.string(),
+      nameZh: z.string(),
+      nameEn: z.string(),
+      totalRange: z.strictObject({ min: z.number(), max: z.number() }).nullable(),
+      points: z.array(
+        z.strictObject({
+          projectId: int,
+          phase: phaseOut,
+          submittedAt: z.string(),
+          total: z.number(),
+          band: assessBandSchema.nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type AssessPatientReport = z.output<typeof assessPatientReportSchema>;
+
+/** GET /api/sys/assess/course/:id: the course (and patient) of an assessment project screen. */
+export const assessCourseSchema = z.strictObject({
+  treatmentId: int,
+  status: int,
+  patientType: int,
+  patientId: int,
+  patientName: z.string(),
+  sex: int,
+  age: int.nullable(),
+});
+export type AssessCourse = z.output<typeof assessCourseSchema>;
+
+/** A member with evaluation authority (assessor and authorize pickers). */
+export const assessEvaluatorSchema = z.strictObject({ id: int, name: z.string() });
+
+/** What storing or submitting answers gives back: the new status and, on submit, the server's score. */
+export const assessRecordResultSchema = z.strictObject({
+  id: int,
+  status: statusSchema,
+  total: z.number().nullable(),
+  subscores: z.record(z.string(), z.number().nullable()),
+  band: assessBandSchema.nullable(),
+  levels: z.record(z.string(), answerValue).nullable(),
+});
+export type AssessRecordResult = z.output<typeof assessRecordResultSchema>;

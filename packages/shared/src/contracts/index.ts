@@ -1,8 +1,22 @@
 import type { Endpoint } from './endpoint';
+import { assessmentsEndpoints } from './assessments.contracts';
+import { meetingsEndpoints } from './meetings.contracts';
+import { messagesEndpoints } from './messages.contracts';
+import { methodsEndpoints } from './methods.contracts';
+import { platformTemplatesEndpoints } from './platform-templates.contracts';
+import { scalesEndpoints } from './scales.contracts';
 import { versionsEndpoints } from './versions.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
+export {
+  assessmentsEndpoints,
+  meetingsEndpoints,
+  messagesEndpoints,
+  methodsEndpoints,
+  platformTemplatesEndpoints,
+  scalesEndpoints,
+};
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -10,6 +24,12 @@ export { versionsEndpoints };
  */
 export const endpoints = {
   versions: versionsEndpoints,
+  methods: methodsEndpoints,
+  scales: scalesEndpoints,
+  platformTemplates: platformTemplatesEndpoints,
+  messages: messagesEndpoints,
+  meetings: meetingsEndpoints,
+  assessments: assessmentsEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

@@ -91,50 +91,73 @@ export type MeetingListQuery = z.output<typeof meetingListSchema>;
 export type MeetingSaveInput = z.output<typeof meetingSaveSchema>;
 export type MeetingUpdateInput = z.output<typeof meetingUpdateSchema>;
 
-/** A row of the meeting list. */
-export type MeetingListRow = {
-  id: number;
-  theme: string;
-  location: string;
-  startTime: string;
-  status: number;
-  reportStatus: number;
-  patientId: number;
-  patientName: string;
-  treatmentId: number | null;
-  hostId: number;
-  hostName: string;
-  applicantId: number;
-  applicantName: string;
-  participantCount: number;
-  confirmedCount: number;
-  leaveCount: number;
+const int = z.number().int();
+const listRowFields = {
+  id: int,
+  theme: z.string(),
+  location: z.string(),
+  startTime: z.string(),
+  status: int,
+  reportStatus: int,
+  patientId: int,
+  patientName: z.string(),
+  treatmentId: int.nullable(),
+  hostId: int,
+  hostName: z.string(),
+  applicantId: int,
+  applicantName: z.string(),
+  participantCount: int,
+  confirmedCount: int,
+  leaveCount: int,
   /** the caller's own attendance when they take part, else null */
-  myAttendance: number | null;
+  myAttendance: int.nullable(),
 };
 
-export type MeetingParticipant = {
-  userId: number;
-  name: string;
-  attendance: number;
-  leaveReason: string | null;
-  respondedAt: string | null;
-};
+/** A row of the meeting list. */
+export const meetingListRowSchema = z.strictObject(listRowFields);
+export type MeetingListRow = z.output<typeof meetingListRowSchema>;
+
+export const meetingParticipantSchema = z.strictObject({
+  userId: int,
+  name: z.string(),
+  attendance: int,
+  leaveReason: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+});
+export type MeetingParticipant = z.output<typeof meetingParticipantSchema>;
 
 /** The detail of `/recovery/meeting/detail/:id`. */
-export type MeetingInfo = MeetingListRow & {
-  participants: MeetingParticipant[];
-  reportContent: string;
-  reportUpdatedAt: string | null;
-  reportSubmittedAt: string | null;
-  reviewerId: number | null;
-  reviewerName: string | null;
-  auditTime: string | null;
-  reviewOpinion: string | null;
-  cancelReason: string | null;
-  patientSex: number | null;
-  patientAge: number | null;
-  inpatientNo: string | null;
-  outpatientNo: string | null;
-  bedNo: string | null;
-};
+export const meetingInfoSchema = z.strictObject({
+  ...listRowFields,
+  participants: z.array(meetingParticipantSchema),
+  reportContent: z.string(),
+  reportUpdatedAt: z.string().nullable(),
+  reportSubmittedAt: z.string().nullable(),
+  reviewerId: int.nullable(),
+  reviewerName: z.string().nullable(),
+  auditTime: z.string().nullable(),
+  reviewOpinion: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  patientSex: int.nullable(),
+  patientAge: int.nullable(),
+  inpatientNo: z.string().nullable(),
+  outpatientNo: z.string().nullable(),
+  bedNo: z.string().nullable(),
+});
+export type MeetingInfo = z.output<typeof meetingInfoSchema>;
+
+/** A patient with an active course, for the arrange dialog. */
+export const meetingPatientOptionSchema = z.strictObject({
+  patientId: int,
+  treatmentId: int,
+  name: z.string(),
+  sex: int,
+  inpatientNo: z.string().nullable(),
+  outpatientNo: z.string().nullable(),
+  bedNo: z.string().nullable(),
+});
+export type MeetingPatientOption = z.output<typeof meetingPatientOptionSchema>;
+
+/** A member of the organization, for host and participants. */
+export const meetingStaffOptionSchema = z.strictObject({ id: int, name: z.string() });
+export type MeetingStaffOption = z.output<typeof meetingStaffOptionSchema>;

@@ -118,40 +118,61 @@ export type MessageSaveInput = z.input<typeof messageSaveSchema>;
 /** GET /api/sys/message/recipients: the organization's users by office, for the recipient picker. */
 export const messageRecipientQuerySchema = z.object({ name: z.string().trim().max(64).optional() });
 
-export type MessageFile = { id: number; name: string; size: number; kind: number; mime: string };
+/** An attachment of a message (also the upload's answer). */
+export const messageFileSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  kind: z.number().int(),
+  mime: z.string(),
+});
+export type MessageFile = z.output<typeof messageFileSchema>;
+
+const messageRowFields = {
+  id: z.number().int(),
+  title: z.string(),
+  category: z.enum(MESSAGE_CATEGORIES),
+  sender: z.number().int().nullable(),
+  senderName: z.string(),
+  /** 1 read, 0 unread (for the sent box: 1) */
+  sign: z.union([z.literal(0), z.literal(1)]),
+  time: z.string(),
+  fileCount: z.number().int(),
+  /** names of the recipients (sent box) */
+  recipientNames: z.array(z.string()),
+};
 
 /** A row of the message lists. */
-export type MessageRow = {
-  id: number;
-  title: string;
-  category: MessageCategory;
-  sender: number | null;
-  senderName: string;
-  /** 1 read, 0 unread (for the sent box: 1) */
-  sign: 0 | 1;
-  time: string;
-  fileCount: number;
-  /** names of the recipients (sent box) */
-  recipientNames: string[];
-};
+export const messageRowSchema = z.strictObject(messageRowFields);
+export type MessageRow = z.output<typeof messageRowSchema>;
 
 /** GET /api/sys/message/info/:id */
-export type MessageInfo = MessageRow & {
-  content: string;
-  files: MessageFile[];
-  recipients: { id: number; name: string; read: boolean }[];
+export const messageInfoSchema = z.strictObject({
+  ...messageRowFields,
+  content: z.string(),
+  files: z.array(messageFileSchema),
+  recipients: z.array(z.strictObject({ id: z.number().int(), name: z.string(), read: z.boolean() })),
   /** where a product message points to (a work order, an assessment), a screen path */
-  link: string | null;
+  link: z.string().nullable(),
   /** the caller sent it (no read state of their own) */
-  mine: boolean;
-};
+  mine: z.boolean(),
+});
+export type MessageInfo = z.output<typeof messageInfoSchema>;
 
-export type UnreadCount = {
-  unReadMessageNum: number;
-  unReadExecuteMessageNum: number;
+export const unreadCountSchema = z.strictObject({
+  unReadMessageNum: z.number().int(),
+  unReadExecuteMessageNum: z.number().int(),
   /** the newest unread message, for the banner */
-  latest: { id: number; title: string; senderName: string; time: string } | null;
-};
+  latest: z
+    .strictObject({ id: z.number().int(), title: z.string(), senderName: z.string(), time: z.string() })
+    .nullable(),
+});
+export type UnreadCount = z.output<typeof unreadCountSchema>;
 
 /** Recipient picker: offices with their users. */
-export type RecipientOffice = { officeId: number | null; officeName: string; users: { id: number; name: string }[] };
+export const recipientOfficeSchema = z.strictObject({
+  officeId: z.number().int().nullable(),
+  officeName: z.string(),
+  users: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
+});
+export type RecipientOffice = z.output<typeof recipientOfficeSchema>;

@@ -129,32 +129,37 @@ export const methodUpdateProjectsSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: 'method.duplicateIds' }),
 });
 
-export type MethodRow = {
-  id: number;
-  scaleCode: string;
-  abbr: string;
-  name: string;
-  nameEn: string;
+const phaseSchema = z.union(ASSESS_PHASES.map((p) => z.literal(p)));
+
+/** A method as the list and the info answer it. */
+export const methodRowSchema = z.strictObject({
+  id: z.number().int(),
+  scaleCode: z.string(),
+  abbr: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
   /** the definition's names, shown when the row's own differ */
-  scaleNameZh: string;
-  scaleNameEn: string;
-  category: string;
-  phases: AssessPhase[];
-  sort: number;
-  status: number;
-  remark: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  scaleNameZh: z.string(),
+  scaleNameEn: z.string(),
+  category: z.string(),
+  phases: z.array(phaseSchema),
+  sort: z.number().int(),
+  status: z.number().int(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MethodRow = z.output<typeof methodRowSchema>;
 
 /** An entry of getScaleByOrganizationId: what the assessment screens offer. */
-export type MethodScaleEntry = {
-  id: number;
-  scaleCode: string;
-  abbr: string;
-  name: string;
-  nameZh: string;
-  nameEn: string;
-  phases: AssessPhase[];
-  sort: number;
-};
+export const methodScaleEntrySchema = z.strictObject({
+  id: z.number().int(),
+  scaleCode: z.string(),
+  abbr: z.string(),
+  name: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  phases: z.array(phaseSchema),
+  sort: z.number().int(),
+});
+export type MethodScaleEntry = z.output<typeof methodScaleEntrySchema>;

@@ -52,23 +52,31 @@ export const templateImportSchema = z.object({
 export type TemplateImportInput = z.input<typeof templateImportSchema>;
 
 /** A platform template as an organization sees it: with the id of its own copy when it was imported. */
-export type OrganizationTemplateRow = {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  code: string | null;
-  projectType: number;
-  unitPrice: number;
-  unitName: string;
-  duration: number;
-  frequency: string;
-  times: number;
-  shortLong: number;
-  bedside: boolean;
-  linkName: string | null;
-  linkPrice: number | null;
-  linkMethod: number | null;
-  remark: string | null;
+export const organizationTemplateRowSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  code: z.string().nullable(),
+  projectType: z.number().int(),
+  unitPrice: z.number(),
+  unitName: z.string(),
+  duration: z.number(),
+  frequency: z.string(),
+  times: z.number(),
+  shortLong: z.number(),
+  bedside: z.boolean(),
+  linkName: z.string().nullable(),
+  linkPrice: z.number().nullable(),
+  linkMethod: z.number().nullable(),
+  remark: z.string().nullable(),
   /** the organization's treatment project made from it, or null */
-  importedId: number | null;
-};
+  importedId: z.number().int().nullable(),
+});
+export type OrganizationTemplateRow = z.output<typeof organizationTemplateRowSchema>;
+
+/** What an import did: templates copied, those already imported, and the new projects in the order asked for. */
+export const templateImportResultSchema = z.strictObject({
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  projectIds: z.array(z.number().int()),
+});

@@ -1,20 +1,8 @@
 import { eq } from 'drizzle-orm';
-import {
-  AssessPerm,
-  assessAnswersSchema,
-  assessAuthorizeSchema,
-  assessIdSchema,
-  assessListSchema,
-  assessPatientParamSchema,
-  assessSaveSchema,
-  idParamSchema,
-  toFhirQuestionnaireResponse,
-  type Locale,
-} from '@rehab/shared';
+import { assessmentsEndpoints as endpoints, toFhirQuestionnaireResponse, toPage, type Locale } from '@rehab/shared';
 import type { FastifyRequest } from 'fastify';
 import { organizations } from '../organizations/organizations.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';
 import { deleteAttachment, sendAttachment, storeAttachment } from './assessment-files';
 import { assessmentReportPdf } from './assessment-report';
@@ -38,7 +26,6 @@ const scopeOf = (session: SessionContext, locale: Locale): AssessScope => ({
   locale,
   permissions: session.permissions,
 });
-const r = scopedRoutes(scopeOf);
 
 /** The address the browser used, for absolute links in FHIR resources. */
 function baseUrlOf(req: FastifyRequest) {
@@ -51,42 +38,67 @@ function baseUrlOf(req: FastifyRequest) {
  * section 5 rules). Paths under /api/sys/assess, in the manner of section 7; listed in docs/decisions.md.
  */
 export const assessmentRoutes: RouteDef[] = [
-  r.page('/sys/assess/list', AssessPerm.list, assessListSchema, listProjects),
-  r.info('/sys/assess/info/:id', AssessPerm.info, projectInfo),
+  defineRoute(endpoints.list, {
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await listProjects(app, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  defineRoute(endpoints.info, {
+    handler: async ({ app, session, locale, params }) => ({
+      data: await projectInfo(app, scopeOf(session, locale), params.id),
+    }),
+  }),
   /** The organization's members with evaluation authority (assessor and authorize pickers). */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/assess/evaluators',
-    access: { permission: AssessPerm.list },
+  defineRoute(endpoints.evaluators, {
     handler: async ({ app, session, locale }) => ({ data: await evaluators(app, scopeOf(session, locale)) }),
   }),
   /** The course (and patient) of /patient/assess-project/:projectId, whose id is the course's. */
-  r.info('/sys/assess/course/:id', AssessPerm.list, courseInfo),
-  r.data('/sys/assess/save', AssessPerm.save, assessSaveSchema, createProjects),
-  r.action('/sys/assess/end', AssessPerm.end, assessIdSchema, (app, s, b) => closeProject(app, s, b.id, 'end')),
-  r.action('/sys/assess/cancel', AssessPerm.cancel, assessIdSchema, (app, s, b) =>
-    closeProject(app, s, b.id, 'cancel'),
-  ),
-  r.action('/sys/assess/authorize', AssessPerm.authorize, assessAuthorizeSchema, (app, s, b) =>
-    authorizeProject(app, s, b.id, b.evaluatorId),
-  ),
+  defineRoute(endpoints.course, {
+    handler: async ({ app, session, locale, params }) => ({
+      data: await courseInfo(app, scopeOf(session, locale), params.id),
+    }),
+  }),
+  defineRoute(endpoints.save, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await createProjects(app, scopeOf(session, locale), body),
+    }),
+  }),
+  defineRoute(endpoints.end, {
+    handler: async ({ app, session, locale, body }) => {
+      await closeProject(app, scopeOf(session, locale), body.id, 'end');
+      return {};
+    },
+  }),
+  defineRoute(endpoints.cancel, {
+    handler: async ({ app, session, locale, body }) => {
+      await closeProject(app, scopeOf(session, locale), body.id, 'cancel');
+      return {};
+    },
+  }),
+  defineRoute(endpoints.authorize, {
+    handler: async ({ app, session, locale, body }) => {
+      await authorizeProject(app, scopeOf(session, locale), body.id, body.evaluatorId);
+      return {};
+    },
+  }),
   /**
    * Store temporarily (暂存): partial answers, each checked; evaluation authority is checked in the handler so that
    * the refusal says 'This account does not have evaluation authority!'.
    */
-  r.data('/sys/assess/storeTemporarily', AssessPerm.info, assessAnswersSchema, (app, s, b) =>
-    recordAnswers(app, s, b.id, b.answers, false),
-  ),
+  defineRoute(endpoints.storeTemporarily, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await recordAnswers(app, scopeOf(session, locale), body.id, body.answers, false),
+    }),
+  }),
   /** Submit: every required item, scored on the server with the shared scoring (the client's total is not read). */
-  r.data('/sys/assess/submit', AssessPerm.info, assessAnswersSchema, (app, s, b) =>
-    recordAnswers(app, s, b.id, b.answers, true),
-  ),
+  defineRoute(endpoints.submit, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await recordAnswers(app, scopeOf(session, locale), body.id, body.answers, true),
+    }),
+  }),
   /** The PDF report of a submitted assessment. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/assess/report/:id',
-    access: { permission: AssessPerm.report },
-    params: idParamSchema,
+  defineRoute(endpoints.report, {
     handler: async ({ app, session, locale, params, reply }) => {
       const scope = scopeOf(session, locale);
       const { info, def } = await submittedAssessment(app, scope, params.id);
@@ -103,49 +115,30 @@ export const assessmentRoutes: RouteDef[] = [
         .send(pdf);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/assess/attachment/upload/:id',
-    access: { permission: AssessPerm.upload },
-    params: idParamSchema,
+  defineRoute(endpoints.uploadAttachment, {
     handler: async ({ app, session, locale, params, req }) => ({
       data: await storeAttachment(app, scopeOf(session, locale), params.id, req),
     }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/assess/attachment/:id',
-    access: { permission: AssessPerm.report },
-    params: idParamSchema,
+  defineRoute(endpoints.attachment, {
     handler: async ({ app, session, locale, params, reply }) => {
       await sendAttachment(app, scopeOf(session, locale), params.id, reply);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/assess/attachment/delete/:id',
-    access: { permission: AssessPerm.upload },
-    params: idParamSchema,
+  defineRoute(endpoints.deleteAttachment, {
     handler: async ({ app, session, locale, params }) => {
       await deleteAttachment(app, scopeOf(session, locale), params.id);
+      return {};
     },
   }),
   /** Each scale's submitted totals of a patient across phases (the patient report chart). */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/assess/patientReport/:patientId',
-    access: { permission: AssessPerm.list },
-    params: assessPatientParamSchema,
+  defineRoute(endpoints.patientReport, {
     handler: async ({ app, session, locale, params }) => ({
       data: await patientReport(app, scopeOf(session, locale), params.patientId),
     }),
   }),
   /** A submitted assessment as a FHIR R4 QuestionnaireResponse (bare resource, application/fhir+json). */
-  defineRoute({
-    method: 'GET',
-    url: '/fhir/QuestionnaireResponse/:id',
-    access: { permission: AssessPerm.info },
-    params: idParamSchema,
+  defineRoute(endpoints.fhirQuestionnaireResponse, {
     handler: async ({ app, session, locale, params, reply, req }) => {
       const { info, record, def } = await submittedAssessment(app, scopeOf(session, locale), params.id);
       const resource = toFhirQuestionnaireResponse({

@@ -1,19 +1,4 @@
-import {
-  MeetingPerm,
-  idParamSchema,
-  meetingCancelSchema,
-  meetingIdSchema,
-  meetingLeaveSchema,
-  meetingListSchema,
-  meetingPatientSearchSchema,
-  meetingPresenceSchema,
-  meetingReportSchema,
-  meetingReviewSchema,
-  meetingSaveSchema,
-  meetingUpdateSchema,
-  toPage,
-  type Locale,
-} from '@rehab/shared';
+import { meetingsEndpoints as endpoints, toPage, type Locale } from '@rehab/shared';
 import { defineRoute, type RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
 import {
@@ -57,119 +42,76 @@ const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
  * Transitions and refusals: packages/shared/src/meetings/meeting-state.ts.
  */
 export const meetingRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/list',
-    access: { permission: MeetingPerm.list },
-    body: meetingListSchema,
+  defineRoute(endpoints.list, {
     handler: async ({ app, session, locale, body }) => {
       const { list, total } = await listMeetings(app.db, scopeOf(session, locale), body);
       return { data: toPage(list, total, body.page, body.limit) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/meeting/info/:id',
-    access: { permission: MeetingPerm.info },
-    params: idParamSchema,
+  defineRoute(endpoints.info, {
     handler: async ({ app, session, locale, params }) => ({
       data: await meetingInfo(app.db, scopeOf(session, locale), params.id),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/save',
-    access: { permission: MeetingPerm.save },
-    body: meetingSaveSchema,
+  defineRoute(endpoints.save, {
     handler: async ({ app, session, locale, body }) => ({
       data: await saveMeeting(app, scopeOf(session, locale), body),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/update',
-    access: { permission: MeetingPerm.save },
-    body: meetingUpdateSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, session, locale, body }) => {
       await updateMeeting(app, scopeOf(session, locale), body);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/cancel',
-    access: { permission: MeetingPerm.save },
-    body: meetingCancelSchema,
+  defineRoute(endpoints.cancel, {
     handler: async ({ app, session, locale, body }) => {
       await cancelMeeting(app, scopeOf(session, locale), body.id, body.reason);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/confirm',
-    access: { permission: MeetingPerm.attend },
-    body: meetingIdSchema,
+  defineRoute(endpoints.confirm, {
     handler: async ({ app, session, locale, body }) => {
       await answerMeeting(app, scopeOf(session, locale), body.id, { action: 'confirm' });
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/leave',
-    access: { permission: MeetingPerm.attend },
-    body: meetingLeaveSchema,
+  defineRoute(endpoints.leave, {
     handler: async ({ app, session, locale, body }) => {
       await answerMeeting(app, scopeOf(session, locale), body.id, { action: 'leave', reason: body.reason });
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/presence',
-    access: { permission: MeetingPerm.presence },
-    body: meetingPresenceSchema,
+  defineRoute(endpoints.presence, {
     handler: async ({ app, session, locale, body }) => {
       await recordPresence(app, scopeOf(session, locale), body.id, body.records);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/saveReport',
-    access: { permission: MeetingPerm.report },
-    body: meetingReportSchema,
+  defineRoute(endpoints.saveReport, {
     handler: async ({ app, session, locale, body }) => {
       await writeReport(app, scopeOf(session, locale), body.id, body.content, false);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/submitReport',
-    access: { permission: MeetingPerm.report },
-    body: meetingReportSchema,
+  defineRoute(endpoints.submitReport, {
     handler: async ({ app, session, locale, body }) => {
       await writeReport(app, scopeOf(session, locale), body.id, body.content, true);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/review',
-    access: { permission: MeetingPerm.review },
-    body: meetingReviewSchema,
+  defineRoute(endpoints.review, {
     handler: async ({ app, session, locale, body }) => {
       await reviewMeeting(app, scopeOf(session, locale), body.id, body.approve, body.opinion);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/meeting/patients',
-    access: { permission: MeetingPerm.save },
-    body: meetingPatientSearchSchema,
+  defineRoute(endpoints.patients, {
     handler: async ({ app, session, locale, body }) => ({
       data: await meetingPatients(app.db, scopeOf(session, locale), body.keyword),
     }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/meeting/staff',
-    access: { permission: MeetingPerm.list },
+  defineRoute(endpoints.staff, {
     handler: async ({ app, session, locale }) => ({ data: await meetingStaff(app.db, scopeOf(session, locale)) }),
   }),
 ];

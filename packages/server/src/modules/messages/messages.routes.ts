@@ -1,12 +1,4 @@
-import {
-  MessagePerm,
-  idParamSchema,
-  messageIdsSchema,
-  messageListQuerySchema,
-  messageRecipientQuerySchema,
-  messageSaveSchema,
-  toPage,
-} from '@rehab/shared';
+import { MessagePerm, messagesEndpoints as endpoints, toPage } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import type { OrgSession } from '../../http/session';
 import { forbidden } from '../../http/errors';
@@ -28,11 +20,7 @@ const scopeOf = (session: OrgSession) => ({ userId: session.userId, organization
  * there; sending needs sys:message:save and the cost-message list sys:message:cost.
  */
 export const messageRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/sys/message/list',
-    access: 'organization',
-    query: messageListQuerySchema,
+  defineRoute(endpoints.list, {
     handler: async ({ app, session, query, locale }) => {
       if (query.category === 'cost' && !session.permissions.has(MessagePerm.cost)) throw forbidden();
       const { list, total } = await listMessages(app, scopeOf(session as OrgSession), query, locale);
@@ -40,73 +28,49 @@ export const messageRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/sys/message/info/:id',
-    access: 'organization',
-    params: idParamSchema,
+  defineRoute(endpoints.info, {
     handler: async ({ app, session, params, locale }) => ({
       data: await messageInfo(app, scopeOf(session as OrgSession), params.id, locale),
     }),
   }),
 
   /** Marks received messages read. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/message/updateSign',
-    access: 'organization',
-    body: messageIdsSchema,
+  defineRoute(endpoints.markRead, {
     handler: async ({ app, session, body }) => ({
       data: { updated: await markRead(app, scopeOf(session as OrgSession), body.ids) },
     }),
   }),
 
   /** Marks every message of the inbox read. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/message/updateAllSign',
-    access: 'organization',
+  defineRoute(endpoints.markAllRead, {
     handler: async ({ app, session }) => ({
       data: { updated: await markRead(app, scopeOf(session as OrgSession), 'all') },
     }),
   }),
 
   /** Moves received messages to the recycle bin (all or none). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/message/recycleDelete',
-    access: 'organization',
-    body: messageIdsSchema,
+  defineRoute(endpoints.recycle, {
     handler: async ({ app, session, body }) => {
       await moveToRecycleBin(app, scopeOf(session as OrgSession), body.ids);
+      return {};
     },
   }),
 
   /** Takes messages out of the recycle bin, back to the inbox. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/message/recycleRestore',
-    access: 'organization',
-    body: messageIdsSchema,
+  defineRoute(endpoints.restore, {
     handler: async ({ app, session, body }) => {
       await moveToRecycleBin(app, scopeOf(session as OrgSession), body.ids, true);
+      return {};
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/sys/message/countUnreadMessage',
-    access: 'organization',
+  defineRoute(endpoints.unreadCount, {
     handler: async ({ app, session, locale }) => ({
       data: await countUnread(app, scopeOf(session as OrgSession), locale),
     }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/sys/message/save',
-    access: { permission: MessagePerm.save },
-    body: messageSaveSchema,
+  defineRoute(endpoints.save, {
     successKey: 'message.sent',
     handler: async ({ app, session, body }) => ({
       data: { id: await saveMessage(app, session as OrgSession, body) },
@@ -114,32 +78,21 @@ export const messageRoutes = [
   }),
 
   /** The organization's users by office, for the recipient picker of the compose screen. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/message/recipients',
-    access: { permission: MessagePerm.save },
-    query: messageRecipientQuerySchema,
+  defineRoute(endpoints.recipients, {
     handler: async ({ app, session, query, locale }) => ({
       data: await recipientOptions(app, session.organizationId!, locale, query.name),
     }),
   }),
 
   /** One attachment (multipart field `file`), checked by content and size; sent with a message by its id. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/message/upload',
-    access: { permission: MessagePerm.save },
+  defineRoute(endpoints.upload, {
     handler: async ({ app, session, req }) => {
       await dropStaleUploads(app, session.userId);
       return { data: await storeUpload(app, session as OrgSession, req) };
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    url: '/sys/message/file/:id',
-    access: 'organization',
-    params: idParamSchema,
+  defineRoute(endpoints.file, {
     handler: async ({ app, session, params, reply }) => {
       await sendAttachment(app, session as OrgSession, params.id, reply);
     },

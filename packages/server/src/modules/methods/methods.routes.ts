@@ -1,13 +1,4 @@
-import {
-  idParamSchema,
-  methodListQuerySchema,
-  MethodPerm,
-  methodSaveSchema,
-  methodScaleQuerySchema,
-  methodUpdateProjectsSchema,
-  methodUpdateSchema,
-  toPage,
-} from '@rehab/shared';
+import { methodsEndpoints as endpoints, toPage } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import {
   createMethod,
@@ -21,62 +12,37 @@ import {
 
 /** The assessment methods of the current organization (spec section 7, Master data: method). */
 export const methodRoutes = [
-  defineRoute({
-    method: 'POST',
-    url: '/sys/method/list',
-    access: { permission: MethodPerm.list },
-    body: methodListQuerySchema,
+  defineRoute(endpoints.list, {
     handler: async ({ app, session, body }) => {
       const { list, total } = await listMethods(app, session, body);
       return { data: toPage(list, total, body.page, body.limit) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/method/info/:id',
-    access: { permission: MethodPerm.info },
-    params: idParamSchema,
+  defineRoute(endpoints.info, {
     handler: async ({ app, session, params }) => ({ data: await methodInfo(app, session, params.id) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/method/save',
-    access: { permission: MethodPerm.save },
-    body: methodSaveSchema,
+  defineRoute(endpoints.save, {
     handler: async ({ app, session, body, locale }) => ({ data: await createMethod(app, session, body, locale) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/method/update',
-    access: { permission: MethodPerm.update },
-    body: methodUpdateSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, session, body, locale }) => {
       const { id, ...values } = body;
       return { data: await updateMethod(app, session, id, values, locale) };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/method/delete/:id',
-    access: { permission: MethodPerm.delete },
-    params: idParamSchema,
-    handler: async ({ app, session, params }) => deleteMethod(app, session, params.id),
+  defineRoute(endpoints.delete, {
+    handler: async ({ app, session, params }) => {
+      await deleteMethod(app, session, params.id);
+      return {};
+    },
   }),
   /** The enabled methods for the assessment screens: any member of the organization. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/method/getScaleByOrganizationId',
-    access: 'organization',
-    query: methodScaleQuerySchema,
+  defineRoute(endpoints.scales, {
     handler: async ({ app, session, query, locale }) => ({
       data: await organizationScales(app, session, locale, query.phase),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/method/updateProjects',
-    access: { permission: MethodPerm.updateProjects },
-    body: methodUpdateProjectsSchema,
+  defineRoute(endpoints.updateProjects, {
     handler: async ({ app, session, body }) => ({ data: await updateProjects(app, session, body.ids) }),
   }),
 ];

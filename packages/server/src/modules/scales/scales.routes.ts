@@ -1,8 +1,7 @@
 import {
   checkAnswers,
   getScale,
-  scaleCodeParamSchema,
-  scaleScoreBodySchema,
+  scalesEndpoints as endpoints,
   scoreScale,
   SCALES,
   summarizeScale,
@@ -34,25 +33,13 @@ const itemLabel = (def: ScaleDefinition, key: string, locale: Locale) => {
 const ISSUE_KEYS = { missing: 'scale.itemMissing', unknown: 'scale.itemUnknown', outOfRange: 'scale.itemOutOfRange' };
 
 export const scaleRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/scales',
-    access: 'session',
+  defineRoute(endpoints.catalogue, {
     handler: async () => ({ data: SCALES.map(summarizeScale) }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/scales/:code',
-    access: 'session',
-    params: scaleCodeParamSchema,
+  defineRoute(endpoints.definition, {
     handler: async ({ params }) => ({ data: scaleOr404(params.code) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/scales/:code/score',
-    access: 'session',
-    params: scaleCodeParamSchema,
-    body: scaleScoreBodySchema,
+  defineRoute(endpoints.score, {
     handler: async ({ params, body, locale }) => {
       const def = scaleOr404(params.code);
       const checked = checkAnswers(def, body.answers);
@@ -77,11 +64,7 @@ export const scaleRoutes = [
     },
   }),
   /** The definition as a FHIR R4 Questionnaire, sent as the bare resource (application/fhir+json). */
-  defineRoute({
-    method: 'GET',
-    url: '/fhir/Questionnaire/:code',
-    access: 'session',
-    params: scaleCodeParamSchema,
+  defineRoute(endpoints.fhirQuestionnaire, {
     handler: async ({ params, locale, reply }) => {
       const def = scaleOr404(params.code);
       await reply.type('application/fhir+json; charset=utf-8').send(toFhirQuestionnaire(def, locale));

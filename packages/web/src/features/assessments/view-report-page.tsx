@@ -3,7 +3,7 @@ import { Alert, App, Button, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fetchFile, reportFileName, saveBlob, useAssessInfo } from './api';
+import { fetchReport, reportFileName, saveBlob, useAssessInfo } from './api';
 import { assessPaths } from './assess-paths';
 import { AttachmentsCard } from './attachments-card';
 import './assessments.css';
@@ -21,7 +21,7 @@ export function ViewReportPage() {
   useEffect(() => {
     if (!submitted) return;
     let url = '';
-    fetchFile(`/sys/assess/report/${id}`).then(
+    fetchReport(id).then(
       (blob) => {
         url = URL.createObjectURL(blob);
         setPdf({ blob, url });

@@ -1,60 +1,48 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeetingInfo, MeetingListRow, MeetingSaveInput, MeetingUpdateInput, Page } from '@rehab/shared';
-import { api } from '../../lib/api';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type MeetingSaveInput, type MeetingUpdateInput } from '@rehab/shared';
+import { callEndpoint, useEndpointQuery } from '../../lib/endpoints';
 import { useSession } from '../../lib/session';
 
-const KEY = 'meetings';
+const meetings = endpoints.meetings;
+/** Every query of the meetings module: a change refreshes lists, detail, staff and patients. */
+const MEETINGS = ['sys', 'meeting'];
 
 export type MeetingListParams = { userType: number; keyword?: string; status?: number; page: number; limit: number };
-export type MeetingPatientOption = {
-  patientId: number;
-  treatmentId: number;
-  name: string;
-  sex: number;
-  inpatientNo: string | null;
-  outpatientNo: string | null;
-  bedNo: string | null;
-};
-export type StaffOption = { id: number; name: string };
 
-/** POST /sys/meeting/list: one page of meetings of the chosen list (all, I host, I take part, I applied). */
+/** One page of meetings of the chosen list (all, I host, I take part, I applied). */
 export function useMeetingList(params: MeetingListParams) {
   const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'list', organization?.id, params],
-    queryFn: async () => (await api.post<{ data: Page<MeetingListRow> }>('/sys/meeting/list', params)).data,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    meetings.list,
+    { body: params },
+    { select: (r) => r.data, placeholderData: keepPreviousData, keySuffix: [organization?.id] },
+  );
 }
 
-/** GET /sys/meeting/info/:id */
 export function useMeetingInfo(id: number | null) {
-  return useQuery({
-    queryKey: [KEY, 'info', id],
-    queryFn: async () => (await api.get<{ data: MeetingInfo }>(`/sys/meeting/info/${id}`)).data,
-    enabled: id !== null,
-    retry: false,
-  });
+  return useEndpointQuery(
+    meetings.info,
+    { params: { id: id ?? 0 } },
+    { select: (r) => r.data, enabled: id !== null, retry: false },
+  );
 }
 
 export function useMeetingStaff() {
   const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'staff', organization?.id],
-    queryFn: async () => (await api.get<{ data: StaffOption[] }>('/sys/meeting/staff')).data,
-    staleTime: 60_000,
-  });
+  return useEndpointQuery(
+    meetings.staff,
+    {},
+    { select: (r) => r.data, staleTime: 60_000, keySuffix: [organization?.id] },
+  );
 }
 
 export function useMeetingPatients(keyword: string, enabled: boolean) {
   const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'patients', organization?.id, keyword],
-    queryFn: async () =>
-      (await api.post<{ data: MeetingPatientOption[] }>('/sys/meeting/patients', keyword ? { keyword } : {})).data,
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    meetings.patients,
+    { body: keyword ? { keyword } : {} },
+    { select: (r) => r.data, enabled, placeholderData: keepPreviousData, keySuffix: [organization?.id] },
+  );
 }
 
 /** Every change of a meeting: the call and its body; lists and the detail refresh afterwards. */
@@ -68,11 +56,40 @@ export type MeetingChange =
   | { call: 'saveReport' | 'submitReport'; body: { id: number; content: string } }
   | { call: 'review'; body: { id: number; approve: boolean; opinion?: string } };
 
+/** The answer's `data`: the new meeting's id for `save`, nothing for the others (the plain envelope). */
+async function run(change: MeetingChange): Promise<{ id: number } | undefined> {
+  switch (change.call) {
+    case 'save':
+      return (await callEndpoint(meetings.save, { body: change.body })).data;
+    case 'update':
+      await callEndpoint(meetings.update, { body: change.body });
+      return undefined;
+    case 'cancel':
+      await callEndpoint(meetings.cancel, { body: change.body });
+      return undefined;
+    case 'confirm':
+      await callEndpoint(meetings.confirm, { body: change.body });
+      return undefined;
+    case 'leave':
+      await callEndpoint(meetings.leave, { body: change.body });
+      return undefined;
+    case 'presence':
+      await callEndpoint(meetings.presence, { body: change.body });
+      return undefined;
+    case 'saveReport':
+    case 'submitReport':
+      await callEndpoint(meetings[change.call], { body: change.body });
+      return undefined;
+    case 'review':
+      await callEndpoint(meetings.review, { body: change.body });
+      return undefined;
+  }
+}
+
 export function useMeetingChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (change: MeetingChange) =>
-      (await api.post<{ data?: { id: number } }>(`/sys/meeting/${change.call}`, change.body)).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: MEETINGS }),
   });
 }

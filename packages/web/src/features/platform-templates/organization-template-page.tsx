@@ -181,7 +181,7 @@ export function OrganizationTemplatePage() {
   );
 }
 
-/** One platform template in full (GET /template/info/{id}). */
+/** One platform template in full. */
 function TemplateInfoModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('platformTemplates');
   const locale = currentLocale();

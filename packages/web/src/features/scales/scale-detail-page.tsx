@@ -3,11 +3,11 @@ import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Tag, T
 import { ArrowLeftOutlined, CloudServerOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ScaleDefinition } from '@rehab/shared';
+import type { ScaleDefinition, ScaleScoreResult } from '@rehab/shared';
 import { ScaleForm, ScaleScoreSummary, useBi, type ScaleAnswersDraft } from '../../components/scale-form/scale-form';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { useScaleDefinition, useServerScore, type ServerScore } from '../../lib/queries/scales';
+import { useScaleDefinition, useServerScore } from '../../lib/queries/scales';
 import { LicenceTag } from './licence-tag';
 import './scales.css';
 
@@ -47,17 +47,20 @@ function ScaleDetail({ definition }: { definition: ScaleDefinition }) {
   const bi = useBi();
   const { message } = App.useApp();
   const [answers, setAnswers] = useState<ScaleAnswersDraft>({});
-  const [server, setServer] = useState<ServerScore | null>(null);
-  const score = useServerScore(definition.code);
+  const [server, setServer] = useState<ScaleScoreResult | null>(null);
+  const score = useServerScore();
   const change = (next: ScaleAnswersDraft) => {
     setAnswers(next);
     setServer(null);
   };
   const checkOnServer = () =>
-    score.mutate(given(answers), {
-      onSuccess: setServer,
-      onError: (e) => void message.error(e.message),
-    });
+    score.mutate(
+      { params: { code: definition.code }, body: { answers: given(answers) } },
+      {
+        onSuccess: (r) => setServer(r.data),
+        onError: (e) => void message.error(e.message),
+      },
+    );
 
   return (
     <div className="scales-page scales-detail" data-testid="scale-detail">

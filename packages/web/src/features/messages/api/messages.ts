@@ -1,87 +1,91 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MessageFile,
-  MessageInfo,
-  MessageListQuery,
-  MessageRow,
-  MessageSaveInput,
-  Page,
-  RecipientOffice,
-} from '@rehab/shared';
-import { ApiError, api, request } from '../../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type MessageFile, type MessageListQuery, type MessageSaveInput } from '@rehab/shared';
+import { ApiError } from '../../../lib/api';
+import {
+  callEndpoint,
+  downloadEndpoint,
+  endpointQuery,
+  uploadEndpoint,
+  useEndpointMutation,
+  useEndpointQuery,
+} from '../../../lib/endpoints';
 import { session, useSession } from '../../../lib/session';
 import { UNREAD_MESSAGES_KEY } from '../../../lib/unread-messages';
 
-/** GET /sys/message/list: one page of a box (inbox, sent, recycle bin) or of the cost messages. */
-export const messageListQuery = (organizationId: number, params: MessageListQuery) =>
-  queryOptions({
-    queryKey: ['messages', 'list', organizationId, params],
-    queryFn: async ({ signal }) =>
-      (await request<{ data: Page<MessageRow> }>('GET', '/sys/message/list', { query: params, signal })).data,
-    placeholderData: keepPreviousData,
-  });
+const messages = endpoints.messages;
+/** Every query of the messages module (lists, details, recipients, the unread count). */
+const MESSAGES = ['sys', 'message'];
 
+/** One page of a box (inbox, sent, recycle bin) or of the cost messages. */
 export function useMessageList(params: MessageListQuery) {
   const { organization } = useSession();
-  return useQuery(messageListQuery(organization?.id ?? 0, params));
+  return useEndpointQuery(
+    messages.list,
+    { query: params },
+    { select: (r) => r.data, placeholderData: keepPreviousData, keySuffix: [organization?.id ?? 0] },
+  );
 }
 
-/** GET /sys/message/info/:id (opening a received message marks it read: the unread count refreshes). */
+/** One message (opening a received message marks it read: the unread count refreshes). */
 export function useMessageInfo(id: number | null) {
   const queryClient = useQueryClient();
+  const input = { params: { id: id ?? 0 } };
   return useQuery({
-    queryKey: ['messages', 'info', id],
+    ...endpointQuery(messages.info, input, { select: (r) => r.data, enabled: id !== null }),
     queryFn: async () => {
-      const data = (await api.get<{ data: MessageInfo }>(`/sys/message/info/${id}`)).data;
+      const answer = await callEndpoint(messages.info, input);
       void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
-      return data;
+      return answer;
     },
-    enabled: id !== null,
   });
 }
 
-type Action = 'updateSign' | 'updateAllSign' | 'recycleDelete' | 'recycleRestore';
+const ACTIONS = {
+  updateSign: messages.markRead,
+  updateAllSign: messages.markAllRead,
+  recycleDelete: messages.recycle,
+  recycleRestore: messages.restore,
+};
+type Action = keyof typeof ACTIONS;
 
 /** Mark read, mark all read, move to and out of the recycle bin; lists and the unread count refresh. */
 export function useMessageAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, ids }: { action: Action; ids?: number[] }) =>
-      api.post(`/sys/message/${action}`, ids ? { ids } : {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+      action === 'updateAllSign'
+        ? callEndpoint(ACTIONS.updateAllSign)
+        : callEndpoint(ACTIONS[action], { body: ids ? { ids } : {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES }),
   });
 }
 
-/** GET /sys/message/recipients: the organization's users by office. */
+/** The organization's users by office. */
 export const useRecipients = () =>
-  useQuery({
-    queryKey: ['messages', 'recipients', session.get().organization?.id ?? 0],
-    queryFn: async () => (await api.get<{ data: RecipientOffice[] }>('/sys/message/recipients')).data,
-    staleTime: 5 * 60_000,
-  });
+  useEndpointQuery(
+    messages.recipients,
+    { query: {} },
+    { select: (r) => r.data, staleTime: 5 * 60_000, keySuffix: [session.get().organization?.id ?? 0] },
+  );
 
-/** POST /sys/message/save. */
+/** Sends a message. */
 export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: MessageSaveInput) =>
-      (await api.post<{ data: { id: number } }>('/sys/message/save', input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
-  });
+  const send = useEndpointMutation(messages.save, { invalidates: [MESSAGES] });
+  return { ...send, mutateAsync: async (input: MessageSaveInput) => (await send.mutateAsync({ body: input })).data };
 }
 
-/** POST /sys/message/upload (multipart): the server checks type, content and size and answers the file. */
-export async function uploadMessageFile(file: File, signal?: AbortSignal): Promise<MessageFile> {
+/** Uploads one attachment (multipart): the server checks type, content and size and answers the file. */
+export async function uploadMessageFile(file: File): Promise<MessageFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const body = await api.upload<{ data?: MessageFile }>('/sys/message/upload', form, { signal });
+  const body = await uploadEndpoint(messages.upload, {}, form);
   if (!body.data) throw new ApiError(body.code, body.msg, 200, body);
   return body.data;
 }
 
-/** GET /sys/message/file/:id with the token header, saved under its name. */
+/** An attachment, fetched with the token header and saved under its name. */
 export async function downloadMessageFile(file: Pick<MessageFile, 'id' | 'name'>) {
-  const { blob } = await api.download(`/sys/message/file/${file.id}`);
+  const { blob } = await downloadEndpoint(messages.file, { params: { id: file.id } });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

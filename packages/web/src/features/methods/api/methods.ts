@@ -1,60 +1,46 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MethodRow, MethodSaveInput, MethodUpdateInput, ScaleSummary } from '@rehab/shared';
-import { api, request } from '../../../lib/api';
+import { endpoints, type MethodSaveInput, type MethodUpdateInput } from '@rehab/shared';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoints';
+import { useScaleCatalogue } from '../../../lib/queries/scales';
 
 export type MethodSearch = { keyword?: string; phase?: number; status?: number };
-type Page<T> = { list: T[]; totalCount: number; pageSize: number; currPage: number; totalPage: number };
 
-/** POST /sys/method/list: one page of the organization's assessment methods. */
+/** Every query of the methods module (lists, the enabled methods of the assessment screens): refreshed after a change. */
+const METHODS = ['sys', 'method'];
+
+/** One page of the organization's assessment methods. */
 export const useMethods = (search: MethodSearch, page: number, limit: number) =>
-  useQuery({
-    queryKey: ['methods', 'list', search, page, limit],
-    queryFn: async () =>
-      (await api.post<{ data: Page<MethodRow> }>('/sys/method/list', { ...search, page, limit })).data,
-  });
+  useEndpointQuery(endpoints.methods.list, { body: { ...search, page, limit } }, { select: (r) => r.data });
+
+const ALL = { body: { page: 1, limit: 1000 } };
 
 /** The scale codes the organization already uses (the add form offers the others). */
 export const useUsedScaleCodes = () =>
-  useQuery({
-    queryKey: ['methods', 'used'],
-    queryFn: async () =>
-      (await api.post<{ data: Page<MethodRow> }>('/sys/method/list', { page: 1, limit: 1000 })).data.list.map(
-        (r) => r.scaleCode,
-      ),
-  });
+  useEndpointQuery(endpoints.methods.list, ALL, { select: (r) => r.data.list.map((m) => m.scaleCode) });
 
-/** GET /scales: the platform catalogue (the same cache entry as the scale library). */
-export const useCatalogue = () =>
-  useQuery({
-    queryKey: ['scales'],
-    queryFn: async ({ signal }) => (await request<{ data: ScaleSummary[] }>('GET', '/scales', { signal })).data,
-    staleTime: Infinity,
-  });
+/** The platform catalogue (the same cache entry as the scale library). */
+export const useCatalogue = useScaleCatalogue;
 
-function useMethodMutation<T>(call: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['methods'] }),
-  });
+export function useSaveMethod() {
+  const save = useEndpointMutation(endpoints.methods.save, { invalidates: [METHODS] });
+  const update = useEndpointMutation(endpoints.methods.update, { invalidates: [METHODS] });
+  return {
+    isPending: save.isPending || update.isPending,
+    mutateAsync: (input: MethodSaveInput | MethodUpdateInput) =>
+      'id' in input ? update.mutateAsync({ body: input }) : save.mutateAsync({ body: input }),
+  };
 }
 
-export const useSaveMethod = () =>
-  useMethodMutation((input: MethodSaveInput | MethodUpdateInput) =>
-    'id' in input ? api.post('/sys/method/update', input) : api.post('/sys/method/save', input),
-  );
-
-export const useDeleteMethod = () => useMethodMutation((id: number) => api.post(`/sys/method/delete/${id}`));
+export function useDeleteMethod() {
+  const remove = useEndpointMutation(endpoints.methods.delete, { invalidates: [METHODS] });
+  return { ...remove, mutateAsync: (id: number) => remove.mutateAsync({ params: { id } }) };
+}
 
 /** Every assessment method of the organization in its order (the arrange dialog). */
 export const useAllMethods = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['methods', 'all'],
-    queryFn: async () =>
-      (await api.post<{ data: Page<MethodRow> }>('/sys/method/list', { page: 1, limit: 1000 })).data.list,
-    enabled,
-  });
+  useEndpointQuery(endpoints.methods.list, ALL, { select: (r) => r.data.list, enabled });
 
-/** POST /sys/method/updateProjects: the enabled methods in their order; the others are disabled and follow. */
-export const useUpdateProjects = () =>
-  useMethodMutation((ids: number[]) => api.post('/sys/method/updateProjects', { ids }));
+/** The enabled methods in their order; the others are disabled and follow. */
+export function useUpdateProjects() {
+  const update = useEndpointMutation(endpoints.methods.updateProjects, { invalidates: [METHODS] });
+  return { ...update, mutateAsync: (ids: number[]) => update.mutateAsync({ body: { ids } }) };
+}

@@ -9,7 +9,7 @@ import { useAllMethods, useUpdateProjects } from '../api/methods';
 type Item = { id: number; abbr: string; name: string; on: boolean };
 
 /**
- * Sets at once which assessment methods are in use and their order (POST /sys/method/updateProjects): ticked methods
+ * Sets at once which assessment methods are in use and their order: ticked methods
  * are enabled and numbered in the order shown, the others are disabled and follow.
  */
 export function ArrangeMethodsModal({ open, onClose }: { open: boolean; onClose: () => void }) {

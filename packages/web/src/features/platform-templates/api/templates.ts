@@ -1,37 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationTemplateRow, TemplateListByTypeQuery } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { endpoints, type TemplateListByTypeQuery } from '@rehab/shared';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoints';
 
-const KEY = ['organization-templates'] as const;
+const templates = endpoints.platformTemplates;
 
-/** POST /sys/organizationConfig/getTemplateListByTypeList: the enabled platform templates of some project types. */
+/** The enabled platform templates of some project types. */
 export const useOrganizationTemplates = (query: TemplateListByTypeQuery) =>
-  useQuery({
-    queryKey: [...KEY, 'list', query],
-    queryFn: async () =>
-      (await api.post<{ data: OrganizationTemplateRow[] }>('/sys/organizationConfig/getTemplateListByTypeList', query))
-        .data,
-    placeholderData: (previous) => previous,
-  });
+  useEndpointQuery(templates.listByType, { body: query }, { select: (r) => r.data, placeholderData: keepPreviousData });
 
-/** GET /template/info/{id}: one platform template, with the organization's copy when imported. */
+/** One platform template, with the organization's copy when imported. */
 export const useTemplateInfo = (id: number | null) =>
-  useQuery({
-    queryKey: [...KEY, 'info', id],
-    queryFn: async () => (await api.get<{ data: OrganizationTemplateRow }>(`/template/info/${id}`)).data,
-    enabled: id !== null,
-  });
+  useEndpointQuery(templates.info, { params: { id: id ?? 0 } }, { select: (r) => r.data, enabled: id !== null });
 
-/** POST /sys/platformTemplate/import: copies templates into the organization's treatment projects. */
+/** Copies templates into the organization's treatment projects. */
 export function useImportTemplates() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<{ data: { imported: number; skipped: number } }>('/sys/platformTemplate/import', { ids })).data,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: KEY });
-      // the treatment projects screen (master-data engine) lists the copies
-      void queryClient.invalidateQueries({ queryKey: ['master-data'] });
-    },
+  const mutation = useEndpointMutation(templates.import, {
+    // the treatment projects screen (master-data engine) lists the copies
+    invalidates: [templates.listByType, templates.info, ['master-data']],
   });
+  return { ...mutation, mutateAsync: async (ids: number[]) => (await mutation.mutateAsync({ body: { ids } })).data };
 }
