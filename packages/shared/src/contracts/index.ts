@@ -1,8 +1,12 @@
 import type { Endpoint } from './endpoint';
+import { patientsEndpoints } from './patients.contracts';
+import { plansEndpoints } from './plans.contracts';
+import { prescriptionsEndpoints } from './prescriptions.contracts';
+import { teamsEndpoints } from './teams.contracts';
 import { versionsEndpoints } from './versions.contracts';
 
 export * from './endpoint';
-export { versionsEndpoints };
+export { patientsEndpoints, plansEndpoints, prescriptionsEndpoints, teamsEndpoints, versionsEndpoints };
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -10,6 +14,10 @@ export { versionsEndpoints };
  */
 export const endpoints = {
   versions: versionsEndpoints,
+  patients: patientsEndpoints,
+  plans: plansEndpoints,
+  prescriptions: prescriptionsEndpoints,
+  teams: teamsEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
