@@ -37,20 +37,17 @@ type RowOf<E extends PageEndpoint> = EndpointResponse<E> extends { data: { list:
 
 /** Every row of a filtered list, page by page of 1000 (the Excel exports), at most `max`. */
 export async function fetchAllPages<E extends PageEndpoint>(
-  e: E,
+  endpoint: E,
   filter: Omit<EndpointInput<E>['body'], 'page' | 'limit'>,
   max = 10_000,
 ): Promise<RowOf<E>[]> {
   const rows: RowOf<E>[] = [];
   for (let page = 1; rows.length < max; page++) {
-    const { data } = (await callEndpoint(
-      e as PageEndpoint,
-      {
-        body: { ...filter, page, limit: 1000 },
-      } as never,
-    )) as unknown as { data: { list: RowOf<E>[]; totalPage: number } };
-    rows.push(...data.list);
-    if (page >= data.totalPage) break;
+    // the generic endpoint hides its input and answer types from the compiler: they are the page's
+    const answer = await callEndpoint(endpoint, { body: { ...filter, page, limit: 1000 } } as never);
+    const { list, totalPage } = (answer as unknown as { data: { list: RowOf<E>[]; totalPage: number } }).data;
+    rows.push(...list);
+    if (page >= totalPage) break;
   }
   return rows;
 }
