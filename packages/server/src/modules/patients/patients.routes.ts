@@ -9,27 +9,19 @@ import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
 import { sendJsonBytes } from '../../http/json-bytes';
 import { deleteCombos, getCombo, listCombos, saveCombo } from './combo.service';
+import { cancelRegistration, closeCourse, registerPatient, reopenCourse, updatePatient } from './courses.service';
+import { getPatient, patientListJson, treatmentCardData } from './patient-list.service';
+import { searchDiagnosis, staffOf, type Scope } from './patients.service';
 import {
   assignTherapist,
-  cancelRegistration,
-  closeCourse,
-  getPatient,
   getProject,
-  patientListJson,
   listProjects,
-  registerPatient,
-  reopenCourse,
   saveRecipe,
-  searchDiagnosis,
   setProjectsStatus,
-  staffOf,
   teamsOf,
-  treatmentCardData,
   unassignedCount,
-  updatePatient,
   updateProject,
-  type Scope,
-} from './patients.service';
+} from './treatment-projects.service';
 
 const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   organizationId: session.organizationId!,
