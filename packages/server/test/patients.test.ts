@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { idCheckChar } from '@rehab/shared';
+import { endpoints, idCheckChar } from '@rehab/shared';
+import { responseProblem } from '../src/http/register-routes';
 import { offices } from '../src/db/schema';
 import { patients, treatmentProjects, treatments } from '../src/modules/patients/patients.tables';
 import { DEMO, startTestServer, type TestServer } from './harness';
@@ -301,6 +302,15 @@ describe('patient list', () => {
     expect(page.body.data.list.length).toBeLessThanOrEqual(3);
     const none = await api('POST', '/sys/patient/queryOutPatientPage', other, { keyword: 'oyzh' });
     expect(none.body.data.totalCount).toBe(0);
+  });
+
+  it('answers as its contract says, though the answer is sent as kept bytes (the response check does not see it)', async () => {
+    await register();
+    for (const lang of ['zh-CN', 'en']) {
+      const res = await api('POST', '/sys/patient/queryOutPatientPage', doctor, { limit: 20 }, lang);
+      expect(res.body.data.list.length).toBeGreaterThan(0);
+      expect(responseProblem(endpoints.patients.page.response, res.body), lang).toBeNull();
+    }
   });
 
   it('filters mine, unassigned, office and registration date; refuses bad filters', async () => {

@@ -52,13 +52,21 @@ export type Serializable<T> = T extends string
       ? { [K in keyof T]: Serializable<T[K]> }
       : T;
 
-/** What a contract route's handler returns: the contract's response (merged into the envelope); nothing for a file. */
+/**
+ * What a contract route's handler returns: the contract's response (merged into the envelope); nothing for a file or
+ * for a response with no fields (the plain success envelope).
+ */
 export type HandlerResult<E extends Endpoint> =
-  z.input<E['response']> extends Blob ? object | void : Serializable<z.input<E['response']>>;
+  z.input<E['response']> extends Blob
+    ? object | void
+    : Record<string, never> extends z.input<E['response']>
+      ? object | void
+      : Serializable<z.input<E['response']>>;
 
+/** A contract route's handler; one that sends the answer itself (a file, bytes kept pre-serialized) returns the reply. */
 export type ContractHandler<E extends Endpoint> = (
   ctx: RouteContext<E['body'], E['query'], E['params'], E['access']>,
-) => Promise<HandlerResult<E>>;
+) => Promise<HandlerResult<E> | FastifyReply>;
 
 /**
  * Declares one endpoint. Contract form (preferred): `defineRoute(endpoints.versions.info, { handler })` takes path,

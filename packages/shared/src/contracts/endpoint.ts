@@ -87,6 +87,9 @@ export function pathParamNames(path: string): string[] {
 /** The answer of a download endpoint: a file, not JSON (so nothing to check or describe but its type). */
 export const fileResponse = z.custom<Blob>(() => true);
 
+/** The plain success answer: nothing beside `{ code, msg }` (an action: delete, end, cancel ...). */
+export const okResponse = z.strictObject({});
+
 /** A page of rows as `toPage` answers it. */
 export const pageSchema = <T extends z.ZodType>(row: T) =>
   z.strictObject({

@@ -3,19 +3,27 @@ import { assessmentsEndpoints } from './assessments.contracts';
 import { meetingsEndpoints } from './meetings.contracts';
 import { messagesEndpoints } from './messages.contracts';
 import { methodsEndpoints } from './methods.contracts';
+import { patientsEndpoints } from './patients.contracts';
+import { plansEndpoints } from './plans.contracts';
 import { platformTemplatesEndpoints } from './platform-templates.contracts';
+import { prescriptionsEndpoints } from './prescriptions.contracts';
 import { scalesEndpoints } from './scales.contracts';
+import { teamsEndpoints } from './teams.contracts';
 import { versionsEndpoints } from './versions.contracts';
 
 export * from './endpoint';
-export { versionsEndpoints };
 export {
   assessmentsEndpoints,
   meetingsEndpoints,
   messagesEndpoints,
   methodsEndpoints,
+  patientsEndpoints,
+  plansEndpoints,
   platformTemplatesEndpoints,
+  prescriptionsEndpoints,
   scalesEndpoints,
+  teamsEndpoints,
+  versionsEndpoints,
 };
 
 /**
@@ -30,6 +38,10 @@ export const endpoints = {
   messages: messagesEndpoints,
   meetings: meetingsEndpoints,
   assessments: assessmentsEndpoints,
+  patients: patientsEndpoints,
+  plans: plansEndpoints,
+  prescriptions: prescriptionsEndpoints,
+  teams: teamsEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
+import { auditAnswerFields, idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
 import { EMAIL_MAX, EMAIL_PATTERN, LANDLINE_PATTERN, PHONE_PATTERN } from '../validators/contact';
 import { checkIdCard } from '../validators/id-card';
 import { nameProblem } from '../validators/text';
@@ -317,3 +317,199 @@ export const comboSaveSchema = z.strictObject({
     .max(50),
 });
 export type ComboSaveInput = z.input<typeof comboSaveSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers, as JSON carries them (times as ISO 8601 strings, dates as YYYY-MM-DD)
+
+const int = z.number().int();
+const intOrNull = int.nullable();
+const text = z.string();
+const textOrNull = text.nullable();
+const time = z.string();
+
+/** A disease or functional diagnosis found by the search: name in the caller's language, and the code. */
+export const diagnosisOptionSchema = z.strictObject({ id: int, name: text, code: textOrNull });
+
+/** The prescription defaults of a project template (what prescribing from it starts from), names in the caller's language. */
+export const templateDefaultsFields = {
+  name: text,
+  unitPrice: z.number(),
+  unitName: textOrNull,
+  duration: int,
+  frequency: text,
+  times: int,
+  shortLong: int,
+  bedside: z.boolean(),
+  equipmentId: intOrNull,
+  linkName: textOrNull,
+  linkPrice: z.number().nullable(),
+  linkMethod: intOrNull,
+};
+
+/** A project template's id with its prescription defaults: what prescribing from a template, combo or plan takes. */
+export type TemplateDefaults = { id: number } & z.output<z.ZodObject<typeof templateDefaultsFields>>;
+
+/** GET /api/sys/projecttemplate/selectBox: an enabled project template for the prescribing form. */
+export const templateOptionSchema = z.strictObject({ id: int, projectType: int, ...templateDefaultsFields });
+export type TemplateOption = z.output<typeof templateOptionSchema>;
+
+/** A course as the lists show it: the patient's identity, the course's numbers, office, diagnoses and staff. */
+const courseListFields = {
+  patientId: int,
+  treatmentId: int,
+  name: text,
+  sex: int,
+  birthday: textOrNull,
+  idNumber: textOrNull,
+  phone: text,
+  patientType: int,
+  status: int,
+  outpatientNo: textOrNull,
+  inpatientNo: textOrNull,
+  bedNo: textOrNull,
+  officeId: int,
+  officeName: text,
+  diseaseName: text,
+  functioningName: text,
+  doctorName: textOrNull,
+  therapistName: textOrNull,
+  registerTime: time,
+  endTime: time.nullable(),
+  dischargeTime: time.nullable(),
+  age: intOrNull,
+};
+
+/** One course row of the patient list (POST /api/sys/patient/queryOutPatientPage), with its projects in progress. */
+export const patientRowSchema = z.strictObject({ ...courseListFields, projectCount: int, unassignedCount: int });
+export type PatientRow = z.output<typeof patientRowSchema>;
+
+/** A course of the patient detail: every column of the course, its list fields and `id` (the course's). */
+export const courseSchema = z.strictObject({
+  ...courseListFields,
+  id: int,
+  organizationId: int,
+  visitNo: textOrNull,
+  roomNo: textOrNull,
+  headNurse: textOrNull,
+  chiefComplaint: textOrNull,
+  specialNotes: textOrNull,
+  nursingLevel: intOrNull,
+  costType: intOrNull,
+  source: intOrNull,
+  sourceOrganization: textOrNull,
+  sourceOffice: textOrNull,
+  diseaseId: int,
+  tcmDiagnosis: textOrNull,
+  functioningId: int,
+  doctorId: intOrNull,
+  therapistId: intOrNull,
+  basedOnId: intOrNull,
+  ...auditAnswerFields,
+});
+export type Course = z.output<typeof courseSchema>;
+
+/** GET /api/sys/patient/outPatient/{id}: the patient's demographics and every course, newest first. */
+export const patientDetailSchema = z.strictObject({
+  id: int,
+  organizationId: int,
+  name: text,
+  sex: int,
+  birthday: textOrNull,
+  age: intOrNull,
+  idNumber: textOrNull,
+  /** the province of the identity number, in the caller's language */
+  region: textOrNull,
+  email: textOrNull,
+  phone: text,
+  socialSecurityNo: textOrNull,
+  maritalStatus: intOrNull,
+  nationality: textOrNull,
+  education: intOrNull,
+  address: textOrNull,
+  contactPerson: textOrNull,
+  contactPhone: textOrNull,
+  relation: textOrNull,
+  emergencyPhone: textOrNull,
+  profession: textOrNull,
+  weight: z.number().nullable(),
+  height: intOrNull,
+  thighLength: z.number().nullable(),
+  calfLength: z.number().nullable(),
+  pelvicWidth: z.number().nullable(),
+  dysfunctionSide: intOrNull,
+  hisId: textOrNull,
+  ...auditAnswerFields,
+  courses: z.array(courseSchema),
+});
+export type PatientDetail = z.output<typeof patientDetailSchema>;
+
+/** A registration's (or reopening's) patient and new course. */
+export const courseRefSchema = z.strictObject({ patientId: int, treatmentId: int });
+
+/** The organization's therapists, therapist groups in use, doctors and offices, for the pickers. */
+export const patientStaffSchema = z.strictObject({
+  therapists: z.array(z.strictObject({ id: int, name: text })),
+  teams: z.array(z.strictObject({ id: int, name: text })),
+  doctors: z.array(z.strictObject({ id: int, name: text })),
+  offices: z.array(z.strictObject({ id: int, name: text })),
+});
+
+/** A treatment project of a course (spec section 3, Treatment project) with the names of what it refers to. */
+export const projectRowSchema = z.strictObject({
+  id: int,
+  organizationId: int,
+  patientId: int,
+  treatmentId: int,
+  templateId: intOrNull,
+  comboName: textOrNull,
+  name: text,
+  process: textOrNull,
+  partId: intOrNull,
+  partName: textOrNull,
+  notes: textOrNull,
+  treatOfficeId: intOrNull,
+  execOfficeId: int,
+  execOfficeName: text,
+  therapistId: intOrNull,
+  therapistName: textOrNull,
+  teamId: intOrNull,
+  teamName: textOrNull,
+  status: int,
+  disabledAt: time.nullable(),
+  quantity: int,
+  unitName: textOrNull,
+  times: int,
+  totalTimes: int,
+  treatedTimes: int,
+  duration: int,
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  totalDosage: int,
+  dailyTotalDosage: int,
+  remark: textOrNull,
+  workdaySetting: int,
+  bedside: z.boolean(),
+  frequency: text,
+  shortLong: int,
+  equipmentId: intOrNull,
+  equipmentName: textOrNull,
+  linkName: textOrNull,
+  linkPrice: z.number().nullable(),
+  linkMethod: intOrNull,
+  ...auditAnswerFields,
+});
+export type ProjectRow = z.output<typeof projectRowSchema>;
+
+/** A combo template with its items, each with its project template's prescription defaults. */
+export const comboRowSchema = z.strictObject({
+  id: int,
+  organizationId: int,
+  name: text,
+  remark: textOrNull,
+  ...auditAnswerFields,
+  items: z.array(z.strictObject({ comboId: int, templateId: int, quantity: int, ...templateDefaultsFields })),
+});
+export type ComboRow = z.output<typeof comboRowSchema>;
+
+/** POST /api/sys/comboTemplate/delete: ids as `{ ids }`, as ending projects takes them. */
+export const comboIdsSchema = projectIdsSchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
+import { auditAnswerFields, idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
+import { templateDefaultsFields } from './patient.schema';
 import { FREQUENCY_PATTERN } from './treatment-rules';
 
 /** Permission codes of project linkage, the recommended plan's maintenance and the case / prescription templates. */
@@ -106,3 +107,96 @@ export const planIdsSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(
 
 /** POST /api/sys/patient/queryVisitDetailsPage: the visits (courses) of one patient, paged. */
 export const visitPageSchema = pageQuerySchema.extend({ patientId: idSchema });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers, as JSON carries them (times as ISO 8601 strings)
+
+const int = z.number().int();
+const intOrNull = int.nullable();
+const textOrNull = z.string().nullable();
+
+/** A project linkage: the project templates recommended for a disease, a function diagnosis or both, in order. */
+export const linkageRowSchema = z.strictObject({
+  id: int,
+  diseaseId: intOrNull,
+  diseaseName: textOrNull,
+  functioningId: intOrNull,
+  functioningName: textOrNull,
+  remark: textOrNull,
+  updatedAt: z.string(),
+  projects: z.array(z.strictObject({ templateId: int, name: z.string() })),
+});
+export type LinkageRow = z.output<typeof linkageRowSchema>;
+
+/** A project template's prescription defaults with its status (1 enabled). */
+const templateWithStatusFields = { id: int, status: int, ...templateDefaultsFields };
+
+/** A project the recommended plan proposes: which linkage proposed it and whether the course has it in progress. */
+export const recommendedProjectSchema = z.strictObject({
+  ...templateWithStatusFields,
+  templateId: int,
+  basis: z.enum(['both', 'disease', 'functioning']),
+  inProgress: z.boolean(),
+});
+export type RecommendedProject = z.output<typeof recommendedProjectSchema>;
+
+/** POST /api/sys/patient/recommendPlan */
+export const recommendedPlanSchema = z.strictObject({
+  patientId: int,
+  treatmentId: int,
+  courseActive: z.boolean(),
+  diseaseName: z.string(),
+  functioningName: z.string(),
+  officeId: int,
+  projects: z.array(recommendedProjectSchema),
+});
+export type RecommendedPlan = z.output<typeof recommendedPlanSchema>;
+
+/** A case template with the names of its diagnoses. */
+export const caseTemplateRowSchema = z.strictObject({
+  id: int,
+  organizationId: int,
+  name: z.string(),
+  chiefComplaint: textOrNull,
+  diseaseId: intOrNull,
+  diseaseName: textOrNull,
+  functioningId: intOrNull,
+  functioningName: textOrNull,
+  tcmDiagnosis: textOrNull,
+  specialNotes: textOrNull,
+  ...auditAnswerFields,
+});
+export type CaseTemplateRow = z.output<typeof caseTemplateRowSchema>;
+
+/** A prescription template; each item is its project template's defaults with this prescription's amounts over them. */
+export const prescriptionTemplateRowSchema = z.strictObject({
+  id: int,
+  organizationId: int,
+  name: z.string(),
+  remark: textOrNull,
+  ...auditAnswerFields,
+  items: z.array(z.strictObject({ ...templateWithStatusFields, templateId: int, quantity: int })),
+});
+export type PrescriptionTemplateRow = z.output<typeof prescriptionTemplateRowSchema>;
+
+/** A visit (course) of one patient with what its projects came to (those not disabled). */
+export const visitRowSchema = z.strictObject({
+  treatmentId: int,
+  patientType: int,
+  status: int,
+  outpatientNo: textOrNull,
+  inpatientNo: textOrNull,
+  visitNo: textOrNull,
+  registerTime: z.string(),
+  endTime: z.string().nullable(),
+  chiefComplaint: textOrNull,
+  officeName: z.string(),
+  doctorName: textOrNull,
+  diseaseName: z.string(),
+  functioningName: z.string(),
+  projectCount: int,
+  treatedTimes: int,
+  totalTimes: int,
+  totalPrice: z.number(),
+});
+export type VisitRow = z.output<typeof visitRowSchema>;

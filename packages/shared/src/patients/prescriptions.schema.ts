@@ -51,3 +51,33 @@ export const prescriptionPageSchema = pageQuerySchema
     path: ['dateTo'],
   });
 export type PrescriptionPageQuery = z.input<typeof prescriptionPageSchema>;
+
+/** One prescribed project of the prescription list, with its patient, course, offices and staff. */
+export const prescriptionRowSchema = z.strictObject({
+  id: z.number().int(),
+  patientId: z.number().int(),
+  patientName: z.string(),
+  treatmentId: z.number().int(),
+  patientType: z.number().int(),
+  courseStatus: z.number().int(),
+  outpatientNo: z.string().nullable(),
+  inpatientNo: z.string().nullable(),
+  templateId: z.number().int().nullable(),
+  name: z.string(),
+  comboName: z.string().nullable(),
+  status: z.number().int(),
+  frequency: z.string(),
+  times: z.number().int(),
+  totalTimes: z.number().int(),
+  treatedTimes: z.number().int(),
+  totalPrice: z.number(),
+  execOfficeId: z.number().int(),
+  execOfficeName: z.string(),
+  therapistId: z.number().int().nullable(),
+  therapistName: z.string().nullable(),
+  teamName: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.number().int().nullable(),
+  prescriberName: z.string().nullable(),
+});
+export type PrescriptionRow = z.output<typeof prescriptionRowSchema>;

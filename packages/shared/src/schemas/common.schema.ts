@@ -28,3 +28,14 @@ export const idParamSchema = z.object({ id: idSchema });
 export const flag01 = z
   .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')])
   .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+
+/** A picker entry as the server answers it: an id and a name in the caller's language. */
+export const idNameSchema = z.strictObject({ id: z.number().int(), name: z.string() });
+
+/** The audit columns of a row as an answer carries them (times as ISO 8601 strings). */
+export const auditAnswerFields = {
+  createdBy: z.number().int().nullable(),
+  updatedBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};

@@ -100,21 +100,31 @@ export const teamDeleteSchema = z
       .transform((ids) => [...new Set(ids)]),
   );
 
-export type TeamMemberRow = { userId: number; name: string; isDefault: boolean; roleIds: number[] };
-export type TeamRow = {
-  id: number;
-  name: string;
-  officeId: number | null;
-  officeName: string | null;
-  leaderId: number | null;
-  leaderName: string | null;
-  status: number;
-  remark: string | null;
-  members: TeamMemberRow[];
-  memberCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A member of a group as answered: name, whether it is their default group, their roles in the organization. */
+export const teamMemberRowSchema = z.strictObject({
+  userId: z.number().int(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  roleIds: z.array(z.number().int()),
+});
+export type TeamMemberRow = z.output<typeof teamMemberRowSchema>;
+
+/** A group with its department, leader and members (times as ISO 8601 strings). */
+export const teamRowSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  officeId: z.number().int().nullable(),
+  officeName: z.string().nullable(),
+  leaderId: z.number().int().nullable(),
+  leaderName: z.string().nullable(),
+  status: z.number().int(),
+  remark: z.string().nullable(),
+  members: z.array(teamMemberRowSchema),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TeamRow = z.output<typeof teamRowSchema>;
 
 /** PUT /api/sys/checkin/check: the post (group) the user works in today. `name` is the group's name (not read). */
 export const clockInSchema = z.object({

@@ -1,6 +1,6 @@
 import { PatientPerm, patientPageSchema } from '@rehab/shared';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { patientListQueries } from './patients.service';
+import { patientListQueries } from './patient-list.service';
 
 type Rows = { rows: unknown[][] };
 /** The driver's own client: a pg.Pool (PostgreSQL) or a PGlite instance (it alone has `exec`). */

@@ -12,7 +12,9 @@ import { offices } from '../offices/offices.tables';
 import { organizations } from '../organizations/organizations.tables';
 import { userRoles } from '../roles/roles.tables';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
-import { closeCourse, registerPatient, saveRecipe, type Scope } from './patients.service';
+import { closeCourse, registerPatient } from './courses.service';
+import type { Scope } from './patients.service';
+import { saveRecipe } from './treatment-projects.service';
 import { clockMs } from '../../kernel/clock';
 
 /** A valid identity number from region, birthday and sequence (the check digit computed). */

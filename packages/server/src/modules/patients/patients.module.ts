@@ -10,7 +10,7 @@ import { planMenus } from './plans.menus';
 import { prescriptionMenus } from './prescriptions.menus';
 import { seedDemoPatients } from './patients.demo';
 import { seedPlanDemo } from './plans.demo';
-import { unassignedCount } from './patients.service';
+import { unassignedCount } from './treatment-projects.service';
 import { PATIENT_EVENTS } from './patients.events';
 
 /** Patients, treatment courses and projects, treatment plans and prescriptions. */

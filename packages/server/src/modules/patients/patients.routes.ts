@@ -1,26 +1,5 @@
 import { asc, and, eq } from 'drizzle-orm';
-import {
-  PatientPerm,
-  RoleId,
-  assignSchema,
-  comboPageSchema,
-  comboSaveSchema,
-  courseActionSchema,
-  diagnosisSearchSchema,
-  dischargeSchema,
-  idParamSchema,
-  patientPageSchema,
-  patientRegisterSchema,
-  patientUpdateSchema,
-  projectIdsSchema,
-  recipeQuerySchema,
-  reopenSchema,
-  saveRecipeSchema,
-  unassignedCountSchema,
-  updateProjectSchema,
-  type Locale,
-} from '@rehab/shared';
-import { z } from 'zod';
+import { RoleId, patientsEndpoints as endpoints, type Locale } from '@rehab/shared';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
@@ -30,27 +9,19 @@ import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
 import { sendJsonBytes } from '../../http/json-bytes';
 import { deleteCombos, getCombo, listCombos, saveCombo } from './combo.service';
+import { cancelRegistration, closeCourse, registerPatient, reopenCourse, updatePatient } from './courses.service';
+import { getPatient, patientListJson, treatmentCardData } from './patient-list.service';
+import { searchDiagnosis, staffOf, type Scope } from './patients.service';
 import {
   assignTherapist,
-  cancelRegistration,
-  closeCourse,
-  getPatient,
   getProject,
-  patientListJson,
   listProjects,
-  registerPatient,
-  reopenCourse,
   saveRecipe,
-  searchDiagnosis,
   setProjectsStatus,
-  staffOf,
   teamsOf,
-  treatmentCardData,
   unassignedCount,
-  updatePatient,
   updateProject,
-  type Scope,
-} from './patients.service';
+} from './treatment-projects.service';
 
 const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   organizationId: session.organizationId!,
@@ -59,34 +30,22 @@ const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
 });
 
 const r = scopedRoutes(scopeOf);
-const idsBody = z.strictObject({ ids: z.array(idParamSchema.shape.id).min(1).max(100) });
 
 /** Patients, courses and treatment projects (spec section 7, Patients) and the reference searches they use. */
 export const patientRoutes: RouteDef[] = [
   // --- reference searches (50 rows, spec section 9) -------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/diseases/getDiseaseList',
-    access: 'organization',
-    body: diagnosisSearchSchema,
+  defineRoute(endpoints.diseaseSearch, {
     handler: async ({ app, session, locale, body }) => ({
       data: await searchDiagnosis(app.db, sysDisease, scopeOf(session, locale), body.keyword, body.limit),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/functioning/getFunctioningList',
-    access: 'organization',
-    body: diagnosisSearchSchema,
+  defineRoute(endpoints.functioningSearch, {
     handler: async ({ app, session, locale, body }) => ({
       data: await searchDiagnosis(app.db, sysFunctioning, scopeOf(session, locale), body.keyword, body.limit),
     }),
   }),
   /** Enabled project templates with their prescription defaults, for the prescribing form. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/projecttemplate/selectBox',
-    access: 'organization',
+  defineRoute(endpoints.templateOptions, {
     handler: async ({ app, session, locale }) => {
       const t = sysProjectTemplate;
       const rows = await app.db
@@ -120,10 +79,7 @@ export const patientRoutes: RouteDef[] = [
     },
   }),
   /** Therapists, doctors and offices of the organization for the pickers. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/patient/staff',
-    access: 'organization',
+  defineRoute(endpoints.staff, {
     handler: async ({ app, session, locale }) => {
       const scope = scopeOf(session, locale);
       return {
@@ -144,11 +100,7 @@ export const patientRoutes: RouteDef[] = [
   }),
 
   // --- patients and courses ---------------------------------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/queryOutPatientPage',
-    access: { permission: PatientPerm.list },
-    body: patientPageSchema,
+  defineRoute(endpoints.page, {
     // pre-serialized: a page is kept as the bytes of its answer (patientListJson)
     handler: async ({ app, session, locale, body, reply, t }) =>
       sendJsonBytes(
@@ -156,77 +108,45 @@ export const patientRoutes: RouteDef[] = [
         await patientListJson(app.db, scopeOf(session, locale), body, t('common.success'), session.dataVersion),
       ),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/patient/outPatient/:id',
-    access: { permission: PatientPerm.info },
-    params: idParamSchema,
+  defineRoute(endpoints.info, {
     handler: async ({ app, session, locale, params }) => ({
       data: await getPatient(app.db, scopeOf(session, locale), params.id),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/saveOutPatient',
-    access: { permission: PatientPerm.save },
-    body: patientRegisterSchema,
+  defineRoute(endpoints.register, {
     handler: async ({ app, session, locale, body }) => ({
       data: await registerPatient(app.db, scopeOf(session, locale), body),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/updateOutPatient',
-    access: { permission: PatientPerm.update },
-    body: patientUpdateSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, session, locale, body }) => {
       const { id, treatmentId, ...values } = body;
       await updatePatient(app.db, scopeOf(session, locale), id, treatmentId, values);
     },
   }),
   /** A new course for a known patient from a previous one (reopen). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/registerOutPatient',
-    access: { permission: PatientPerm.save },
-    body: reopenSchema,
+  defineRoute(endpoints.reopen, {
     handler: async ({ app, session, locale, body }) => ({
       data: await reopenCourse(app, scopeOf(session, locale), body.patientId, body.basedOnId),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/cancelRegister',
-    access: { permission: PatientPerm.cancel },
-    body: courseActionSchema,
+  defineRoute(endpoints.cancelRegistration, {
     handler: async ({ app, session, locale, body }) => {
       await cancelRegistration(app, scopeOf(session, locale), body.treatmentId);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/endTreatment',
-    access: { permission: PatientPerm.endCourse },
-    body: courseActionSchema,
+  defineRoute(endpoints.endCourse, {
     handler: async ({ app, session, locale, body }) => {
       await closeCourse(app, scopeOf(session, locale), body.treatmentId);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/discharge',
-    access: { permission: PatientPerm.discharge },
-    body: dischargeSchema,
+  defineRoute(endpoints.discharge, {
     handler: async ({ app, session, locale, body }) => {
       await closeCourse(app, scopeOf(session, locale), body.treatmentId, new Date(body.dischargeTime));
     },
   }),
   /** The treatment card of a course as a PDF (card number as a barcode). */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/patient/treatmentCard/:id',
-    access: { permission: PatientPerm.info },
-    params: idParamSchema,
+  defineRoute(endpoints.treatmentCard, {
     handler: async ({ app, session, locale, params, reply }) => {
       const scope = scopeOf(session, locale);
       const card = await treatmentCardData(app.db, scope, params.id);
@@ -243,89 +163,53 @@ export const patientRoutes: RouteDef[] = [
         .send(pdf);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/patient/unAssignedCount',
-    access: 'organization',
-    body: unassignedCountSchema,
+  defineRoute(endpoints.unassignedCount, {
     handler: async ({ app, session, body }) => ({
       data: { unAssignedCount: await unassignedCount(app.db, session.organizationId!, body.treatOfficeIds) },
     }),
   }),
 
   // --- treatment projects -----------------------------------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/treatment/queryRecipeDetail',
-    access: { permission: PatientPerm.recipe },
-    body: recipeQuerySchema,
+  defineRoute(endpoints.projects, {
     handler: async ({ app, session, locale, body }) => ({
       data: await listProjects(app.db, scopeOf(session, locale), body.patientId, body.treatmentId, body.type),
     }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/treatment/project/:id',
-    access: { permission: PatientPerm.recipe },
-    params: idParamSchema,
+  defineRoute(endpoints.project, {
     handler: async ({ app, session, locale, params }) => ({
       data: await getProject(app.db, scopeOf(session, locale), params.id),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/treatment/savRecipe',
-    access: { permission: PatientPerm.prescribe },
-    body: saveRecipeSchema,
+  defineRoute(endpoints.prescribe, {
     handler: async ({ app, session, locale, body }) => ({
       data: { ids: await saveRecipe(app, scopeOf(session, locale), body.treatmentId, body.projects) },
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/treatment/updateProject',
-    access: { permission: PatientPerm.prescribe },
-    body: updateProjectSchema,
+  defineRoute(endpoints.updateProject, {
     handler: async ({ app, session, locale, body }) => {
       const { id, ...values } = body;
       await updateProject(app, scopeOf(session, locale), id, values);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/treatment/endProjects',
-    access: { permission: PatientPerm.endProject },
-    body: projectIdsSchema,
+  defineRoute(endpoints.endProjects, {
     handler: async ({ app, session, locale, body }) => {
       await setProjectsStatus(app, scopeOf(session, locale), body.ids, 2);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/treatment/disableProjects',
-    access: { permission: PatientPerm.endProject },
-    body: projectIdsSchema,
+  defineRoute(endpoints.disableProjects, {
     handler: async ({ app, session, locale, body }) => {
       await setProjectsStatus(app, scopeOf(session, locale), body.ids, 3);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/treatment/assignTherapist',
-    access: { permission: PatientPerm.assign },
-    body: assignSchema,
+  defineRoute(endpoints.assignTherapist, {
     handler: async ({ app, session, locale, body }) => {
       await assignTherapist(app, scopeOf(session, locale), body.ids, body);
     },
   }),
 
   // --- combo templates --------------------------------------------------------------------------------------------
-  r.page('/sys/comboTemplate/pageInfo', PatientPerm.comboList, comboPageSchema, (app, s, q) =>
-    listCombos(app.db, s, q),
-  ),
-  r.info('/sys/comboTemplate/info/:id', PatientPerm.comboList, (app, s, id) => getCombo(app.db, s, id)),
-  r.data('/sys/comboTemplate/saveOrUpdate', PatientPerm.comboSave, comboSaveSchema, (app, s, v) =>
-    saveCombo(app.db, s, v),
-  ),
-  r.action('/sys/comboTemplate/delete', PatientPerm.comboSave, idsBody, (app, s, b) => deleteCombos(app.db, s, b.ids)),
+  r.page(endpoints.comboPage, (app, s, q) => listCombos(app.db, s, q)),
+  r.info(endpoints.comboInfo, (app, s, id) => getCombo(app.db, s, id)),
+  r.data(endpoints.comboSave, (app, s, v) => saveCombo(app.db, s, v)),
+  r.action(endpoints.comboDelete, (app, s, b) => deleteCombos(app.db, s, b.ids)),
 ];

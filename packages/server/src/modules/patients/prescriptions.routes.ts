@@ -1,4 +1,4 @@
-import { PrescriptionPerm, prescriptionPageSchema, toPage } from '@rehab/shared';
+import { prescriptionsEndpoints as endpoints, toPage } from '@rehab/shared';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { listPrescriptions } from './prescriptions.service';
 
@@ -7,11 +7,7 @@ import { listPrescriptions } from './prescriptions.service';
  * across patients. Ending and disabling reuse /sys/treatment/endProjects and /sys/treatment/disableProjects.
  */
 export const prescriptionRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/sys/treatment/prescriptionPage',
-    access: { permission: PrescriptionPerm.list },
-    body: prescriptionPageSchema,
+  defineRoute(endpoints.page, {
     handler: async ({ app, session, locale, body }) => {
       const { list, total } = await listPrescriptions(
         app.db,

@@ -1,252 +1,153 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, PatientPageQuery, PatientRegisterInput, ProjectInput } from '@rehab/shared';
-import { api, request } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { keepPreviousData, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  endpoints,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type PatientPageQuery,
+  type PatientRegisterInput,
+  type PrescriptionPageQuery,
+  type ComboSaveInput,
+  type ProjectInput,
+} from '@rehab/shared';
+import {
+  callEndpoint,
+  downloadEndpoint,
+  invalidateEndpoints,
+  useEndpointQuery,
+  type Invalidates,
+} from '../../lib/endpoints';
 
-/** One course row of the patient list (POST /sys/patient/queryOutPatientPage). */
-export type PatientRow = {
-  patientId: number;
-  treatmentId: number;
-  name: string;
-  sex: number;
-  birthday: string | null;
-  age: number | null;
-  idNumber: string | null;
-  phone: string;
-  patientType: number;
-  status: number;
-  outpatientNo: string | null;
-  inpatientNo: string | null;
-  bedNo: string | null;
-  officeId: number;
-  officeName: string;
-  diseaseName: string;
-  functioningName: string;
-  doctorName: string | null;
-  therapistName: string | null;
-  registerTime: string;
-  endTime: string | null;
-  dischargeTime: string | null;
-  projectCount: number;
-  unassignedCount: number;
-};
+export type { ComboRow, Course, PatientDetail, PatientRow, PrescriptionRow, ProjectRow } from '@rehab/shared';
 
-export type Course = PatientRow & Record<string, unknown> & { id: number };
+const e = endpoints.patients;
 
-export type PatientDetail = Record<string, unknown> & {
-  id: number;
-  name: string;
-  sex: number;
-  age: number | null;
-  idNumber: string | null;
-  phone: string;
-  courses: Course[];
-};
+/**
+ * The queries a change to a patient, a course or a project can show in: every call under /sys/patient (list, detail,
+ * visits, recommended plan) and /sys/treatment (projects, prescriptions).
+ */
+export const PATIENT_QUERIES: readonly QueryKey[] = [
+  ['sys', 'patient'],
+  ['sys', 'treatment'],
+];
 
-export type ProjectRow = {
-  id: number;
-  name: string;
-  status: number;
-  frequency: string;
-  times: number;
-  totalTimes: number;
-  treatedTimes: number;
-  quantity: number;
-  unitName: string | null;
-  duration: number;
-  unitPrice: number;
-  totalPrice: number;
-  totalDosage: number;
-  dailyTotalDosage: number;
-  shortLong: number;
-  bedside: boolean;
-  workdaySetting: number;
-  therapistId: number | null;
-  therapistName: string | null;
-  teamId: number | null;
-  teamName: string | null;
-  templateId: number | null;
-  execOfficeId: number;
-  execOfficeName: string;
-  equipmentName: string | null;
-  linkName: string | null;
-  linkPrice: number | null;
-  linkMethod: number | null;
-  comboName: string | null;
-  patientId: number;
-  treatmentId: number;
-  createdAt: string;
-  disabledAt: string | null;
-};
+/** A page endpoint: a page query in, `{ data: Page<row> }` out. */
+type PageEndpoint = Endpoint & { body: NonNullable<Endpoint['body']> };
+type RowOf<E extends PageEndpoint> = EndpointResponse<E> extends { data: { list: (infer R)[] } } ? R : never;
 
-export type TemplateOption = {
-  id: number;
-  name: string;
-  unitPrice: number;
-  unitName: string | null;
-  duration: number;
-  frequency: string;
-  times: number;
-  shortLong: number;
-  bedside: boolean;
-  equipmentId: number | null;
-  linkName: string | null;
-  linkPrice: number | null;
-  linkMethod: number | null;
-};
-
-export type ComboRow = {
-  id: number;
-  name: string;
-  items: (TemplateOption & { templateId: number; quantity: number })[];
-};
-export type Option = { id: number; name: string; code?: string | null };
-
-const KEY = 'patients';
-
-export function usePatientList(params: PatientPageQuery) {
-  const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'list', organization?.id, params],
-    queryFn: async () => (await api.post<{ data: Page<PatientRow> }>('/sys/patient/queryOutPatientPage', params)).data,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Every row of a filtered list, page by page (the Excel export). */
-export async function fetchAllPatients(params: PatientPageQuery, max = 10_000): Promise<PatientRow[]> {
-  const rows: PatientRow[] = [];
+/** Every row of a filtered list, page by page of 1000 (the Excel exports), at most `max`. */
+export async function fetchAllPages<E extends PageEndpoint>(
+  endpoint: E,
+  filter: Omit<EndpointInput<E>['body'], 'page' | 'limit'>,
+  max = 10_000,
+): Promise<RowOf<E>[]> {
+  const rows: RowOf<E>[] = [];
   for (let page = 1; rows.length < max; page++) {
-    const res = await api.post<{ data: Page<PatientRow> }>('/sys/patient/queryOutPatientPage', {
-      ...params,
-      page,
-      limit: 1000,
-    });
-    rows.push(...res.data.list);
-    if (page >= res.data.totalPage) break;
+    // the generic endpoint hides its input and answer types from the compiler: they are the page's
+    const answer = await callEndpoint(endpoint, { body: { ...filter, page, limit: 1000 } } as never);
+    const { list, totalPage } = (answer as unknown as { data: { list: RowOf<E>[]; totalPage: number } }).data;
+    rows.push(...list);
+    if (page >= totalPage) break;
   }
   return rows;
 }
 
-export function usePatient(id: number) {
-  return useQuery({
-    queryKey: [KEY, 'detail', id],
-    queryFn: async () => (await api.get<{ data: PatientDetail }>(`/sys/patient/outPatient/${id}`)).data,
-  });
-}
+export const usePatientList = (params: PatientPageQuery) =>
+  useEndpointQuery(e.page, { body: params }, { select: (r) => r.data, placeholderData: keepPreviousData });
 
-export function useProjects(patientId: number, treatmentId: number) {
-  return useQuery({
-    queryKey: [KEY, 'projects', treatmentId],
-    queryFn: async () =>
-      (
-        await api.post<{ data: ProjectRow[] }>('/sys/treatment/queryRecipeDetail', {
-          patientId,
-          treatmentId,
-          type: 2,
-        })
-      ).data,
-    enabled: treatmentId > 0,
-  });
-}
+/** Every row of a filtered patient list (the Excel export). */
+export const fetchAllPatients = (params: PatientPageQuery) => fetchAllPages(e.page, params);
 
-export function useProject(id: number) {
-  return useQuery({
-    queryKey: [KEY, 'project', id],
-    queryFn: async () => (await api.get<{ data: ProjectRow }>(`/sys/treatment/project/${id}`)).data,
-  });
-}
+export const usePatient = (id: number) => useEndpointQuery(e.info, { params: { id } }, { select: (r) => r.data });
 
-export function useStaff() {
-  const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'staff', organization?.id],
-    queryFn: async () =>
-      (
-        await api.get<{ data: { therapists: Option[]; doctors: Option[]; offices: Option[]; teams: Option[] } }>(
-          '/sys/patient/staff',
-        )
-      ).data,
-    staleTime: 60_000,
-  });
-}
+export const useProjects = (patientId: number, treatmentId: number) =>
+  useEndpointQuery(
+    e.projects,
+    { body: { patientId, treatmentId, type: 2 } },
+    { select: (r) => r.data, enabled: treatmentId > 0 },
+  );
 
-export function useTemplates() {
-  const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'templates', organization?.id],
-    queryFn: async () => (await api.get<{ data: TemplateOption[] }>('/sys/projecttemplate/selectBox')).data,
-    staleTime: 60_000,
-  });
-}
+export const useProject = (id: number) => useEndpointQuery(e.project, { params: { id } }, { select: (r) => r.data });
 
-export function useCombos(enabled: boolean) {
-  const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'combos', organization?.id],
-    queryFn: async () =>
-      (await api.post<{ data: Page<ComboRow> }>('/sys/comboTemplate/pageInfo', { page: 1, limit: 999 })).data.list,
-    enabled,
-  });
-}
+export const useStaff = () => useEndpointQuery(e.staff, {}, { select: (r) => r.data, staleTime: 60_000 });
+
+export const useTemplates = () => useEndpointQuery(e.templateOptions, {}, { select: (r) => r.data, staleTime: 60_000 });
+
+export const useCombos = (enabled: boolean) =>
+  useEndpointQuery(e.comboPage, { body: { page: 1, limit: 999 } }, { select: (r) => r.data.list, enabled });
+
+/** One page of the combo templates (/maintainTreat/comboTemplate). */
+export const useComboPage = (name: string | undefined, page: number, limit: number) =>
+  useEndpointQuery(
+    e.comboPage,
+    { body: { name, page, limit } },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );
+export const useSaveCombo = () =>
+  usePatientMutation((body: ComboSaveInput) => callEndpoint(e.comboSave, { body }), [e.comboPage]);
+export const useDeleteCombos = () =>
+  usePatientMutation((ids: number[]) => callEndpoint(e.comboDelete, { body: { ids } }), [e.comboPage]);
+
+/** One page of the prescribed projects (/mypatient/prescription/manage). */
+export const usePrescriptionList = (query: PrescriptionPageQuery) =>
+  useEndpointQuery(
+    endpoints.prescriptions.page,
+    { body: query },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );
 
 /** Disease or function diagnosis search (50 rows, spec section 9). */
-export function useDiagnosisSearch(kind: 'disease' | 'functioning', keyword: string) {
-  const { organization } = useSession();
-  const url = kind === 'disease' ? '/sys/diseases/getDiseaseList' : '/sys/functioning/getFunctioningList';
-  return useQuery({
-    queryKey: [KEY, kind, organization?.id, keyword],
-    queryFn: async () => (await api.post<{ data: Option[] }>(url, { keyword: keyword || undefined })).data,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDiagnosisSearch = (kind: 'disease' | 'functioning', keyword: string) =>
+  useEndpointQuery(
+    kind === 'disease' ? e.diseaseSearch : e.functioningSearch,
+    { body: { keyword: keyword || undefined } },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );
 
-/** A mutation that refreshes every patient query when it succeeds. */
-function usePatientMutation<V, R = unknown>(fn: (v: V) => Promise<R>) {
+/** A mutation that refreshes the given queries (every patient query by default) when it succeeds. */
+export function usePatientMutation<V, R = unknown>(
+  fn: (v: V) => Promise<R>,
+  invalidates: Invalidates = PATIENT_QUERIES,
+) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateEndpoints(client, invalidates) });
 }
 
 export const useRegister = () =>
-  usePatientMutation(
-    async (v: PatientRegisterInput) =>
-      (await api.post<{ data: { patientId: number; treatmentId: number } }>('/sys/patient/saveOutPatient', v)).data,
-  );
+  usePatientMutation(async (body: PatientRegisterInput) => (await callEndpoint(e.register, { body })).data);
 export const useUpdatePatient = () =>
-  usePatientMutation((v: PatientRegisterInput & { id: number; treatmentId: number }) =>
-    api.post('/sys/patient/updateOutPatient', v),
+  usePatientMutation((body: PatientRegisterInput & { id: number; treatmentId: number }) =>
+    callEndpoint(e.update, { body }),
   );
+
+export type CourseAction =
+  | { action: 'cancelRegister' | 'endTreatment'; treatmentId: number }
+  | { action: 'discharge'; treatmentId: number; dischargeTime: string };
 export const useCourseAction = () =>
-  usePatientMutation(
-    ({
-      action,
-      ...body
-    }: {
-      action: 'cancelRegister' | 'endTreatment' | 'discharge';
-      treatmentId: number;
-      dischargeTime?: string;
-    }) => api.post(`/sys/patient/${action}`, body),
+  usePatientMutation(({ action, ...body }: CourseAction) =>
+    'dischargeTime' in body
+      ? callEndpoint(e.discharge, { body })
+      : callEndpoint(action === 'cancelRegister' ? e.cancelRegistration : e.endCourse, { body }),
   );
 export const useReopen = () =>
   usePatientMutation(
-    async (v: { patientId: number; basedOnId: number }) =>
-      (await api.post<{ data: { patientId: number; treatmentId: number } }>('/sys/patient/registerOutPatient', v)).data,
+    async (body: { patientId: number; basedOnId: number }) => (await callEndpoint(e.reopen, { body })).data,
   );
 export const usePrescribe = () =>
-  usePatientMutation((v: { treatmentId: number; projects: ProjectInput[] }) => api.post('/sys/treatment/savRecipe', v));
+  usePatientMutation((body: { treatmentId: number; projects: ProjectInput[] }) => callEndpoint(e.prescribe, { body }));
 export const useProjectStatus = () =>
   usePatientMutation(({ ids, status }: { ids: number[]; status: 'end' | 'disable' }) =>
-    api.post(status === 'end' ? '/sys/treatment/endProjects' : '/sys/treatment/disableProjects', { ids }),
+    callEndpoint(status === 'end' ? e.endProjects : e.disableProjects, { body: { ids } }),
   );
 export const useAssign = () =>
-  usePatientMutation((v: { ids: number[]; therapistId?: number; teamId?: number }) =>
-    api.post('/sys/treatment/assignTherapist', v),
+  usePatientMutation((body: { ids: number[]; therapistId?: number; teamId?: number }) =>
+    callEndpoint(e.assignTherapist, { body }),
   );
 
 /** The treatment card PDF, opened in a new tab (the token travels as a header, so fetch it as a blob). */
 export async function openTreatmentCard(treatmentId: number) {
   const win = window.open('', '_blank');
-  const file = await api.download(`/sys/patient/treatmentCard/${treatmentId}`).catch((error: unknown) => {
+  const file = await downloadEndpoint(e.treatmentCard, { params: { id: treatmentId } }).catch((error: unknown) => {
     win?.close();
     throw error;
   });
@@ -256,5 +157,3 @@ export async function openTreatmentCard(treatmentId: number) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return url;
 }
-
-export { request };

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PatientPerm, comboSaveSchema, type ComboSaveInput, type Page } from '@rehab/shared';
+import { PatientPerm, comboSaveSchema } from '@rehab/shared';
 import { FormModal } from '../../components/form-modal';
 import { useTablePaging } from '../../components/use-table-paging';
-import { api } from '../../lib/api';
 import { showApiError } from '../../lib/form-errors';
 import { zodRule } from '../../lib/form-rules';
-import { usePermission, useSession } from '../../lib/session';
-import { useTemplates, type ComboRow } from './api';
+import { usePermission } from '../../lib/session';
+import { useComboPage, useDeleteCombos, useSaveCombo, useTemplates, type ComboRow as Row } from './api';
 import './patients.css';
 
-type Row = ComboRow & { remark: string | null };
 type Values = { name: string; remark?: string; items: { templateId?: number; quantity?: number }[] };
 
 /**
@@ -24,26 +21,12 @@ export function ComboPage() {
   const { t } = useTranslation('plans');
   const { message } = App.useApp();
   const can = usePermission();
-  const { organization } = useSession();
-  const client = useQueryClient();
   const [name, setName] = useState<string>();
   const { page, limit, setPage, pagination } = useTablePaging();
-  const list = useQuery({
-    queryKey: ['patients', 'combos', organization?.id, 'page', name, page, limit],
-    queryFn: async () =>
-      (await api.post<{ data: Page<Row> }>('/sys/comboTemplate/pageInfo', { name, page, limit })).data,
-    placeholderData: keepPreviousData,
-  });
+  const list = useComboPage(name, page, limit);
   const templates = useTemplates();
-  const refresh = () => client.invalidateQueries({ queryKey: ['patients', 'combos'] });
-  const save = useMutation({
-    mutationFn: (v: ComboSaveInput) => api.post('/sys/comboTemplate/saveOrUpdate', v),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (ids: number[]) => api.post('/sys/comboTemplate/delete', { ids }),
-    onSuccess: refresh,
-  });
+  const save = useSaveCombo();
+  const remove = useDeleteCombos();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
   const fields = comboSaveSchema.shape;

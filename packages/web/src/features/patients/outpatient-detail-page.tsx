@@ -1,37 +1,17 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CourseStatus, PatientPerm, type Page } from '@rehab/shared';
-import { api, ApiError } from '../../lib/api';
+import { CourseStatus, PatientPerm, type VisitRow as Visit } from '@rehab/shared';
+import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
 import { useCourseAction, usePatient, useReopen } from './api';
+import { useVisits } from './plans-api';
 import { patientDetailPath } from './paths';
 import { href, paths } from '../../lib/paths';
 import './patients.css';
-
-type Visit = {
-  treatmentId: number;
-  patientType: number;
-  status: number;
-  outpatientNo: string | null;
-  inpatientNo: string | null;
-  visitNo: string | null;
-  registerTime: string;
-  endTime: string | null;
-  chiefComplaint: string | null;
-  officeName: string;
-  doctorName: string | null;
-  diseaseName: string;
-  functioningName: string;
-  projectCount: number;
-  treatedTimes: number;
-  totalTimes: number;
-  totalPrice: number;
-};
 
 /**
  * Outpatient detail (/outpatient/detail/:patientId/:treatmentId): the patient and their visits (queryVisitDetailsPage)
@@ -48,13 +28,7 @@ export function OutpatientDetailPage() {
   const treatmentId = Number(params.treatmentId);
   const patient = usePatient(patientId);
   const [page, setPage] = useState(1);
-  const visits = useQuery({
-    queryKey: ['patients', 'visits', patientId, page],
-    queryFn: async () =>
-      (await api.post<{ data: Page<Visit> }>('/sys/patient/queryVisitDetailsPage', { patientId, page, limit: 10 }))
-        .data,
-    placeholderData: keepPreviousData,
-  });
+  const visits = useVisits(patientId, page);
   const action = useCourseAction();
   const reopen = useReopen();
 

@@ -1,130 +1,68 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CaseTemplateSaveInput, LinkageSaveInput, Page, PrescriptionTemplateSaveInput } from '@rehab/shared';
-import { api } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import type { TemplateOption } from './api';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  endpoints,
+  type CaseTemplateSaveInput,
+  type Endpoint,
+  type LinkageSaveInput,
+  type PrescriptionTemplateSaveInput,
+} from '@rehab/shared';
+import { callEndpoint, useEndpointQuery } from '../../lib/endpoints';
+import { PATIENT_QUERIES, usePatientMutation } from './api';
 
-/** A project linkage: the project templates recommended for a disease, a function diagnosis or both. */
-export type LinkageRow = {
-  id: number;
-  diseaseId: number | null;
-  diseaseName: string | null;
-  functioningId: number | null;
-  functioningName: string | null;
-  remark: string | null;
-  projects: { templateId: number; name: string }[];
-};
+export type {
+  CaseTemplateRow,
+  LinkageRow,
+  PrescriptionTemplateRow,
+  RecommendedPlan,
+  RecommendedProject,
+} from '@rehab/shared';
 
-export type RecommendedProject = TemplateOption & {
-  templateId: number;
-  basis: 'both' | 'disease' | 'functioning';
-  inProgress: boolean;
-};
+const e = endpoints.plans;
 
-export type RecommendedPlan = {
-  patientId: number;
-  treatmentId: number;
-  courseActive: boolean;
-  diseaseName: string;
-  functioningName: string;
-  officeId: number;
-  projects: RecommendedProject[];
-};
+/** A mutation of templates or linkages: their own queries refresh, and the patients' (a template may change a course). */
+const usePlanMutation = <V, R = unknown>(list: Endpoint, fn: (v: V) => Promise<R>) =>
+  usePatientMutation(fn, [list, ...PATIENT_QUERIES]);
 
-export type CaseTemplateRow = {
-  id: number;
-  name: string;
-  chiefComplaint: string | null;
-  diseaseId: number | null;
-  diseaseName: string | null;
-  functioningId: number | null;
-  functioningName: string | null;
-  tcmDiagnosis: string | null;
-  specialNotes: string | null;
-  updatedAt: string;
-};
-
-export type PrescriptionTemplateRow = {
-  id: number;
-  name: string;
-  remark: string | null;
-  updatedAt: string;
-  items: (TemplateOption & { templateId: number; quantity: number })[];
-};
-
-const KEY = 'patient-plans';
-
-/** A mutation that refreshes the plan queries (and the patients', whose courses a template may change). */
-function usePlanMutation<V, R = unknown>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: [KEY] });
-      await client.invalidateQueries({ queryKey: ['patients'] });
-    },
-  });
-}
-
-export function useLinkages(params: { diseaseId?: number; functioningId?: number }, page: number, limit: number) {
-  const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'linkages', organization?.id, params, page, limit],
-    queryFn: async () =>
-      (await api.post<{ data: Page<LinkageRow> }>('/sys/projectLinkage/list', { ...params, page, limit })).data,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useLinkages = (params: { diseaseId?: number; functioningId?: number }, page: number, limit: number) =>
+  useEndpointQuery(
+    e.linkagePage,
+    { body: { ...params, page, limit } },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );
 
 export const useSaveLinkage = () =>
-  usePlanMutation(
-    async (v: LinkageSaveInput) => (await api.post<{ data: LinkageRow }>('/sys/projectLinkage/save', v)).data,
-  );
+  usePlanMutation(e.linkagePage, async (body: LinkageSaveInput) => (await callEndpoint(e.linkageSave, { body })).data);
 export const useDeleteLinkages = () =>
-  usePlanMutation((ids: number[]) => api.post('/sys/projectLinkage/delete', { ids }));
+  usePlanMutation(e.linkagePage, (ids: number[]) => callEndpoint(e.linkageDelete, { body: { ids } }));
 
-export function useRecommendedPlan(patientId: number, treatmentId: number) {
-  return useQuery({
-    // under the patient queries: prescribing refreshes what is in progress
-    queryKey: ['patients', 'recommend', patientId, treatmentId],
-    queryFn: async () =>
-      (await api.post<{ data: RecommendedPlan }>('/sys/patient/recommendPlan', { patientId, treatmentId })).data,
-  });
-}
+/** The recommended plan of a course (under the patient queries: prescribing refreshes what is in progress). */
+export const useRecommendedPlan = (patientId: number, treatmentId: number) =>
+  useEndpointQuery(e.recommend, { body: { patientId, treatmentId } }, { select: (r) => r.data });
 
 /** Case templates (the spec's dictionary list fetches them with page 1, limit 9999). */
-export function useCaseTemplates(enabled = true) {
-  const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'cases', organization?.id],
-    queryFn: async () =>
-      (await api.post<{ data: Page<CaseTemplateRow> }>('/sys/casetemplate/list', { page: 1, limit: 9999 })).data.list,
-    enabled,
-  });
-}
+export const useCaseTemplates = (enabled = true) =>
+  useEndpointQuery(e.casePage, { body: { page: 1, limit: 9999 } }, { select: (r) => r.data.list, enabled });
 
-export function usePrescriptionTemplates(enabled = true) {
-  const { organization } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'prescriptions', organization?.id],
-    queryFn: async () =>
-      (
-        await api.post<{ data: Page<PrescriptionTemplateRow> }>('/sys/prescriptiontemplate/list', {
-          page: 1,
-          limit: 9999,
-        })
-      ).data.list,
-    enabled,
-  });
-}
+export const usePrescriptionTemplates = (enabled = true) =>
+  useEndpointQuery(e.prescriptionPage, { body: { page: 1, limit: 9999 } }, { select: (r) => r.data.list, enabled });
 
 export const useSaveCaseTemplate = () =>
-  usePlanMutation(async (v: CaseTemplateSaveInput) => (await api.post('/sys/casetemplate/save', v)) as unknown);
+  usePlanMutation(e.casePage, (body: CaseTemplateSaveInput) => callEndpoint(e.caseSave, { body }));
 export const useDeleteCaseTemplates = () =>
-  usePlanMutation((ids: number[]) => api.post('/sys/casetemplate/delete', { ids }));
+  usePlanMutation(e.casePage, (ids: number[]) => callEndpoint(e.caseDelete, { body: { ids } }));
 export const useApplyCaseTemplate = () =>
-  usePlanMutation((v: { id: number; treatmentId: number }) => api.post('/sys/casetemplate/apply', v));
+  usePlanMutation(e.casePage, (body: { id: number; treatmentId: number }) => callEndpoint(e.caseApply, { body }));
 export const useSavePrescriptionTemplate = () =>
-  usePlanMutation((v: PrescriptionTemplateSaveInput) => api.post('/sys/prescriptiontemplate/save', v));
+  usePlanMutation(e.prescriptionPage, (body: PrescriptionTemplateSaveInput) =>
+    callEndpoint(e.prescriptionSave, { body }),
+  );
 export const useDeletePrescriptionTemplates = () =>
-  usePlanMutation((ids: number[]) => api.post('/sys/prescriptiontemplate/delete', { ids }));
+  usePlanMutation(e.prescriptionPage, (ids: number[]) => callEndpoint(e.prescriptionDelete, { body: { ids } }));
+
+/** One page of a patient's visits (courses). */
+export const useVisits = (patientId: number, page: number) =>
+  useEndpointQuery(
+    e.visitPage,
+    { body: { patientId, page, limit: 10 } },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );

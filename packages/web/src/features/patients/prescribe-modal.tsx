@@ -11,17 +11,18 @@ import {
   saveRecipeSchema,
   translate,
   type ProjectInput,
+  type TemplateDefaults,
 } from '@rehab/shared';
 import { currentLocale } from '../../lib/locale';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
-import { useCombos, usePrescribe, useStaff, useTemplates, type TemplateOption } from './api';
+import { useCombos, usePrescribe, useStaff, useTemplates } from './api';
 import { usePrescriptionTemplates } from './plans-api';
 
 type Draft = ProjectInput & { key: string; unitPrice: number; quantity: number; times: number; frequency: string };
 
 let next = 0;
-function fromTemplate(t: TemplateOption, execOfficeId: number, quantity = 1, comboName?: string): Draft {
+function fromTemplate(t: TemplateDefaults, execOfficeId: number, quantity = 1, comboName?: string): Draft {
   return {
     key: `d${next++}`,
     templateId: t.id,
@@ -45,7 +46,7 @@ function fromTemplate(t: TemplateOption, execOfficeId: number, quantity = 1, com
 }
 
 /** A project to start the table with: a template's defaults, with amounts of its own where it has them. */
-export type PrescribeSeed = TemplateOption & { quantity?: number };
+export type PrescribeSeed = TemplateDefaults & { quantity?: number };
 
 type Props = {
   open: boolean;

@@ -15,44 +15,26 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PatientPerm, type Page, type PrescriptionPageQuery } from '@rehab/shared';
+import { PatientPerm, endpoints, type PrescriptionPageQuery } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
 import { ListPage, SearchCard, TableCard } from '../../components/list-page';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { downloadExcel, exportFileName } from '../../lib/export-excel';
 import { showApiError } from '../../lib/form-errors';
-import { usePermission, useSession } from '../../lib/session';
-import { useProjectStatus, useStaff, useTemplates } from './api';
+import { usePermission } from '../../lib/session';
+import {
+  fetchAllPages,
+  usePrescriptionList,
+  useProjectStatus,
+  useStaff,
+  useTemplates,
+  type PrescriptionRow,
+} from './api';
 import { patientDetailPath, projectPath } from './paths';
 import './patients.css';
-
-/** One prescribed project of the prescription list (POST /sys/treatment/prescriptionPage). */
-export type PrescriptionRow = {
-  id: number;
-  patientId: number;
-  treatmentId: number;
-  name: string;
-  comboName: string | null;
-  status: number;
-  frequency: string;
-  times: number;
-  totalTimes: number;
-  treatedTimes: number;
-  totalPrice: number;
-  createdAt: string;
-  patientName: string;
-  patientType: number;
-  outpatientNo: string | null;
-  inpatientNo: string | null;
-  execOfficeName: string;
-  therapistName: string | null;
-  teamName: string | null;
-  prescriberName: string | null;
-};
 
 type Filters = Omit<PrescriptionPageQuery, 'page' | 'limit' | 'mine'>;
 type SearchValues = {
@@ -63,7 +45,6 @@ type SearchValues = {
   therapistId?: number;
   range?: [Dayjs | null, Dayjs | null] | null;
 };
-const URL = '/sys/treatment/prescriptionPage';
 const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'default' };
 
 function toFilters(v: SearchValues): Filters {
@@ -97,7 +78,6 @@ export function PrescriptionManagePage() {
   const can = usePermission();
   const navigate = useNavigate();
   const { action } = useParams();
-  const { organization } = useSession();
   const mine = action === 'all' ? 0 : 1;
   const [form] = Form.useForm<SearchValues>();
   const { page, limit, setPage, pagination } = useTablePaging();
@@ -108,11 +88,7 @@ export function PrescriptionManagePage() {
   const templates = useTemplates();
   const status = useProjectStatus();
   const query = { ...filters, mine, page, limit };
-  const list = useQuery({
-    queryKey: ['patients', 'prescriptions', organization?.id, query],
-    queryFn: async () => (await api.post<{ data: Page<PrescriptionRow> }>(URL, query)).data,
-    placeholderData: keepPreviousData,
-  });
+  const list = usePrescriptionList(query);
   const canEnd = can(PatientPerm.endProject);
 
   const change = async (ids: number[], to: 'end' | 'disable') => {
@@ -128,12 +104,7 @@ export function PrescriptionManagePage() {
   const handleExport = async () => {
     setExporting(true);
     try {
-      const rows: PrescriptionRow[] = [];
-      for (let p = 1; rows.length < 10_000; p++) {
-        const res = await api.post<{ data: Page<PrescriptionRow> }>(URL, { ...filters, mine, page: p, limit: 1000 });
-        rows.push(...res.data.list);
-        if (p >= res.data.totalPage) break;
-      }
+      const rows = await fetchAllPages(endpoints.prescriptions.page, { ...filters, mine });
       const headers = [
         'patientName',
         'patientNo',

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DailyWorkload,
-  Page,
-  TeamRow,
-  TeamSaveInput,
-  TeamUpdateInput,
-  TherapistRow,
-  VisualBoard,
-  WorkplaceToday,
+import {
+  endpoints,
+  type DailyWorkload,
+  type TeamSaveInput,
+  type TeamUpdateInput,
+  type TherapistRow,
+  type VisualBoard,
+  type WorkplaceToday,
 } from '@rehab/shared';
 import { api } from '../../lib/api';
+import { callEndpoint, invalidateEndpoints, useEndpointQuery, type Invalidates } from '../../lib/endpoints';
 import { useSession } from '../../lib/session';
 
 /** Staff who can be group members: the organization's therapists, doctors and nurses. */
@@ -19,25 +19,14 @@ export type TeamSearch = { name?: string; status?: number; officeId?: number };
 
 const useOrg = () => useSession().organization?.id ?? 0;
 
-/** POST /sys/treatmentTeam/list */
-export const useTeams = (search: TeamSearch, page: number, limit: number) => {
-  const org = useOrg();
-  return useQuery({
-    queryKey: ['workload', 'teams', org, search, page, limit],
-    queryFn: async () =>
-      (await api.post<{ data: Page<TeamRow> }>('/sys/treatmentTeam/list', { ...search, page, limit })).data,
-  });
-};
+const teams = endpoints.teams;
 
-/** GET /sys/treatmentTeam/select: the enabled groups. */
-export const useTeamOptions = () => {
-  const org = useOrg();
-  return useQuery({
-    queryKey: ['workload', 'team-options', org],
-    queryFn: async () => (await api.get<{ data: { id: number; name: string }[] }>('/sys/treatmentTeam/select')).data,
-    staleTime: 60_000,
-  });
-};
+/** One page of the therapist groups. */
+export const useTeams = (search: TeamSearch, page: number, limit: number) =>
+  useEndpointQuery(teams.page, { body: { ...search, page, limit } }, { select: (r) => r.data });
+
+/** The enabled groups. */
+export const useTeamOptions = () => useEndpointQuery(teams.select, {}, { select: (r) => r.data, staleTime: 60_000 });
 
 /** GET /sys/therapist/list */
 export const useTherapists = () => {
@@ -67,20 +56,23 @@ export const useTreatingStaff = () => {
   });
 };
 
+/** What a change to the groups shows in: the group queries and the workload screens (therapists with their groups). */
+const TEAM_QUERIES: Invalidates = [['sys', 'treatmentTeam'], ['workload']];
+
 export function useSaveTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TeamSaveInput | TeamUpdateInput) =>
-      'id' in input ? api.post('/sys/treatmentTeam/update', input) : api.post('/sys/treatmentTeam/save', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workload'] }),
+      'id' in input ? callEndpoint(teams.update, { body: input }) : callEndpoint(teams.save, { body: input }),
+    onSuccess: () => invalidateEndpoints(queryClient, TEAM_QUERIES),
   });
 }
 
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/sys/treatmentTeam/delete', [id]),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workload'] }),
+    mutationFn: (id: number) => callEndpoint(teams.delete, { body: [id] }),
+    onSuccess: () => invalidateEndpoints(queryClient, TEAM_QUERIES),
   });
 }
 
