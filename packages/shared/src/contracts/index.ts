@@ -1,8 +1,11 @@
 import type { Endpoint } from './endpoint';
 import { versionsEndpoints } from './versions.contracts';
+import { timeSlotsEndpoints } from './time-slots.contracts';
+import { breakEndpoints } from './break.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
+export { timeSlotsEndpoints, breakEndpoints };
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -10,6 +13,8 @@ export { versionsEndpoints };
  */
 export const endpoints = {
   versions: versionsEndpoints,
+  timeSlots: timeSlotsEndpoints,
+  break: breakEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
