@@ -2,10 +2,11 @@ import type { Endpoint } from './endpoint';
 import { versionsEndpoints } from './versions.contracts';
 import { timeSlotsEndpoints } from './time-slots.contracts';
 import { breakEndpoints } from './break.contracts';
+import { jobsEndpoints } from './jobs.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
-export { timeSlotsEndpoints, breakEndpoints };
+export { timeSlotsEndpoints, breakEndpoints, jobsEndpoints };
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -15,6 +16,7 @@ export const endpoints = {
   versions: versionsEndpoints,
   timeSlots: timeSlotsEndpoints,
   break: breakEndpoints,
+  jobs: jobsEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
