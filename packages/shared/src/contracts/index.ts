@@ -3,10 +3,11 @@ import { versionsEndpoints } from './versions.contracts';
 import { timeSlotsEndpoints } from './time-slots.contracts';
 import { breakEndpoints } from './break.contracts';
 import { jobsEndpoints } from './jobs.contracts';
+import { dictionariesEndpoints } from './dictionaries.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
-export { timeSlotsEndpoints, breakEndpoints, jobsEndpoints };
+export { timeSlotsEndpoints, breakEndpoints, jobsEndpoints, dictionariesEndpoints };
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -17,6 +18,7 @@ export const endpoints = {
   timeSlots: timeSlotsEndpoints,
   break: breakEndpoints,
   jobs: jobsEndpoints,
+  dictionaries: dictionariesEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
