@@ -4,10 +4,11 @@ import { timeSlotsEndpoints } from './time-slots.contracts';
 import { breakEndpoints } from './break.contracts';
 import { jobsEndpoints } from './jobs.contracts';
 import { dictionariesEndpoints } from './dictionaries.contracts';
+import { platformAdminEndpoints } from './platform-admin.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
-export { timeSlotsEndpoints, breakEndpoints, jobsEndpoints, dictionariesEndpoints };
+export { timeSlotsEndpoints, breakEndpoints, jobsEndpoints, dictionariesEndpoints, platformAdminEndpoints };
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -19,6 +20,7 @@ export const endpoints = {
   break: breakEndpoints,
   jobs: jobsEndpoints,
   dictionaries: dictionariesEndpoints,
+  platformAdmin: platformAdminEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
