@@ -5,10 +5,12 @@ import { breakEndpoints } from './break.contracts';
 import { jobsEndpoints } from './jobs.contracts';
 import { dictionariesEndpoints } from './dictionaries.contracts';
 import { platformAdminEndpoints } from './platform-admin.contracts';
+import { masterDataEndpointGroup } from './master-data.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
 export { timeSlotsEndpoints, breakEndpoints, jobsEndpoints, dictionariesEndpoints, platformAdminEndpoints };
+export * from './master-data.contracts';
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -21,6 +23,7 @@ export const endpoints = {
   jobs: jobsEndpoints,
   dictionaries: dictionariesEndpoints,
   platformAdmin: platformAdminEndpoints,
+  masterData: masterDataEndpointGroup(),
 };
 
 export type EndpointModule = keyof typeof endpoints;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationTemplateRow, TemplateListByTypeQuery } from '@rehab/shared';
+import { masterDataReads, type OrganizationTemplateRow, type TemplateListByTypeQuery } from '@rehab/shared';
 import { api } from '../../../lib/api';
+import { invalidateEndpoints } from '../../../lib/endpoints';
 
 const KEY = ['organization-templates'] as const;
 
@@ -31,7 +32,7 @@ export function useImportTemplates() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: KEY });
       // the treatment projects screen (master-data engine) lists the copies
-      void queryClient.invalidateQueries({ queryKey: ['master-data'] });
+      void invalidateEndpoints(queryClient, masterDataReads());
     },
   });
 }
