@@ -10,21 +10,33 @@ import { prescriptionsEndpoints } from './prescriptions.contracts';
 import { scalesEndpoints } from './scales.contracts';
 import { teamsEndpoints } from './teams.contracts';
 import { versionsEndpoints } from './versions.contracts';
+import { timeSlotsEndpoints } from './time-slots.contracts';
+import { breakEndpoints } from './break.contracts';
+import { jobsEndpoints } from './jobs.contracts';
+import { dictionariesEndpoints } from './dictionaries.contracts';
+import { platformAdminEndpoints } from './platform-admin.contracts';
+import { masterDataEndpointGroup } from './master-data.contracts';
 
 export * from './endpoint';
 export {
   assessmentsEndpoints,
+  breakEndpoints,
+  dictionariesEndpoints,
+  jobsEndpoints,
   meetingsEndpoints,
   messagesEndpoints,
   methodsEndpoints,
   patientsEndpoints,
   plansEndpoints,
+  platformAdminEndpoints,
   platformTemplatesEndpoints,
   prescriptionsEndpoints,
   scalesEndpoints,
   teamsEndpoints,
+  timeSlotsEndpoints,
   versionsEndpoints,
 };
+export * from './master-data.contracts';
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -42,6 +54,12 @@ export const endpoints = {
   plans: plansEndpoints,
   prescriptions: prescriptionsEndpoints,
   teams: teamsEndpoints,
+  timeSlots: timeSlotsEndpoints,
+  break: breakEndpoints,
+  jobs: jobsEndpoints,
+  dictionaries: dictionariesEndpoints,
+  platformAdmin: platformAdminEndpoints,
+  masterData: masterDataEndpointGroup(),
 };
 
 export type EndpointModule = keyof typeof endpoints;

@@ -90,12 +90,37 @@ export const dictItemDeleteSchema = z.strictObject({
 });
 
 /** One entry as the maintenance screen shows it. */
-export type DictItemRow = {
+export const dictItemRowSchema = z.strictObject({
   /** null for a built-in entry */
-  id: number | null;
-  k: string;
-  valZh: string;
-  valEn: string;
-  sort: number | null;
-  builtin: boolean;
-};
+  id: z.number().int().nullable(),
+  k: z.string(),
+  valZh: z.string(),
+  valEn: z.string(),
+  sort: z.number().int().nullable(),
+  builtin: z.boolean(),
+});
+export type DictItemRow = z.output<typeof dictItemRowSchema>;
+
+/** An entry of an application dictionary in the caller's language (POST /api/sys/dict/list). */
+export const dictOptionSchema = z.strictObject({ k: z.string(), val: z.string() });
+export type DictOption = z.output<typeof dictOptionSchema>;
+
+/**
+ * An entry of an organization dictionary list (GET /api/sys/dict/org/:type): always `id` and `name` (in the caller's
+ * language); staff lists add `userId` and `roleId`, the therapists their post small type, the real doctors their
+ * post type, the assessment methods their scale code.
+ */
+export const orgDictOptionSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  userId: z.number().int().optional(),
+  roleId: z.number().int().optional(),
+  postSmallType: z.number().int().nullable().optional(),
+  postSmallTypeName: z.string().nullable().optional(),
+  postTypeId: z.number().int().nullable().optional(),
+  scaleCode: z.string().optional(),
+});
+export type OrgDictOption = z.output<typeof orgDictOptionSchema>;
+
+/** `{ type }` of GET /api/sys/dict/org/:type: any name; an unknown one is refused by the server (dict.unknownType). */
+export const orgDictTypeParamSchema = z.object({ type: z.string().max(64) });

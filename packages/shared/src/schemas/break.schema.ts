@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Page } from '../envelope';
+import { pageSchema } from '../contracts/endpoint';
 import { idSchema, pageQuerySchema } from './common.schema';
 
 /**
@@ -62,37 +62,40 @@ export const breakEndSchema = z.strictObject({ id: idSchema });
 export const breakListQuerySchema = pageQuerySchema.extend({ state: z.enum(BREAK_STATES).optional() });
 
 /** A window as the screen lists it. */
-export type BreakRow = {
-  id: number;
+export const breakRowSchema = z.strictObject({
+  id: z.number().int(),
   /** ISO instants */
-  startsAt: string;
-  endsAt: string;
+  startsAt: z.string(),
+  endsAt: z.string(),
   /** the same on the clinic's clock, `YYYY-MM-DD HH:mm` */
-  startTime: string;
-  endTime: string;
-  messageZh: string;
-  messageEn: string;
-  blockSignIn: boolean;
-  state: BreakState;
-  createdAt: string;
-  updatedAt: string;
-};
+  startTime: z.string(),
+  endTime: z.string(),
+  messageZh: z.string(),
+  messageEn: z.string(),
+  blockSignIn: z.boolean(),
+  state: z.enum(BREAK_STATES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BreakRow = z.output<typeof breakRowSchema>;
 
 /** GET /api/sys/break/list: a page of windows and the clinic's time zone their times are on. */
-export type BreakPage = Page<BreakRow> & { timezone: string };
+export const breakPageSchema = pageSchema(breakRowSchema).extend({ timezone: z.string() });
+export type BreakPage = z.output<typeof breakPageSchema>;
 
 /**
  * GET /api/sys/break/current (public): the active window, else the next one starting within the notice period,
  * with its message in the caller's language; null when there is none.
  */
-export type CurrentBreak = {
-  id: number;
-  state: 'upcoming' | 'active';
-  startsAt: string;
-  endsAt: string;
-  startTime: string;
-  endTime: string;
-  message: string;
-  blockSignIn: boolean;
-  timezone: string;
-};
+export const currentBreakSchema = z.strictObject({
+  id: z.number().int(),
+  state: z.enum(['upcoming', 'active']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  message: z.string(),
+  blockSignIn: z.boolean(),
+  timezone: z.string(),
+});
+export type CurrentBreak = z.output<typeof currentBreakSchema>;

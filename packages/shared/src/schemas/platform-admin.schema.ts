@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import type { NameLang } from '../menu';
 import { idSchema, numberFrom, pageQuerySchema } from './common.schema';
 import { userSaveSchema } from './admin.schema';
 import { MESSAGE_FILE_LIMITS } from './message.schema';
+
+/** A name's translations as the wire carries them (`NameLang`). */
+const nameLangSchema = z.strictObject({ 'zh-CN': z.string().optional(), en: z.string().optional() });
+const namedSchema = z.strictObject({ id: z.number().int(), name: z.string(), nameLang: nameLangSchema });
+
+/** A platform role (of no single organization) a new administrator may hold or a notice may be limited to. */
+export const platformRoleSchema = namedSchema;
+export type PlatformRole = z.output<typeof platformRoleSchema>;
 
 // ---- organization administrator accounts (/maintainSystem/adminAccount) -------------------------------------
 
@@ -36,19 +43,20 @@ export const adminAccountListQuerySchema = pageQuerySchema.extend({
 export type AdminAccountListQuery = z.input<typeof adminAccountListQuerySchema>;
 
 /** One organization administrator in one organization (a user administering two organizations has two rows). */
-export type AdminAccountRow = {
-  userId: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  status: number;
-  organizationId: number;
-  organizationName: string;
-  organizationNameLang: NameLang;
+export const adminAccountRowSchema = z.strictObject({
+  userId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  status: z.number().int(),
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  organizationNameLang: nameLangSchema,
   /** the other roles the user holds in that organization */
-  otherRoleNames: { name: string; nameLang: NameLang }[];
-  createdAt: string;
-};
+  otherRoleNames: z.array(z.strictObject({ name: z.string(), nameLang: nameLangSchema })),
+  createdAt: z.string(),
+});
+export type AdminAccountRow = z.output<typeof adminAccountRowSchema>;
 
 const newAccountFields = userSaveSchema.pick({ name: true, phone: true, email: true, password: true }).shape;
 
@@ -81,7 +89,12 @@ export const adminAccountCandidatesQuerySchema = z.object({
   organizationId: idSchema,
   keyword: keywordSchema,
 });
-export type AdminAccountCandidate = { id: number; name: string; phone: string };
+export const adminAccountCandidateSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+});
+export type AdminAccountCandidate = z.output<typeof adminAccountCandidateSchema>;
 
 /** POST /api/sys/adminAccount/status */
 export const adminAccountStatusSchema = z.object({ userId: idSchema, status: status01 });
@@ -145,21 +158,31 @@ export const platformNoticeListQuerySchema = pageQuerySchema.extend({
 });
 export type PlatformNoticeListQuery = z.input<typeof platformNoticeListQuerySchema>;
 
-export type PlatformNoticeRow = {
-  id: number;
-  title: string;
-  targetAll: boolean;
+export const platformNoticeRowSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  targetAll: z.boolean(),
   /** the chosen organizations (empty when sent to all) */
-  organizations: { id: number; name: string; nameLang: NameLang }[];
-  roles: { id: number; name: string; nameLang: NameLang }[];
-  senderName: string;
-  recipientCount: number;
-  readCount: number;
-  createdAt: string;
-};
+  organizations: z.array(namedSchema),
+  roles: z.array(namedSchema),
+  senderName: z.string(),
+  recipientCount: z.number().int(),
+  readCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PlatformNoticeRow = z.output<typeof platformNoticeRowSchema>;
 
 /** GET /api/sys/operationMessage/info/:id: the notice with its body and the figures per organization reached. */
-export type PlatformNoticeInfo = PlatformNoticeRow & {
-  content: string;
-  delivery: { organizationId: number; name: string; nameLang: NameLang; recipientCount: number; readCount: number }[];
-};
+export const platformNoticeInfoSchema = platformNoticeRowSchema.extend({
+  content: z.string(),
+  delivery: z.array(
+    z.strictObject({
+      organizationId: z.number().int(),
+      name: z.string(),
+      nameLang: nameLangSchema,
+      recipientCount: z.number().int(),
+      readCount: z.number().int(),
+    }),
+  ),
+});
+export type PlatformNoticeInfo = z.output<typeof platformNoticeInfoSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Page } from '../envelope';
+import { pageSchema } from '../contracts/endpoint';
 import { idSchema, numberFrom, pageQuerySchema } from './common.schema';
 
 /** Permission codes of the scheduled jobs screen (/system/timedTask; spec section 7, Administration: schedule). */
@@ -75,51 +75,70 @@ export const jobLogListQuerySchema = pageQuerySchema.extend({
   status: numberFrom(z.union([z.literal(0), z.literal(1)])).optional(),
 });
 
+const status01 = z.union([z.literal(0), z.literal(1)]);
+const localText = z.strictObject({ 'zh-CN': z.string(), en: z.string() });
+
 /** A job as the screen lists it. */
-export type JobRow = {
-  jobId: number;
-  beanName: string;
-  params: Record<string, unknown>;
-  cronExpression: string;
-  remark: string;
-  status: JobStatusCode;
+export const jobRowSchema = z.strictObject({
+  jobId: z.number().int(),
+  beanName: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  cronExpression: z.string(),
+  remark: z.string(),
+  /** JobStatus: 0 running on its cron, 1 paused */
+  status: status01,
   /** next fire time on this server's scheduler (ISO), null when paused or never */
-  nextRunAt: string | null;
+  nextRunAt: z.string().nullable(),
   /** the same on the clock of the scheduler's time zone, `YYYY-MM-DD HH:mm:ss` */
-  nextRunLocal: string | null;
-  createdAt: string;
-};
+  nextRunLocal: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JobRow = z.output<typeof jobRowSchema>;
 
 /** GET /api/sys/schedule/list answers a page of jobs and the time zone their crons run in. */
-export type JobPage = Page<JobRow> & { timezone: string };
+export const jobPageSchema = pageSchema(jobRowSchema).extend({ timezone: z.string() });
+export type JobPage = z.output<typeof jobPageSchema>;
 
 /** One run of a job. */
-export type JobLogRow = {
-  logId: number;
-  jobId: number;
-  beanName: string;
-  params: Record<string, unknown>;
-  status: 0 | 1;
-  error: string | null;
+export const jobLogRowSchema = z.strictObject({
+  logId: z.number().int(),
+  jobId: z.number().int(),
+  beanName: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  /** JobRunStatus: 0 succeeded, 1 failed */
+  status: status01,
+  error: z.string().nullable(),
   /** what the run reports, JSON of named counts (e.g. {"removed": 3}) */
-  result: string | null;
-  times: number;
+  result: z.string().nullable(),
+  times: z.number(),
   /** 'cron' for a scheduled fire, 'manual' for run once */
-  trigger: string;
+  trigger: z.string(),
   /** the server process that ran it */
-  runner: string | null;
+  runner: z.string().nullable(),
   /** the fire time of a cron run */
-  fireAt: string | null;
-  createdAt: string;
-};
+  fireAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JobLogRow = z.output<typeof jobLogRowSchema>;
 
 /** A job kind the server knows (GET /api/sys/schedule/beans). */
-export type JobBeanInfo = {
-  name: string;
-  label: { 'zh-CN': string; en: string };
-  description: { 'zh-CN': string; en: string };
+export const jobBeanInfoSchema = z.strictObject({
+  name: z.string(),
+  label: localText,
+  description: localText,
   /** parameters with their defaults, as the form pre-fills them */
-  defaultParams: Record<string, unknown>;
+  defaultParams: z.record(z.string(), z.unknown()),
   /** a sensible cron for a new job of this kind */
-  defaultCron: string;
-};
+  defaultCron: z.string(),
+});
+export type JobBeanInfo = z.output<typeof jobBeanInfoSchema>;
+
+/** The outcome of one run once (POST /api/sys/schedule/run), also written to the job log. */
+export const jobRunResultSchema = z.strictObject({
+  jobId: z.number().int(),
+  status: status01,
+  error: z.string().nullable(),
+  result: z.string().nullable(),
+  times: z.number(),
+});
+export type JobRunResult = z.output<typeof jobRunResultSchema>;

@@ -93,8 +93,18 @@ export const saveTimesSchema = z.strictObject({
 });
 export type SaveTimesInput = z.input<typeof saveTimesSchema>;
 
-/** GET /api/sys/time/list: the periods and the slots generated from them (with their ids). */
-export type TimeSlotList = {
-  periods: TimePeriod[];
-  list: (TimeSlot & { id: number; sort: number })[];
-};
+/** GET /api/sys/time/list: the periods and the slots generated from them (with their ids), as the wire carries them. */
+export const timeSlotListSchema = z.strictObject({
+  periods: z.array(
+    z.strictObject({
+      startTime: z.string(),
+      endTime: z.string(),
+      sessionMinutes: z.number().int(),
+      restMinutes: z.number().int(),
+    }),
+  ),
+  list: z.array(
+    z.strictObject({ id: z.number().int(), startTime: z.string(), endTime: z.string(), sort: z.number().int() }),
+  ),
+});
+export type TimeSlotList = z.output<typeof timeSlotListSchema>;

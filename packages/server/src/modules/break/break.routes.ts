@@ -1,13 +1,4 @@
-import {
-  BreakPerm,
-  breakEndSchema,
-  breakIdsSchema,
-  breakListQuerySchema,
-  breakSaveSchema,
-  breakUpdateSchema,
-  idParamSchema,
-  toPage,
-} from '@rehab/shared';
+import { breakEndpoints as endpoints, toPage } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import { createBreak, currentBreak, deleteBreaks, endBreak, getBreak, listBreaks, updateBreak } from './break.service';
 
@@ -17,60 +8,34 @@ import { createBreak, currentBreak, deleteBreaks, endBreak, getBreak, listBreaks
  */
 export const breakRoutes = [
   /** Public: the login page shows it before anyone signs in. Answers null when nothing is due within 24 h. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/break/current',
-    access: 'public',
+  defineRoute(endpoints.current, {
     handler: async ({ app, locale }) => ({ data: await currentBreak(app, locale) }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/break/list',
-    access: { permission: BreakPerm.list },
-    query: breakListQuerySchema,
+  defineRoute(endpoints.list, {
     handler: async ({ app, query }) => {
       const { list, total } = await listBreaks(app, query);
       return { data: { ...toPage(list, total, query.page, query.limit), timezone: app.config.scheduler.timezone } };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/break/info/:id',
-    access: { permission: BreakPerm.info },
-    params: idParamSchema,
+  defineRoute(endpoints.info, {
     handler: async ({ app, params }) => ({ data: await getBreak(app, params.id) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/break/save',
-    access: { permission: BreakPerm.save },
-    body: breakSaveSchema,
+  defineRoute(endpoints.save, {
     handler: async ({ app, body, session }) => ({ data: await createBreak(app, body, session.userId) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/break/update',
-    access: { permission: BreakPerm.update },
-    body: breakUpdateSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, body, session }) => {
       const { id, ...values } = body;
       return { data: await updateBreak(app, id, values, session.userId) };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/break/end',
-    access: { permission: BreakPerm.end },
-    body: breakEndSchema,
+  defineRoute(endpoints.end, {
     handler: async ({ app, body, session }) => ({ data: await endBreak(app, body.id, session.userId) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/break/delete',
-    access: { permission: BreakPerm.delete },
-    body: breakIdsSchema,
+  defineRoute(endpoints.delete, {
     handler: async ({ app, body }) => {
       await deleteBreaks(app, body);
+      return {};
     },
   }),
 ];

@@ -1,21 +1,8 @@
-import { z } from 'zod';
-import {
-  DictPerm,
-  ResultCode,
-  dictItemDeleteSchema,
-  dictItemSaveSchema,
-  dictItemUpdateSchema,
-  dictListSchema,
-  dictTypeParamSchema,
-  orgDictQuerySchema,
-  toPage,
-} from '@rehab/shared';
+import { ResultCode, dictionariesEndpoints as endpoints, toPage } from '@rehab/shared';
 import { AppError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { createItem, deleteItems, dictionaryEntries, localized, updateItem } from './dictionaries.service';
 import { ORG_DICTIONARIES } from './org-dictionaries';
-
-const orgTypeParamSchema = z.object({ type: z.string().max(64) });
 
 export const dictionaryRoutes = [
   /**
@@ -23,11 +10,7 @@ export const dictionaryRoutes = [
    * in the caller's language; built-in entries first, then the organization's own. Every screen needs these, so
    * any member of the organization may read them.
    */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/dict/list',
-    access: 'organization',
-    body: dictListSchema,
+  defineRoute(endpoints.list, {
     handler: async ({ app, session, body, locale }) => {
       const all = localized(await dictionaryEntries(app.db, session.organizationId!, body.type), locale);
       const list = all.slice((body.page - 1) * body.num, body.page * body.num);
@@ -39,12 +22,7 @@ export const dictionaryRoutes = [
    * An organization dictionary list (spec section 3, Organization dictionary lists): `{ id, name }` entries of the
    * current organization (staff lists add `userId` and `roleId`). The spec names no path; this one serves them all.
    */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/dict/org/:type',
-    access: 'organization',
-    params: orgTypeParamSchema,
-    query: orgDictQuerySchema,
+  defineRoute(endpoints.org, {
     handler: async ({ app, session, params, query, locale }) => {
       const source = Object.hasOwn(ORG_DICTIONARIES, params.type) ? ORG_DICTIONARIES[params.type] : undefined;
       if (!source) {
@@ -57,44 +35,30 @@ export const dictionaryRoutes = [
   }),
 
   /** The maintenance screen's view of one dictionary: both languages, built-in or the organization's own. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/dict/entries/:type',
-    access: { permission: DictPerm.list },
-    params: dictTypeParamSchema,
+  defineRoute(endpoints.entries, {
     handler: async ({ app, session, params }) => ({
       data: await dictionaryEntries(app.db, session.organizationId!, params.type),
     }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/sys/dict/save',
-    access: { permission: DictPerm.save },
-    body: dictItemSaveSchema,
+  defineRoute(endpoints.save, {
     handler: async ({ app, session, body }) => {
       const { type, ...item } = body;
       return { data: await createItem(app.db, scope(session), type, item) };
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/sys/dict/update',
-    access: { permission: DictPerm.update },
-    body: dictItemUpdateSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, session, body }) => {
       await updateItem(app.db, scope(session), body);
+      return {};
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/sys/dict/delete',
-    access: { permission: DictPerm.delete },
-    body: dictItemDeleteSchema,
+  defineRoute(endpoints.delete, {
     handler: async ({ app, session, body }) => {
       await deleteItems(app.db, scope(session), body.ids);
+      return {};
     },
   }),
 ];

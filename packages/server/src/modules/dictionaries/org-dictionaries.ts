@@ -1,5 +1,13 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { DOCTOR_POST_CODE, RoleId, entityByName, type Locale, type NameLang, type OrgDictQuery } from '@rehab/shared';
+import {
+  DOCTOR_POST_CODE,
+  RoleId,
+  entityByName,
+  type Locale,
+  type NameLang,
+  type OrgDictOption,
+  type OrgDictQuery,
+} from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { sysPostSmallType, sysPostType } from '../master-data/master-data.tables';
 import { enabledMethods } from '../methods';
@@ -11,8 +19,8 @@ import { selectRows } from '../master-data';
 
 /** Who asks: the list is always the session's organization's, names in the caller's language. */
 export type OrgDictScope = { organizationId: number; userId: number; locale: Locale; query?: OrgDictQuery };
-/** An entry: always `id` and `name`; staff lists add `userId` and `roleId`. */
-export type OrgDictEntry = { id: number; name: string } & Record<string, unknown>;
+/** An entry: always `id` and `name`; staff lists add `userId` and `roleId` (the contract's `orgDictOptionSchema`). */
+export type OrgDictEntry = OrgDictOption;
 type Source = (db: Db, scope: OrgDictScope) => Promise<OrgDictEntry[]>;
 
 const named = (name: string, lang: NameLang | null | undefined, locale: Locale) => lang?.[locale] || name;

@@ -1,14 +1,4 @@
-import {
-  idParamSchema,
-  JobPerm,
-  JobStatus,
-  jobIdsSchema,
-  jobListQuerySchema,
-  jobLogListQuerySchema,
-  jobSaveSchema,
-  jobUpdateSchema,
-  toPage,
-} from '@rehab/shared';
+import { JobStatus, jobsEndpoints as endpoints, toPage } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import { jobBeanInfos } from '../../kernel/job';
 import {
@@ -28,97 +18,57 @@ import {
  * sessions, codes and logs of every organization), so the screen is the super administrator's.
  */
 export const jobRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/sys/schedule/list',
-    access: { permission: JobPerm.list },
-    query: jobListQuerySchema,
+  defineRoute(endpoints.list, {
     handler: async ({ app, query }) => {
       const { list, total } = await listJobs(app, query);
       return { data: { ...toPage(list, total, query.page, query.limit), timezone: app.scheduler.timezone } };
     },
   }),
   /** The job kinds the server can run, with their default parameters and cron. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/schedule/beans',
-    access: { permission: JobPerm.list },
+  defineRoute(endpoints.beans, {
     handler: async ({ app }) => ({ data: jobBeanInfos(app.modules.jobs) }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/schedule/info/:id',
-    access: { permission: JobPerm.info },
-    params: idParamSchema,
+  defineRoute(endpoints.info, {
     handler: async ({ app, params }) => ({ data: await getJob(app, params.id) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/schedule/save',
-    access: { permission: JobPerm.save },
-    body: jobSaveSchema,
+  defineRoute(endpoints.save, {
     handler: async ({ app, body }) => ({ data: await createJob(app, body) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/schedule/update',
-    access: { permission: JobPerm.update },
-    body: jobUpdateSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, body }) => {
       const { jobId, ...values } = body;
       return { data: await updateJob(app, jobId, values) };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/schedule/delete',
-    access: { permission: JobPerm.delete },
-    body: jobIdsSchema,
+  defineRoute(endpoints.delete, {
     handler: async ({ app, body }) => {
       await deleteJobs(app, body);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/schedule/pause',
-    access: { permission: JobPerm.pause },
-    body: jobIdsSchema,
+  defineRoute(endpoints.pause, {
     handler: async ({ app, body }) => {
       await setJobStatus(app, body, JobStatus.paused);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/schedule/resume',
-    access: { permission: JobPerm.resume },
-    body: jobIdsSchema,
+  defineRoute(endpoints.resume, {
     handler: async ({ app, body }) => {
       await setJobStatus(app, body, JobStatus.normal);
+      return {};
     },
   }),
   /** Run once, now, on this process; answers each run's outcome (also written to the job log). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/schedule/run',
-    access: { permission: JobPerm.run },
-    body: jobIdsSchema,
+  defineRoute(endpoints.run, {
     handler: async ({ app, body }) => ({ data: await runJobs(app, body) }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/scheduleLog/list',
-    access: { permission: JobPerm.log },
-    query: jobLogListQuerySchema,
+  defineRoute(endpoints.logs, {
     handler: async ({ app, query }) => {
       const { list, total } = await listJobLogs(app, query);
       return { data: toPage(list, total, query.page, query.limit) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/scheduleLog/info/:id',
-    access: { permission: JobPerm.log },
-    params: idParamSchema,
+  defineRoute(endpoints.log, {
     handler: async ({ app, params }) => ({ data: await getJobLog(app, params.id) }),
   }),
 ];

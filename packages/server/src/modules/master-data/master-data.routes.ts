@@ -2,19 +2,20 @@ import type { z } from 'zod';
 import {
   ENTITIES,
   ResultCode,
-  callUrl,
-  entityCalls,
+  entityEndpoints,
   entityPermissions,
   entityProblems,
   entitySchemas,
+  selectCallName,
   toPage,
   translate,
   isUpsert,
   type EntityDescriptor,
+  type EntityEndpoint,
   type Locale,
 } from '@rehab/shared';
 import { AppError, forbidden } from '../../http/errors';
-import { defineRoute, type RouteContext, type RouteDef } from '../../http/route';
+import { defineRoute, type ContractHandler, type RouteContext, type RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
 import {
   createRow,
@@ -60,6 +61,16 @@ const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
 /** The input of a call: the query of a GET, the body otherwise. */
 const inputOf = (method: string, req: { query: unknown; body: unknown }) => (method === 'GET' ? req.query : req.body);
 
+/**
+ * A route of an entity contract whose input the handler parses itself (`parse` above, with the entity's field
+ * labels): the contract's input schemas document the call, the route does not parse them again.
+ */
+function entityRoute<E extends EntityEndpoint>(contract: E, handler: ContractHandler<E>): RouteDef {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { body, query, params, ...route } = defineRoute(contract, { handler });
+  return route;
+}
+
 const hasId = (body: unknown) => {
   const id = (body as { id?: unknown } | null)?.id;
   return id !== undefined && id !== null && id !== '';
@@ -74,7 +85,7 @@ const hasId = (body: unknown) => {
 export function entityRoutes(entity: EntityDescriptor): RouteDef[] {
   const perms = entityPermissions(entity);
   const schemas = entitySchemas(entity);
-  const calls = entityCalls(entity);
+  const endpoints = entityEndpoints(entity);
   // a platform entity's rows belong to no organization, whichever one the maintainer is signed in to
   const scope = (session: SessionContext, locale: Locale): Scope =>
     entity.platform ? { ...scopeOf(session, locale), organizationId: null } : scopeOf(session, locale);
@@ -89,95 +100,52 @@ export function entityRoutes(entity: EntityDescriptor): RouteDef[] {
   };
   const writes: RouteDef[] = isUpsert(entity)
     ? [
-        defineRoute({
-          method: calls.save.method,
-          url: calls.save.url,
-          // which permission applies depends on the body: checked here, before anything is parsed or written
-          access: 'organization',
-          handler: async (ctx) => {
-            const updating = hasId(ctx.req.body);
-            if (!ctx.session.permissions.has(updating ? perms.update : perms.save)) throw forbidden();
-            return updating ? update(ctx) : save(ctx);
-          },
+        // which permission applies depends on the body: checked here, before anything is parsed or written
+        entityRoute(endpoints.save, async (ctx) => {
+          const args = ctx as HandlerArgs;
+          const updating = hasId(args.req.body);
+          if (!args.session.permissions.has(updating ? perms.update : perms.save)) throw forbidden();
+          return updating ? update(args) : save(args);
         }),
       ]
     : [
-        defineRoute({
-          method: calls.save.method,
-          url: calls.save.url,
-          access: { permission: perms.save },
-          handler: save,
-        }),
-        defineRoute({
-          method: calls.update.method,
-          url: calls.update.url,
-          access: { permission: perms.update },
-          handler: update,
-        }),
+        entityRoute(endpoints.save, (ctx) => save(ctx as HandlerArgs)),
+        entityRoute(endpoints.update, (ctx) => update(ctx as HandlerArgs)),
       ];
 
   return [
-    defineRoute({
-      method: calls.list.method,
-      url: calls.list.url,
-      access: { permission: perms.list },
-      handler: async ({ app, session, req, locale }) => {
-        const query = parse(entity, schemas.list, inputOf(calls.list.method, req), locale);
-        const { list, total } = await listRows(app.db, entity, scope(session, locale), query);
-        return { data: toPage(list, total, query.page, query.limit) };
-      },
+    entityRoute(endpoints.list, async ({ app, session, req, locale }) => {
+      const query = parse(entity, schemas.list, inputOf(endpoints.list.method, req), locale);
+      const { list, total } = await listRows(app.db, entity, scope(session!, locale), query);
+      return { data: toPage(list, total, query.page, query.limit) };
     }),
-    defineRoute({
-      method: calls.export.method,
-      url: calls.export.url,
-      access: { permission: perms.list },
-      handler: async ({ app, session, req, locale }) => {
-        const query = parse(entity, schemas.list, inputOf(calls.export.method, req), locale);
-        const { list, total } = await exportRows(app.db, entity, scope(session, locale), query);
-        return { data: { list, totalCount: total } };
-      },
+    entityRoute(endpoints.export, async ({ app, session, req, locale }) => {
+      const query = parse(entity, schemas.list, inputOf(endpoints.export.method, req), locale);
+      const { list, total } = await exportRows(app.db, entity, scope(session!, locale), query);
+      return { data: { list, totalCount: total } };
     }),
-    defineRoute({
-      method: 'GET',
-      url: calls.info.url,
-      access: { permission: perms.info },
-      handler: async ({ app, session, req, locale }) => {
-        const { id } = parse(entity, schemas.idParam, req.params, locale);
-        return { data: await getRow(app.db, entity, scope(session, locale), id) };
-      },
+    entityRoute(endpoints.info, async ({ app, session, req, locale }) => {
+      const { id } = parse(entity, schemas.idParam, req.params, locale);
+      return { data: await getRow(app.db, entity, scope(session!, locale), id) };
     }),
     ...writes,
-    defineRoute({
-      method: 'POST',
-      url: calls.delete.url,
-      access: { permission: perms.delete },
-      handler: async ({ app, session, req, locale }) => {
-        const ids = parse(entity, schemas.delete, req.body, locale, 'ids');
-        await deleteRows(app.db, entity, scope(session, locale), ids);
-      },
+    entityRoute(endpoints.delete, async ({ app, session, req, locale }) => {
+      const ids = parse(entity, schemas.delete, req.body, locale, 'ids');
+      await deleteRows(app.db, entity, scope(session!, locale), ids);
+      return {};
     }),
-    defineRoute({
-      method: 'GET',
-      url: calls.select.url,
-      access: 'organization',
-      handler: async ({ app, session, locale }) => ({
-        data: await selectRows(app.db, entity, scope(session, locale)),
-      }),
-    }),
+    entityRoute(endpoints.select, async ({ app, session, locale }) => ({
+      data: await selectRows(app.db, entity, scope(session!, locale)),
+    })),
     ...(entity.selects ?? []).map((call) =>
-      defineRoute({
-        method: call.method,
-        url: callUrl(entity, call),
-        access: 'organization',
-        handler: async ({ app, session, req, locale }) => {
-          const query = parse(entity, schemas.list, inputOf(call.method, req), locale);
-          const filters = Object.fromEntries((call.filters ?? []).map((name) => [name, query[name]]));
-          return {
-            data: call.values
-              ? await distinctValues(app.db, entity, scope(session, locale), call.values)
-              : await selectRows(app.db, entity, scope(session, locale), filters),
-          };
-        },
+      entityRoute(endpoints.selects[selectCallName(call)]!, async ({ app, session, req, locale }) => {
+        const query = parse(entity, schemas.list, inputOf(call.method, req), locale);
+        const filters = Object.fromEntries((call.filters ?? []).map((name) => [name, query[name]]));
+        return {
+          data: call.values
+            ? await distinctValues(app.db, entity, scope(session!, locale), call.values)
+            : await selectRows(app.db, entity, scope(session!, locale), filters),
+        };
       }),
     ),
   ];

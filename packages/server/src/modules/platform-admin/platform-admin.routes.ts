@@ -1,16 +1,4 @@
-import {
-  PlatformAdminPerm,
-  adminAccountCandidatesQuerySchema,
-  adminAccountListQuerySchema,
-  adminAccountRevokeSchema,
-  adminAccountSaveSchema,
-  adminAccountStatusSchema,
-  adminAccountUserSchema,
-  idParamSchema,
-  platformNoticeListQuerySchema,
-  platformNoticeSendSchema,
-  toPage,
-} from '@rehab/shared';
+import { platformAdminEndpoints as endpoints, toPage } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import {
   adminCandidates,
@@ -27,89 +15,56 @@ import { listPlatformNotices, platformNoticeInfo, platformRoleOptions, sendPlatf
  * organization (/maintainSystem/adminAccount) and platform notices (/maintainSystem/operationMessage).
  */
 export const platformAdminRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/sys/adminAccount/list',
-    access: { permission: PlatformAdminPerm.adminAccountList },
-    query: adminAccountListQuerySchema,
+  defineRoute(endpoints.accounts, {
     handler: async ({ app, query }) => {
       const { list, total } = await listAdminAccounts(app, query);
       return { data: toPage(list, total, query.page, query.limit) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/adminAccount/candidates',
-    access: { permission: PlatformAdminPerm.adminAccountSave },
-    query: adminAccountCandidatesQuerySchema,
+  defineRoute(endpoints.candidates, {
     handler: async ({ app, session, query }) => ({
       data: await adminCandidates(app, session, query.organizationId, query.keyword),
     }),
   }),
   /** The platform roles a new administrator may hold besides the administrator role. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/adminAccount/roles',
-    access: { permission: PlatformAdminPerm.adminAccountSave },
+  defineRoute(endpoints.accountRoles, {
     handler: async ({ app }) => ({ data: await platformRoleOptions(app) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/adminAccount/save',
-    access: { permission: PlatformAdminPerm.adminAccountSave },
-    body: adminAccountSaveSchema,
+  defineRoute(endpoints.saveAccount, {
     handler: async ({ app, session, body }) => ({ data: await saveAdminAccount(app, session, body) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/adminAccount/status',
-    access: { permission: PlatformAdminPerm.adminAccountStatus },
-    body: adminAccountStatusSchema,
-    handler: async ({ app, session, body }) => setAdminAccountStatus(app, session, body.userId, body.status),
+  defineRoute(endpoints.accountStatus, {
+    handler: async ({ app, session, body }) => {
+      await setAdminAccountStatus(app, session, body.userId, body.status);
+      return {};
+    },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/adminAccount/resetPassword',
-    access: { permission: PlatformAdminPerm.adminAccountResetPassword },
-    body: adminAccountUserSchema,
-    handler: async ({ app, session, body }) => resetAdminAccountPassword(app, session, body.userId),
+  defineRoute(endpoints.resetPassword, {
+    handler: async ({ app, session, body }) => {
+      await resetAdminAccountPassword(app, session, body.userId);
+      return {};
+    },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/adminAccount/revoke',
-    access: { permission: PlatformAdminPerm.adminAccountRevoke },
-    body: adminAccountRevokeSchema,
-    handler: async ({ app, session, body }) => revokeAdminAccount(app, session, body.userId, body.organizationId),
+  defineRoute(endpoints.revoke, {
+    handler: async ({ app, session, body }) => {
+      await revokeAdminAccount(app, session, body.userId, body.organizationId);
+      return {};
+    },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/operationMessage/list',
-    access: { permission: PlatformAdminPerm.noticeList },
-    query: platformNoticeListQuerySchema,
+  defineRoute(endpoints.notices, {
     handler: async ({ app, query }) => {
       const { list, total } = await listPlatformNotices(app, query);
       return { data: toPage(list, total, query.page, query.limit) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/operationMessage/info/:id',
-    access: { permission: PlatformAdminPerm.noticeInfo },
-    params: idParamSchema,
+  defineRoute(endpoints.notice, {
     handler: async ({ app, params }) => ({ data: await platformNoticeInfo(app, params.id) }),
   }),
   /** The platform roles a notice may be limited to. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/operationMessage/roles',
-    access: { permission: PlatformAdminPerm.noticeSend },
+  defineRoute(endpoints.noticeRoles, {
     handler: async ({ app }) => ({ data: await platformRoleOptions(app) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/operationMessage/send',
-    access: { permission: PlatformAdminPerm.noticeSend },
-    body: platformNoticeSendSchema,
+  defineRoute(endpoints.sendNotice, {
     handler: async ({ app, session, body }) => ({ data: await sendPlatformNotice(app, session, body) }),
   }),
 ];

@@ -72,7 +72,7 @@ export function TimeSlotsPage() {
       return;
     }
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync({ body: values });
       message.success(t('common:status.success', { action: t('save') }));
     } catch (error) {
       const msg = error instanceof ApiError ? error.message : '';

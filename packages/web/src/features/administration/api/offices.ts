@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OfficeRow, OfficeSaveInput, Page } from '@rehab/shared';
+import { entityByName, entityEndpoints, type OfficeRow, type OfficeSaveInput, type Page } from '@rehab/shared';
 import { api } from '../../../lib/api';
+import { useEndpointQuery } from '../../../lib/endpoints';
 import { useAdminMutation } from './admin-query';
 
 const OFFICES = ['admin', 'offices'];
@@ -12,13 +13,13 @@ export const useOfficeList = (query: { page: number; limit: number; name?: strin
     placeholderData: keepPreviousData,
   });
 
-/** GET /sys/officetpye/select: the department types of the organization (a master-data entity). */
+/** The department types of the organization: the select call of the officeType master-data entity. */
 export const useOfficeTypes = () =>
-  useQuery({
-    queryKey: ['admin', 'officeTypes'],
-    queryFn: async () => (await api.get<{ data: { id: number; name: string }[] }>('/sys/officetpye/select')).data,
-    staleTime: 60_000,
-  });
+  useEndpointQuery(
+    entityEndpoints(entityByName('officeType')!).select,
+    {},
+    { select: (r) => r.data, staleTime: 60_000 },
+  );
 
 export const useSaveOffice = () =>
   useAdminMutation<OfficeSaveInput & { id?: number }>((v) => `/sys/office/${v.id ? 'update' : 'save'}`, [OFFICES]);

@@ -1,35 +1,43 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BreakPage, BreakRow, BreakSaveInput, BreakState } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type BreakSaveInput, type EndpointInput } from '@rehab/shared';
+import { callEndpoint, endpointKey, invalidateEndpoints, useEndpointQuery } from '../../../lib/endpoints';
 
-export type BreakListParams = { page: number; limit: number; state?: BreakState };
+export type BreakListParams = EndpointInput<typeof endpoints.break.list>['query'];
 
-/** GET /sys/break/list: one page of the maintenance windows, the latest start first. */
+/** Every query of the maintenance windows (the list and the current notice): what a change refreshes. */
+const BREAK_KEY = endpointKey(endpoints.break.list).slice(0, 2);
+
+/** One page of the maintenance windows, the latest start first. */
 export const useBreakList = (params: BreakListParams) =>
-  useQuery({
-    queryKey: ['break', 'list', params],
-    queryFn: async () => (await api.get<{ data: BreakPage }>('/sys/break/list', params)).data,
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(
+    endpoints.break.list,
+    { query: params },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );
 
-/** POST /sys/break/save, or update with an id; the list and the notice refresh. */
+/** Saves a new window, or updates the one with the id; the list and the notice refresh. */
 export function useSaveBreak() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: BreakSaveInput & { id?: number }) =>
-      (await api.post<{ data: BreakRow }>(`/sys/break/${values.id ? 'update' : 'save'}`, values)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['break'] }),
+    mutationFn: async ({ id, ...values }: BreakSaveInput & { id?: number }) =>
+      (id
+        ? await callEndpoint(endpoints.break.update, { body: { id, ...values } })
+        : await callEndpoint(endpoints.break.save, { body: values })
+      ).data,
+    onSuccess: () => invalidateEndpoints(queryClient, [BREAK_KEY]),
   });
 }
 
 export type BreakAction = 'end' | 'delete';
 
-/** POST /sys/break/end (an active window ends now) or /sys/break/delete. */
+/** Ends an active window now, or deletes a window; the list and the notice refresh. */
 export function useBreakAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, id }: { action: BreakAction; id: number }) =>
-      api.post(`/sys/break/${action}`, action === 'end' ? { id } : [id]),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['break'] }),
+      action === 'end'
+        ? callEndpoint(endpoints.break.end, { body: { id } })
+        : callEndpoint(endpoints.break.delete, { body: [id] }),
+    onSuccess: () => invalidateEndpoints(queryClient, [BREAK_KEY]),
   });
 }

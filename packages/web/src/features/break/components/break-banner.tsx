@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@rehab/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/locale';
-import { CURRENT_BREAK_REFRESH_MS, fetchCurrentBreak } from '../api/current';
+import { useEndpointQuery } from '../../../lib/endpoints';
+import { CURRENT_BREAK_REFRESH_MS } from '../api/current';
 import { breakNoticeText } from '../notice-text';
 
 /**
@@ -14,12 +15,16 @@ import { breakNoticeText } from '../notice-text';
 export function BreakBanner() {
   const { t } = useTranslation('break');
   const locale = currentLocale();
-  const current = useQuery({
-    queryKey: ['break', 'current', locale],
-    queryFn: fetchCurrentBreak,
-    refetchInterval: CURRENT_BREAK_REFRESH_MS,
-    refetchOnWindowFocus: true,
-  });
+  const current = useEndpointQuery(
+    endpoints.break.current,
+    {},
+    {
+      keySuffix: [locale],
+      select: (r) => r.data,
+      refetchInterval: CURRENT_BREAK_REFRESH_MS,
+      refetchOnWindowFocus: true,
+    },
+  );
   const [closed, setClosed] = useState<string | null>(null);
   const data = current.data;
   if (!data) return null;

@@ -1,42 +1,41 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DictItemRow, DictItemSaveInput, DictType } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type DictItemSaveInput, type DictType } from '@rehab/shared';
+import { callEndpoint, invalidateEndpoints, useEndpointQuery } from '../../../lib/endpoints';
 import { useSession } from '../../../lib/session';
 
-/** GET /sys/dict/entries/:type: one dictionary in both languages, built-in entries and the organization's own. */
+/** One dictionary in both languages, built-in entries and the organization's own. */
 export function useDictEntries(type: DictType) {
   const { organization } = useSession();
-  return useQuery({
-    queryKey: ['dict-entries', organization?.id ?? 0, type],
-    queryFn: async () => (await api.get<{ data: DictItemRow[] }>(`/sys/dict/entries/${type}`)).data,
-  });
+  return useEndpointQuery(
+    endpoints.dictionaries.entries,
+    { params: { type } },
+    { keySuffix: [organization?.id ?? 0], select: (r) => r.data },
+  );
 }
 
 /** Every query that shows dictionary entries: this screen and the dropdowns of other screens. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['dict-entries'] }),
-      queryClient.invalidateQueries({ queryKey: ['dict'] }),
-    ]);
+  return () => invalidateEndpoints(queryClient, [endpoints.dictionaries.entries, endpoints.dictionaries.list]);
 }
 
-/** POST /sys/dict/save, or /sys/dict/update with an id. */
+/** Saves a new entry of the organization, or updates the one with the id. */
 export function useSaveDictItem() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, type, ...values }: DictItemSaveInput & { id?: number }) =>
-      id ? api.post('/sys/dict/update', { id, ...values }) : api.post('/sys/dict/save', { type, ...values }),
+    mutationFn: async ({ id, type, ...values }: DictItemSaveInput & { id?: number }) => {
+      if (id) await callEndpoint(endpoints.dictionaries.update, { body: { id, ...values } });
+      else await callEndpoint(endpoints.dictionaries.save, { body: { type, ...values } });
+    },
     onSuccess: refresh,
   });
 }
 
-/** POST /sys/dict/delete. */
+/** Deletes entries of the organization. */
 export function useDeleteDictItems() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post('/sys/dict/delete', { ids }),
+    mutationFn: (ids: number[]) => callEndpoint(endpoints.dictionaries.delete, { body: { ids } }),
     onSuccess: refresh,
   });
 }

@@ -1,54 +1,57 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobBeanInfo, JobLogRow, JobPage, JobRow, JobSaveInput, Page } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type EndpointInput, type JobRunResult, type JobSaveInput } from '@rehab/shared';
+import { callEndpoint, endpointKey, invalidateEndpoints, useEndpointQuery } from '../../../lib/endpoints';
 
-export type JobListParams = { page: number; limit: number; beanName?: string };
-export type JobLogParams = { page: number; limit: number; jobId?: number; status?: 0 | 1 };
+export type JobListParams = EndpointInput<typeof endpoints.jobs.list>['query'];
+export type JobLogParams = EndpointInput<typeof endpoints.jobs.logs>['query'];
 
-/** GET /sys/schedule/list: one page of the scheduled jobs. */
+/** Every query of the jobs and their runs (`/sys/schedule/…`, `/sys/scheduleLog/…`): what a change refreshes. */
+const JOB_KEYS = [endpointKey(endpoints.jobs.list).slice(0, 2), endpointKey(endpoints.jobs.logs).slice(0, 2)];
+
+/** One page of the scheduled jobs. */
 export const useJobList = (params: JobListParams) =>
-  useQuery({
-    queryKey: ['jobs', 'list', params],
-    queryFn: async () => (await api.get<{ data: JobPage }>('/sys/schedule/list', params)).data,
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(
+    endpoints.jobs.list,
+    { query: params },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );
 
-/** GET /sys/schedule/beans: the job kinds the server knows. */
+/** The job kinds the server knows. */
 export const useJobBeans = () =>
-  useQuery({
-    queryKey: ['jobs', 'beans'],
-    queryFn: async () => (await api.get<{ data: JobBeanInfo[] }>('/sys/schedule/beans')).data,
-    staleTime: Infinity,
-  });
+  useEndpointQuery(endpoints.jobs.beans, {}, { select: (r) => r.data, staleTime: Infinity });
 
-/** GET /sys/scheduleLog/list: one page of the runs, newest first. */
+/** One page of the runs, newest first. */
 export const useJobLogs = (params: JobLogParams, enabled: boolean) =>
-  useQuery({
-    queryKey: ['jobs', 'logs', params],
-    queryFn: async () => (await api.get<{ data: Page<JobLogRow> }>('/sys/scheduleLog/list', params)).data,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useEndpointQuery(
+    endpoints.jobs.logs,
+    { query: params },
+    { select: (r) => r.data, placeholderData: keepPreviousData, enabled },
+  );
 
-/** POST /sys/schedule/save, or update with a jobId; the list refreshes. */
+/** Saves a new job, or updates the one with the jobId; the list refreshes. */
 export function useSaveJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: JobSaveInput & { jobId?: number }) =>
-      (await api.post<{ data: JobRow }>(`/sys/schedule/${values.jobId ? 'update' : 'save'}`, values)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+    mutationFn: async ({ jobId, ...values }: JobSaveInput & { jobId?: number }) =>
+      (jobId
+        ? await callEndpoint(endpoints.jobs.update, { body: { jobId, ...values } })
+        : await callEndpoint(endpoints.jobs.save, { body: values })
+      ).data,
+    onSuccess: () => invalidateEndpoints(queryClient, JOB_KEYS),
   });
 }
 
 export type JobAction = 'delete' | 'pause' | 'resume' | 'run';
-export type RunResult = { jobId: number; status: 0 | 1; error: string | null; result: string | null; times: number };
 
-/** POST /sys/schedule/{delete|pause|resume|run} with the chosen ids; the list and the log refresh. */
+/** Deletes, pauses, resumes or runs the chosen jobs; the list and the log refresh. Only a run answers results. */
 export function useJobAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ action, ids }: { action: JobAction; ids: number[] }) =>
-      (await api.post<{ data?: RunResult[] }>(`/sys/schedule/${action}`, ids)).data ?? [],
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+    mutationFn: async ({ action, ids }: { action: JobAction; ids: number[] }): Promise<JobRunResult[]> => {
+      if (action === 'run') return (await callEndpoint(endpoints.jobs.run, { body: ids })).data;
+      await callEndpoint(endpoints.jobs[action], { body: ids });
+      return [];
+    },
+    onSuccess: () => invalidateEndpoints(queryClient, JOB_KEYS),
   });
 }

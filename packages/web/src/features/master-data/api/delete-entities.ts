@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { entityCalls, type EntityDescriptor } from '@rehab/shared';
-import { callEntity } from './entity-call';
+import { useMutation } from '@tanstack/react-query';
+import { entityEndpoints, type EntityDescriptor } from '@rehab/shared';
+import { callEndpoint } from '../../../lib/endpoints';
+import { useRefreshMasterData } from './entity-call';
 
-/** POST {base}/delete with the ids; all or none are deleted. */
+/** POST {base}/delete with the ids; all or none are deleted. Every master-data query refreshes. */
 export function useDeleteEntities(entity: EntityDescriptor) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshMasterData();
   return useMutation({
-    mutationFn: (ids: number[]) => callEntity(entityCalls(entity).delete, { ids }),
-    // every master-data query: the dropdowns of other screens list this entity too
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['master-data'] }),
+    mutationFn: (ids: number[]) => callEndpoint(entityEndpoints(entity).delete, { body: { ids } }),
+    onSuccess: refresh,
   });
 }

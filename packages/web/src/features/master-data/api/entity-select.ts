@@ -1,18 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { entityByName, entityCalls } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { ENTITIES, entityByName, entityEndpoints } from '@rehab/shared';
+import { useEndpointQuery } from '../../../lib/endpoints';
 import { useSession } from '../../../lib/session';
 
-export type SelectOption = { id: number; name: string };
-
-/** GET {base}/select of a referenced entity: id and name of its rows, for a dropdown. */
+/** GET {base}/select of a referenced entity: id and name of its rows, for a dropdown (none without an entity). */
 export function useEntitySelect(entityName: string, enabled = true) {
   const { organization } = useSession();
-  const entity = entityByName(entityName)!;
-  return useQuery({
-    queryKey: ['master-data', organization?.id ?? 0, entityName, 'select'],
-    queryFn: async () => (await api.get<{ data: SelectOption[] }>(entityCalls(entity).select.url)).data,
-    enabled,
-    staleTime: 60_000,
-  });
+  const entity = entityByName(entityName);
+  // a hook needs an endpoint even when there is nothing to ask: the first entity's, never called
+  const e = entityEndpoints(entity ?? ENTITIES[0]!).select;
+  return useEndpointQuery(
+    e,
+    {},
+    {
+      keySuffix: [organization?.id ?? 0],
+      select: (r) => r.data,
+      enabled: enabled && entity !== undefined,
+      staleTime: 60_000,
+    },
+  );
 }

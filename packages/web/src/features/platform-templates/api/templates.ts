@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { endpoints, type TemplateListByTypeQuery } from '@rehab/shared';
+import { endpoints, masterDataReads, type TemplateListByTypeQuery } from '@rehab/shared';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoints';
 
 const templates = endpoints.platformTemplates;
@@ -16,7 +16,7 @@ export const useTemplateInfo = (id: number | null) =>
 export function useImportTemplates() {
   const mutation = useEndpointMutation(templates.import, {
     // the treatment projects screen (master-data engine) lists the copies
-    invalidates: [templates.listByType, templates.info, ['master-data']],
+    invalidates: [templates.listByType, templates.info, ...masterDataReads()],
   });
   return { ...mutation, mutateAsync: async (ids: number[]) => (await mutation.mutateAsync({ body: { ids } })).data };
 }

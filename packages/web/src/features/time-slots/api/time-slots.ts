@@ -1,20 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveTimesInput, TimeSlotList } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@rehab/shared';
+import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../../lib/endpoints';
 
-/** GET /sys/time/list: the organization's periods of the day and their slots. */
-export const useTimeSlots = () =>
-  useQuery({
-    queryKey: ['timeSlots'],
-    queryFn: async () => (await api.get<{ data: TimeSlotList }>('/sys/time/list')).data,
-  });
+/** The organization's periods of the day and their slots. */
+export const useTimeSlots = () => useEndpointQuery(endpoints.timeSlots.list, {}, { select: (r) => r.data });
 
-/** POST /sys/time/saveTimes: replaces the periods; the answer is the new list. */
+/** Replaces the periods; the answer is the new list. */
 export function useSaveTimes() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: SaveTimesInput) =>
-      (await api.post<{ data: TimeSlotList }>('/sys/time/saveTimes', body)).data,
-    onSuccess: (data) => queryClient.setQueryData(['timeSlots'], data),
+  return useEndpointMutation(endpoints.timeSlots.save, {
+    onSuccess: (answer) => queryClient.setQueryData(endpointKey(endpoints.timeSlots.list), answer),
   });
 }
