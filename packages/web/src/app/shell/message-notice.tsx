@@ -4,7 +4,8 @@ import { BellOutlined, CloseOutlined, MailOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { LiveMessage } from '@rehab/shared';
+import { endpoints, type LiveMessage } from '@rehab/shared';
+import { endpointKey } from '../../lib/endpoints';
 import { useLiveMessages } from '../../lib/live-messages';
 import { href, paths } from '../../lib/paths';
 import { UNREAD_MESSAGES_KEY, badgeText, useUnreadMessages } from '../../lib/unread-messages';
@@ -55,7 +56,7 @@ export function MessageBanner() {
       void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
       void queryClient.invalidateQueries({ queryKey: ['messages', 'list'] });
       // the home dashboard's unread card counts the same messages
-      void queryClient.invalidateQueries({ queryKey: ['home-counts'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.dashboard.info) });
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
   });
