@@ -1,42 +1,62 @@
 import type { Endpoint } from './endpoint';
 import { assessmentsEndpoints } from './assessments.contracts';
+import { authEndpoints } from './auth.contracts';
+import { breakEndpoints } from './break.contracts';
+import { dashboardEndpoints } from './dashboard.contracts';
+import { dictionariesEndpoints } from './dictionaries.contracts';
+import { jobsEndpoints } from './jobs.contracts';
+import { logsEndpoints } from './logs.contracts';
+import { masterDataEndpointGroup } from './master-data.contracts';
 import { meetingsEndpoints } from './meetings.contracts';
+import { menusEndpoints } from './menus.contracts';
 import { messagesEndpoints } from './messages.contracts';
 import { methodsEndpoints } from './methods.contracts';
+import { officesEndpoints } from './offices.contracts';
+import { organizationsEndpoints } from './organizations.contracts';
 import { patientsEndpoints } from './patients.contracts';
 import { plansEndpoints } from './plans.contracts';
+import { platformAdminEndpoints } from './platform-admin.contracts';
 import { platformTemplatesEndpoints } from './platform-templates.contracts';
 import { prescriptionsEndpoints } from './prescriptions.contracts';
+import { rolesEndpoints } from './roles.contracts';
 import { scalesEndpoints } from './scales.contracts';
 import { teamsEndpoints } from './teams.contracts';
-import { versionsEndpoints } from './versions.contracts';
 import { timeSlotsEndpoints } from './time-slots.contracts';
-import { breakEndpoints } from './break.contracts';
-import { jobsEndpoints } from './jobs.contracts';
-import { dictionariesEndpoints } from './dictionaries.contracts';
-import { platformAdminEndpoints } from './platform-admin.contracts';
-import { masterDataEndpointGroup } from './master-data.contracts';
+import { userConfigEndpoints } from './user-config.contracts';
+import { usersEndpoints } from './users.contracts';
+import { versionsEndpoints } from './versions.contracts';
 
 export * from './endpoint';
 export {
   assessmentsEndpoints,
+  authEndpoints,
   breakEndpoints,
+  dashboardEndpoints,
   dictionariesEndpoints,
   jobsEndpoints,
+  logsEndpoints,
   meetingsEndpoints,
+  menusEndpoints,
   messagesEndpoints,
   methodsEndpoints,
+  officesEndpoints,
+  organizationsEndpoints,
   patientsEndpoints,
   plansEndpoints,
   platformAdminEndpoints,
   platformTemplatesEndpoints,
   prescriptionsEndpoints,
+  rolesEndpoints,
   scalesEndpoints,
   teamsEndpoints,
   timeSlotsEndpoints,
+  userConfigEndpoints,
+  usersEndpoints,
   versionsEndpoints,
 };
 export * from './master-data.contracts';
+export { menuNodeSchema } from './menus.contracts';
+export { homeCountsSchema, type HomeCounts } from './dashboard.contracts';
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -60,6 +80,15 @@ export const endpoints = {
   dictionaries: dictionariesEndpoints,
   platformAdmin: platformAdminEndpoints,
   masterData: masterDataEndpointGroup(),
+  auth: authEndpoints,
+  users: usersEndpoints,
+  roles: rolesEndpoints,
+  menus: menusEndpoints,
+  organizations: organizationsEndpoints,
+  offices: officesEndpoints,
+  userConfig: userConfigEndpoints,
+  dashboard: dashboardEndpoints,
+  logs: logsEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

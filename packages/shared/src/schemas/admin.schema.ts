@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail, isLandline, isPhone, nameProblem, textWidth } from '../validators';
 import { flag01, idSchema, numberFrom, pageQuerySchema } from './common.schema';
-import { newPasswordSchema } from './auth.schema';
+import { nameLangSchema, newPasswordSchema } from './auth.schema';
 
 /**
  * Permission codes of the administration screens of spec section 2 (/maintainSystem user, role, menu,
@@ -218,10 +218,11 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** GET /api/sys/user/postOptions: the post types and small types a membership in an organization may hold. */
 export const userPostOptionsQuerySchema = z.object({ organizationId: optionalId.transform((v) => v ?? undefined) });
-export type UserPostOptions = {
-  postTypes: { id: number; name: string; code: number }[];
-  postSmallTypes: { id: number; name: string; postTypeId: number }[];
-};
+export const userPostOptionsSchema = z.strictObject({
+  postTypes: z.array(z.strictObject({ id: z.number(), name: z.string(), code: z.number() })),
+  postSmallTypes: z.array(z.strictObject({ id: z.number(), name: z.string(), postTypeId: z.number() })),
+});
+export type UserPostOptions = z.output<typeof userPostOptionsSchema>;
 
 export const userInfoParamsSchema = z.object({ id: idSchema, organizationId: idSchema });
 
@@ -244,41 +245,60 @@ export const userIdsSchema = z
 /** POST /api/sys/user/checkOnlineUser: a user of the organization, or (without id) the caller's own account. */
 export const checkOnlineSchema = z.object({ id: idSchema.optional() });
 
-export type UserMembership = {
-  organizationId: number;
-  organizationName: string;
-  roleIds: number[];
-  officeIds: number[];
-  postTypeId: number | null;
-  postSmallTypeId: number | null;
+export const userMembershipSchema = z.strictObject({
+  organizationId: z.number(),
+  organizationName: z.string(),
+  roleIds: z.array(z.number()),
+  officeIds: z.array(z.number()),
+  postTypeId: z.number().nullable(),
+  postSmallTypeId: z.number().nullable(),
+});
+export type UserMembership = z.output<typeof userMembershipSchema>;
+
+/** An id, a plain name and the names by language: a role, department or organization inside a row. */
+const namedRefSchema = z.strictObject({ id: z.number(), name: z.string(), nameLang: nameLangSchema });
+
+const adminUserFields = {
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  status: z.number(),
+  organizations: z.array(namedRefSchema),
+  /** the post held in the listed organization, names in the caller's language (null: none) */
+  postTypeId: z.number().nullable(),
+  postTypeName: z.string().nullable(),
+  postSmallTypeId: z.number().nullable(),
+  postSmallTypeName: z.string().nullable(),
+  online: z.boolean(),
+  hasSignature: z.boolean(),
+  createdAt: z.string(),
 };
 
 /** A user as the administration list shows it (roles and departments of the organization listed). */
-export type AdminUserRow = {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  status: number;
-  roles: { id: number; nameLang: Record<string, string>; name: string }[];
-  offices: { id: number; name: string; nameLang: Record<string, string> }[];
-  organizations: { id: number; name: string; nameLang: Record<string, string> }[];
-  /** the post held in the listed organization, names in the caller's language (null: none) */
-  postTypeId: number | null;
-  postTypeName: string | null;
-  postSmallTypeId: number | null;
-  postSmallTypeName: string | null;
-  online: boolean;
-  hasSignature: boolean;
-  createdAt: string;
-};
+export const adminUserRowSchema = z.strictObject({
+  ...adminUserFields,
+  roles: z.array(namedRefSchema),
+  offices: z.array(namedRefSchema),
+});
+export type AdminUserRow = z.output<typeof adminUserRowSchema>;
 
-export type AdminUserInfo = Omit<AdminUserRow, 'roles' | 'offices'> & {
-  organizationId: number;
-  roleIdList: number[];
-  officeIdList: number[];
-  memberships: UserMembership[];
-};
+export const adminUserInfoSchema = z.strictObject({
+  ...adminUserFields,
+  organizationId: z.number(),
+  roleIdList: z.array(z.number()),
+  officeIdList: z.array(z.number()),
+  memberships: z.array(userMembershipSchema),
+});
+export type AdminUserInfo = z.output<typeof adminUserInfoSchema>;
+
+/** POST /api/sys/user/checkOnlineUser: whether the user is signed in on another device. */
+export const onlineStateSchema = z.strictObject({
+  online: z.boolean(),
+  sessionCount: z.number(),
+  lastSeenAt: z.string().nullable(),
+});
+export type OnlineState = z.output<typeof onlineStateSchema>;
 
 // ---- roles ----------------------------------------------------------------------------------------------------
 
@@ -296,18 +316,28 @@ export const roleListQuerySchema = pageQuerySchema.extend({ roleName: optionalSe
 export const roleDeleteSchema = userIdsSchema;
 export const roleSelectQuerySchema = z.object({ organizationId: optionalId.transform((v) => v ?? undefined) });
 
-export type RoleRow = {
-  roleId: number;
-  roleName: string;
-  roleNameLang: Record<string, string>;
-  remark: string | null;
-  builtin: boolean;
+const roleRowFields = {
+  roleId: z.number(),
+  roleName: z.string(),
+  roleNameLang: nameLangSchema,
+  remark: z.string().nullable(),
+  builtin: z.boolean(),
   /** null: a platform role (every organization) */
-  organizationId: number | null;
-  userCount: number;
-  createdAt: string;
+  organizationId: z.number().nullable(),
+  userCount: z.number(),
+  createdAt: z.string(),
 };
-export type RoleInfo = RoleRow & { menuIdList: number[] };
+export const roleRowSchema = z.strictObject(roleRowFields);
+export type RoleRow = z.output<typeof roleRowSchema>;
+export const roleInfoSchema = z.strictObject({ ...roleRowFields, menuIdList: z.array(z.number()) });
+export type RoleInfo = z.output<typeof roleInfoSchema>;
+/** GET /api/sys/role/select: a role a user form offers. */
+export const roleOptionSchema = z.strictObject({
+  roleId: z.number(),
+  roleName: z.string(),
+  roleNameLang: nameLangSchema,
+});
+export type RoleOption = z.output<typeof roleOptionSchema>;
 
 // ---- menus ----------------------------------------------------------------------------------------------------
 
@@ -392,6 +422,22 @@ export type AdminMenuNode = {
   key: string | null;
   children: AdminMenuNode[];
 };
+export const adminMenuNodeSchema: z.ZodType<AdminMenuNode> = z.lazy(() =>
+  z.strictObject({
+    menuId: z.number(),
+    parentId: z.number(),
+    type: z.number(),
+    name: z.string(),
+    nameLang: nameLangSchema,
+    url: z.string().nullable(),
+    perms: z.string().nullable(),
+    icon: z.string().nullable(),
+    orderNum: z.number(),
+    builtin: z.boolean(),
+    key: z.string().nullable(),
+    children: z.array(adminMenuNodeSchema),
+  }),
+);
 
 // ---- organizations --------------------------------------------------------------------------------------------
 
@@ -446,6 +492,46 @@ export type OrganizationNode = {
   createdAt: string;
   children?: OrganizationNode[];
 };
+export const organizationNodeSchema: z.ZodType<OrganizationNode> = z.lazy(() =>
+  z.strictObject({
+    id: z.number(),
+    parentId: z.number().nullable(),
+    name: z.string(),
+    nameLang: nameLangSchema,
+    contactName: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    address: z.string().nullable(),
+    status: z.number(),
+    caIntegration: z.boolean(),
+    products: z.array(z.string()),
+    userCount: z.number(),
+    officeCount: z.number(),
+    createdAt: z.string(),
+    children: z.array(organizationNodeSchema).optional(),
+  }),
+);
+
+/** POST /api/sys/organizationConfig/listSoftProduct: the product switches with their names, and CA integration. */
+export const organizationConfigViewSchema = z.strictObject({
+  organizationId: z.number(),
+  caIntegration: z.boolean(),
+  products: z.array(
+    z.strictObject({ code: z.string(), name: z.string(), nameLang: nameLangSchema, enabled: z.boolean() }),
+  ),
+});
+export type OrganizationConfigView = z.output<typeof organizationConfigViewSchema>;
+
+/** A dropdown choice of an organization or department: id, parent, names. */
+export const treeOptionSchema = z.strictObject({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  name: z.string(),
+  nameLang: nameLangSchema,
+});
+export type TreeOption = z.output<typeof treeOptionSchema>;
+/** GET /api/sys/relationOrganization/list: a partner organization. */
+export const relatedOrganizationSchema = namedRefSchema;
+export type RelatedOrganization = z.output<typeof relatedOrganizationSchema>;
 
 // ---- offices --------------------------------------------------------------------------------------------------
 
@@ -468,20 +554,21 @@ export const officeListQuerySchema = pageQuerySchema.extend({
 });
 export const officeListBoxQuerySchema = z.object({ organizationId: optionalId.transform((v) => v ?? undefined) });
 
-export type OfficeRow = {
-  id: number;
-  name: string;
-  nameLang: Record<string, string>;
-  parentId: number | null;
-  parentName: string | null;
-  officeTypeId: number | null;
-  officeTypeName: string | null;
-  phone: string | null;
-  remark: string | null;
-  orderNum: number;
-  userCount: number;
-  createdAt: string;
-};
+export const officeRowSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  nameLang: nameLangSchema,
+  parentId: z.number().nullable(),
+  parentName: z.string().nullable(),
+  officeTypeId: z.number().nullable(),
+  officeTypeName: z.string().nullable(),
+  phone: z.string().nullable(),
+  remark: z.string().nullable(),
+  orderNum: z.number(),
+  userCount: z.number(),
+  createdAt: z.string(),
+});
+export type OfficeRow = z.output<typeof officeRowSchema>;
 
 /** Signature images (spec section 2 and 5, Upload): PNG or JPG checked by content, at most 5 MB. */
 export const SIGNATURE_MAX_BYTES = 5 * 1024 * 1024;

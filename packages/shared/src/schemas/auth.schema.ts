@@ -132,3 +132,68 @@ export const chooseOrganizationSchema = z.object({
   id: idSchema,
   officeId: idSchema.optional(),
 });
+
+// ---- what the sign-in and the session answer ----------------------------------------------------------------
+
+/** Names by language as stored (`{ "zh-CN": "康复科", "en": "Rehabilitation" }`). */
+export const nameLangSchema = z.record(z.string(), z.string());
+
+/** A department as the session carries it. */
+export const officeRefSchema = z.strictObject({ id: z.number(), name: z.string(), nameLang: nameLangSchema });
+/** An organization as the session carries it, with the CA integration flag. */
+export const organizationRefSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  nameLang: nameLangSchema,
+  config: z.strictObject({ caIntegration: z.boolean() }),
+});
+
+/** The user a successful POST /api/sys/login answers. */
+export const sessionUserSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  roleIdList: z.array(z.number()),
+  keepLogin: z.boolean(),
+  office: z.null(),
+});
+
+/** GET /api/sys/organization/chooseOrganizationList: a card of the checkout screen. */
+export const selectableOrganizationSchema = organizationRefSchema.extend({ offices: z.array(officeRefSchema) });
+export type SelectableOrganization = z.output<typeof selectableOrganizationSchema>;
+
+/** GET /api/sys/organization/lastLoginOrganization: whether the user goes straight in, and where. */
+export const lastLoginOrganizationSchema = z.strictObject({
+  defaultChoose: z.boolean(),
+  childOrganization: organizationRefSchema.nullable(),
+  offices: z.array(officeRefSchema),
+  needSelectOffice: z.boolean(),
+  office: officeRefSchema.nullable(),
+});
+
+/** GET /api/sys/organization/chooseOrganization: the organization made current, its departments, the roles there. */
+export const chosenOrganizationSchema = z.strictObject({
+  organization: organizationRefSchema,
+  office: officeRefSchema.nullable(),
+  offices: z.array(officeRefSchema),
+  needSelectOffice: z.boolean(),
+  roleIdList: z.array(z.number()),
+  caIntegration: z.boolean(),
+});
+
+/** GET /api/sys/user/info: the signed-in user with their roles in the current organization. */
+export const userInfoSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  keepLogin: z.boolean(),
+  roleIdList: z.array(z.number()),
+  roles: z.array(z.strictObject({ roleId: z.number(), name: z.string(), roleNameLang: nameLangSchema.nullable() })),
+  organization: organizationRefSchema.nullable(),
+  office: officeRefSchema.nullable(),
+  offices: z.array(officeRefSchema),
+  passwordChangedAt: z.string().nullable(),
+});
+export type UserInfo = z.output<typeof userInfoSchema>;

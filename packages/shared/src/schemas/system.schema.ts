@@ -74,19 +74,20 @@ export const logListQuerySchema = pageQuerySchema.extend({
 export type LogListQuery = z.input<typeof logListQuerySchema>;
 
 /** One recorded request as the operation log lists it. */
-export type LogRow = {
-  id: number;
-  userId: number | null;
-  userName: string | null;
+export const logRowSchema = z.strictObject({
+  id: z.number(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
   /** as stored: the permission code of the route, or the path slug of a route without one */
-  operation: string;
+  operation: z.string(),
   /** the operation named in the request's language (screen · button) */
-  operationLabel: string;
-  method: string;
-  url: string;
-  params: unknown;
-  durationMs: number;
-  ip: string | null;
-  status: number;
-  createdAt: string;
-};
+  operationLabel: z.string(),
+  method: z.string(),
+  url: z.string(),
+  params: z.unknown(),
+  durationMs: z.number(),
+  ip: z.string().nullable(),
+  status: z.number(),
+  createdAt: z.string(),
+});
+export type LogRow = z.output<typeof logRowSchema>;

@@ -1,4 +1,5 @@
-import { api } from './api';
+import { endpoints } from '@rehab/shared';
+import { callEndpoint } from './endpoints';
 import { paths } from './paths';
 import { session } from './session';
 import { storage } from './storage';
@@ -21,7 +22,7 @@ export async function logout(options: { callServer?: boolean; extraQuery?: Recor
   loggingOut = true;
   try {
     if (options.callServer !== false && session.get().token) {
-      await api.post('/sys/logout').catch(() => undefined);
+      await callEndpoint(endpoints.auth.logout).catch(() => undefined);
     }
     session.clear();
     storage.remove('targetRoute');

@@ -1,9 +1,10 @@
-import { api } from './api';
-import { session, type MenuNode } from './session';
+import { endpoints } from '@rehab/shared';
+import { callEndpoint } from './endpoints';
+import { session } from './session';
 
-/** Loads the sidebar and permission codes of the current organization (GET /sys/menu/nav). */
+/** Loads the sidebar, permission codes and product modules of the current organization. */
 export async function loadMenu() {
-  const res = await api.get<{ menuList: MenuNode[]; permissions: string[]; products: string[] }>('/sys/menu/nav');
+  const res = await callEndpoint(endpoints.menus.nav);
   session.update({ menuList: res.menuList, permissions: res.permissions, products: res.products });
   return res;
 }

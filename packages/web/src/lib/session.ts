@@ -32,7 +32,7 @@ export type SessionState = {
   offices: OfficeRef[];
   menuList: MenuNode[];
   permissions: string[];
-  /** product modules the organization switched on (GET /sys/menu/nav); null until the menu is loaded */
+  /** product modules the organization switched on (from the menu nav); null until the menu is loaded */
   products: string[] | null;
   caIntegration: boolean;
   /** set by a login whose password equals the configured default: checkout and home warn */

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from './api';
+import { endpoints } from '@rehab/shared';
+import { ApiError } from './api';
+import { downloadEndpoint, invalidateEndpoints, uploadEndpoint } from './endpoints';
 const KEY = 'signature';
 
 /**
@@ -12,7 +14,9 @@ export const useSignatureImage = (userId: number | null) =>
     enabled: userId !== null,
     queryFn: async () => {
       try {
-        return URL.createObjectURL((await api.download(`/sys/signature/image/${userId}`)).blob);
+        return URL.createObjectURL(
+          (await downloadEndpoint(endpoints.users.signatureImage, { params: { id: userId! } })).blob,
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -21,8 +25,8 @@ export const useSignatureImage = (userId: number | null) =>
   });
 
 /**
- * Uploads a signature image, multipart with the image in `file`: one's own (`POST /sys/signature/save`, `own`) or,
- * for an administrator, another user's (`POST /sys/signature/save/{id}`).
+ * Uploads a signature image, multipart with the image in `file`: one's own (`own`) or, for an administrator,
+ * another user's.
  */
 export function useUploadSignature() {
   const queryClient = useQueryClient();
@@ -30,13 +34,13 @@ export function useUploadSignature() {
     mutationFn: async ({ userId, file, own = false }: { userId: number; file: File; own?: boolean }) => {
       const form = new FormData();
       form.append('file', file);
-      const url = own ? '/sys/signature/save' : `/sys/signature/save/${userId}`;
-      await api.upload(url, form);
+      if (own) await uploadEndpoint(endpoints.users.saveOwnSignature, {}, form);
+      else await uploadEndpoint(endpoints.users.saveSignature, { params: { id: userId } }, form);
     },
     onSuccess: (_data, { userId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [KEY, userId] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+        invalidateEndpoints(queryClient, [endpoints.users.list, endpoints.users.adminInfo]),
       ]),
   });
 }

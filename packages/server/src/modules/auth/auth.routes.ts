@@ -1,4 +1,4 @@
-import { ResultCode, accountKind, loginSchema, resetPasswordSchema, sendCodeSchema, translate } from '@rehab/shared';
+import { ResultCode, accountKind, authEndpoints as endpoints } from '@rehab/shared';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route';
 import { login, resetPassword } from './auth.service';
@@ -15,11 +15,8 @@ const bodyField = (name: string) => (req: FastifyRequest) => {
 };
 
 export const authRoutes = [
-  defineRoute({
-    method: 'POST',
-    url: '/sys/login',
-    access: 'public',
-    body: loginSchema,
+  defineRoute(endpoints.login, {
+    successKey: 'auth.loginSuccess',
     rateLimit: { max: (app) => app.config.rateLimit.loginPerMinute, windowMs: MINUTE, key: bodyField('account') },
     handler: async ({ app, body, req, reply, t }) => {
       const result = await login(app, body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
@@ -31,7 +28,6 @@ export const authRoutes = [
         });
       }
       return {
-        msg: t('auth.loginSuccess'),
         token: result.token,
         user: result.user,
         passwordAtRisk: result.passwordAtRisk,
@@ -40,22 +36,16 @@ export const authRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/sys/logout',
-    access: 'session',
+  defineRoute(endpoints.logout, {
     successKey: 'auth.logoutSuccess',
     handler: async ({ app, session }) => {
       await revokeSession(app, session.sessionId, 'logout');
+      return {};
     },
   }),
 
   ...(['login', 'reset'] as const).map((purpose) =>
-    defineRoute({
-      method: 'POST',
-      url: purpose === 'login' ? '/sys/sendLoginVerificationCode' : '/sys/sendResetPasswordCode',
-      access: 'public',
-      body: sendCodeSchema,
+    defineRoute(purpose === 'login' ? endpoints.sendLoginCode : endpoints.sendResetCode, {
       successKey: 'auth.codeSent',
       rateLimit: { max: (app) => app.config.rateLimit.codePerMinute, windowMs: MINUTE, key: bodyField('address') },
       handler: async ({ app, body, locale }) => {
@@ -71,7 +61,7 @@ export const authRoutes = [
           locale,
           deliver: enabled,
         });
-        return { msg: translate(locale, 'auth.codeSent') };
+        return {};
       },
     }),
   ),
@@ -80,22 +70,16 @@ export const authRoutes = [
    * Activity on a screen that calls nothing: keeps the session from idling out on the server while the user works
    * (resolving the token records the time).
    */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/session/heartbeat',
-    access: 'session',
-    handler: async () => undefined,
+  defineRoute(endpoints.heartbeat, {
+    handler: async () => ({}),
   }),
 
-  defineRoute({
-    method: 'POST',
-    url: '/sys/resetPassword',
-    access: 'public',
-    body: resetPasswordSchema,
+  defineRoute(endpoints.resetPassword, {
     successKey: 'auth.resetSuccess',
     rateLimit: { max: (app) => app.config.rateLimit.loginPerMinute, windowMs: MINUTE, key: bodyField('address') },
     handler: async ({ app, body }) => {
       await resetPassword(app, body);
+      return {};
     },
   }),
 ];

@@ -1,14 +1,7 @@
-import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import { forbidden } from '../../http/errors';
-import { Perm, idSchema, numberFrom } from '@rehab/shared';
+import { dashboardEndpoints as endpoints } from '@rehab/shared';
 import { officesFor } from '../organizations';
-
-const params = z.object({
-  organizationId: idSchema,
-  /** 0: the whole organization */
-  officeId: numberFrom(z.number().int().min(0).max(2_147_483_647)),
-});
 
 export const DASHBOARD_FIELDS = [
   'msgCount',
@@ -24,11 +17,7 @@ export const dashboardRoutes = [
    * Home counts (spec section 3). Each module declares the counters it owns in its manifest (`app.modules.counters`); a count
    * whose feature is not built yet answers 0. The organization in the path must be the session's own.
    */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/index/info/:organizationId/:officeId',
-    access: { permission: Perm.indexInfo },
-    params,
+  defineRoute(endpoints.info, {
     handler: async ({ app, session, params: p }) => {
       if (p.organizationId !== session.organizationId) throw forbidden();
       if (p.officeId && !(await officesFor(app, session.userId, p.organizationId)).some((o) => o.id === p.officeId)) {

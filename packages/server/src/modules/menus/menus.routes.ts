@@ -1,12 +1,10 @@
+import { menusEndpoints as endpoints } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import { menuTreeFor } from './menus.service';
 
 export const menuRoutes = [
   /** The sidebar and permission codes of the current session (spec section 7: GET /sys/menu/nav). */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/menu/nav',
-    access: 'session',
+  defineRoute(endpoints.nav, {
     handler: async ({ app, session }) => ({
       menuList: session.organizationId ? await menuTreeFor(app, session.roleIds, session.products) : [],
       permissions: [...session.permissions].sort(),

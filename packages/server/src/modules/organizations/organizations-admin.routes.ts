@@ -1,15 +1,4 @@
-import {
-  AdminPerm,
-  idParamSchema,
-  organizationConfigQuerySchema,
-  organizationConfigSchema,
-  organizationDeleteSchema,
-  organizationListQuerySchema,
-  organizationSaveSchema,
-  organizationUpdateSchema,
-  relationListQuerySchema,
-  relationSaveSchema,
-} from '@rehab/shared';
+import { organizationsEndpoints as endpoints } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import {
   createOrganization,
@@ -30,80 +19,51 @@ import {
  * an organization administrator sees their own organization and edits its config.
  */
 export const organizationAdminRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/sys/organization/list',
-    access: { permission: AdminPerm.organizationList },
-    query: organizationListQuerySchema,
+  defineRoute(endpoints.list, {
     handler: async ({ app, session, query }) => ({ data: await organizationTree(app, session, query.name) }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/organization/info/:id',
-    access: { permission: AdminPerm.organizationInfo },
-    params: idParamSchema,
+  defineRoute(endpoints.info, {
     handler: async ({ app, session, params }) => ({ data: await organizationInfo(app, session, params.id) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/organization/save',
-    access: { permission: AdminPerm.organizationSave },
-    body: organizationSaveSchema,
+  defineRoute(endpoints.save, {
     handler: async ({ app, body }) => ({ data: await createOrganization(app, body) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/organization/update',
-    access: { permission: AdminPerm.organizationUpdate },
-    body: organizationUpdateSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, session, body }) => {
       const { id, ...values } = body;
       await updateOrganization(app, session, id, values);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/organization/delete',
-    access: { permission: AdminPerm.organizationDelete },
-    body: organizationDeleteSchema,
-    handler: async ({ app, session, body }) => deleteOrganizations(app, session, body),
+  defineRoute(endpoints.remove, {
+    handler: async ({ app, session, body }) => {
+      await deleteOrganizations(app, session, body);
+      return {};
+    },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/organization/listBoxByLoginOrganizationId',
-    access: 'organization',
+  defineRoute(endpoints.box, {
     handler: async ({ app, session }) => ({ data: await organizationBox(app, session) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/organizationConfig/listSoftProduct',
-    access: { permission: AdminPerm.organizationInfo },
-    body: organizationConfigQuerySchema,
+  defineRoute(endpoints.config, {
     handler: async ({ app, session, body, locale }) => ({
       data: await organizationConfig(app, session, body.organizationId ?? session.organizationId!, locale),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/organizationConfig/save',
-    access: { permission: AdminPerm.organizationConfig },
-    body: organizationConfigSchema,
-    handler: async ({ app, session, body }) => saveOrganizationConfig(app, session, body),
+  defineRoute(endpoints.saveConfig, {
+    handler: async ({ app, session, body }) => {
+      await saveOrganizationConfig(app, session, body);
+      return {};
+    },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/relationOrganization/list',
-    access: { permission: AdminPerm.relationList },
-    query: relationListQuerySchema,
+  defineRoute(endpoints.relations, {
     handler: async ({ app, session, query }) => ({
       data: await relatedOrganizations(app, session, query.organizationId ?? session.organizationId!),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/relationOrganization/save',
-    access: { permission: AdminPerm.relationSave },
-    body: relationSaveSchema,
-    handler: async ({ app, session, body }) => saveRelations(app, session, body.organizationId, body.relatedIds),
+  defineRoute(endpoints.saveRelations, {
+    handler: async ({ app, session, body }) => {
+      await saveRelations(app, session, body.organizationId, body.relatedIds);
+      return {};
+    },
   }),
 ];

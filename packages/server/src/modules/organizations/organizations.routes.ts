@@ -1,28 +1,18 @@
-import { toPage, pageQuerySchema, chooseOrganizationSchema } from '@rehab/shared';
+import { toPage, organizationsEndpoints as endpoints } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import { chooseOrganization, lastLoginOrganization, selectableOrganizations } from './organizations.service';
 
 export const organizationRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/sys/organization/chooseOrganizationList',
-    access: 'session',
-    query: pageQuerySchema,
+  defineRoute(endpoints.chooseList, {
     handler: async ({ app, session, query }) => {
       const { list, total } = await selectableOrganizations(app, session.userId, query.page, query.limit);
       return { data: toPage(list, total, query.page, query.limit) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/organization/lastLoginOrganization',
-    access: 'session',
+  defineRoute(endpoints.lastLogin, {
     handler: async ({ app, session }) => ({ data: await lastLoginOrganization(app, session.userId) }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/organization/defaultChooseOrganizationAndOffice',
-    access: 'session',
+  defineRoute(endpoints.defaultChoose, {
     handler: async ({ app, session }) => {
       const last = await lastLoginOrganization(app, session.userId);
       if (!last.defaultChoose || !last.childOrganization || last.needSelectOffice) {
@@ -32,11 +22,7 @@ export const organizationRoutes = [
       return { data: { ...last, ...chosen } };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/organization/chooseOrganization',
-    access: 'session',
-    query: chooseOrganizationSchema,
+  defineRoute(endpoints.choose, {
     handler: async ({ app, session, query }) => ({
       data: await chooseOrganization(app, session, query.id, query.officeId),
     }),

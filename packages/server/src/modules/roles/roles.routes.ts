@@ -1,13 +1,4 @@
-import {
-  AdminPerm,
-  idParamSchema,
-  roleDeleteSchema,
-  roleListQuerySchema,
-  roleSaveSchema,
-  roleSelectQuerySchema,
-  roleUpdateSchema,
-  toPage,
-} from '@rehab/shared';
+import { toPage, rolesEndpoints as endpoints } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import {
   createRole,
@@ -21,59 +12,36 @@ import {
 
 /** Roles with their menu permissions (spec section 7, Administration: role; Staff: role/select). */
 export const roleRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/sys/role/list',
-    access: { permission: AdminPerm.roleList },
-    query: roleListQuerySchema,
+  defineRoute(endpoints.list, {
     handler: async ({ app, session, query }) => {
       const { list, total } = await listRoles(app, session, query);
       return { data: toPage(list, total, query.page, query.limit) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/role/info/:id',
-    access: { permission: AdminPerm.roleInfo },
-    params: idParamSchema,
+  defineRoute(endpoints.info, {
     handler: async ({ app, session, params }) => ({ data: await roleInfo(app, session, params.id) }),
   }),
-  defineRoute({
-    method: 'GET',
-    url: '/sys/role/select',
-    access: 'organization',
-    query: roleSelectQuerySchema,
+  defineRoute(endpoints.select, {
     handler: async ({ app, session, query }) => ({ data: await selectRoles(app, session, query.organizationId) }),
   }),
   /** The menu tree a role form offers: the menus the caller holds (all for the super administrator). */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/role/menuTree',
-    access: { permission: AdminPerm.roleList },
+  defineRoute(endpoints.menuTree, {
     handler: async ({ app, session }) => ({ data: await grantableMenuTree(app, session) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/role/save',
-    access: { permission: AdminPerm.roleSave },
-    body: roleSaveSchema,
+  defineRoute(endpoints.save, {
     handler: async ({ app, session, body }) => ({ data: await createRole(app, session, body) }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/role/update',
-    access: { permission: AdminPerm.roleUpdate },
-    body: roleUpdateSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, session, body }) => {
       const { roleId, ...values } = body;
       await updateRole(app, session, roleId, values);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/role/delete',
-    access: { permission: AdminPerm.roleDelete },
-    body: roleDeleteSchema,
-    handler: async ({ app, session, body }) => deleteRoles(app, session, body),
+  defineRoute(endpoints.remove, {
+    handler: async ({ app, session, body }) => {
+      await deleteRoles(app, session, body);
+      return {};
+    },
   }),
 ];

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { userConfigSchemas } from '@rehab/shared';
+import { userConfigEndpoints as endpoints } from '@rehab/shared';
 import { userConfigs } from './user-config.tables';
 import { defineRoute } from '../../http/route';
 import { clockNow } from '../../kernel/clock';
@@ -9,11 +9,7 @@ import { clockNow } from '../../kernel/clock';
  * chosen for a table. `a` names the screen and `b` the table; each user reads and writes only their own.
  */
 export const userConfigRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/sys/userConfig/info/:a/:b',
-    access: 'session',
-    params: userConfigSchemas().key,
+  defineRoute(endpoints.info, {
     handler: async ({ app, session, params }) => {
       const [row] = await app.db
         .select({ value: userConfigs.value })
@@ -23,11 +19,7 @@ export const userConfigRoutes = [
       return { data: row?.value ?? null };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/userConfig/save',
-    access: 'session',
-    body: userConfigSchemas().save,
+  defineRoute(endpoints.save, {
     handler: async ({ app, session, body }) => {
       await app.db
         .insert(userConfigs)
@@ -36,6 +28,7 @@ export const userConfigRoutes = [
           target: [userConfigs.userId, userConfigs.a, userConfigs.b],
           set: { value: body.value, updatedAt: clockNow() },
         });
+      return {};
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { changePasswordSchema, checkCodeSchema, personalInfoSchema, sendCodeSchema } from '@rehab/shared';
+import { usersEndpoints as endpoints } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
 import { users } from './users.tables';
 import { roles } from '../roles/roles.tables';
@@ -13,10 +13,7 @@ const MINUTE = 60_000;
 
 export const userRoutes = [
   /** The signed-in user with their roles in the current organization: what the shell and my-center show. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/user/info',
-    access: 'session',
+  defineRoute(endpoints.info, {
     handler: async ({ app, session }) => {
       const [user] = await app.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
       if (!user) throw notFound();
@@ -45,11 +42,7 @@ export const userRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'PUT',
-    url: '/sys/user/updatePersonalInfo',
-    access: 'session',
-    body: personalInfoSchema,
+  defineRoute(endpoints.updatePersonalInfo, {
     handler: async ({ app, session, body }) => {
       if (body.email) await assertAddressFree(app, session.userId, body.email, 'email');
       if (body.phone) await assertAddressFree(app, session.userId, body.phone, 'phone');
@@ -65,15 +58,12 @@ export const userRoutes = [
         })
         .where(eq(users.id, session.userId));
       if (body.keepLogin !== undefined) await setKeepLogin(app, session.userId, body.keepLogin === 1);
+      return {};
     },
   }),
 
   /** A code to a new phone number or e-mail address of one's own account, to be given back when saving it. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/user/sendVerificationCode',
-    access: 'session',
-    body: sendCodeSchema,
+  defineRoute(endpoints.sendVerificationCode, {
     successKey: 'auth.codeSent',
     rateLimit: {
       max: (app) => app.config.rateLimit.codePerMinute,
@@ -82,15 +72,12 @@ export const userRoutes = [
     },
     handler: async ({ app, session, body, locale }) => {
       await sendContactCode(app, session.userId, body, locale);
+      return {};
     },
   }),
 
   /** Whether the code typed for a new address is right (the save checks it again and uses it up). */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/user/checkVerificationCode',
-    access: 'session',
-    body: checkCodeSchema,
+  defineRoute(endpoints.checkVerificationCode, {
     rateLimit: {
       max: (app) => app.config.rateLimit.loginPerMinute,
       windowMs: MINUTE,
@@ -98,15 +85,12 @@ export const userRoutes = [
     },
     handler: async ({ app, session, body }) => {
       await checkContactCode(app, session.userId, { address: body.address, code: body.verificationCode });
+      return {};
     },
   }),
 
   /** Change of one's own password: the old one must be right and the new one must differ; other sessions end. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/user/password',
-    access: 'session',
-    body: changePasswordSchema,
+  defineRoute(endpoints.changePassword, {
     successKey: 'auth.passwordChanged',
     handler: async ({ app, session, body }) => {
       const [user] = await app.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
@@ -124,6 +108,7 @@ export const userRoutes = [
       for (const other of await activeSessionsOf(app, session.userId, session.sessionId)) {
         await revokeSession(app, other.id, 'password');
       }
+      return {};
     },
   }),
 ];

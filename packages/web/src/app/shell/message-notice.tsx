@@ -56,7 +56,7 @@ export function MessageBanner() {
       void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
       void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.messages.list) });
       // the home dashboard's unread card counts the same messages
-      void queryClient.invalidateQueries({ queryKey: ['home-counts'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.dashboard.info) });
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
   });

@@ -8,11 +8,10 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOCALES, type Locale } from '@rehab/shared';
-import { api } from '../../lib/api';
+import { endpoints, LOCALES, type Locale } from '@rehab/shared';
+import { useEndpointQuery } from '../../lib/endpoints';
 import { currentLocale, localName, switchLocale } from '../../lib/locale';
 import { useProductEnabled, useSession } from '../../lib/session';
 import { logout } from '../../lib/logout';
@@ -25,18 +24,11 @@ import { PostClockIn } from './post-clock-in';
 /** Whether the user has another organization to switch to (asks for two rows: a second one is enough to know). */
 function useHasOtherOrganization() {
   const { token } = useSession();
-  return useQuery({
-    queryKey: ['selectable-organizations', 'count'],
-    queryFn: async () =>
-      (
-        await api.get<{ data: { totalCount: number } }>('/sys/organization/chooseOrganizationList', {
-          page: 1,
-          limit: 2,
-        })
-      ).data.totalCount > 1,
-    enabled: Boolean(token),
-    staleTime: 10 * 60_000,
-  });
+  return useEndpointQuery(
+    endpoints.organizations.chooseList,
+    { query: { page: 1, limit: 2 } },
+    { select: (r) => r.data.totalCount > 1, enabled: Boolean(token), staleTime: 10 * 60_000 },
+  );
 }
 
 function OrganizationTitle({ collapsed }: { collapsed: boolean }) {

@@ -53,7 +53,7 @@ function useAssessMutation<V, R>(fn: (v: V) => Promise<R>) {
     mutationFn: fn,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ASSESS });
-      void qc.invalidateQueries({ queryKey: ['home-counts'] });
+      void qc.invalidateQueries({ queryKey: endpointKey(endpoints.dashboard.info) });
     },
   });
 }

@@ -1,26 +1,10 @@
-import { mustChooseOrganization } from '@rehab/shared';
-import { api } from '../../lib/api';
+import { endpoints, mustChooseOrganization } from '@rehab/shared';
+import { callEndpoint } from '../../lib/endpoints';
 import { loadMenu } from '../../lib/menu';
-import { session, type OfficeRef, type OrganizationRef } from '../../lib/session';
+import { session } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { paths } from '../../lib/paths';
 import type { LoginResponse } from './api/login';
-
-type LastLoginOrganization = {
-  defaultChoose: boolean;
-  childOrganization: OrganizationRef | null;
-  offices: OfficeRef[];
-  needSelectOffice: boolean;
-  office: OfficeRef | null;
-};
-type ChosenOrganization = {
-  organization: OrganizationRef;
-  office: OfficeRef | null;
-  offices: OfficeRef[];
-  needSelectOffice: boolean;
-  roleIdList: number[];
-  caIntegration: boolean;
-};
 
 const noOrganization = {
   organization: null,
@@ -51,11 +35,10 @@ export async function completeSignIn(res: LoginResponse): Promise<string> {
   });
   if (mustChooseOrganization(res.user.roleIdList)) return paths.checkout;
   try {
-    const { data: last } = await api.get<{ data: LastLoginOrganization }>('/sys/organization/lastLoginOrganization');
+    const { data: last } = await callEndpoint(endpoints.organizations.lastLogin);
     if (!last.defaultChoose || !last.childOrganization || last.needSelectOffice) return paths.checkout;
-    const { data } = await api.get<{ data: ChosenOrganization }>('/sys/organization/chooseOrganization', {
-      id: last.childOrganization.id,
-      officeId: last.office?.id,
+    const { data } = await callEndpoint(endpoints.organizations.choose, {
+      query: { id: last.childOrganization.id, officeId: last.office?.id },
     });
     if (data.needSelectOffice) return paths.checkout;
     session.update({

@@ -1,14 +1,7 @@
-import { hasPermission, isAdminRoleSet, Perm } from '@rehab/shared';
+import { hasPermission, isAdminRoleSet, Perm, type HomeCounts } from '@rehab/shared';
 
-/** Home counts of GET /sys/index/info/{organizationId}/{officeId} (spec section 3). */
-export type HomeCounts = {
-  msgCount: number;
-  nonprogrammable: number;
-  asCount: number;
-  undoneTotal: number;
-  doneTotal: number;
-  unAssignedCount: number;
-};
+/** Home counts (spec section 3). */
+export type { HomeCounts };
 
 export type DashboardCard = {
   key:

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnSetting } from '@rehab/shared';
-import { api } from '../api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type ColumnSetting } from '@rehab/shared';
+import { callEndpoint, endpointKey, useEndpointQuery } from '../endpoints';
 import { useSession } from '../session';
 
 /**
- * The setting keys of a table: GET /sys/userConfig/info/{screen}/{table}; a master-data table is
+ * The setting keys of a table (the user config's a: the screen, b: the table); a master-data table is
  * `master-data/{entity}`, another list screen names its own (`administration/users`).
  */
 const keys = (table: string, screen: string) => ({ a: screen, b: table });
@@ -13,11 +13,11 @@ const keys = (table: string, screen: string) => ({ a: screen, b: table });
 export function useColumnConfig(table: string, screen = 'master-data') {
   const { user } = useSession();
   const { a, b } = keys(table, screen);
-  return useQuery({
-    queryKey: ['user-config', user?.id ?? 0, a, b],
-    queryFn: async () => (await api.get<{ data: unknown }>(`/sys/userConfig/info/${a}/${b}`)).data,
-    staleTime: Infinity,
-  });
+  return useEndpointQuery(
+    endpoints.userConfig.info,
+    { params: { a, b } },
+    { select: (r) => r.data, staleTime: Infinity, keySuffix: [user?.id ?? 0] },
+  );
 }
 
 /** Saves the column choice; the cache takes it at once, so the screen shows it when opened again. */
@@ -26,7 +26,10 @@ export function useSaveColumnConfig(table: string, screen = 'master-data') {
   const { user } = useSession();
   const { a, b } = keys(table, screen);
   return useMutation({
-    mutationFn: (value: ColumnSetting[]) => api.post('/sys/userConfig/save', { a, b, value }),
-    onMutate: (value) => queryClient.setQueryData(['user-config', user?.id ?? 0, a, b], value),
+    mutationFn: (value: ColumnSetting[]) => callEndpoint(endpoints.userConfig.save, { body: { a, b, value } }),
+    onMutate: (value) =>
+      queryClient.setQueryData([...endpointKey(endpoints.userConfig.info, { params: { a, b } }), user?.id ?? 0], {
+        data: value,
+      }),
   });
 }

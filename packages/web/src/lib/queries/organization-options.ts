@@ -1,15 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { NameLang } from '@rehab/shared';
-import { api } from '../api';
+import { endpoints, type TreeOption } from '@rehab/shared';
+import { useEndpointQuery } from '../endpoints';
 
 /** An organization in a pick list. */
-export type OrganizationOption = { id: number; name: string; nameLang: NameLang; parentId?: number | null };
+export type OrganizationOption = TreeOption;
 
-/** GET /sys/organization/listBoxByLoginOrganizationId: organizations the caller assigns. */
+/** Organizations the caller assigns. */
 export const useOrganizationOptions = () =>
-  useQuery({
-    queryKey: ['admin', 'organizations', 'box'],
-    queryFn: async () =>
-      (await api.get<{ data: OrganizationOption[] }>('/sys/organization/listBoxByLoginOrganizationId')).data,
-    staleTime: 30_000,
-  });
+  useEndpointQuery(endpoints.organizations.box, {}, { select: (r) => r.data, staleTime: 30_000 });

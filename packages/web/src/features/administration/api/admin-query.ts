@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { invalidateEndpoints, type Invalidates } from '../../../lib/endpoints';
 
 /**
- * A write call of an administration screen: POSTs the body and refreshes the queries under `invalidate` (the list it
- * changed and the dropdowns fed by it).
+ * A write call of an administration screen: `call` sends the values to the endpoint they pick (save or update) and
+ * the queries under `invalidates` (the list it changed and the dropdowns fed by it) refresh.
  */
-export function useAdminMutation<V>(url: (values: V) => string, invalidate: string[][], body?: (values: V) => unknown) {
+export function useAdminMutation<V>(call: (values: V) => Promise<unknown>, invalidates: Invalidates) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: V) =>
-      (await api.post<{ data?: unknown }>(url(values), body ? body(values) : values)).data,
-    onSuccess: () => Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    mutationFn: call,
+    onSuccess: () => invalidateEndpoints(queryClient, invalidates),
   });
 }

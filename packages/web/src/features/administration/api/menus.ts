@@ -1,24 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdminMenuNode, MenuSaveInput } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { endpoints, type MenuSaveInput } from '@rehab/shared';
+import { callEndpoint, useEndpointQuery } from '../../../lib/endpoints';
 import { useAdminMutation } from './admin-query';
+import { ROLES } from './roles';
 
-const MENUS = ['admin', 'menus'];
+/** What a menu change refreshes: the menu tree and every role query (the grantable menus). */
+const MENUS = [endpoints.menus.list, ...ROLES];
 
-export const useMenuTree = () =>
-  useQuery({
-    queryKey: [...MENUS, 'list'],
-    queryFn: async () => (await api.get<{ data: AdminMenuNode[] }>('/sys/menu/list')).data,
-  });
+export const useMenuTree = () => useEndpointQuery(endpoints.menus.list, {}, { select: (r) => r.data });
 
 export const useSaveMenu = () =>
-  useAdminMutation<MenuSaveInput & { menuId?: number }>(
-    (v) => `/sys/menu/${v.menuId ? 'update' : 'save'}`,
-    [MENUS, ['admin', 'roles']],
+  useAdminMutation(
+    ({ menuId, ...body }: MenuSaveInput & { menuId?: number }) =>
+      menuId
+        ? callEndpoint(endpoints.menus.update, { body: { ...body, menuId } })
+        : callEndpoint(endpoints.menus.save, { body }),
+    MENUS,
   );
 export const useDeleteMenu = () =>
-  useAdminMutation<{ menuId: number }>(
-    (v) => `/sys/menu/delete/${v.menuId}`,
-    [MENUS, ['admin', 'roles']],
-    () => ({}),
+  useAdminMutation(
+    (v: { menuId: number }) => callEndpoint(endpoints.menus.remove, { params: { id: v.menuId } }),
+    MENUS,
   );

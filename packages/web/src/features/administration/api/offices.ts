@@ -1,17 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { entityByName, entityEndpoints, type OfficeRow, type OfficeSaveInput, type Page } from '@rehab/shared';
-import { api } from '../../../lib/api';
-import { useEndpointQuery } from '../../../lib/endpoints';
+import { keepPreviousData } from '@tanstack/react-query';
+import { endpoints, entityByName, entityEndpoints, type OfficeSaveInput } from '@rehab/shared';
+import { callEndpoint, useEndpointQuery } from '../../../lib/endpoints';
 import { useAdminMutation } from './admin-query';
 
-const OFFICES = ['admin', 'offices'];
+/** What a department change refreshes: the list and the dropdowns. */
+const OFFICES = [['sys', 'office']];
 
 export const useOfficeList = (query: { page: number; limit: number; name?: string; officeTypeId?: number }) =>
-  useQuery({
-    queryKey: [...OFFICES, 'list', query],
-    queryFn: async () => (await api.post<{ data: Page<OfficeRow> }>('/sys/office/list', query)).data,
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(
+    endpoints.offices.list,
+    { body: query },
+    { select: (r) => r.data, placeholderData: keepPreviousData },
+  );
 
 /** The department types of the organization: the select call of the officeType master-data entity. */
 export const useOfficeTypes = () =>
@@ -22,10 +22,12 @@ export const useOfficeTypes = () =>
   );
 
 export const useSaveOffice = () =>
-  useAdminMutation<OfficeSaveInput & { id?: number }>((v) => `/sys/office/${v.id ? 'update' : 'save'}`, [OFFICES]);
-export const useDeleteOffice = () =>
-  useAdminMutation<{ id: number }>(
-    (v) => `/sys/office/delete/${v.id}`,
-    [OFFICES],
-    () => ({}),
+  useAdminMutation(
+    ({ id, ...body }: OfficeSaveInput & { id?: number }) =>
+      id
+        ? callEndpoint(endpoints.offices.update, { body: { ...body, id } })
+        : callEndpoint(endpoints.offices.save, { body }),
+    OFFICES,
   );
+export const useDeleteOffice = () =>
+  useAdminMutation((v: { id: number }) => callEndpoint(endpoints.offices.remove, { params: { id: v.id } }), OFFICES);

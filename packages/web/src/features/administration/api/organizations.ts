@@ -1,49 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
-import type { NameLang, OrganizationConfigInput, OrganizationNode, OrganizationSaveInput } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import {
+  endpoints,
+  type OrganizationConfigInput,
+  type OrganizationConfigView,
+  type OrganizationSaveInput,
+} from '@rehab/shared';
+import { callEndpoint, useEndpointQuery } from '../../../lib/endpoints';
 import { useAdminMutation } from './admin-query';
 
-const ORGS = ['admin', 'organizations'];
+/** What an organization change refreshes: the tree, the configs, the relations and the dropdowns. */
+const ORGS = [
+  ['sys', 'organization'],
+  ['sys', 'organizationConfig'],
+  ['sys', 'relationOrganization'],
+];
 
 export const useOrganizationTree = (name?: string) =>
-  useQuery({
-    queryKey: [...ORGS, 'list', name ?? ''],
-    queryFn: async () => (await api.get<{ data: OrganizationNode[] }>('/sys/organization/list', { name })).data,
-  });
+  useEndpointQuery(endpoints.organizations.list, { query: { name } }, { select: (r) => r.data });
 
-export type ProductSwitch = { code: string; name: string; nameLang: NameLang; enabled: boolean };
-export type OrganizationConfig = { organizationId: number; caIntegration: boolean; products: ProductSwitch[] };
+export type ProductSwitch = OrganizationConfigView['products'][number];
 
 export const useOrganizationConfig = (organizationId: number | null) =>
-  useQuery({
-    queryKey: [...ORGS, 'config', organizationId],
-    queryFn: async () =>
-      (await api.post<{ data: OrganizationConfig }>('/sys/organizationConfig/listSoftProduct', { organizationId }))
-        .data,
-    enabled: organizationId !== null,
-  });
+  useEndpointQuery(
+    endpoints.organizations.config,
+    { body: { organizationId } },
+    { select: (r) => r.data, enabled: organizationId !== null },
+  );
 
-export type RelatedOrganization = { id: number; name: string; nameLang: NameLang };
 export const useRelations = (organizationId: number | null) =>
-  useQuery({
-    queryKey: [...ORGS, 'relations', organizationId],
-    queryFn: async () =>
-      (await api.get<{ data: RelatedOrganization[] }>('/sys/relationOrganization/list', { organizationId })).data,
-    enabled: organizationId !== null,
-  });
+  useEndpointQuery(
+    endpoints.organizations.relations,
+    { query: { organizationId } },
+    { select: (r) => r.data, enabled: organizationId !== null },
+  );
 
 export const useSaveOrganization = () =>
-  useAdminMutation<OrganizationSaveInput & { id?: number }>(
-    (v) => `/sys/organization/${v.id ? 'update' : 'save'}`,
-    [ORGS],
+  useAdminMutation(
+    ({ id, ...body }: OrganizationSaveInput & { id?: number }) =>
+      id
+        ? callEndpoint(endpoints.organizations.update, { body: { ...body, id } })
+        : callEndpoint(endpoints.organizations.save, { body }),
+    ORGS,
   );
 export const useDeleteOrganization = () =>
-  useAdminMutation<{ id: number }>(
-    () => '/sys/organization/delete',
-    [ORGS],
-    (v) => [v.id],
-  );
+  useAdminMutation((v: { id: number }) => callEndpoint(endpoints.organizations.remove, { body: [v.id] }), ORGS);
 export const useSaveOrganizationConfig = () =>
-  useAdminMutation<OrganizationConfigInput>(() => '/sys/organizationConfig/save', [ORGS]);
+  useAdminMutation((body: OrganizationConfigInput) => callEndpoint(endpoints.organizations.saveConfig, { body }), ORGS);
 export const useSaveRelations = () =>
-  useAdminMutation<{ organizationId: number; relatedIds: number[] }>(() => '/sys/relationOrganization/save', [ORGS]);
+  useAdminMutation(
+    (body: { organizationId: number; relatedIds: number[] }) =>
+      callEndpoint(endpoints.organizations.saveRelations, { body }),
+    ORGS,
+  );

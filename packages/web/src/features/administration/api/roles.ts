@@ -1,37 +1,28 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminMenuNode, Page, RoleInfo, RoleRow, RoleSaveInput } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { endpoints, type RoleSaveInput } from '@rehab/shared';
+import { callEndpoint, useEndpointQuery } from '../../../lib/endpoints';
 import { useAdminMutation } from './admin-query';
 
-const ROLES = ['admin', 'roles'];
+/** What a role change refreshes: every role query (list, forms, menu tree, the user form's choices). */
+export const ROLES = [['sys', 'role']];
 
 export const useRoleList = (query: { page: number; limit: number; roleName?: string }) =>
-  useQuery({
-    queryKey: [...ROLES, 'list', query],
-    queryFn: async () => (await api.get<{ data: Page<RoleRow> }>('/sys/role/list', query)).data,
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(endpoints.roles.list, { query }, { select: (r) => r.data, placeholderData: keepPreviousData });
 
 export const useRoleInfo = (id: number | null) =>
-  useQuery({
-    queryKey: [...ROLES, 'info', id],
-    queryFn: async () => (await api.get<{ data: RoleInfo }>(`/sys/role/info/${id}`)).data,
-    enabled: id !== null,
-  });
+  useEndpointQuery(endpoints.roles.info, { params: { id: id ?? 0 } }, { select: (r) => r.data, enabled: id !== null });
 
-/** GET /sys/role/menuTree: the menus the caller may grant. */
+/** The menus the caller may grant. */
 export const useGrantableMenus = (enabled: boolean) =>
-  useQuery({
-    queryKey: [...ROLES, 'menuTree'],
-    queryFn: async () => (await api.get<{ data: AdminMenuNode[] }>('/sys/role/menuTree')).data,
-    enabled,
-  });
+  useEndpointQuery(endpoints.roles.menuTree, {}, { select: (r) => r.data, enabled });
 
 export const useSaveRole = () =>
-  useAdminMutation<RoleSaveInput & { roleId?: number }>((v) => `/sys/role/${v.roleId ? 'update' : 'save'}`, [ROLES]);
-export const useDeleteRole = () =>
-  useAdminMutation<{ roleId: number }>(
-    () => '/sys/role/delete',
-    [ROLES],
-    (v) => [v.roleId],
+  useAdminMutation(
+    ({ roleId, ...body }: RoleSaveInput & { roleId?: number }) =>
+      roleId
+        ? callEndpoint(endpoints.roles.update, { body: { ...body, roleId } })
+        : callEndpoint(endpoints.roles.save, { body }),
+    ROLES,
   );
+export const useDeleteRole = () =>
+  useAdminMutation((v: { roleId: number }) => callEndpoint(endpoints.roles.remove, { body: [v.roleId] }), ROLES);

@@ -1,85 +1,70 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AdminUserInfo,
-  AdminUserRow,
-  NameLang,
-  Page,
-  UserListQuery,
-  UserPostOptions,
-  UserSaveInput,
-} from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { endpoints, type AdminUserRow, type UserListQuery, type UserSaveInput } from '@rehab/shared';
+import { callEndpoint, useEndpointQuery } from '../../../lib/endpoints';
 import { useAdminMutation } from './admin-query';
 
-const USERS = ['admin', 'users'];
+/** What a user change refreshes: the list and the user forms. */
+const USERS = [endpoints.users.list, endpoints.users.adminInfo];
 
-/** GET /sys/user/list */
-export const useUserList = (query: UserListQuery & Record<string, unknown>) =>
-  useQuery({
-    queryKey: [...USERS, 'list', query],
-    queryFn: async () => (await api.get<{ data: Page<AdminUserRow> }>('/sys/user/list', query)).data,
-    placeholderData: keepPreviousData,
-  });
+export const useUserList = (query: UserListQuery) =>
+  useEndpointQuery(endpoints.users.list, { query }, { select: (r) => r.data, placeholderData: keepPreviousData });
 
-/** GET /sys/user/info/{id}/{organizationId}: the user with every membership the caller may see. */
+/** The user with every membership the caller may see. */
 export const useUserInfo = (id: number | null, organizationId: number) =>
-  useQuery({
-    queryKey: [...USERS, 'info', id, organizationId],
-    queryFn: async () => (await api.get<{ data: AdminUserInfo }>(`/sys/user/info/${id}/${organizationId}`)).data,
-    enabled: id !== null,
-  });
-
-export const useSaveUser = () =>
-  useAdminMutation<UserSaveInput & { id?: number }>((v) => `/sys/user/${v.id ? 'update' : 'save'}`, [USERS]);
-export const useUserStatus = () =>
-  useAdminMutation<{ id: number; status: number }>(() => '/sys/user/updateStatus', [USERS]);
-export const useResetPassword = () => useAdminMutation<{ id: number }>(() => '/sys/user/resetPassword', [USERS]);
-export const useUserGrade = () =>
-  useAdminMutation<{ id: number; type: number }>(() => '/sys/user/upAndDownGrade', [USERS]);
-export const useRemoveUser = () =>
-  useAdminMutation<{ id: number }>(
-    () => '/sys/user/delete',
-    [USERS],
-    (v) => [v.id],
+  useEndpointQuery(
+    endpoints.users.adminInfo,
+    { params: { id: id ?? 0, organizationId } },
+    { select: (r) => r.data, enabled: id !== null },
   );
 
-export type OnlineState = { online: boolean; sessionCount: number; lastSeenAt: string | null };
+export const useSaveUser = () =>
+  useAdminMutation(
+    ({ id, ...body }: UserSaveInput & { id?: number }) =>
+      id
+        ? callEndpoint(endpoints.users.update, { body: { ...body, id } })
+        : callEndpoint(endpoints.users.save, { body }),
+    USERS,
+  );
+export const useUserStatus = () =>
+  useAdminMutation(
+    (body: { id: number; status: number }) => callEndpoint(endpoints.users.updateStatus, { body }),
+    USERS,
+  );
+export const useResetPassword = () =>
+  useAdminMutation((body: { id: number }) => callEndpoint(endpoints.users.resetUserPassword, { body }), USERS);
+export const useUserGrade = () =>
+  useAdminMutation(
+    (body: { id: number; type: number }) => callEndpoint(endpoints.users.upAndDownGrade, { body }),
+    USERS,
+  );
+export const useRemoveUser = () =>
+  useAdminMutation((v: { id: number }) => callEndpoint(endpoints.users.remove, { body: [v.id] }), USERS);
+
 export const checkOnline = async (id: number) =>
-  (await api.post<{ data: OnlineState }>('/sys/user/checkOnlineUser', { id })).data;
+  (await callEndpoint(endpoints.users.checkOnline, { body: { id } })).data;
 
-export type Option = { id: number; name: string; nameLang: NameLang; parentId?: number | null };
-export type RoleOption = { roleId: number; roleName: string; roleNameLang: NameLang };
-
-/** GET /sys/role/select: roles usable in an organization. */
+/** Roles usable in an organization. */
 export const useRoleOptions = (organizationId: number | undefined) =>
-  useQuery({
-    queryKey: ['admin', 'roles', 'select', organizationId ?? 0],
-    queryFn: async () => (await api.get<{ data: RoleOption[] }>('/sys/role/select', { organizationId })).data,
-    staleTime: 30_000,
-  });
+  useEndpointQuery(endpoints.roles.select, { query: { organizationId } }, { select: (r) => r.data, staleTime: 30_000 });
 
-/** GET /sys/office/listBox: departments of an organization. */
+/** Departments of an organization. */
 export const useOfficeOptions = (organizationId: number | undefined) =>
-  useQuery({
-    queryKey: ['admin', 'offices', 'box', organizationId ?? 0],
-    queryFn: async () => (await api.get<{ data: Option[] }>('/sys/office/listBox', { organizationId })).data,
-    staleTime: 30_000,
-  });
+  useEndpointQuery(endpoints.offices.box, { query: { organizationId } }, { select: (r) => r.data, staleTime: 30_000 });
 
-/** GET /sys/user/postOptions: the post types and post small types of an organization (names in the UI language). */
+/** The post types and post small types of an organization (names in the UI language). */
 export const usePostOptions = (organizationId: number | undefined, language: string) =>
-  useQuery({
-    queryKey: ['admin', 'posts', 'options', organizationId ?? 0, language],
-    queryFn: async () => (await api.get<{ data: UserPostOptions }>('/sys/user/postOptions', { organizationId })).data,
-    staleTime: 30_000,
-  });
+  useEndpointQuery(
+    endpoints.users.postOptions,
+    { query: { organizationId } },
+    { select: (r) => r.data, staleTime: 30_000, keySuffix: [language] },
+  );
 
 /** Every user matching the list's filters, for the export: the list read 1000 rows a call. */
-export async function fetchAllUsers(filters: UserListQuery & Record<string, unknown>): Promise<AdminUserRow[]> {
+export async function fetchAllUsers(filters: UserListQuery): Promise<AdminUserRow[]> {
   const limit = 1000;
   const rows: AdminUserRow[] = [];
   for (let page = 1; ; page++) {
-    const data = (await api.get<{ data: Page<AdminUserRow> }>('/sys/user/list', { ...filters, page, limit })).data;
+    const { data } = await callEndpoint(endpoints.users.list, { query: { ...filters, page, limit } });
     rows.push(...data.list);
     if (data.list.length < limit || rows.length >= data.totalCount) return rows;
   }

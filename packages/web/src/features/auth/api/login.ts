@@ -1,13 +1,12 @@
-import { accountKind, type LoginInput, type LoginRoleType } from '@rehab/shared';
-import { api } from '../../../lib/api';
-import type { SessionUser } from '../../../lib/session';
+import { accountKind, endpoints, type EndpointResponse, type LoginInput, type LoginRoleType } from '@rehab/shared';
+import { callEndpoint } from '../../../lib/endpoints';
 import { needsVerificationCode } from '../login-query';
 
 export type LoginFormValues = { account: string; password: string; verificationCode?: string; rememberMe: boolean };
-export type LoginResponse = { token: string; user: SessionUser; passwordAtRisk: boolean; expire: number };
+export type LoginResponse = EndpointResponse<typeof endpoints.auth.login>;
 
 /**
- * The POST /sys/login payload of spec section 3: the account goes in `email` or `phone`, whichever it matches;
+ * The sign-in payload of spec section 3: the account goes in `email` or `phone`, whichever it matches;
  * the code only for the medical staff login; isLogin 1 only after confirming the signed-in-elsewhere dialog.
  */
 export function loginBody(
@@ -26,7 +25,7 @@ export function loginBody(
   };
 }
 
-export const postLogin = (body: LoginInput) => api.post<LoginResponse>('/sys/login', body);
+export const postLogin = (body: LoginInput) => callEndpoint(endpoints.auth.login, { body });
 
 /** Verification-code parameters of spec section 3: type 1 e-mail, 2 phone. */
 export const codeTarget = (address: string) => {
@@ -34,4 +33,5 @@ export const codeTarget = (address: string) => {
   return { type: accountKind(value) === 'email' ? 1 : 2, address: value };
 };
 
-export const sendLoginCode = (address: string) => api.post('/sys/sendLoginVerificationCode', codeTarget(address));
+export const sendLoginCode = (address: string) =>
+  callEndpoint(endpoints.auth.sendLoginCode, { body: codeTarget(address) });

@@ -1,12 +1,15 @@
-import type { ResetPasswordInput } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { endpoints, type ResetPasswordInput } from '@rehab/shared';
+import { callEndpoint } from '../../../lib/endpoints';
 import { codeTarget } from './login';
 
-export const sendResetCode = (address: string) => api.post('/sys/sendResetPasswordCode', codeTarget(address));
+export const sendResetCode = (address: string) =>
+  callEndpoint(endpoints.auth.sendResetCode, { body: codeTarget(address) });
 
 export const resetPassword = (input: ResetPasswordInput) =>
-  api.post('/sys/resetPassword', {
-    ...input,
-    address: input.address.trim(),
-    verificationCode: input.verificationCode.trim(),
+  callEndpoint(endpoints.auth.resetPassword, {
+    body: {
+      ...input,
+      address: input.address.trim(),
+      verificationCode: input.verificationCode.trim(),
+    },
   });

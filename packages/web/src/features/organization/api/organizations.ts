@@ -1,51 +1,33 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { endpoints, type SelectableOrganization } from '@rehab/shared';
+import { callEndpoint, endpointKey, useEndpointQuery } from '../../../lib/endpoints';
 import { loadMenu } from '../../../lib/menu';
 import { queryClient } from '../../../lib/query-client';
-import { session, type OfficeRef, type OrganizationRef } from '../../../lib/session';
+import { session } from '../../../lib/session';
 
 /** A card of the checkout screen: an organization and the departments the user works in there. */
-export type SelectableOrganization = OrganizationRef & { offices: OfficeRef[] };
+export type { SelectableOrganization };
 
 /** Cards per page of the checkout screen. */
 export const CHECKOUT_PAGE_SIZE = 12;
 
-/** GET /sys/organization/chooseOrganizationList: the organizations the signed-in user may enter. */
+/** The organizations the signed-in user may enter. */
 export function useSelectableOrganizations(page: number) {
-  return useQuery({
-    queryKey: ['sys', 'organization', 'chooseOrganizationList', session.get().user?.id, page],
-    queryFn: async () =>
-      (
-        await api.get<{ data: Page<SelectableOrganization> }>('/sys/organization/chooseOrganizationList', {
-          page,
-          limit: CHECKOUT_PAGE_SIZE,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    endpoints.organizations.chooseList,
+    { query: { page, limit: CHECKOUT_PAGE_SIZE } },
+    { select: (r) => r.data, placeholderData: keepPreviousData, keySuffix: [session.get().user?.id] },
+  );
 }
 
-type ChosenOrganization = {
-  organization: OrganizationRef;
-  office: OfficeRef | null;
-  offices: OfficeRef[];
-  needSelectOffice: boolean;
-  roleIdList: number[];
-  caIntegration: boolean;
-};
-
 /**
- * Makes an organization (and department) current: GET /sys/organization/chooseOrganization, then the session
+ * Makes an organization (and department) current (chooseOrganization), then the session
  * takes the organization, its departments, the role ids there and the CA setting, and the menu of that
  * organization is loaded (spec section 4, Sign-in flow step 7). Data cached for the previous organization is
  * dropped.
  */
 export async function enterOrganization(organizationId: number, officeId?: number) {
-  const { data } = await api.get<{ data: ChosenOrganization }>('/sys/organization/chooseOrganization', {
-    id: organizationId,
-    officeId,
-  });
+  const { data } = await callEndpoint(endpoints.organizations.choose, { query: { id: organizationId, officeId } });
   session.update({
     organization: data.organization,
     office: data.office,
@@ -54,6 +36,7 @@ export async function enterOrganization(organizationId: number, officeId?: numbe
     caIntegration: data.caIntegration,
   });
   await loadMenu();
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[2] !== 'chooseOrganizationList' });
+  const checkout = endpointKey(endpoints.organizations.chooseList);
+  queryClient.removeQueries({ predicate: (q) => !checkout.every((part, i) => q.queryKey[i] === part) });
   return data;
 }

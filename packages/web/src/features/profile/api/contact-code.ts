@@ -1,8 +1,10 @@
-import type { CheckCodeInput, SendCodeInput } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { endpoints, type CheckCodeInput, type SendCodeInput } from '@rehab/shared';
+import { callEndpoint } from '../../../lib/endpoints';
 
-/** POST /sys/user/sendVerificationCode: a code to a new phone number (type 2) or e-mail address (type 1). */
-export const sendContactCode = (input: SendCodeInput) => api.post('/sys/user/sendVerificationCode', input);
+/** A code to a new phone number (type 2) or e-mail address (type 1) of one's own account. */
+export const sendContactCode = (input: SendCodeInput) =>
+  callEndpoint(endpoints.users.sendVerificationCode, { body: input });
 
-/** POST /sys/user/checkVerificationCode: whether the code typed for the new address is right (not used up). */
-export const checkContactCode = (input: CheckCodeInput) => api.post('/sys/user/checkVerificationCode', input);
+/** Whether the code typed for the new address is right (not used up). */
+export const checkContactCode = (input: CheckCodeInput) =>
+  callEndpoint(endpoints.users.checkVerificationCode, { body: input });

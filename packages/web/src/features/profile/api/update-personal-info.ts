@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonalInfoInput } from '@rehab/shared';
-import { api } from '../../../lib/api';
+import { endpoints, type PersonalInfoInput } from '@rehab/shared';
+import { callEndpoint, endpointKey } from '../../../lib/endpoints';
 import { session } from '../../../lib/session';
 
 export type PersonalInfoValues = {
@@ -12,19 +12,21 @@ export type PersonalInfoValues = {
   emailCode?: string;
 };
 
-/** PUT /sys/user/updatePersonalInfo (a changed phone or e-mail with the code sent to it); the session and the cached user info follow what was saved. */
+/** Saves one's own details (a changed phone or e-mail with the code sent to it); the session and the cached user info follow what was saved. */
 export function useUpdatePersonalInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PersonalInfoValues) =>
-      api.put('/sys/user/updatePersonalInfo', {
-        name: input.name.trim(),
-        phone: input.phone.trim(),
-        email: input.email.trim(),
-        keepLogin: input.keepLogin ? 1 : 0,
-        ...(input.phoneCode ? { phoneCode: input.phoneCode.trim() } : {}),
-        ...(input.emailCode ? { emailCode: input.emailCode.trim() } : {}),
-      } satisfies PersonalInfoInput),
+      callEndpoint(endpoints.users.updatePersonalInfo, {
+        body: {
+          name: input.name.trim(),
+          phone: input.phone.trim(),
+          email: input.email.trim(),
+          keepLogin: input.keepLogin ? 1 : 0,
+          ...(input.phoneCode ? { phoneCode: input.phoneCode.trim() } : {}),
+          ...(input.emailCode ? { emailCode: input.emailCode.trim() } : {}),
+        } satisfies PersonalInfoInput,
+      }),
     onSuccess: async (_res, input) => {
       const user = session.get().user;
       if (user) {
@@ -38,7 +40,7 @@ export function useUpdatePersonalInfo() {
           },
         });
       }
-      await queryClient.invalidateQueries({ queryKey: ['user-info'] });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.users.info) });
     },
   });
 }

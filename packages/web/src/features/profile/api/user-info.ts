@@ -1,31 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale } from '@rehab/shared';
-import { api } from '../../../lib/api';
-import { useSession, type NameLang, type OfficeRef, type OrganizationRef } from '../../../lib/session';
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, type Locale, type UserInfo } from '@rehab/shared';
+import { endpointQuery } from '../../../lib/endpoints';
+import { useSession } from '../../../lib/session';
 
-export type UserRole = { roleId: number; name: string; roleNameLang: NameLang | null };
-
-/** GET /sys/user/info: the signed-in user with their roles in the current organization. */
-export type UserInfo = {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  keepLogin: boolean;
-  roleIdList: number[];
-  roles: UserRole[];
-  organization: OrganizationRef | null;
-  office: OfficeRef | null;
-  offices: OfficeRef[];
-  passwordChangedAt: string | null;
-};
+/** The signed-in user with their roles in the current organization. */
+export type { UserInfo };
+export type UserRole = UserInfo['roles'][number];
 
 export const userInfoQuery = (organizationId: number | undefined) =>
-  queryOptions({
-    queryKey: ['user-info', organizationId ?? 0],
-    queryFn: async () => (await api.get<{ data: UserInfo }>('/sys/user/info')).data,
-    staleTime: 5 * 60_000,
-  });
+  endpointQuery(
+    endpoints.users.info,
+    {},
+    { select: (r) => r.data, staleTime: 5 * 60_000, keySuffix: [organizationId ?? 0] },
+  );
 
 export function useUserInfo() {
   const { organization, token } = useSession();

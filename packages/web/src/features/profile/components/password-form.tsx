@@ -30,7 +30,7 @@ export function PasswordForm() {
 
   const handleFinish = async ({ oldPassword, newPassword }: Values) => {
     try {
-      await change.mutateAsync({ oldPassword, newPassword });
+      await change.mutateAsync({ body: { oldPassword, newPassword } });
       form.resetFields();
       message.success(t('common:status.success', { action }));
     } catch (error) {

@@ -1,16 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LogListQuery, LogRow, Page } from '@rehab/shared';
-import { request } from '../../../lib/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpoints, type LogListQuery } from '@rehab/shared';
+import { endpointQuery } from '../../../lib/endpoints';
 import { useSession } from '../../../lib/session';
 
-/** GET /sys/log/list: one page of the current organization's operation log. */
+/** One page of the current organization's operation log. */
 export const logListQuery = (organizationId: number, params: LogListQuery) =>
-  queryOptions({
-    queryKey: ['system-log', organizationId, params],
-    queryFn: async ({ signal }) =>
-      (await request<{ data: Page<LogRow> }>('GET', '/sys/log/list', { query: params, signal })).data,
-    placeholderData: keepPreviousData,
-  });
+  endpointQuery(
+    endpoints.logs.list,
+    { query: params },
+    { select: (r) => r.data, placeholderData: keepPreviousData, keySuffix: [organizationId] },
+  );
 
 export function useLogList(params: LogListQuery) {
   const { organization } = useSession();
