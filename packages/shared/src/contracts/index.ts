@@ -1,8 +1,10 @@
 import type { Endpoint } from './endpoint';
 import { versionsEndpoints } from './versions.contracts';
+import { checkinEndpoints, workloadEndpoints } from './workload.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
+export { checkinEndpoints, workloadEndpoints };
 
 /**
  * Every endpoint declared as a contract, by module (`endpoints.versions.page`). The module name is the OpenAPI tag
@@ -10,6 +12,8 @@ export { versionsEndpoints };
  */
 export const endpoints = {
   versions: versionsEndpoints,
+  checkin: checkinEndpoints,
+  workload: workloadEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
