@@ -1,9 +1,11 @@
 import type { Endpoint } from './endpoint';
+import { schedulingEndpoints } from './scheduling.contracts';
 import { versionsEndpoints } from './versions.contracts';
 import { checkinEndpoints, workloadEndpoints } from './workload.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
+export { schedulingEndpoints };
 export { checkinEndpoints, workloadEndpoints };
 
 /**
@@ -14,6 +16,7 @@ export const endpoints = {
   versions: versionsEndpoints,
   checkin: checkinEndpoints,
   workload: workloadEndpoints,
+  scheduling: schedulingEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
