@@ -1,11 +1,13 @@
 import type { Endpoint } from './endpoint';
 import { schedulingEndpoints } from './scheduling.contracts';
 import { versionsEndpoints } from './versions.contracts';
+import { workOrdersEndpoints } from './work-orders.contracts';
 import { checkinEndpoints, workloadEndpoints } from './workload.contracts';
 
 export * from './endpoint';
 export { versionsEndpoints };
 export { schedulingEndpoints };
+export { workOrdersEndpoints };
 export { checkinEndpoints, workloadEndpoints };
 
 /**
@@ -17,6 +19,7 @@ export const endpoints = {
   checkin: checkinEndpoints,
   workload: workloadEndpoints,
   scheduling: schedulingEndpoints,
+  workOrders: workOrdersEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
