@@ -5,22 +5,19 @@ import type { SessionContext } from '../../http/session';
 import { resolveToken } from '../auth';
 import {
   applyRecommendation,
-  applySubstitute,
-  checkUpdateScheduling,
   dayScheduling,
-  deleteLeaves,
-  deleteScheduling,
-  listLeaves,
   recommendDay,
-  saveLeave,
-  saveScheduling,
   scheduleViewJson,
   selectorOptions,
-  setSubstitute,
-  todayOf,
+} from './scheduling-board.service';
+import {
+  checkUpdateScheduling,
+  deleteScheduling,
+  saveScheduling,
   updateScheduling,
-  type Scope,
-} from './scheduling.service';
+} from './scheduling-bookings.service';
+import { applySubstitute, deleteLeaves, listLeaves, saveLeave, setSubstitute } from './scheduling-leave.service';
+import { todayOf, type Scope } from './scheduling.service';
 import { hisLogin } from './sso.service';
 import { sendJsonBytes } from '../../http/json-bytes';
 import { doctorSchedule, listShifts, saveShifts } from './shifts.service';
