@@ -1,4 +1,4 @@
-import { schedulingEndpoints as endpoints, type Locale } from '@rehab/shared';
+import { schedulingEndpoints as endpoints, workOrdersEndpoints, type Locale } from '@rehab/shared';
 import type { FastifyReply } from 'fastify';
 import { defineRoute, type RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
@@ -19,6 +19,7 @@ import {
 import { applySubstitute, deleteLeaves, listLeaves, saveLeave, setSubstitute } from './scheduling-leave.service';
 import { todayOf, type Scope } from './scheduling.service';
 import { hisLogin } from './sso.service';
+import { patientScheduling } from './scheduling-patient.service';
 import { sendJsonBytes } from '../../http/json-bytes';
 import { doctorSchedule, listShifts, saveShifts } from './shifts.service';
 
@@ -151,6 +152,12 @@ export const schedulingRoutes: RouteDef[] = [
   defineRoute(endpoints.doctorSchedule, {
     handler: async ({ app, session, locale, body }) => ({
       data: await doctorSchedule(app, scopeOf(session, locale), body.date ?? todayOf(app), body.patientId),
+    }),
+  }),
+  // --- the check-in desk's view of a patient's day (a work-order call that reads the schedule) --------------------------
+  defineRoute(workOrdersEndpoints.patientScheduling, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await patientScheduling(app.db, scopeOf(session, locale), body.patientId, body.date),
     }),
   }),
 ];

@@ -21,17 +21,9 @@ import {
   uploadConfirmation,
   type OrderScope,
 } from './work-orders.service';
-import {
-  comboBox,
-  createByExecutiveCode,
-  doctorComboBox,
-  editTreatRecord,
-  patientScheduling,
-  projectByExecutiveCode,
-  setOrderEquipment,
-  staffSelect,
-  therapistsForPatient,
-} from './referral-extras.service';
+import { comboBox, doctorComboBox, staffSelect, therapistsForPatient } from './work-orders.options.service';
+import { editTreatRecord, setOrderEquipment } from './work-orders.record.service';
+import { createByExecutiveCode, projectByExecutiveCode } from './work-orders.executive-code.service';
 import { clinicToday } from './work-orders.generation';
 import { clockNow } from '../../kernel/clock';
 
@@ -268,11 +260,6 @@ export const workOrderRoutes: RouteDef[] = [
   defineRoute(endpoints.patientTherapists, {
     handler: async ({ app, session, locale, body }) => ({
       data: await therapistsForPatient(app.db, scopeOf(session, locale), body.patientId, body.date),
-    }),
-  }),
-  defineRoute(endpoints.patientScheduling, {
-    handler: async ({ app, session, locale, body }) => ({
-      data: await patientScheduling(app.db, scopeOf(session, locale), body.patientId, body.date),
     }),
   }),
   /** The executive code of a project (scanned from the treatment card or typed). */
