@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { assessmentsEndpoints } from './assessments.contracts';
 import { authEndpoints } from './auth.contracts';
 import { breakEndpoints } from './break.contracts';
+import { checkinEndpoints, workloadEndpoints } from './workload.contracts';
 import { dashboardEndpoints } from './dashboard.contracts';
 import { dictionariesEndpoints } from './dictionaries.contracts';
 import { jobsEndpoints } from './jobs.contracts';
@@ -20,17 +21,20 @@ import { platformTemplatesEndpoints } from './platform-templates.contracts';
 import { prescriptionsEndpoints } from './prescriptions.contracts';
 import { rolesEndpoints } from './roles.contracts';
 import { scalesEndpoints } from './scales.contracts';
+import { schedulingEndpoints } from './scheduling.contracts';
 import { teamsEndpoints } from './teams.contracts';
 import { timeSlotsEndpoints } from './time-slots.contracts';
 import { userConfigEndpoints } from './user-config.contracts';
 import { usersEndpoints } from './users.contracts';
 import { versionsEndpoints } from './versions.contracts';
+import { workOrdersEndpoints } from './work-orders.contracts';
 
 export * from './endpoint';
 export {
   assessmentsEndpoints,
   authEndpoints,
   breakEndpoints,
+  checkinEndpoints,
   dashboardEndpoints,
   dictionariesEndpoints,
   jobsEndpoints,
@@ -48,11 +52,14 @@ export {
   prescriptionsEndpoints,
   rolesEndpoints,
   scalesEndpoints,
+  schedulingEndpoints,
   teamsEndpoints,
   timeSlotsEndpoints,
   userConfigEndpoints,
   usersEndpoints,
   versionsEndpoints,
+  workOrdersEndpoints,
+  workloadEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -89,6 +96,10 @@ export const endpoints = {
   userConfig: userConfigEndpoints,
   dashboard: dashboardEndpoints,
   logs: logsEndpoints,
+  checkin: checkinEndpoints,
+  workload: workloadEndpoints,
+  scheduling: schedulingEndpoints,
+  workOrders: workOrdersEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

@@ -97,31 +97,156 @@ export const scheduleViewSchema = schedulingDaySchema.extend({
 });
 export type ScheduleViewFilter = z.output<typeof scheduleViewSchema>;
 
+const int = z.number().int();
+const text = z.string();
+const nullableText = z.string().nullable();
+const nullableInt = z.number().int().nullable();
+
 /** A work-order card of the schedule (spec section 3, Work order card fields). */
-export type ScheduleCard = {
-  id: number;
-  scheduleId: number;
-  patientId: number;
-  patientName: string;
-  bedNumber: string | null;
+export const scheduleCardSchema = z.strictObject({
+  id: int,
+  scheduleId: int,
+  patientId: int,
+  patientName: text,
+  bedNumber: nullableText,
   /** 0 male, otherwise female */
-  sex: number;
-  projectId: number;
-  projectName: string;
-  equipmentId: number | null;
-  equipmentName: string | null;
-  therapistId: number;
-  therapistName: string;
-  treatmentTeamName: string | null;
-  status: number;
-};
+  sex: int,
+  projectId: int,
+  projectName: text,
+  equipmentId: nullableInt,
+  equipmentName: nullableText,
+  therapistId: int,
+  therapistName: text,
+  treatmentTeamName: nullableText,
+  status: int,
+});
+export type ScheduleCard = z.infer<typeof scheduleCardSchema>;
+const slotStatusSchema = z.enum(['undo', 'active', 'done']);
 /** A schedule list entry (spec section 3): one slot with its cards and the slot's status today. */
-export type ScheduleEntry = {
-  id: number;
-  status: 'undo' | 'active' | 'done';
-  timeQuantum: string;
-  referral: ScheduleCard[];
-};
+export const scheduleEntrySchema = z.strictObject({
+  id: int,
+  status: slotStatusSchema,
+  timeQuantum: text,
+  referral: z.array(scheduleCardSchema),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+/** The schedule view's list (viewList, viewMasterList). */
+export const scheduleViewAnswerSchema = z.strictObject({ date: text, list: z.array(scheduleEntrySchema) });
+
+/** The scheduling board of a day (getTodayAllScheduling). */
+export const boardSlotSchema = z.strictObject({ id: int, startTime: text, endTime: text, status: slotStatusSchema });
+export const boardTherapistSchema = z.strictObject({
+  therapistId: int,
+  therapistName: text,
+  onLeave: z.boolean(),
+  leaveReason: nullableText,
+  substituteId: nullableInt,
+  substituteName: nullableText,
+});
+export const boardBookingSchema = z.strictObject({
+  ...scheduleCardSchema.shape,
+  slotId: nullableInt,
+  startTime: text,
+  endTime: text,
+});
+/** An unfinished work order of the day not booked yet. */
+export const openOrderSchema = z.strictObject({
+  workOrderId: int,
+  patientId: int,
+  patientName: text,
+  /** the patient's sex as recorded (1 male) */
+  patientSex: int,
+  /** 0 male, otherwise female (as the cards) */
+  sex: int,
+  bedNumber: nullableText,
+  projectId: int,
+  projectName: text,
+  therapistId: nullableInt,
+  therapistName: nullableText,
+  equipmentId: nullableInt,
+  equipmentName: nullableText,
+});
+export const boardSchema = z.strictObject({
+  date: text,
+  today: text,
+  slots: z.array(boardSlotSchema),
+  therapists: z.array(boardTherapistSchema),
+  list: z.array(boardBookingSchema),
+  unscheduled: z.array(openOrderSchema),
+  unscheduledCount: int,
+  sufficient: z.boolean(),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+/** A booking the recommendation (or a substitute) proposes. */
+export const proposalSchema = z.strictObject({
+  workOrderId: int,
+  slotId: int,
+  startTime: text,
+  endTime: text,
+  therapistId: int,
+  therapistName: text,
+  equipmentId: nullableInt,
+  equipmentName: nullableText,
+  patientId: int,
+  patientName: text,
+  projectName: text,
+  /** the day, in a substitute's proposals over several days */
+  date: text.optional(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+export const recommendationSchema = z.strictObject({
+  date: text,
+  list: z.array(proposalSchema),
+  unplaced: z.array(
+    z.strictObject({
+      workOrderId: int,
+      reason: z.enum(['noTherapist', 'onLeave', 'noFreeSlot']),
+      patientName: text,
+      projectName: text,
+    }),
+  ),
+  sufficient: z.boolean(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+/** What applying a recommendation or a substitute's proposal booked, and what it could not place. */
+export const bookedSchema = z.strictObject({ booked: int, unplaced: int });
+/** checkUpdateScheduling: whether the move is free, else what it collides with. */
+export const checkUpdateAnswerSchema = z.strictObject({
+  ok: z.boolean(),
+  conflicts: z.array(z.strictObject({ kind: text, id: int, name: text, slot: text, msg: text })),
+});
+export type CheckResult = z.infer<typeof checkUpdateAnswerSchema>;
+/** getSchedulingSelector: an option list, its fields named after the type asked for. */
+export const selectorOptionSchema = z.union([
+  z.strictObject({ projectId: int, projectName: text }),
+  z.strictObject({ patientId: int, patientName: text }),
+  z.strictObject({ equipmentId: int, equipmentName: text }),
+  z.strictObject({ therapistId: int, therapistName: text }),
+]);
+export type SelectorOption = Partial<
+  Record<'patientId' | 'projectId' | 'equipmentId' | 'therapistId', number> &
+    Record<'patientName' | 'projectName' | 'equipmentName' | 'therapistName', string>
+>;
+
+/** A therapist's leave as the leave list shows it. */
+export const leaveRowSchema = z.strictObject({
+  id: int,
+  therapistId: int,
+  therapistName: text,
+  startDate: text,
+  endDate: text,
+  reason: text,
+  substituteId: nullableInt,
+  substituteName: nullableText,
+  current: z.boolean(),
+});
+export type Leave = z.infer<typeof leaveRowSchema>;
+/** The bookings a substitute could take over (null: no substitute, or nothing to move). */
+export const substituteProposalSchema = z
+  .strictObject({ substituteId: nullableInt, proposals: z.array(proposalSchema), unplaced: int })
+  .nullable();
+export type SubstituteProposal = z.infer<typeof substituteProposalSchema>;
 
 /** Therapist leave: from / to dates (inclusive), a reason and an optional substitute who covers those days. */
 export const leaveSaveSchema = z
@@ -240,3 +365,58 @@ export const doctorScheduleSchema = z.strictObject({
   date: z.preprocess(blank, realDate.optional()),
   patientId: optionalId,
 });
+
+/** The shift grid of a week: each therapist's shifts by date. */
+export const shiftWeekAnswerSchema = z.strictObject({
+  weekStart: text,
+  days: z.array(text),
+  list: z.array(
+    z.strictObject({ therapistId: int, therapistName: text, shifts: z.record(z.string(), z.enum(SHIFT_TYPES)) }),
+  ),
+});
+export type ShiftWeek = z.infer<typeof shiftWeekAnswerSchema>;
+
+const doctorScheduleOrderShape = {
+  workOrderId: int,
+  status: int,
+  patientId: int,
+  patientName: text,
+  bedNo: nullableText,
+  projectName: text,
+};
+export const doctorScheduleRowSchema = z.strictObject({
+  ...doctorScheduleOrderShape,
+  startTime: nullableText,
+  endTime: nullableText,
+  therapistId: nullableInt,
+  therapistName: nullableText,
+  equipmentName: nullableText,
+});
+export type DoctorScheduleRow = z.infer<typeof doctorScheduleRowSchema>;
+/** The doctor's schedule of a day: the doctor's patients, their booked and their unbooked orders. */
+export const doctorScheduleAnswerSchema = z.strictObject({
+  date: text,
+  patients: z.array(z.strictObject({ patientId: int, patientName: text })),
+  scheduled: z.array(doctorScheduleRowSchema),
+  unscheduled: z.array(z.strictObject(doctorScheduleOrderShape)),
+});
+export type DoctorSchedule = z.infer<typeof doctorScheduleAnswerSchema>;
+
+/** The office of a hospital-system sign-in, with its names by language. */
+const ssoOfficeSchema = z.strictObject({ id: int, name: text, nameLang: z.record(z.string(), z.string()) });
+/** POST /sys/ssoLogin: the token (at the top, as the hospital system reads it), the organization and the user. */
+export const ssoLoginAnswerSchema = z.strictObject({
+  token: text,
+  data: z.strictObject({
+    token: text,
+    organization: z.strictObject({
+      id: int,
+      name: text,
+      nameLang: z.strictObject({ 'zh-CN': text.optional(), en: text.optional() }),
+      config: z.strictObject({ caIntegration: z.boolean() }),
+    }),
+    office: ssoOfficeSchema,
+  }),
+  user: z.strictObject({ id: int, name: text, roleIdList: z.array(int), office: ssoOfficeSchema }),
+});
+export type SsoLoginAnswer = z.infer<typeof ssoLoginAnswerSchema>;

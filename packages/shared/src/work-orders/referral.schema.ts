@@ -91,6 +91,9 @@ export type MyReferralInput = z.input<typeof myReferralSchema>;
 /** POST selectReferralComboboxByPatient, incomplete lists: one patient */
 export const patientReferralSchema = z.object({ ...page, ...filters, patientId: idSchema });
 
+/** POST overdueProjectSelectList, cancelProjectSelectList: optionally one patient. */
+export const projectSelectSchema = z.object({ patientId: optId });
+
 /** PUT handleState: one action on one order (mode SINGLE, the default) or on several (BATCH, all or none). */
 export const handleStateSchema = z
   .object({
@@ -187,4 +190,157 @@ export const executiveCodeSchema = z.object({
     .min(1, { error: 'validation.required' })
     .max(20)
     .refine((c) => parseExecutiveCode(c) !== null, { error: 'validation.executiveCode' }),
+});
+
+// ---- answers ------------------------------------------------------------------------------------------------------
+
+const int = z.number().int();
+const text = z.string();
+const nullableText = z.string().nullable();
+const nullableInt = z.number().int().nullable();
+
+/** One work order as the lists answer it (ids, state, patient, project, the staff involved). */
+export const orderRowSchema = z.strictObject({
+  id: int,
+  patientId: int,
+  treatmentId: int,
+  projectId: int,
+  treatDate: text,
+  seq: int,
+  status: int,
+  signed: z.boolean(),
+  photographed: z.boolean(),
+  completedAt: nullableText,
+  checkedInAt: nullableText,
+  invalidReason: nullableText,
+  remark: nullableText,
+  treatRecord: nullableText,
+  equipmentId: nullableInt,
+  therapistId: nullableInt,
+  teamId: nullableInt,
+  authorizedTherapistId: nullableInt,
+  authorizedTeamId: nullableInt,
+  authorizerId: nullableInt,
+  executorId: nullableInt,
+  patientName: text,
+  sex: int,
+  phone: text,
+  bedNumber: nullableText,
+  outpatientNo: nullableText,
+  inpatientNo: nullableText,
+  cardNo: text,
+  patientType: int,
+  projectName: text,
+  frequency: text,
+  duration: z.number(),
+  treatedTimes: int,
+  totalTimes: int,
+  execOfficeName: text,
+  equipmentName: nullableText,
+  therapistName: nullableText,
+  treatmentTeamName: nullableText,
+  authorizedTherapistName: nullableText,
+  authorizedTeamName: nullableText,
+  authorizerName: nullableText,
+  executorName: nullableText,
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+/** A step of an order's history (created, executed, authorized ...). */
+export const orderHistorySchema = z.strictObject({
+  id: int,
+  action: text,
+  fromStatus: nullableInt,
+  toStatus: int,
+  reason: nullableText,
+  fileId: nullableInt,
+  actorId: nullableInt,
+  actorName: nullableText,
+  at: text,
+});
+export type OrderHistory = z.infer<typeof orderHistorySchema>;
+/** A signature or photo of an order (the bytes come from GET /sys/referral/file/:id). */
+export const orderFileSchema = z.strictObject({
+  id: int,
+  kind: int,
+  mime: text,
+  size: int,
+  withdrawnAt: nullableText,
+  createdAt: text,
+  createdByName: nullableText,
+});
+export type OrderFile = z.infer<typeof orderFileSchema>;
+export const orderDetailSchema = z.strictObject({
+  ...orderRowSchema.shape,
+  history: z.array(orderHistorySchema),
+  files: z.array(orderFileSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** An option of the order filters and pickers. */
+export const orderOptionSchema = z.strictObject({ id: int, name: text });
+export type OrderOption = z.infer<typeof orderOptionSchema>;
+/** A project with orders, for the project pickers of a patient's orders. */
+export const orderProjectOptionSchema = z.strictObject({ id: int, name: text, patientId: int });
+/** The treatment groups with their therapists (authorizing an order to another therapist). */
+export const orderTeamSchema = z.strictObject({ id: int, name: text, therapists: z.array(orderOptionSchema) });
+export type OrderTeam = z.infer<typeof orderTeamSchema>;
+
+/** The workbench: today's counts of my orders and the first unfinished ones. */
+export const workbenchOrdersSchema = z.strictObject({
+  undoneTotal: int,
+  doneTotal: int,
+  list: z.array(orderRowSchema),
+});
+
+/** A patient's bookings of a day (getTodayPatientScheduling). */
+export const patientDayScheduleSchema = z.strictObject({
+  patientId: int,
+  patientName: text,
+  date: text,
+  list: z.array(
+    z.strictObject({
+      scheduleId: int,
+      workOrderId: int,
+      startTime: text,
+      endTime: text,
+      therapistId: int,
+      therapistName: text,
+      equipmentId: nullableInt,
+      equipmentName: nullableText,
+      projectId: int,
+      projectName: text,
+      status: int,
+      checkedInAt: nullableText,
+    }),
+  ),
+});
+
+/** The project of an executive code, with today's orders of it. */
+export const executiveProjectSchema = z.strictObject({
+  id: int,
+  name: text,
+  patientId: int,
+  patientName: text,
+  treatmentId: int,
+  execOfficeId: int,
+  therapistId: nullableInt,
+  teamId: nullableInt,
+  equipmentId: nullableInt,
+  frequency: text,
+  duration: z.number(),
+  totalTimes: int,
+  treatedTimes: int,
+  status: int,
+  courseStatus: int,
+  executiveCode: text,
+  cardNo: text,
+  active: z.boolean(),
+  todayOrders: z.array(orderRowSchema),
+});
+/** createReferralByExecutiveCode: today's orders of the scanned project (one created when it had none). */
+export const executiveOrdersSchema = z.strictObject({
+  created: z.boolean(),
+  executiveCode: text,
+  list: z.array(orderRowSchema),
 });

@@ -133,22 +133,24 @@ export const clockInSchema = z.object({
 });
 
 /** Today's clock-in of the signed-in user in the current organization. */
-export type ClockInRecord = {
-  id: number;
-  teamId: number | null;
-  teamName: string;
-  date: string;
+export const clockInRecordSchema = z.strictObject({
+  id: z.number().int(),
+  teamId: z.number().int().nullable(),
+  teamName: z.string(),
+  date: z.string(),
   /** the first clock-in of the day (ISO) */
-  checkedAt: string;
+  checkedAt: z.string(),
   /** the last change of the post that day (ISO) */
-  updatedAt: string;
-};
+  updatedAt: z.string(),
+});
+export type ClockInRecord = z.infer<typeof clockInRecordSchema>;
 
 /** POST /api/sys/checkin/selectTreatmentTeamList */
-export type ClockInTeamList = {
-  defaultTeam: { id: number; name: string } | null;
-  teamList: { id: number; name: string; member: boolean }[];
-};
+export const clockInTeamListSchema = z.strictObject({
+  defaultTeam: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  teamList: z.array(z.strictObject({ id: z.number().int(), name: z.string(), member: z.boolean() })),
+});
+export type ClockInTeamList = z.infer<typeof clockInTeamListSchema>;
 
 /** POST /api/sys/user/getDoctor: enabled users of the organization holding a role (doctors, role 11, by default). */
 export const getDoctorSchema = z.object({
@@ -204,69 +206,125 @@ export const dailyWorkloadQuerySchema = z
   });
 
 /** The counts of one therapist, group, day or the whole department. */
-export type WorkloadCounts = {
+const workloadCountsShape = {
   /** all orders of the day(s), every status */
-  total: number;
-  unfinished: number;
-  completed: number;
-  expired: number;
-  invalidated: number;
+  total: z.number().int(),
+  unfinished: z.number().int(),
+  completed: z.number().int(),
+  expired: z.number().int(),
+  invalidated: z.number().int(),
   /** distinct patients with a completed order */
-  patients: number;
+  patients: z.number().int(),
   /** project duration of the completed orders, in minutes */
-  minutes: number;
+  minutes: z.number(),
   /** orders whose patient checked in */
-  checkedIn: number;
+  checkedIn: z.number().int(),
 };
+export const workloadCountsSchema = z.strictObject(workloadCountsShape);
+export type WorkloadCounts = z.infer<typeof workloadCountsSchema>;
 
-export type TherapistWorkload = WorkloadCounts & {
-  therapistId: number;
-  name: string;
+/** Today's clock-in (post) of a therapist, null when not clocked in. */
+const clockInBriefSchema = z
+  .strictObject({ teamId: z.number().int().nullable(), teamName: z.string(), checkedAt: z.string() })
+  .nullable();
+
+const therapistWorkloadShape = {
+  ...workloadCountsShape,
+  therapistId: z.number().int(),
+  name: z.string(),
   /** today's clock-in (post), null when not clocked in */
-  clockIn: { teamId: number | null; teamName: string; checkedAt: string } | null;
-  teams: { id: number; name: string; isDefault: boolean }[];
+  clockIn: clockInBriefSchema,
+  teams: z.array(z.strictObject({ id: z.number().int(), name: z.string(), isDefault: z.boolean() })),
 };
-export type TeamWorkload = WorkloadCounts & { teamId: number | null; name: string; clockedIn: number; members: number };
+export const therapistWorkloadSchema = z.strictObject(therapistWorkloadShape);
+export type TherapistWorkload = z.infer<typeof therapistWorkloadSchema>;
+export const teamWorkloadSchema = z.strictObject({
+  ...workloadCountsShape,
+  teamId: z.number().int().nullable(),
+  name: z.string(),
+  clockedIn: z.number().int(),
+  members: z.number().int(),
+});
+export type TeamWorkload = z.infer<typeof teamWorkloadSchema>;
 
 /** GET /api/sys/workload/today */
-export type WorkplaceToday = {
-  date: string;
-  totals: WorkloadCounts;
-  therapists: TherapistWorkload[];
-  teams: TeamWorkload[];
+export const workplaceTodaySchema = z.strictObject({
+  date: z.string(),
+  totals: workloadCountsSchema,
+  therapists: z.array(therapistWorkloadSchema),
+  teams: z.array(teamWorkloadSchema),
   /** orders without a therapist (nobody responsible yet) */
-  unassigned: number;
+  unassigned: z.number().int(),
   /** treating staff clocked in today / therapists of the organization */
-  clockedIn: number;
-  therapistCount: number;
-};
+  clockedIn: z.number().int(),
+  therapistCount: z.number().int(),
+});
+export type WorkplaceToday = z.infer<typeof workplaceTodaySchema>;
 
 /** POST /api/sys/workload/daily */
-export type DailyWorkload = {
-  startDate: string;
-  endDate: string;
-  totals: WorkloadCounts;
-  days: (WorkloadCounts & { date: string; therapists: number })[];
-  therapists: (WorkloadCounts & { therapistId: number; name: string; days: number })[];
-};
+export const dailyWorkloadSchema = z.strictObject({
+  startDate: z.string(),
+  endDate: z.string(),
+  totals: workloadCountsSchema,
+  days: z.array(z.strictObject({ ...workloadCountsShape, date: z.string(), therapists: z.number().int() })),
+  therapists: z.array(
+    z.strictObject({ ...workloadCountsShape, therapistId: z.number().int(), name: z.string(), days: z.number().int() }),
+  ),
+});
+export type DailyWorkload = z.infer<typeof dailyWorkloadSchema>;
 
 /** A card of the visual working board. */
-export type BoardCard = TherapistWorkload & {
+export const boardCardSchema = z.strictObject({
+  ...therapistWorkloadShape,
   /** the next unfinished orders of today (at most 5), in order */
-  queue: { id: number; patientName: string; projectName: string; bedNumber: string | null; checkedIn: boolean }[];
+  queue: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      patientName: z.string(),
+      projectName: z.string(),
+      bedNumber: z.string().nullable(),
+      checkedIn: z.boolean(),
+    }),
+  ),
   /** the completed order most recently finished today */
-  last: { patientName: string; projectName: string; completedAt: string } | null;
-};
-export type VisualBoard = { date: string; refreshedAt: string; totals: WorkloadCounts; cards: BoardCard[] };
+  last: z.strictObject({ patientName: z.string(), projectName: z.string(), completedAt: z.string() }).nullable(),
+});
+export type BoardCard = z.infer<typeof boardCardSchema>;
+export const visualBoardSchema = z.strictObject({
+  date: z.string(),
+  refreshedAt: z.string(),
+  totals: workloadCountsSchema,
+  cards: z.array(boardCardSchema),
+});
+export type VisualBoard = z.infer<typeof visualBoardSchema>;
 
 /** The therapist management list: therapists of the organization with their groups and today. */
-export type TherapistRow = {
-  userId: number;
-  name: string;
-  phone: string;
-  roleIds: number[];
-  offices: string[];
-  teams: { id: number; name: string; isDefault: boolean; leader: boolean }[];
-  clockIn: { teamId: number | null; teamName: string; checkedAt: string } | null;
-  today: { unfinished: number; completed: number };
-};
+export const therapistRowSchema = z.strictObject({
+  userId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  roleIds: z.array(z.number().int()),
+  offices: z.array(z.string()),
+  teams: z.array(
+    z.strictObject({ id: z.number().int(), name: z.string(), isDefault: z.boolean(), leader: z.boolean() }),
+  ),
+  clockIn: clockInBriefSchema,
+  today: z.strictObject({ unfinished: z.number().int(), completed: z.number().int() }),
+});
+export type TherapistRow = z.infer<typeof therapistRowSchema>;
+
+/** POST /api/sys/user/getDoctor: staff holding a role (`id` and `userId` are the same). */
+export const roleStaffSchema = z.strictObject({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  roleId: z.number().int(),
+});
+export type RoleStaff = z.infer<typeof roleStaffSchema>;
+
+/** POST /api/sys/user/getTherapist: therapists with their groups. */
+export const therapistPickSchema = z.strictObject({
+  ...roleStaffSchema.shape,
+  teams: z.array(z.strictObject({ id: z.number().int(), name: z.string(), isDefault: z.boolean() })),
+});
+export type TherapistPick = z.infer<typeof therapistPickSchema>;

@@ -1,45 +1,25 @@
-import {
-  SchedulingPerm,
-  applyRecommendSchema,
-  deleteSchedulingSchema,
-  idParamSchema,
-  leaveListSchema,
-  leaveSaveSchema,
-  leaveSubstituteSchema,
-  saveSchedulingSchema,
-  scheduleViewSchema,
-  schedulingDaySchema,
-  schedulingSelectorSchema,
-  ssoLoginSchema,
-  shiftSaveSchema,
-  shiftWeekSchema,
-  doctorScheduleSchema,
-  updateSchedulingSchema,
-  type Locale,
-} from '@rehab/shared';
-import { z } from 'zod';
+import { schedulingEndpoints as endpoints, workOrdersEndpoints, type Locale } from '@rehab/shared';
+import type { FastifyReply } from 'fastify';
 import { defineRoute, type RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
 import { resolveToken } from '../auth';
 import {
   applyRecommendation,
-  applySubstitute,
-  checkUpdateScheduling,
   dayScheduling,
-  deleteLeaves,
-  deleteScheduling,
-  listLeaves,
   recommendDay,
-  saveLeave,
-  saveScheduling,
   scheduleViewJson,
   selectorOptions,
-  setSubstitute,
-  todayOf,
+} from './scheduling-board.service';
+import {
+  checkUpdateScheduling,
+  deleteScheduling,
+  saveScheduling,
   updateScheduling,
-  type Scope,
-} from './scheduling.service';
+} from './scheduling-bookings.service';
+import { applySubstitute, deleteLeaves, listLeaves, saveLeave, setSubstitute } from './scheduling-leave.service';
+import { todayOf, type Scope } from './scheduling.service';
 import { hisLogin } from './sso.service';
+import { patientScheduling } from './scheduling-patient.service';
 import { sendJsonBytes } from '../../http/json-bytes';
 import { doctorSchedule, listShifts, saveShifts } from './shifts.service';
 
@@ -50,8 +30,12 @@ const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
 });
 
 const MINUTE = 60_000;
-const base = '/schedulingManagement';
-const idsBody = z.strictObject({ ids: z.array(idParamSchema.shape.id).min(1).max(100) });
+
+/**
+ * A handler's answer sent as bytes already (sendJsonBytes): the route adds no envelope and checks nothing; the reply
+ * goes back as the handler's result, as before. Typed as the contract's answer, which the bytes carry.
+ */
+const preSerialized = (sent: FastifyReply) => sent as never;
 
 /**
  * Scheduling (spec section 7, Scheduling) under /schedulingManagement, the schedule view's two list calls (the spec
@@ -59,148 +43,94 @@ const idsBody = z.strictObject({ ids: z.array(idParamSchema.shape.id).min(1).max
  * therapist leave and substitutes under /sys/therapistLeave, and the hospital-system entry /sys/ssoLogin.
  */
 export const schedulingRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    url: `${base}/getTodayAllScheduling`,
-    access: { permission: SchedulingPerm.list },
-    body: schedulingDaySchema,
+  defineRoute(endpoints.board, {
     handler: async ({ app, session, locale, body }) => ({
       data: await dayScheduling(app, scopeOf(session, locale), body.date ?? todayOf(app)),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/getTodayAllSchedulingRecommend`,
-    access: { permission: SchedulingPerm.list },
-    body: schedulingDaySchema,
+  defineRoute(endpoints.recommend, {
     handler: async ({ app, session, locale, body }) => ({
       data: await recommendDay(app, scopeOf(session, locale), body.date ?? todayOf(app)),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/applyRecommend`,
-    access: { permission: SchedulingPerm.save },
-    body: applyRecommendSchema,
+  defineRoute(endpoints.applyRecommend, {
     handler: async ({ app, session, locale, body }) => ({
       data: await applyRecommendation(app, scopeOf(session, locale), body.date ?? todayOf(app), body.patientId),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/getSchedulingSelector`,
-    access: { permission: SchedulingPerm.view },
-    body: schedulingSelectorSchema,
+  defineRoute(endpoints.selector, {
     handler: async ({ app, session, locale, body }) => ({
       data: await selectorOptions(app, scopeOf(session, locale), body.type, body.date ?? todayOf(app)),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/saveScheduling`,
-    access: { permission: SchedulingPerm.save },
-    body: saveSchedulingSchema,
+  defineRoute(endpoints.save, {
     handler: async ({ app, session, locale, body }) => ({
       data: await saveScheduling(app, scopeOf(session, locale), body.list),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/checkUpdateScheduling`,
-    access: { permission: SchedulingPerm.save },
-    body: updateSchedulingSchema,
+  defineRoute(endpoints.checkUpdate, {
     handler: async ({ app, session, locale, body, t }) => ({
       data: await checkUpdateScheduling(app, scopeOf(session, locale), body, t),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/updateScheduling`,
-    access: { permission: SchedulingPerm.save },
-    body: updateSchedulingSchema,
+  defineRoute(endpoints.update, {
     handler: async ({ app, session, locale, body }) => ({
       data: await updateScheduling(app, scopeOf(session, locale), body),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/deleteScheduling`,
-    access: { permission: SchedulingPerm.save },
-    body: deleteSchedulingSchema,
+  defineRoute(endpoints.delete, {
     handler: async ({ app, session, locale, body }) => ({
       data: await deleteScheduling(app, scopeOf(session, locale), body.ids),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/viewList`,
-    access: { permission: SchedulingPerm.view },
-    body: scheduleViewSchema,
+  defineRoute(endpoints.view, {
     // pre-serialized: the cards of a day are kept as JSON (scheduleViewJson)
     handler: async ({ app, session, locale, body, reply, t }) =>
-      sendJsonBytes(reply, await scheduleViewJson(app, scopeOf(session, locale), body, 'project', t('common.success'))),
+      preSerialized(
+        sendJsonBytes(
+          reply,
+          await scheduleViewJson(app, scopeOf(session, locale), body, 'project', t('common.success')),
+        ),
+      ),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/viewMasterList`,
-    access: { permission: SchedulingPerm.view },
-    body: scheduleViewSchema,
+  defineRoute(endpoints.viewMaster, {
     // pre-serialized: the cards of a day are kept as JSON (scheduleViewJson)
     handler: async ({ app, session, locale, body, reply, t }) =>
-      sendJsonBytes(reply, await scheduleViewJson(app, scopeOf(session, locale), body, 'master', t('common.success'))),
+      preSerialized(
+        sendJsonBytes(
+          reply,
+          await scheduleViewJson(app, scopeOf(session, locale), body, 'master', t('common.success')),
+        ),
+      ),
   }),
   // --- therapist leave and substitutes ------------------------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/therapistLeave/list',
-    access: { permission: SchedulingPerm.leaveList },
-    body: leaveListSchema,
+  defineRoute(endpoints.leaveList, {
     handler: async ({ app, session, locale, body }) => ({
       data: await listLeaves(app, scopeOf(session, locale), body),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/therapistLeave/save',
-    access: { permission: SchedulingPerm.leaveSave },
-    body: leaveSaveSchema,
+  defineRoute(endpoints.leaveSave, {
     handler: async ({ app, session, locale, body }) => ({
       data: await saveLeave(app, scopeOf(session, locale), body),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/therapistLeave/substitute',
-    access: { permission: SchedulingPerm.leaveSave },
-    body: leaveSubstituteSchema,
+  defineRoute(endpoints.leaveSubstitute, {
     handler: async ({ app, session, locale, body }) => ({
       data: await setSubstitute(app, scopeOf(session, locale), body.id, body.substituteId ?? null),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/therapistLeave/applySubstitute',
-    access: { permission: SchedulingPerm.leaveSave },
-    body: idParamSchema,
+  defineRoute(endpoints.leaveApplySubstitute, {
     handler: async ({ app, session, locale, body }) => ({
       data: await applySubstitute(app, scopeOf(session, locale), body.id),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/therapistLeave/delete',
-    access: { permission: SchedulingPerm.leaveSave },
-    body: idsBody,
+  defineRoute(endpoints.leaveDelete, {
     handler: async ({ app, session, locale, body }) => ({
       data: await deleteLeaves(app, scopeOf(session, locale), body.ids),
     }),
   }),
   // --- the hospital-system entry ----------------------------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/ssoLogin',
-    access: 'public',
-    body: ssoLoginSchema,
+  defineRoute(endpoints.ssoLogin, {
     rateLimit: { max: (app) => app.config.rateLimit.loginPerMinute, windowMs: MINUTE },
     handler: async ({ app, body, req }) => {
       const token = typeof req.headers.token === 'string' ? req.headers.token : undefined;
@@ -209,31 +139,25 @@ export const schedulingRoutes: RouteDef[] = [
     },
   }),
   // --- shift management and the doctor's schedule -------------------------------------------------------------------
-  defineRoute({
-    method: 'POST',
-    url: '/sys/shift/list',
-    access: { permission: SchedulingPerm.shiftList },
-    body: shiftWeekSchema,
+  defineRoute(endpoints.shiftList, {
     handler: async ({ app, session, locale, body }) => ({
       data: await listShifts(app, scopeOf(session, locale), body.weekStart),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/shift/save',
-    access: { permission: SchedulingPerm.shiftSave },
-    body: shiftSaveSchema,
+  defineRoute(endpoints.shiftSave, {
     handler: async ({ app, session, locale, body }) => ({
       data: await saveShifts(app, scopeOf(session, locale), body.list),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/doctorSchedule`,
-    access: { permission: SchedulingPerm.doctorSchedule },
-    body: doctorScheduleSchema,
+  defineRoute(endpoints.doctorSchedule, {
     handler: async ({ app, session, locale, body }) => ({
       data: await doctorSchedule(app, scopeOf(session, locale), body.date ?? todayOf(app), body.patientId),
+    }),
+  }),
+  // --- the check-in desk's view of a patient's day (a work-order call that reads the schedule) --------------------------
+  defineRoute(workOrdersEndpoints.patientScheduling, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await patientScheduling(app.db, scopeOf(session, locale), body.patientId, body.date),
     }),
   }),
 ];

@@ -1,30 +1,7 @@
-import { z } from 'zod';
-import {
-  ReferralPerm,
-  WorkOrderStatus,
-  checkInSchema,
-  comboBoxSchema,
-  executiveCodeSchema,
-  patientSchedulingSchema,
-  staffSelectQuerySchema,
-  treatRecordSchema,
-  treatmentEquipmentSchema,
-  handleStateSchema,
-  idParamSchema,
-  myReferralSchema,
-  patientReferralSchema,
-  referralListSchema,
-  referralRemarkSchema,
-  todayListSchema,
-  translate,
-  uploadConfirmationQuerySchema,
-  idSchema,
-  type Locale,
-} from '@rehab/shared';
+import { WorkOrderStatus, toPage, translate, workOrdersEndpoints as endpoints, type Locale } from '@rehab/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineRoute, type RouteDef } from '../../http/route';
-import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';
 import {
   checkIn,
@@ -44,17 +21,9 @@ import {
   uploadConfirmation,
   type OrderScope,
 } from './work-orders.service';
-import {
-  comboBox,
-  createByExecutiveCode,
-  doctorComboBox,
-  editTreatRecord,
-  patientScheduling,
-  projectByExecutiveCode,
-  setOrderEquipment,
-  staffSelect,
-  therapistsForPatient,
-} from './referral-extras.service';
+import { comboBox, doctorComboBox, staffSelect, therapistsForPatient } from './work-orders.options.service';
+import { editTreatRecord, setOrderEquipment } from './work-orders.record.service';
+import { createByExecutiveCode, projectByExecutiveCode } from './work-orders.executive-code.service';
 import { clinicToday } from './work-orders.generation';
 import { clockNow } from '../../kernel/clock';
 
@@ -63,7 +32,6 @@ const scopeOf = (session: SessionContext, locale: Locale): OrderScope => ({
   userId: session.userId,
   locale,
 });
-const r = scopedRoutes(scopeOf);
 
 const EXPORT_LIMIT = 10_000;
 
@@ -88,34 +56,38 @@ async function sendWorkbook(reply: FastifyReply, buffer: Buffer, locale: Locale,
     .send(buffer);
 }
 
-const patientSelect = (url: string, status: (typeof WorkOrderStatus)[keyof typeof WorkOrderStatus]) =>
-  defineRoute({
-    method: 'POST',
-    url: `/sys/referral/${url}`,
-    access: { permission: ReferralPerm.list },
+type Status = (typeof WorkOrderStatus)[keyof typeof WorkOrderStatus];
+
+const patientSelect = (e: (typeof endpoints)['incompletePatients'], status: Status) =>
+  defineRoute(e, {
     handler: async ({ app, session, locale }) => ({
       data: await patientsWithStatus(app.db, scopeOf(session, locale), status),
     }),
   });
 
-const projectSelectBody = z.object({
-  patientId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
-});
-
-const projectSelect = (url: string, status: (typeof WorkOrderStatus)[keyof typeof WorkOrderStatus]) =>
-  r.data(`/sys/referral/${url}`, ReferralPerm.list, projectSelectBody, (app, s, b) =>
-    projectsWithOrders(app.db, s, { status, patientId: b.patientId }),
-  );
+const projectSelect = (e: (typeof endpoints)['overdueProjects'], status: Status) =>
+  defineRoute(e, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await projectsWithOrders(app.db, scopeOf(session, locale), { status, patientId: body.patientId }),
+    }),
+  });
 
 /** Work orders (spec section 7, Referral: a work order is a "referral" in the spec's API). */
 export const workOrderRoutes: RouteDef[] = [
-  r.page('/sys/referral/list', ReferralPerm.list, referralListSchema, (app, s, b) => listOrders(app.db, s, b)),
-  r.page('/sys/referral/myReferral', ReferralPerm.my, myReferralSchema, (app, s, b) => myOrders(app.db, s, b)),
+  defineRoute(endpoints.list, {
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await listOrders(app.db, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  defineRoute(endpoints.my, {
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await myOrders(app.db, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
   /** The workbench: today's counts of my orders and the first unfinished ones. */
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/myReferral4Workbench',
-    access: { permission: ReferralPerm.my },
+  defineRoute(endpoints.workbench, {
     handler: async ({ app, session, locale }) => {
       const scope = scopeOf(session, locale);
       const today = clinicToday();
@@ -136,34 +108,37 @@ export const workOrderRoutes: RouteDef[] = [
     },
   }),
   /** Orders I executed. */
-  r.page('/sys/referral/doList', ReferralPerm.my, referralListSchema, (app, s, b) => doneByMe(app.db, s, b)),
-  r.page('/sys/referral/selectReferralByPatient', ReferralPerm.list, patientReferralSchema, (app, s, b) =>
-    listOrders(app.db, s, b),
-  ),
+  defineRoute(endpoints.doneByMe, {
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await doneByMe(app.db, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  defineRoute(endpoints.byPatient, {
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await listOrders(app.db, scopeOf(session, locale), body);
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
   /** The projects of a patient's orders, for the filter of the patient's orders. */
-  r.data(
-    '/sys/referral/selectReferralComboboxByPatient',
-    ReferralPerm.list,
-    z.object({ patientId: idSchema }),
-    (app, s, b) => projectsWithOrders(app.db, s, { patientId: b.patientId }),
-  ),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/exportReferralByPatient',
-    access: { permission: ReferralPerm.list },
-    body: referralListSchema,
+  defineRoute(endpoints.projectsByPatient, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await projectsWithOrders(app.db, scopeOf(session, locale), { patientId: body.patientId }),
+    }),
+  }),
+  defineRoute(endpoints.exportByPatient, {
     handler: async ({ app, session, locale, body, reply }) => {
       const { list } = await listOrders(app.db, scopeOf(session, locale), { ...body, page: 1, limit: EXPORT_LIMIT });
       await sendWorkbook(reply, await ordersWorkbook(list, locale), locale, list[0]?.patientName ?? '');
     },
   }),
-  r.info('/sys/referral/info/:id', ReferralPerm.info, (app, s, id) => orderDetail(app.db, s, id)),
+  defineRoute(endpoints.info, {
+    handler: async ({ app, session, locale, params }) => ({
+      data: await orderDetail(app.db, scopeOf(session, locale), params.id),
+    }),
+  }),
   /** A signature or photo of an order. */
-  defineRoute({
-    method: 'GET',
-    url: '/sys/referral/file/:id',
-    access: { permission: ReferralPerm.info },
-    params: idParamSchema,
+  defineRoute(endpoints.file, {
     handler: async ({ app, session, locale, params, reply }) => {
       const file = await orderFile(app.db, scopeOf(session, locale), params.id);
       await reply
@@ -174,61 +149,46 @@ export const workOrderRoutes: RouteDef[] = [
         .send(file.data);
     },
   }),
-  defineRoute({
-    method: 'PUT',
-    url: '/sys/referral/handleState',
-    access: { permission: ReferralPerm.handle },
-    body: handleStateSchema,
+  defineRoute(endpoints.handleState, {
     handler: async ({ app, session, locale, body }) => ({
       data: await handleState(app, scopeOf(session, locale), body),
     }),
   }),
-  defineRoute({
-    method: 'PUT',
-    url: '/sys/referral/uploadReferralConfirmation',
-    access: { permission: ReferralPerm.upload },
-    query: uploadConfirmationQuerySchema,
+  defineRoute(endpoints.upload, {
     handler: async ({ app, session, locale, query, req }) => ({
       data: await uploadConfirmation(app, scopeOf(session, locale), req, query.ids, query.kind),
     }),
   }),
-  defineRoute({
-    method: 'PUT',
-    url: '/sys/referral/updateReferralRemark',
-    access: { permission: ReferralPerm.remark },
-    body: referralRemarkSchema,
+  defineRoute(endpoints.remark, {
     handler: async ({ app, session, locale, body }) => {
       await updateRemark(app.db, scopeOf(session, locale), body.id, body.remark);
+      return {};
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/getTreatmentTeamAndTherapists',
-    access: { permission: ReferralPerm.handle },
+  defineRoute(endpoints.teams, {
     handler: async ({ app, session, locale }) => ({
       data: await teamsWithTherapists(app.db, scopeOf(session, locale)),
     }),
   }),
-  patientSelect('incompletePatientSelectList', WorkOrderStatus.unfinished),
-  patientSelect('completePatientSelectList', WorkOrderStatus.completed),
-  patientSelect('overduePatientSelectList', WorkOrderStatus.expired),
-  patientSelect('cancelPatientSelectList', WorkOrderStatus.invalidated),
-  projectSelect('overdueProjectSelectList', WorkOrderStatus.expired),
-  projectSelect('cancelProjectSelectList', WorkOrderStatus.invalidated),
+  patientSelect(endpoints.incompletePatients, WorkOrderStatus.unfinished),
+  patientSelect(endpoints.completePatients, WorkOrderStatus.completed),
+  patientSelect(endpoints.overduePatients, WorkOrderStatus.expired),
+  patientSelect(endpoints.cancelPatients, WorkOrderStatus.invalidated),
+  projectSelect(endpoints.overdueProjects, WorkOrderStatus.expired),
+  projectSelect(endpoints.cancelProjects, WorkOrderStatus.invalidated),
   /** Unfinished orders up to today (20 a page), optionally of one patient. */
-  r.page(
-    '/sys/referral/selectIncompleteReferral',
-    ReferralPerm.list,
-    referralListSchema.extend({ limit: referralListSchema.shape.limit.default(20) }),
-    (app, s, b) =>
-      listOrders(app.db, s, { ...b, status: WorkOrderStatus.unfinished, endDate: b.endDate ?? clinicToday() }),
-  ),
-  patientSelect('selectPatient4IncompleteReferral', WorkOrderStatus.unfinished),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/exportIncompleteReferral',
-    access: { permission: ReferralPerm.list },
-    body: referralListSchema,
+  defineRoute(endpoints.incomplete, {
+    handler: async ({ app, session, locale, body }) => {
+      const { list, total } = await listOrders(app.db, scopeOf(session, locale), {
+        ...body,
+        status: WorkOrderStatus.unfinished,
+        endDate: body.endDate ?? clinicToday(),
+      });
+      return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  patientSelect(endpoints.incompletePatientsUpToToday, WorkOrderStatus.unfinished),
+  defineRoute(endpoints.exportIncomplete, {
     handler: async ({ app, session, locale, body, reply }) => {
       const { list } = await listOrders(app.db, scopeOf(session, locale), {
         ...body,
@@ -240,56 +200,78 @@ export const workOrderRoutes: RouteDef[] = [
       await sendWorkbook(reply, await ordersWorkbook(list, locale), locale, 'incomplete');
     },
   }),
-  ...(['master', 'doctor', 'therapist'] as const).map((who) =>
-    r.page(
-      `/sys/referral/today${who[0]!.toUpperCase()}${who.slice(1)}List`,
-      ReferralPerm.checkIn,
-      todayListSchema,
-      (app, s, b) => todayList(app.db, s, who, b),
-    ),
+  ...(
+    [
+      [endpoints.todayMaster, 'master'],
+      [endpoints.todayDoctor, 'doctor'],
+      [endpoints.todayTherapist, 'therapist'],
+    ] as const
+  ).map(([e, who]) =>
+    defineRoute(e, {
+      handler: async ({ app, session, locale, body }) => {
+        const { list, total } = await todayList(app.db, scopeOf(session, locale), who, body);
+        return { data: toPage(list, total, body.page, body.limit) };
+      },
+    }),
   ),
   /** Patient check-in for today's orders (the spec names no path for it). */
-  r.action('/sys/referral/checkIn', ReferralPerm.checkIn, checkInSchema, (app, s, b) => checkIn(app.db, s, b.ids)),
+  defineRoute(endpoints.checkIn, {
+    handler: async ({ app, session, locale, body }) => {
+      await checkIn(app.db, scopeOf(session, locale), body.ids);
+      return {};
+    },
+  }),
   /** The piece of equipment used for an order (null clears it). */
-  r.data('/sys/referral/TreatmentEquipment', ReferralPerm.equipment, treatmentEquipmentSchema, (app, s, b) =>
-    ringing(app, s, setOrderEquipment(app.db, s, b.id, b.equipmentId)),
-  ),
+  defineRoute(endpoints.equipment, {
+    handler: async ({ app, session, locale, body }) => {
+      const scope = scopeOf(session, locale);
+      return { data: await ringing(app, scope, setOrderEquipment(app.db, scope, body.id, body.equipmentId)) };
+    },
+  }),
   /** The treatment record of an order, by the therapist who executed it. */
-  r.data('/sys/referral/editTreatRecord', ReferralPerm.record, treatRecordSchema, (app, s, b) =>
-    editTreatRecord(app.db, s, b.id, b.record),
-  ),
+  defineRoute(endpoints.treatRecord, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await editTreatRecord(app.db, scopeOf(session, locale), body.id, body.record),
+    }),
+  }),
   /** Option lists of the order filters: type 1 projects, 2 patients, 3 equipment, 4 therapists. */
-  r.data('/sys/referral/queryComboBox', ReferralPerm.list, comboBoxSchema, (app, s, b) => comboBox(app.db, s, b)),
-  defineRoute({
-    method: 'POST',
-    url: '/sys/referral/selectDoctorComboBox',
-    access: { permission: ReferralPerm.list },
+  defineRoute(endpoints.comboBox, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await comboBox(app.db, scopeOf(session, locale), body),
+    }),
+  }),
+  defineRoute(endpoints.doctorComboBox, {
     handler: async ({ app, session, locale }) => ({
       data: await doctorComboBox(app.db, scopeOf(session, locale)),
     }),
   }),
-  ...(['Th', 'Doctor'] as const).map((who) =>
-    defineRoute({
-      method: 'GET',
-      url: `/sys/referral/querySelect${who}`,
-      access: { permission: ReferralPerm.list },
-      query: staffSelectQuerySchema,
+  ...(
+    [
+      [endpoints.therapistSelect, 'therapist'],
+      [endpoints.doctorSelect, 'doctor'],
+    ] as const
+  ).map(([e, who]) =>
+    defineRoute(e, {
       handler: async ({ app, session, locale, query }) => ({
-        data: await staffSelect(app.db, scopeOf(session, locale), who === 'Th' ? 'therapist' : 'doctor', query.type),
+        data: await staffSelect(app.db, scopeOf(session, locale), who, query.type),
       }),
     }),
   ),
-  r.data('/sys/referral/querySelectTh4PatientScheduling', ReferralPerm.checkIn, patientSchedulingSchema, (app, s, b) =>
-    therapistsForPatient(app.db, s, b.patientId, b.date),
-  ),
-  r.data('/sys/referral/getTodayPatientScheduling', ReferralPerm.checkIn, patientSchedulingSchema, (app, s, b) =>
-    patientScheduling(app.db, s, b.patientId, b.date),
-  ),
+  defineRoute(endpoints.patientTherapists, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await therapistsForPatient(app.db, scopeOf(session, locale), body.patientId, body.date),
+    }),
+  }),
   /** The executive code of a project (scanned from the treatment card or typed). */
-  r.data('/sys/recoveryproject/selectProjectByExecutiveCode', ReferralPerm.scan, executiveCodeSchema, (app, s, b) =>
-    projectByExecutiveCode(app.db, s, b.code),
-  ),
-  r.data('/sys/recoveryproject/createReferralByExecutiveCode', ReferralPerm.scan, executiveCodeSchema, (app, s, b) =>
-    ringing(app, s, createByExecutiveCode(app.db, s, b.code)),
-  ),
+  defineRoute(endpoints.projectByCode, {
+    handler: async ({ app, session, locale, body }) => ({
+      data: await projectByExecutiveCode(app.db, scopeOf(session, locale), body.code),
+    }),
+  }),
+  defineRoute(endpoints.createByCode, {
+    handler: async ({ app, session, locale, body }) => {
+      const scope = scopeOf(session, locale);
+      return { data: await ringing(app, scope, createByExecutiveCode(app.db, scope, body.code)) };
+    },
+  }),
 ];

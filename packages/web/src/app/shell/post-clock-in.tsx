@@ -1,17 +1,10 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Empty, Modal, Radio, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  isClockInEligible,
-  isClockInPrompted,
-  isClockInShown,
-  preselectedTeamId,
-  type ClockInRecord,
-  type ClockInTeamList,
-} from '@rehab/shared';
-import { api } from '../../lib/api';
+import { isClockInEligible, isClockInPrompted, isClockInShown, preselectedTeamId, endpoints } from '@rehab/shared';
+import { endpointKey, invalidateEndpoints, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 import { session, useSession } from '../../lib/session';
 
 /**
@@ -29,20 +22,17 @@ export function PostClockIn() {
   const organizationId = organization?.id;
   const eligible = Boolean(token && organizationId) && isClockInEligible(roleIdList);
 
-  const need = useQuery({
-    queryKey: ['checkin', 'need', organizationId],
-    queryFn: async () =>
-      (await api.post<{ data: { needCheckIn: boolean } }>('/sys/checkin/needCheckIn')).data.needCheckIn,
-    enabled: eligible,
-    staleTime: 5 * 60_000,
-  });
+  const need = useEndpointQuery(
+    endpoints.checkin.needCheckIn,
+    {},
+    { keySuffix: [organizationId], select: (r) => r.data.needCheckIn, enabled: eligible, staleTime: 5 * 60_000 },
+  );
   const shown = isClockInShown({ roleIds: roleIdList, permissions, needCheckIn: need.data });
-  const today = useQuery({
-    queryKey: ['checkin', 'today', organizationId],
-    queryFn: async () => (await api.post<{ data: ClockInRecord | null }>('/sys/checkin/todayCheck')).data,
-    enabled: shown,
-    staleTime: 60_000,
-  });
+  const today = useEndpointQuery(
+    endpoints.checkin.todayCheck,
+    {},
+    { keySuffix: [organizationId], select: (r) => r.data, enabled: shown, staleTime: 60_000 },
+  );
   const [opened, setOpened] = useState(false);
   const prompted = isClockInPrompted({
     roleIds: roleIdList,
@@ -53,11 +43,11 @@ export function PostClockIn() {
   });
   // the dialog opens by itself while prompted; closing it clears isFirst, which ends the prompt
   const open = opened || prompted;
-  const teams = useQuery({
-    queryKey: ['checkin', 'teams', organizationId],
-    queryFn: async () => (await api.post<{ data: ClockInTeamList }>('/sys/checkin/selectTreatmentTeamList')).data,
-    enabled: shown && open,
-  });
+  const teams = useEndpointQuery(
+    endpoints.checkin.teams,
+    {},
+    { keySuffix: [organizationId], select: (r) => r.data, enabled: shown && open },
+  );
   /** the user's pick; until there is one, the preselected team */
   const [picked, setPicked] = useState<number | null>(null);
 
@@ -75,14 +65,10 @@ export function PostClockIn() {
   );
   const chosen = picked ?? preselected;
 
-  const check = useMutation({
-    mutationFn: async (teamId: number) => {
-      const name = teams.data?.teamList.find((x) => x.id === teamId)?.name;
-      return api.put<{ data: ClockInRecord }>('/sys/checkin/check', { treatmentTeamId: teamId, name });
-    },
+  const check = useEndpointMutation(endpoints.checkin.check, {
     onSuccess: (res) => {
-      queryClient.setQueryData(['checkin', 'today', organizationId], res.data);
-      void queryClient.invalidateQueries({ queryKey: ['workload'] });
+      queryClient.setQueryData([...endpointKey(endpoints.checkin.todayCheck), organizationId], res);
+      void invalidateEndpoints(queryClient, [['workload'], ...Object.values(endpoints.workload)]);
       message.success(res.msg || t('clockIn.success', { name: res.data.teamName }));
       close();
     },
@@ -124,7 +110,12 @@ export function PostClockIn() {
         okText={t('clockIn.submit')}
         cancelText={t('common:action.cancel')}
         onCancel={close}
-        onOk={() => chosen && check.mutate(chosen)}
+        onOk={() =>
+          chosen &&
+          check.mutate({
+            body: { treatmentTeamId: chosen, name: teams.data?.teamList.find((x) => x.id === chosen)?.name },
+          })
+        }
         okButtonProps={{ disabled: !chosen, 'data-testid': 'clock-in-submit' } as never}
         confirmLoading={check.isPending}
         destroyOnHidden

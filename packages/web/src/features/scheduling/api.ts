@@ -1,108 +1,38 @@
 import { useEffect, useRef } from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { scheduleTopic, type Page, type ScheduleEntry, type ScheduleViewFilter } from '@rehab/shared';
-import { api } from '../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  scheduleTopic,
+  type Board,
+  type EndpointInput,
+  type ScheduleViewFilter,
+  type SelectorOption,
+} from '@rehab/shared';
+import { callEndpoint, endpointKey, endpointQuery, invalidateEndpoints, useEndpointQuery } from '../../lib/endpoints';
 import { useLiveTopic } from '../../lib/live-messages';
 import { useSession } from '../../lib/session';
 
-export type BoardSlot = { id: number; startTime: string; endTime: string; status: 'undo' | 'active' | 'done' };
-export type BoardTherapist = {
-  therapistId: number;
-  therapistName: string;
-  onLeave: boolean;
-  leaveReason: string | null;
-  substituteId: number | null;
-  substituteName: string | null;
-};
-export type BoardBooking = {
-  id: number;
-  scheduleId: number;
-  slotId: number | null;
-  startTime: string;
-  endTime: string;
-  patientId: number;
-  patientName: string;
-  bedNumber: string | null;
-  sex: number;
-  projectName: string;
-  equipmentId: number | null;
-  equipmentName: string | null;
-  therapistId: number;
-  therapistName: string;
-  treatmentTeamName: string | null;
-  status: number;
-};
-export type OpenOrder = {
-  workOrderId: number;
-  patientId: number;
-  patientName: string;
-  bedNumber: string | null;
-  sex: number;
-  projectName: string;
-  therapistId: number | null;
-  therapistName: string | null;
-  equipmentId: number | null;
-  equipmentName: string | null;
-};
-export type Board = {
-  date: string;
-  today: string;
-  slots: BoardSlot[];
-  therapists: BoardTherapist[];
-  list: BoardBooking[];
-  unscheduled: OpenOrder[];
-  unscheduledCount: number;
-  sufficient: boolean;
-};
-export type Proposal = {
-  workOrderId: number;
-  slotId: number;
-  startTime: string;
-  endTime: string;
-  therapistId: number;
-  therapistName: string;
-  equipmentId: number | null;
-  equipmentName: string | null;
-  patientId: number;
-  patientName: string;
-  projectName: string;
-  date?: string;
-};
-export type Recommendation = {
-  date: string;
-  list: Proposal[];
-  unplaced: {
-    workOrderId: number;
-    reason: 'noTherapist' | 'onLeave' | 'noFreeSlot';
-    patientName: string;
-    projectName: string;
-  }[];
-  sufficient: boolean;
-};
-export type BookingInput = { workOrderId: number; slotId: number; therapistId: number; equipmentId?: number | null };
-export type UpdateInput = { id: number; slotId: number; therapistId: number; equipmentId?: number | null };
-export type CheckResult = {
-  ok: boolean;
-  conflicts: { kind: string; id: number; name: string; slot: string; msg: string }[];
-};
-export type SelectorOption = Partial<
-  Record<'patientId' | 'projectId' | 'equipmentId' | 'therapistId', number> &
-    Record<'patientName' | 'projectName' | 'equipmentName' | 'therapistName', string>
->;
-export type Leave = {
-  id: number;
-  therapistId: number;
-  therapistName: string;
-  startDate: string;
-  endDate: string;
-  reason: string;
-  substituteId: number | null;
-  substituteName: string | null;
-  current: boolean;
-};
-export type SubstituteProposal = { substituteId: number | null; proposals: Proposal[]; unplaced: number } | null;
+export type {
+  Board,
+  CheckResult,
+  Leave,
+  Proposal,
+  Recommendation,
+  SelectorOption,
+  SubstituteProposal,
+} from '@rehab/shared';
+export type BoardSlot = Board['slots'][number];
+export type BoardTherapist = Board['therapists'][number];
+export type BoardBooking = Board['list'][number];
+export type OpenOrder = Board['unscheduled'][number];
+export type BookingInput = EndpointInput<typeof S.save>['body']['list'][number];
+export type UpdateInput = EndpointInput<typeof S.update>['body'];
 
-const M = '/schedulingManagement';
+const S = endpoints.scheduling;
+
+/** The query-key prefixes of every scheduling call: refreshed together after a change or a doorbell. */
+export const SCHEDULING_KEYS = [['schedulingManagement'], endpointKey(S.leaveList), endpointKey(S.shiftList)] as const;
+export const invalidateScheduling = (queryClient: QueryClient) => invalidateEndpoints(queryClient, SCHEDULING_KEYS);
 
 /** The board and the views fetch again by themselves only this seldom: the doorbell is the way, this the fallback. */
 export const SCHEDULE_FALLBACK_MS = 5 * 60_000;
@@ -127,7 +57,7 @@ export function useLiveSchedule() {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
-      void queryClient.invalidateQueries({ queryKey: ['scheduling'] });
+      void invalidateScheduling(queryClient);
     }, DOORBELL_SETTLE_MS);
   };
   useLiveTopic(organization ? scheduleTopic(organization.id) : null, { onMessage: refresh, onReconnect: refresh });
@@ -136,36 +66,24 @@ export function useLiveSchedule() {
 /** POST getTodayAllScheduling: the board of a day, live (useLiveSchedule). */
 export const useBoard = (date: string) => {
   useLiveSchedule();
-  return useQuery({
-    queryKey: ['scheduling', 'board', date],
-    queryFn: async () => (await api.post<{ data: Board }>(`${M}/getTodayAllScheduling`, { date })).data,
-    placeholderData: keepPreviousData,
-    refetchInterval: SCHEDULE_FALLBACK_MS,
-  });
+  return useEndpointQuery(
+    S.board,
+    { body: { date } },
+    { select: (r) => r.data, placeholderData: keepPreviousData, refetchInterval: SCHEDULE_FALLBACK_MS },
+  );
 };
 
 /** POST getSchedulingSelector: option list by type (1 projects, 2 patients, 3 equipment, 4 therapists). */
 export const useSelector = (type: 1 | 2 | 3 | 4, date?: string, enabled = true) =>
-  useQuery({
-    queryKey: ['scheduling', 'selector', type, date ?? ''],
-    queryFn: async () =>
-      (await api.post<{ data: { list: SelectorOption[] } }>(`${M}/getSchedulingSelector`, { type, date })).data.list,
-    enabled,
-    staleTime: 60_000,
-  });
+  useEndpointQuery(
+    S.selector,
+    { body: { type, date } },
+    { select: (r): SelectorOption[] => r.data.list, enabled, staleTime: 60_000 },
+  );
 
 /** The schedule view's list: `viewList` (project view) or `viewMasterList` (equipment-and-therapist view). */
 export const scheduleViewQuery = (master: boolean, filter: Partial<ScheduleViewFilter>) =>
-  queryOptions({
-    queryKey: ['scheduling', 'view', master, filter],
-    queryFn: async () =>
-      (
-        await api.post<{ data: { date: string; list: ScheduleEntry[] } }>(
-          `${M}/${master ? 'viewMasterList' : 'viewList'}`,
-          filter,
-        )
-      ).data,
-  });
+  endpointQuery(master ? S.viewMaster : S.view, { body: filter }, { select: (r) => r.data });
 
 /** The schedule view's list, live (useLiveSchedule). */
 export const useScheduleView = (master: boolean, filter: Partial<ScheduleViewFilter>, enabled = true) => {
@@ -201,13 +119,12 @@ export function scheduleViewFilter(
 
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ['scheduling'] });
+  return () => invalidateScheduling(qc);
 }
 
 export function useRecommend() {
   return useMutation({
-    mutationFn: async (date: string) =>
-      (await api.post<{ data: Recommendation }>(`${M}/getTodayAllSchedulingRecommend`, { date })).data,
+    mutationFn: async (date: string) => (await callEndpoint(S.recommend, { body: { date } })).data,
   });
 }
 
@@ -215,7 +132,7 @@ export function useApplyRecommend() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async (body: { date: string; patientId?: number }) =>
-      (await api.post<{ data: { booked: number; unplaced: number } }>(`${M}/applyRecommend`, body)).data,
+      (await callEndpoint(S.applyRecommend, { body })).data,
     onSettled: invalidate,
   });
 }
@@ -223,23 +140,21 @@ export function useApplyRecommend() {
 export function useSaveScheduling() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (list: BookingInput[]) =>
-      (await api.post<{ data: unknown }>(`${M}/saveScheduling`, { list })).data,
+    mutationFn: async (list: BookingInput[]) => (await callEndpoint(S.save, { body: { list } })).data,
     onSettled: invalidate,
   });
 }
 
 export function useCheckUpdate() {
   return useMutation({
-    mutationFn: async (body: UpdateInput) =>
-      (await api.post<{ data: CheckResult }>(`${M}/checkUpdateScheduling`, body)).data,
+    mutationFn: async (body: UpdateInput) => (await callEndpoint(S.checkUpdate, { body })).data,
   });
 }
 
 export function useUpdateScheduling() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: UpdateInput) => (await api.post<{ data: unknown }>(`${M}/updateScheduling`, body)).data,
+    mutationFn: async (body: UpdateInput) => (await callEndpoint(S.update, { body })).data,
     onSettled: invalidate,
   });
 }
@@ -247,29 +162,20 @@ export function useUpdateScheduling() {
 export function useDeleteScheduling() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (ids: number[]) => (await api.post<{ data: unknown }>(`${M}/deleteScheduling`, { ids })).data,
+    mutationFn: async (ids: number[]) => (await callEndpoint(S.delete, { body: { ids } })).data,
     onSettled: invalidate,
   });
 }
 
 /** POST /sys/therapistLeave/list: a page of leaves. */
 export const useLeaves = (query: { page: number; limit: number; withSubstitute?: boolean; current?: boolean }) =>
-  useQuery({
-    queryKey: ['scheduling', 'leaves', query],
-    queryFn: async () => (await api.post<{ data: Page<Leave> }>('/sys/therapistLeave/list', query)).data,
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(S.leaveList, { body: query }, { select: (r) => r.data, placeholderData: keepPreviousData });
 
 export function useSaveLeave() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: Record<string, unknown>) =>
-      (
-        await api.post<{ data: { id: number; removed: number; proposal: SubstituteProposal } }>(
-          '/sys/therapistLeave/save',
-          body,
-        )
-      ).data,
+    mutationFn: async (body: EndpointInput<typeof S.leaveSave>['body']) =>
+      (await callEndpoint(S.leaveSave, { body })).data,
     onSettled: invalidate,
   });
 }
@@ -277,8 +183,7 @@ export function useSaveLeave() {
 export function useDeleteLeaves() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<{ data: unknown }>('/sys/therapistLeave/delete', { ids })).data,
+    mutationFn: async (ids: number[]) => (await callEndpoint(S.leaveDelete, { body: { ids } })).data,
     onSettled: invalidate,
   });
 }
@@ -287,8 +192,7 @@ export function useSetSubstitute() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async (body: { id: number; substituteId: number | null }) =>
-      (await api.post<{ data: { id: number; proposal: SubstituteProposal } }>('/sys/therapistLeave/substitute', body))
-        .data,
+      (await callEndpoint(S.leaveSubstitute, { body })).data,
     onSettled: invalidate,
   });
 }
@@ -296,9 +200,7 @@ export function useSetSubstitute() {
 export function useApplySubstitute() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await api.post<{ data: { booked: number; unplaced: number } }>('/sys/therapistLeave/applySubstitute', { id }))
-        .data,
+    mutationFn: async (id: number) => (await callEndpoint(S.leaveApplySubstitute, { body: { id } })).data,
     onSettled: invalidate,
   });
 }

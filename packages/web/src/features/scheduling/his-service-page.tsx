@@ -2,16 +2,12 @@ import { useEffect, useState } from 'react';
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, ApiError } from '../../lib/api';
-import { session, type OfficeRef, type OrganizationRef } from '../../lib/session';
+import { endpoints } from '@rehab/shared';
+import { ApiError } from '../../lib/api';
+import { callEndpoint } from '../../lib/endpoints';
+import { session } from '../../lib/session';
 import { storeHisToken } from './his-token';
 import { href, paths } from '../../lib/paths';
-
-type SsoAnswer = {
-  token: string;
-  data: { token: string; organization: OrganizationRef; office: OfficeRef | null };
-  user: { id: number; name: string; roleIdList: number[] };
-};
 
 /**
  * The hospital-system entry (/hisService/schedulingView): exchanges the user id of the query (`id`, signed by the
@@ -28,13 +24,14 @@ export function HisServicePage() {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    api
-      .post<SsoAnswer>('/sys/ssoLogin', {
+    callEndpoint(endpoints.scheduling.ssoLogin, {
+      body: {
         loginSystem: 1,
         userId,
         ts: search.get('ts') ?? undefined,
         sign: search.get('sign') ?? undefined,
-      })
+      },
+    })
       .then((res) => {
         if (cancelled) return;
         storeHisToken(res.token);

@@ -205,7 +205,7 @@ export function TherapistLeavePage() {
             therapistId: v.therapistId,
             startDate: v.range![0].format('YYYY-MM-DD'),
             endDate: v.range![1].format('YYYY-MM-DD'),
-            reason: v.reason,
+            reason: v.reason!,
             substituteId: v.substituteId ?? null,
           });
           setResult(r);

@@ -3,8 +3,8 @@ import { Alert, Button, Checkbox, Empty, Radio, Result, Select, Space, Spin, Typ
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DONE_CARD_STATUSES, type ScheduleCard, type ScheduleEntry } from '@rehab/shared';
-import { api } from '../../lib/api';
+import { DONE_CARD_STATUSES, endpoints, type ScheduleCard, type ScheduleEntry } from '@rehab/shared';
+import { callEndpoint } from '../../lib/endpoints';
 import { paths } from '../../lib/paths';
 import { session, useSession } from '../../lib/session';
 import { scheduleViewFilter, useScheduleView, useSelector, type SelectorOption } from './api';
@@ -42,7 +42,7 @@ export function SchedulingViewPage() {
     if (!his || !hisUserId || !token) return;
     return startHisTokenRefresh({
       userId: hisUserId,
-      post: (body) => api.post<{ token: string }>('/sys/ssoLogin', body),
+      post: (body) => callEndpoint(endpoints.scheduling.ssoLogin, { body }),
       onToken: (next) => {
         storeHisToken(next);
         session.update({ token: next });

@@ -8,6 +8,7 @@ import {
   canWorkOrder,
   type WorkOrderActionName,
   type WorkOrderState,
+  type WorkOrderStatusCode,
 } from '@rehab/shared';
 import { FormModal } from '../../components/form-modal';
 import { showApiError } from '../../lib/form-errors';
@@ -16,7 +17,8 @@ import { useHandleState, useRemark, useTeams, useUpload, type OrderRow } from '.
 import { SignatureDialog } from './signature-dialog';
 
 const stateOf = (o: OrderRow): WorkOrderState => ({
-  status: o.status,
+  // the server answers one of the four status codes (the contract says a number)
+  status: o.status as WorkOrderStatusCode,
   signed: o.signed,
   photographed: o.photographed,
   authorizedTherapistId: o.authorizedTherapistId,

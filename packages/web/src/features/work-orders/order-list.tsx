@@ -5,9 +5,21 @@ import { CheckCircleTwoTone, DownloadOutlined, PictureOutlined } from '@ant-desi
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { endpoints } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
 import { showApiError } from '../../lib/form-errors';
-import { downloadExport, useOrderPage, useSelectList, useStaffSelect, type OrderRow } from './api';
+import {
+  downloadExport,
+  useOrderPage,
+  usePatientSelect,
+  useProjectSelect,
+  useStaffSelect,
+  type OrderExportEndpoint,
+  type OrderPageEndpoint,
+  type OrderRow,
+  type PatientSelectEndpoint,
+  type ProjectSelectEndpoint,
+} from './api';
 import { useOrderActions } from './order-actions';
 import { href, paths } from '../../lib/paths';
 import './orders.css';
@@ -26,8 +38,8 @@ export type FilterValues = {
 
 type Props = {
   testId: string;
-  /** the list call under /sys/referral */
-  url: string;
+  /** the list call */
+  list: OrderPageEndpoint;
   /** fixed request fields (tab, status) */
   fixed?: Record<string, unknown>;
   /** filters shown besides the keyword */
@@ -35,8 +47,8 @@ type Props = {
     range?: boolean;
     status?: boolean;
     signed?: boolean;
-    patients?: string;
-    projects?: string;
+    patients?: PatientSelectEndpoint;
+    projects?: ProjectSelectEndpoint;
     /** the therapist filter (querySelectTh) */
     therapists?: boolean;
   };
@@ -44,7 +56,7 @@ type Props = {
   initialRange?: [Dayjs, Dayjs] | null;
   initialPatientId?: number;
   /** server export call and file title */
-  exportCall?: { url: string; title: string };
+  exportCall?: { endpoint: OrderExportEndpoint; title: string };
   /** row actions: the work-order actions (default), or a custom cell */
   rowActions?: 'orders' | ((o: OrderRow) => ReactNode);
   selectable?: boolean;
@@ -58,7 +70,7 @@ const fmt = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm')
 /** A work-order list with its filters, paging, export, selection and the actions of each order. */
 export function OrderList({
   testId,
-  url,
+  list,
   fixed = {},
   show = {},
   initialRange = null,
@@ -95,13 +107,13 @@ export function OrderList({
     }),
     [fixed, page, limit, filters],
   );
-  const query = useOrderPage(url, body);
-  const patients = useSelectList(show.patients ?? '', {}, Boolean(show.patients));
+  const query = useOrderPage(list, body);
+  const patients = usePatientSelect(show.patients);
   const patientId = Form.useWatch('patientId', form);
-  const projects = useSelectList(
-    show.projects ?? '',
-    { patientId: patientId ?? undefined },
-    Boolean(show.projects) && (show.projects !== 'selectReferralComboboxByPatient' || Boolean(patientId)),
+  const projects = useProjectSelect(
+    show.projects,
+    patientId ?? undefined,
+    show.projects !== endpoints.workOrders.projectsByPatient || Boolean(patientId),
   );
   const therapists = useStaffSelect('Th', 1, Boolean(show.therapists));
   const clear = () => setSelected([]);
@@ -120,8 +132,8 @@ export function OrderList({
     try {
       const { page: _p, limit: _l, ...rest } = body;
       await downloadExport(
-        exportCall.url,
-        rest as never,
+        exportCall.endpoint,
+        rest,
         `${exportCall.title}_${dayjs().format('YYYYMMDDHHmmss')}.xlsx`.replace(/[\\/:*?"<>|]/g, '_'),
       );
       message.success(t('exportDone'));

@@ -3,7 +3,7 @@ import { App, Button, Card, Popconfirm, Radio, Space, Tabs, Tag, Typography } fr
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ReferralPerm } from '@rehab/shared';
+import { ReferralPerm, endpoints } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
 import { usePermission } from '../../lib/session';
 import { clinicToday, clinicTodayText } from '../../lib/clinic-day';
@@ -45,7 +45,7 @@ export function MyOrdersPage() {
       <OrderList
         key={action}
         testId={`orders-${action}`}
-        url="myReferral"
+        list={endpoints.workOrders.my}
         fixed={fixed}
         initialRange={today()}
         show={{ signed: action === 'finished' }}
@@ -64,16 +64,16 @@ export function PatientOrdersPage() {
       <Header title={t('title.patient')} />
       <OrderList
         testId="orders-by-patient"
-        url="list"
+        list={endpoints.workOrders.list}
         initialPatientId={patientId}
         show={{
           status: true,
           signed: true,
-          patients: 'incompletePatientSelectList',
-          projects: 'selectReferralComboboxByPatient',
+          patients: endpoints.workOrders.incompletePatients,
+          projects: endpoints.workOrders.projectsByPatient,
           therapists: true,
         }}
-        exportCall={{ url: 'exportReferralByPatient', title: t('title.patient') }}
+        exportCall={{ endpoint: endpoints.workOrders.exportByPatient, title: t('title.patient') }}
       />
     </div>
   );
@@ -88,10 +88,14 @@ export function ExpiredOrdersPage() {
       <Header title={t('title.expired')} />
       <OrderList
         testId="orders-expired-list"
-        url="list"
+        list={endpoints.workOrders.list}
         fixed={fixed}
-        show={{ patients: 'overduePatientSelectList', projects: 'overdueProjectSelectList', therapists: true }}
-        exportCall={{ url: 'exportReferralByPatient', title: t('title.expired') }}
+        show={{
+          patients: endpoints.workOrders.overduePatients,
+          projects: endpoints.workOrders.overdueProjects,
+          therapists: true,
+        }}
+        exportCall={{ endpoint: endpoints.workOrders.exportByPatient, title: t('title.expired') }}
         hideColumns={['completedAt', 'signed']}
       />
     </div>
@@ -108,7 +112,11 @@ export function CheckInPage() {
   const checkIn = useCheckIn();
   const mayCheck = can(ReferralPerm.checkIn);
   const fixed = useMemo(() => (checked === 'all' ? {} : { checkedIn: Number(checked) }), [checked]);
-  const url = `today${who[0]!.toUpperCase()}${who.slice(1)}List`;
+  const list = {
+    master: endpoints.workOrders.todayMaster,
+    doctor: endpoints.workOrders.todayDoctor,
+    therapist: endpoints.workOrders.todayTherapist,
+  }[who];
   const run = async (rows: OrderRow[], clear?: () => void) => {
     try {
       await checkIn.mutateAsync({ ids: rows.map((r) => r.id) });
@@ -142,7 +150,7 @@ export function CheckInPage() {
       <OrderList
         key={`${who}-${checked}`}
         testId="orders-today"
-        url={url}
+        list={list}
         fixed={fixed}
         show={{ range: false }}
         hideColumns={['date', 'completedAt']}
@@ -199,7 +207,7 @@ export function SignatureListPage() {
       />
       <OrderList
         testId="signature-orders"
-        url="list"
+        list={endpoints.workOrders.list}
         fixed={fixed}
         selectable={false}
         hideColumns={['signed']}

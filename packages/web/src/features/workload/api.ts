@@ -1,19 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   endpoints,
-  type DailyWorkload,
+  type EndpointInput,
+  type RoleStaff,
   type TeamSaveInput,
   type TeamUpdateInput,
-  type TherapistRow,
-  type VisualBoard,
-  type WorkplaceToday,
 } from '@rehab/shared';
-import { api } from '../../lib/api';
-import { callEndpoint, invalidateEndpoints, useEndpointQuery, type Invalidates } from '../../lib/endpoints';
+import { callEndpoint, endpointKey, invalidateEndpoints, useEndpointQuery } from '../../lib/endpoints';
 import { useSession } from '../../lib/session';
 
 /** Staff who can be group members: the organization's therapists, doctors and nurses. */
-export type StaffOption = { userId: number; name: string; roleId: number };
+export type StaffOption = RoleStaff;
+
+/**
+ * Refreshes every workload query: the group lists (`['workload']`) and the calls of the workload endpoints
+ * (therapists, staff, workplace, daily, board), after a group changes or a clock-in.
+ */
+export const invalidateWorkload = (queryClient: QueryClient) =>
+  invalidateEndpoints(queryClient, [['workload'], ['sys', 'treatmentTeam'], ...Object.values(endpoints.workload)]);
 
 export type TeamSearch = { name?: string; status?: number; officeId?: number };
 
@@ -31,21 +35,18 @@ export const useTeamOptions = () => useEndpointQuery(teams.select, {}, { select:
 /** GET /sys/therapist/list */
 export const useTherapists = () => {
   const org = useOrg();
-  return useQuery({
-    queryKey: ['workload', 'therapists', org],
-    queryFn: async () => (await api.get<{ data: TherapistRow[] }>('/sys/therapist/list')).data,
-  });
+  return useEndpointQuery(endpoints.workload.therapists, {}, { keySuffix: [org], select: (r) => r.data });
 };
 
 /** Therapists, doctors and nurses of the organization (POST /sys/user/getDoctor with each role). */
 export const useTreatingStaff = () => {
   const org = useOrg();
   return useQuery({
-    queryKey: ['workload', 'treating-staff', org],
+    queryKey: [...endpointKey(endpoints.workload.getDoctor), 'treating-staff', org],
     queryFn: async () => {
       const lists = await Promise.all(
         [10, 11, 12].map(
-          async (roleId) => (await api.post<{ data: StaffOption[] }>('/sys/user/getDoctor', { roleId })).data,
+          async (roleId) => (await callEndpoint(endpoints.workload.getDoctor, { body: { roleId } })).data,
         ),
       );
       const seen = new Map<number, StaffOption>();
@@ -56,15 +57,12 @@ export const useTreatingStaff = () => {
   });
 };
 
-/** What a change to the groups shows in: the group queries and the workload screens (therapists with their groups). */
-const TEAM_QUERIES: Invalidates = [['sys', 'treatmentTeam'], ['workload']];
-
 export function useSaveTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TeamSaveInput | TeamUpdateInput) =>
       'id' in input ? callEndpoint(teams.update, { body: input }) : callEndpoint(teams.save, { body: input }),
-    onSuccess: () => invalidateEndpoints(queryClient, TEAM_QUERIES),
+    onSuccess: () => invalidateWorkload(queryClient),
   });
 }
 
@@ -72,35 +70,26 @@ export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(teams.delete, { body: [id] }),
-    onSuccess: () => invalidateEndpoints(queryClient, TEAM_QUERIES),
+    onSuccess: () => invalidateWorkload(queryClient),
   });
 }
 
 /** GET /sys/workload/today */
 export const useWorkplace = (officeId?: number) => {
   const org = useOrg();
-  return useQuery({
-    queryKey: ['workload', 'today', org, officeId],
-    queryFn: async () => (await api.get<{ data: WorkplaceToday }>('/sys/workload/today', { officeId })).data,
-    refetchInterval: 60_000,
-  });
+  return useEndpointQuery(
+    endpoints.workload.today,
+    { query: { officeId } },
+    { keySuffix: [org], select: (r) => r.data, refetchInterval: 60_000 },
+  );
 };
 
-export type DailySearch = {
-  startDate: string;
-  endDate: string;
-  therapistId?: number;
-  teamId?: number;
-  officeId?: number;
-};
+export type DailySearch = EndpointInput<typeof endpoints.workload.daily>['body'];
 
 /** POST /sys/workload/daily */
 export const useDailyWorkload = (search: DailySearch) => {
   const org = useOrg();
-  return useQuery({
-    queryKey: ['workload', 'daily', org, search],
-    queryFn: async () => (await api.post<{ data: DailyWorkload }>('/sys/workload/daily', search)).data,
-  });
+  return useEndpointQuery(endpoints.workload.daily, { body: search }, { keySuffix: [org], select: (r) => r.data });
 };
 
 /** How often the visual board refreshes by itself. */
@@ -109,10 +98,9 @@ export const BOARD_REFRESH_MS = 30_000;
 /** GET /sys/workload/board, refreshed every 30 s. */
 export const useBoard = (officeId?: number) => {
   const org = useOrg();
-  return useQuery({
-    queryKey: ['workload', 'board', org, officeId],
-    queryFn: async () => (await api.get<{ data: VisualBoard }>('/sys/workload/board', { officeId })).data,
-    refetchInterval: BOARD_REFRESH_MS,
-    refetchIntervalInBackground: false,
-  });
+  return useEndpointQuery(
+    endpoints.workload.board,
+    { query: { officeId } },
+    { keySuffix: [org], select: (r) => r.data, refetchInterval: BOARD_REFRESH_MS, refetchIntervalInBackground: false },
+  );
 };

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DAILY_WORKLOAD_MAX_DAYS, type DailyWorkload } from '@rehab/shared';
-import { api } from '../../lib/api';
+import { DAILY_WORKLOAD_MAX_DAYS, endpoints, type DailyWorkload } from '@rehab/shared';
+import { useEndpointQuery } from '../../lib/endpoints';
 import { useSession } from '../../lib/session';
 import { clinicToday } from '../../lib/clinic-day';
 import { useDailyWorkload, useTeamOptions, type DailySearch } from './api';
@@ -21,12 +20,11 @@ const FORMAT = 'YYYY-MM-DD';
 /** The organization's therapists for the filter (POST /sys/user/getTherapist, open to every member). */
 function useTherapistOptions() {
   const org = useSession().organization?.id ?? 0;
-  return useQuery({
-    queryKey: ['workload', 'therapist-options', org],
-    queryFn: async () =>
-      (await api.post<{ data: { userId: number; name: string }[] }>('/sys/user/getTherapist', {})).data,
-    staleTime: 60_000,
-  });
+  return useEndpointQuery(
+    endpoints.workload.getTherapist,
+    { body: {} },
+    { keySuffix: [org], select: (r) => r.data, staleTime: 60_000 },
+  );
 }
 
 /**

@@ -1,0 +1,442 @@
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  DONE_CARD_STATUSES,
+  RoleId,
+  SelectorType,
+  clockToMinutes,
+  recommendSchedule,
+  type ScheduleCard,
+  type ScheduleViewFilter,
+  type UnplacedReason,
+} from '@rehab/shared';
+import type { AppContext } from '../../context';
+import type { TxOrDb } from '../../db/client';
+import { cacheOf, dataVersionOf } from '../../db/data-version';
+import { okEnvelopeBytes } from '../../http/json-bytes';
+import { sysEquipment } from '../master-data/master-data.tables';
+import { users } from '../users/users.tables';
+import { conflict, notFound } from '../../http/errors';
+import { patients, treatmentProjects } from '../patients/patients.tables';
+import { treatmentTeams } from '../teams/teams.tables';
+import { workOrders } from '../work-orders/work-orders.tables';
+import { cardColumns as card, workOrderCards } from '../work-orders';
+import { staffWithRoles } from '../roles';
+import { schedules } from './scheduling.tables';
+import {
+  EXPIRED,
+  TREATING_ROLES,
+  UNFINISHED,
+  asBooking,
+  bookingsOn,
+  halfDaysOn,
+  leavesOn,
+  namesOf,
+  slotsOf,
+  statusesOn,
+  todayOf,
+  type Scope,
+  type Wanted,
+} from './scheduling.service';
+import { insertBookings } from './scheduling-bookings.service';
+
+// ---- reading -------------------------------------------------------------------------------------------------------
+
+const cardColumns = {
+  id: card.id,
+  scheduleId: schedules.id,
+  slotId: schedules.slotId,
+  startTime: schedules.startTime,
+  endTime: schedules.endTime,
+  patientId: card.patientId,
+  patientName: card.patientName,
+  patientSex: card.patientSex,
+  bedNumber: card.bedNo,
+  projectId: card.projectId,
+  projectName: card.projectName,
+  equipmentId: schedules.equipmentId,
+  equipmentName: sysEquipment.name,
+  therapistId: schedules.therapistId,
+  therapistName: users.name,
+  treatmentTeamName: treatmentTeams.name,
+  status: card.status,
+};
+
+type CardRow = {
+  id: number;
+  scheduleId: number;
+  slotId: number | null;
+  startTime: string;
+  endTime: string;
+  patientId: number;
+  patientName: string;
+  patientSex: number;
+  bedNumber: string | null;
+  projectId: number;
+  projectName: string;
+  equipmentId: number | null;
+  equipmentName: string | null;
+  therapistId: number;
+  therapistName: string;
+  treatmentTeamName: string | null;
+  status: number;
+};
+
+async function scheduledCards(db: TxOrDb, organizationId: number, date: string, where: SQL[] = []): Promise<CardRow[]> {
+  return (await workOrderCards(db, cardColumns)
+    .innerJoin(schedules, eq(schedules.workOrderId, card.id))
+    .innerJoin(users, eq(users.id, schedules.therapistId))
+    .leftJoin(sysEquipment, eq(sysEquipment.id, schedules.equipmentId))
+    .leftJoin(treatmentTeams, eq(treatmentTeams.id, sql`coalesce(${card.authorizedTeamId}, ${card.teamId})`))
+    .where(and(eq(schedules.organizationId, organizationId), eq(schedules.treatDate, date), ...where))
+    .orderBy(asc(schedules.startTime), asc(card.patientName), asc(card.id))) as CardRow[];
+}
+
+const toCard = (r: CardRow, withTeam = true): ScheduleCard => ({
+  id: r.id,
+  scheduleId: r.scheduleId,
+  patientId: r.patientId,
+  patientName: r.patientName,
+  bedNumber: r.bedNumber,
+  sex: r.patientSex === 1 ? 0 : 1,
+  projectId: r.projectId,
+  projectName: r.projectName,
+  equipmentId: r.equipmentId,
+  equipmentName: r.equipmentName,
+  therapistId: r.therapistId,
+  therapistName: r.therapistName,
+  treatmentTeamName: withTeam ? r.treatmentTeamName : null,
+  status: r.status,
+});
+
+/** Unfinished work orders of a day with no booking, in the order the recommendation takes them. */
+async function openOrders(db: TxOrDb, organizationId: number, date: string, where: SQL[] = []) {
+  const therapist = sql<number | null>`coalesce(${card.authorizedTherapistId}, ${card.therapistId})`;
+  return workOrderCards(db, {
+    workOrderId: card.id,
+    patientId: card.patientId,
+    patientName: card.patientName,
+    patientSex: card.patientSex,
+    bedNumber: card.bedNo,
+    projectId: card.projectId,
+    projectName: card.projectName,
+    therapistId: therapist,
+    equipmentId: card.equipmentId,
+    equipmentName: sysEquipment.name,
+  })
+    .leftJoin(sysEquipment, eq(sysEquipment.id, card.equipmentId))
+    .leftJoin(schedules, eq(schedules.workOrderId, card.id))
+    .where(
+      and(
+        eq(card.organizationId, organizationId),
+        eq(card.treatDate, date),
+        eq(card.status, UNFINISHED),
+        isNull(schedules.id),
+        ...where,
+      ),
+    )
+    .orderBy(asc(card.patientId), asc(card.id));
+}
+
+async function therapistsOf(db: TxOrDb, organizationId: number) {
+  return staffWithRoles(db, organizationId, [RoleId.therapist], { order: 'name-id' });
+}
+
+/**
+ * getTodayAllScheduling: a day's scheduling board. The slots with their status, the therapists (columns; those on
+ * leave are marked, with their substitute), the bookings, the unfinished orders not yet booked, and whether the day
+ * is sufficient (nothing left unscheduled).
+ */
+export async function dayScheduling(app: AppContext, scope: Scope, date: string) {
+  const db = app.db;
+  const [slots, cards, open, staff, leaves] = await Promise.all([
+    slotsOf(db, scope.organizationId),
+    scheduledCards(db, scope.organizationId, date),
+    openOrders(db, scope.organizationId, date),
+    therapistsOf(db, scope.organizationId),
+    leavesOn(db, scope.organizationId, date),
+  ]);
+  const statuses = statusesOn(app, date, slots);
+  const names = await namesOf(db, [
+    ...leaves.flatMap((l) => [l.therapistId, l.substituteId ?? 0]),
+    ...open.flatMap((o) => (o.therapistId ? [o.therapistId] : [])),
+  ]);
+  const therapists = new Map(staff.map((s) => [s.id, s.name]));
+  for (const c of cards) if (!therapists.has(c.therapistId)) therapists.set(c.therapistId, c.therapistName);
+  return {
+    date,
+    today: todayOf(app),
+    slots: slots.map((s, i) => ({ ...s, status: statuses[i] })),
+    therapists: [...therapists].map(([id, name]) => {
+      const leave = leaves.find((l) => l.therapistId === id);
+      return {
+        therapistId: id,
+        therapistName: name,
+        onLeave: Boolean(leave),
+        leaveReason: leave?.reason ?? null,
+        substituteId: leave?.substituteId ?? null,
+        substituteName: leave?.substituteId ? (names.get(leave.substituteId) ?? null) : null,
+      };
+    }),
+    list: cards.map((c) => ({ ...toCard(c), slotId: c.slotId, startTime: c.startTime, endTime: c.endTime })),
+    unscheduled: open.map((o) => ({
+      ...o,
+      sex: o.patientSex === 1 ? 0 : 1,
+      therapistName: o.therapistId ? (names.get(o.therapistId) ?? null) : null,
+    })),
+    unscheduledCount: open.length,
+    sufficient: open.length === 0,
+  };
+}
+
+const REASONS: UnplacedReason[] = ['noTherapist', 'onLeave', 'noFreeSlot'];
+
+/**
+ * The recommendation of a day (getTodayAllSchedulingRecommend): the shared `recommendSchedule` over the slots not
+ * yet over, the bookings, the leaves and the open orders (optionally only some), with names for the screen.
+ * Nothing is written.
+ */
+export async function recommendDay(app: AppContext, scope: Scope, date: string, where: SQL[] = []) {
+  const db = app.db;
+  if (date < todayOf(app)) throw conflict('scheduling.pastDay');
+  const [slots, booked, open, leaves, halfDays] = await Promise.all([
+    slotsOf(db, scope.organizationId),
+    bookingsOn(db, scope.organizationId, [date]),
+    openOrders(db, scope.organizationId, date, where),
+    leavesOn(db, scope.organizationId, date),
+    halfDaysOn(db, scope.organizationId, date),
+  ]);
+  const statuses = statusesOn(app, date, slots);
+  const usable = slots.filter((_, i) => statuses[i] !== 'done');
+  const byKey = new Map(usable.map((s) => [clockToMinutes(s.startTime), s]));
+  const result = recommendSchedule({
+    halfDays,
+    slotIds: usable.map((s) => clockToMinutes(s.startTime)),
+    orders: open.map((o) => ({
+      workOrderId: o.workOrderId,
+      patientId: o.patientId,
+      therapistId: o.therapistId,
+      equipmentId: o.equipmentId,
+    })),
+    booked: booked.map(asBooking),
+    leaves: leaves.map((l) => ({ therapistId: l.therapistId, substituteId: l.substituteId })),
+  });
+  const names = await namesOf(
+    db,
+    result.placed.map((p) => p.therapistId),
+  );
+  const orderOf = new Map(open.map((o) => [o.workOrderId, o]));
+  return {
+    date,
+    list: result.placed.map((p) => {
+      const o = orderOf.get(p.workOrderId)!;
+      const slot = byKey.get(p.slotId)!;
+      return {
+        workOrderId: p.workOrderId,
+        slotId: slot.id,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        therapistId: p.therapistId,
+        therapistName: names.get(p.therapistId) ?? '',
+        equipmentId: p.equipmentId,
+        equipmentName: o.equipmentName,
+        patientId: o.patientId,
+        patientName: o.patientName,
+        projectName: o.projectName,
+      };
+    }),
+    unplaced: result.unplaced.map((u) => {
+      const o = orderOf.get(u.workOrderId)!;
+      return {
+        workOrderId: u.workOrderId,
+        reason: REASONS.includes(u.reason) ? u.reason : 'noFreeSlot',
+        patientName: o.patientName,
+        projectName: o.projectName,
+      };
+    }),
+    sufficient: result.unplaced.length === 0,
+  };
+}
+
+/**
+ * Saves the recommendation of a day (all patients, or one): what the recommendation places is booked in one
+ * transaction; a race with another save answers 409 and writes nothing.
+ */
+export async function applyRecommendation(
+  app: AppContext,
+  scope: Scope,
+  date: string,
+  patientId?: number,
+  extra: SQL[] = [],
+) {
+  const where = [...extra, ...(patientId ? [eq(workOrders.patientId, patientId)] : [])];
+  if (patientId) {
+    const [p] = await app.db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(eq(patients.id, patientId), eq(patients.organizationId, scope.organizationId)));
+    if (!p) throw notFound();
+  }
+  const proposal = await recommendDay(app, scope, date, where);
+  if (proposal.list.length === 0) return { booked: 0, unplaced: proposal.unplaced.length };
+  const slots = await slotsOf(app.db, scope.organizationId);
+  const byId = new Map(slots.map((s) => [s.id, s]));
+  const wanted: Wanted[] = proposal.list.map((p) => ({
+    workOrderId: p.workOrderId,
+    treatDate: date,
+    slot: byId.get(p.slotId)!,
+    therapistId: p.therapistId,
+    equipmentId: p.equipmentId,
+    patientId: p.patientId,
+  }));
+  await insertBookings(app, scope, wanted);
+  return { booked: wanted.length, unplaced: proposal.unplaced.length };
+}
+
+/** getSchedulingSelector: option lists by type (1 projects, 2 patients of the day; 3 equipment, 4 therapists). */
+export async function selectorOptions(app: AppContext, scope: Scope, type: number, date: string) {
+  const db = app.db;
+  if (type === SelectorType.equipment) {
+    const rows: { id: number; name: string }[] = await db
+      .select({ id: sysEquipment.id, name: sysEquipment.name })
+      .from(sysEquipment)
+      .where(and(eq(sysEquipment.organizationId, scope.organizationId), eq(sysEquipment.status, 1)))
+      .orderBy(asc(sysEquipment.name));
+    return { list: rows.map((r) => ({ equipmentId: r.id, equipmentName: r.name })) };
+  }
+  if (type === SelectorType.therapist) {
+    const rows = await staffWithRoles(db, scope.organizationId, TREATING_ROLES, { order: 'name' });
+    return { list: rows.map((r) => ({ therapistId: r.id, therapistName: r.name })) };
+  }
+  const dayOrders = and(
+    eq(workOrders.organizationId, scope.organizationId),
+    eq(workOrders.treatDate, date),
+    ne(workOrders.status, 2),
+  );
+  if (type === SelectorType.project) {
+    const rows = await db
+      .selectDistinct({ id: treatmentProjects.id, name: treatmentProjects.name })
+      .from(workOrders)
+      .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+      .where(dayOrders)
+      .orderBy(asc(treatmentProjects.name));
+    return { list: rows.map((r) => ({ projectId: r.id, projectName: r.name })) };
+  }
+  const rows = await db
+    .selectDistinct({ id: patients.id, name: patients.name })
+    .from(workOrders)
+    .innerJoin(patients, eq(patients.id, workOrders.patientId))
+    .where(dayOrders)
+    .orderBy(asc(patients.name));
+  return { list: rows.map((r) => ({ patientId: r.id, patientName: r.name })) };
+}
+
+/**
+ * The schedule view's list (project mode and master mode): one entry per slot of the day with its status today and
+ * the cards of the booked work orders that match the filter model of spec section 3. Only booked orders are listed.
+ * Project mode filters by patient and project; master mode by patient, equipment and therapist (both accept all).
+ *
+ * Answered as JSON text in the API envelope (`{ code, msg, data: { date, list } }`): the day's cards are kept as JSON per organization, data version, day, mode and filter (an answer of
+ * 600 cards is about 150 KB; computing it costs about 20 ms of CPU, serializing it alone 1-2 ms), and only the
+ * slots' statuses, which move with the clock, are worked out per request; the body's bytes are reused while they
+ * stay the same (a cached answer costs about 0.5 ms of CPU instead of 4 ms to rewrite and encode 170 KB).
+ */
+export async function scheduleViewJson(
+  app: AppContext,
+  scope: Scope,
+  f: ScheduleViewFilter,
+  mode: 'project' | 'master',
+  msg: string,
+): Promise<Buffer> {
+  const date = f.date ?? todayOf(app);
+  const answer = await scheduleViewEntries(app, scope, f, mode, date);
+  const st = statusesOn(app, date, answer.entries);
+  // the whole body changes only when a slot's status does (a few times a day) or the language's message
+  const bodyKey = `${msg}|${st.join(',')}`;
+  if (answer.body?.key === bodyKey) return answer.body.bytes;
+  const parts = answer.entries.map(
+    (e, i) =>
+      `{"id":${e.id},"status":${JSON.stringify(st[i])},"timeQuantum":${JSON.stringify(`${e.startTime}-${e.endTime}`)},"referral":${e.cardsJson}}`,
+  );
+  const bytes = okEnvelopeBytes(msg, `{"date":${JSON.stringify(date)},"list":[${parts.join(',')}]}`);
+  answer.body = { key: bodyKey, bytes };
+  return bytes;
+}
+
+type ViewEntry = { id: number; startTime: string; endTime: string; cardsJson: string };
+/** A kept answer: its slots' cards as JSON, and the last whole body written from them (with its statuses). */
+type ViewAnswer = { entries: ViewEntry[]; body?: { key: string; bytes: Buffer } };
+
+const VIEW_CACHE = { entries: 200, chars: 40_000_000 };
+
+/** The slots of a day with their cards (ordered for the mode), kept per organization and data version. */
+async function scheduleViewEntries(
+  app: AppContext,
+  scope: Scope,
+  f: ScheduleViewFilter,
+  mode: 'project' | 'master',
+  date: string,
+): Promise<ViewAnswer> {
+  const version = await dataVersionOf(app.db, scope.organizationId);
+  const key = `${scope.organizationId}|${version}|${mode}|${date}|${scope.locale}|${JSON.stringify({ ...f, date })}`;
+  const cache = cacheOf<ViewAnswer>(app.db, 'schedule-view', VIEW_CACHE.entries, VIEW_CACHE.chars);
+  return cache.through(
+    key,
+    () => computeViewEntries(app, scope, f, mode, date),
+    // the cards' JSON and, once answered, the body's bytes (about three times the JSON's length in all)
+    (answer) => key.length + 3 * answer.entries.reduce((n, e) => n + e.cardsJson.length, 0),
+  );
+}
+
+async function computeViewEntries(
+  app: AppContext,
+  scope: Scope,
+  f: ScheduleViewFilter,
+  mode: 'project' | 'master',
+  date: string,
+): Promise<ViewAnswer> {
+  const where: SQL[] = [];
+  if (f.patientId) where.push(eq(workOrders.patientId, f.patientId));
+  if (f.projectId) where.push(eq(workOrders.projectId, f.projectId));
+  if (f.projectName)
+    where.push(sql`${treatmentProjects.name} ilike ${'%' + f.projectName.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
+  if (f.equipmentId) where.push(eq(schedules.equipmentId, f.equipmentId));
+  if (f.therapistId) where.push(eq(schedules.therapistId, f.therapistId));
+  // 0 not executed, 1 executed, 2 all; expired orders only when asked for (invalidated ones never)
+  const statuses =
+    f.executeStatus === 0
+      ? [UNFINISHED]
+      : f.executeStatus === 1
+        ? [...DONE_CARD_STATUSES]
+        : [UNFINISHED, ...DONE_CARD_STATUSES];
+  if (f.expired) statuses.push(EXPIRED);
+  where.push(inArray(workOrders.status, statuses));
+  const [slots, cards] = await Promise.all([
+    slotsOf(app.db, scope.organizationId),
+    scheduledCards(app.db, scope.organizationId, date, where),
+  ]);
+  const withTeam = f.therapistTeamFilter === 1;
+  // a booking whose slot was removed since keeps its own clock times as a slot of its own
+  const byStart = new Map<string, { id: number; startTime: string; endTime: string; cards: ScheduleCard[] }>();
+  for (const s of slots) byStart.set(s.startTime, { id: s.id, startTime: s.startTime, endTime: s.endTime, cards: [] });
+  for (const c of cards) {
+    let e = byStart.get(c.startTime);
+    if (!e) {
+      e = { id: -c.scheduleId, startTime: c.startTime, endTime: c.endTime, cards: [] };
+      byStart.set(c.startTime, e);
+    }
+    e.cards.push(toCard(c, withTeam));
+  }
+  const ordered = [...byStart.values()].sort((a, b) => a.startTime.localeCompare(b.startTime));
+  if (mode === 'master') {
+    for (const e of ordered) {
+      e.cards.sort(
+        (a, b) =>
+          (a.equipmentName ?? '\uffff').localeCompare(b.equipmentName ?? '\uffff') ||
+          a.therapistName.localeCompare(b.therapistName) ||
+          a.id - b.id,
+      );
+    }
+  }
+  const entries = ordered.map(({ cards: list, ...e }) => ({ ...e, cardsJson: JSON.stringify(list) }));
+  return { entries };
+}
