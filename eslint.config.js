@@ -94,6 +94,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // the web imports each module's contract group (versionsEndpoints), never the registry of all of them: the
+    // registry would put every contract into the first download (the login page)
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rehab/shared',
+              importNames: ['endpoints'],
+              message: "Import the module's contract group (e.g. versionsEndpoints), not the registry of all of them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // server module boundaries: see the block at the end of this file
   ...serverModuleBoundaries(),
 );

@@ -19,4 +19,4 @@ const line = (r) =>
     .join('  ')
     .trimEnd();
 console.log([line(head), ...rows.map(line)].join('\n'));
-console.log(`\n${rows.length} endpoints from contracts; the others are still declared on the server only.`);
+console.log(`\n${rows.length} endpoints, each declared once as a shared contract.`);

@@ -31,6 +31,11 @@ describe('the shared contracts', () => {
     const keys = allEndpoints().map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  it('cover the whole API: every route of the composition root is declared from a contract', () => {
+    const without = apiRoutes.filter((r) => !r.contract).map((r) => `${r.method} ${r.url}`);
+    expect(without).toEqual([]);
+  });
 });
 
 describe('the response check (on under NODE_ENV=test)', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineEndpoint, endpoints } from '@rehab/shared';
+import { defineEndpoint, versionsEndpoints } from '@rehab/shared';
 import { ApiError, fileNameOf, setUnauthorizedHandler } from './api';
 import { callEndpoint, downloadEndpoint, endpointKey, endpointPath, uploadEndpoint } from './endpoints';
 
@@ -32,32 +32,32 @@ afterEach(() => {
 
 describe('endpointPath', () => {
   it('fills the path parameters, URI-encoded', () => {
-    expect(endpointPath(endpoints.versions.info, { id: 3 })).toBe('/sys/version/info/3');
+    expect(endpointPath(versionsEndpoints.info, { id: 3 })).toBe('/sys/version/info/3');
     expect(endpointPath(file, { folder: 'a b/c', id: 1 })).toBe('/sys/message/file/a%20b%2Fc/1');
-    expect(endpointPath(endpoints.versions.page)).toBe('/sys/version/pageInfo');
+    expect(endpointPath(versionsEndpoints.page)).toBe('/sys/version/pageInfo');
   });
 
   it('refuses a missing parameter rather than calling a wrong path', () => {
-    expect(() => endpointPath(endpoints.versions.info, {})).toThrow(/:id/);
+    expect(() => endpointPath(versionsEndpoints.info, {})).toThrow(/:id/);
   });
 });
 
 describe('endpointKey', () => {
   it('is the path segments, then the query and body', () => {
-    expect(endpointKey(endpoints.versions.info, { params: { id: 3 } })).toEqual(['sys', 'version', 'info', '3']);
-    expect(endpointKey(endpoints.versions.page, { body: { page: 2, limit: 10 } })).toEqual([
+    expect(endpointKey(versionsEndpoints.info, { params: { id: 3 } })).toEqual(['sys', 'version', 'info', '3']);
+    expect(endpointKey(versionsEndpoints.page, { body: { page: 2, limit: 10 } })).toEqual([
       'sys',
       'version',
       'pageInfo',
       { body: { page: 2, limit: 10 } },
     ]);
-    expect(endpointKey(endpoints.versions.current)).toEqual(['sys', 'version', 'getCurrentVersion']);
+    expect(endpointKey(versionsEndpoints.current)).toEqual(['sys', 'version', 'getCurrentVersion']);
   });
 
   it('without input stops at the first parameter: the prefix of every call of the endpoint', () => {
-    expect(endpointKey(endpoints.versions.info)).toEqual(['sys', 'version', 'info']);
-    const prefix = endpointKey(endpoints.versions.info);
-    const one = endpointKey(endpoints.versions.info, { params: { id: 7 } });
+    expect(endpointKey(versionsEndpoints.info)).toEqual(['sys', 'version', 'info']);
+    const prefix = endpointKey(versionsEndpoints.info);
+    const one = endpointKey(versionsEndpoints.info, { params: { id: 7 } });
     expect(one.slice(0, prefix.length)).toEqual(prefix);
   });
 });
@@ -66,7 +66,7 @@ describe('calls through the client', () => {
   it('sends the method, the filled path, the JSON body and the language header', async () => {
     const fetch = vi.fn(async (..._args: unknown[]) => answer({ code: 0, msg: 'ok', data: { id: 3 } }));
     vi.stubGlobal('fetch', fetch);
-    const res = await callEndpoint(endpoints.versions.info, { params: { id: 3 } });
+    const res = await callEndpoint(versionsEndpoints.info, { params: { id: 3 } });
     expect(res.data.id).toBe(3);
     const [url, init] = fetch.mock.calls[0] as [URL, RequestInit];
     expect(url.pathname).toBe('/api/sys/version/info/3');
@@ -74,7 +74,7 @@ describe('calls through the client', () => {
     expect(init.body).toBeUndefined();
     expect((init.headers as Record<string, string>).language).toBeTruthy();
 
-    await callEndpoint(endpoints.versions.page, { body: { page: 1, limit: 10 } });
+    await callEndpoint(versionsEndpoints.page, { body: { page: 1, limit: 10 } });
     const [url2, init2] = fetch.mock.calls[1] as [URL, RequestInit];
     expect(url2.pathname).toBe('/api/sys/version/pageInfo');
     expect(init2.method).toBe('POST');

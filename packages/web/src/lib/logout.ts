@@ -1,4 +1,4 @@
-import { endpoints } from '@rehab/shared';
+import { authEndpoints } from '@rehab/shared';
 import { callEndpoint } from './endpoints';
 import { paths } from './paths';
 import { session } from './session';
@@ -22,7 +22,7 @@ export async function logout(options: { callServer?: boolean; extraQuery?: Recor
   loggingOut = true;
   try {
     if (options.callServer !== false && session.get().token) {
-      await callEndpoint(endpoints.auth.logout).catch(() => undefined);
+      await callEndpoint(authEndpoints.logout).catch(() => undefined);
     }
     session.clear();
     storage.remove('targetRoute');

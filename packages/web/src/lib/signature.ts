@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@rehab/shared';
+import { usersEndpoints } from '@rehab/shared';
 import { ApiError } from './api';
 import { downloadEndpoint, invalidateEndpoints, uploadEndpoint } from './endpoints';
 const KEY = 'signature';
@@ -15,7 +15,7 @@ export const useSignatureImage = (userId: number | null) =>
     queryFn: async () => {
       try {
         return URL.createObjectURL(
-          (await downloadEndpoint(endpoints.users.signatureImage, { params: { id: userId! } })).blob,
+          (await downloadEndpoint(usersEndpoints.signatureImage, { params: { id: userId! } })).blob,
         );
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
@@ -34,13 +34,13 @@ export function useUploadSignature() {
     mutationFn: async ({ userId, file, own = false }: { userId: number; file: File; own?: boolean }) => {
       const form = new FormData();
       form.append('file', file);
-      if (own) await uploadEndpoint(endpoints.users.saveOwnSignature, {}, form);
-      else await uploadEndpoint(endpoints.users.saveSignature, { params: { id: userId } }, form);
+      if (own) await uploadEndpoint(usersEndpoints.saveOwnSignature, {}, form);
+      else await uploadEndpoint(usersEndpoints.saveSignature, { params: { id: userId } }, form);
     },
     onSuccess: (_data, { userId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [KEY, userId] }),
-        invalidateEndpoints(queryClient, [endpoints.users.list, endpoints.users.adminInfo]),
+        invalidateEndpoints(queryClient, [usersEndpoints.list, usersEndpoints.adminInfo]),
       ]),
   });
 }

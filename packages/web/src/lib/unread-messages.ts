@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rehab/shared';
+import { messagesEndpoints } from '@rehab/shared';
 import { endpointKey, endpointQuery } from './endpoints';
 import { useSession } from './session';
 
 /** Query key of the unread count: the message screens refresh it after marking read or deleting. */
-export const UNREAD_MESSAGES_KEY = endpointKey(endpoints.messages.unreadCount);
+export const UNREAD_MESSAGES_KEY = endpointKey(messagesEndpoints.unreadCount);
 
 /** Spec section 4: unread messages are fetched 800 ms after the shell opens. */
 export const UNREAD_FIRST_FETCH_MS = 800;
@@ -23,7 +23,7 @@ export function useUnreadMessages() {
   }, []);
   return useQuery(
     endpointQuery(
-      endpoints.messages.unreadCount,
+      messagesEndpoints.unreadCount,
       {},
       {
         select: (r) => r.data,

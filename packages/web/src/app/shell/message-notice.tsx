@@ -4,7 +4,7 @@ import { BellOutlined, CloseOutlined, MailOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endpoints, type LiveMessage } from '@rehab/shared';
+import { dashboardEndpoints, messagesEndpoints, type LiveMessage } from '@rehab/shared';
 import { endpointKey } from '../../lib/endpoints';
 import { useLiveMessages } from '../../lib/live-messages';
 import { href, paths } from '../../lib/paths';
@@ -54,9 +54,9 @@ export function MessageBanner() {
       setMessage(m);
       setDismissedAt(null);
       void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
-      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.messages.list) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(messagesEndpoints.list) });
       // the home dashboard's unread card counts the same messages
-      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.dashboard.info) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(dashboardEndpoints.info) });
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
   });

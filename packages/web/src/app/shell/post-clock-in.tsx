@@ -3,7 +3,14 @@ import { App, Button, Empty, Modal, Radio, Space, Spin, Tag, Tooltip, Typography
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isClockInEligible, isClockInPrompted, isClockInShown, preselectedTeamId, endpoints } from '@rehab/shared';
+import {
+  checkinEndpoints,
+  isClockInEligible,
+  isClockInPrompted,
+  isClockInShown,
+  preselectedTeamId,
+  workloadEndpoints,
+} from '@rehab/shared';
 import { endpointKey, invalidateEndpoints, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 import { session, useSession } from '../../lib/session';
 
@@ -23,13 +30,13 @@ export function PostClockIn() {
   const eligible = Boolean(token && organizationId) && isClockInEligible(roleIdList);
 
   const need = useEndpointQuery(
-    endpoints.checkin.needCheckIn,
+    checkinEndpoints.needCheckIn,
     {},
     { keySuffix: [organizationId], select: (r) => r.data.needCheckIn, enabled: eligible, staleTime: 5 * 60_000 },
   );
   const shown = isClockInShown({ roleIds: roleIdList, permissions, needCheckIn: need.data });
   const today = useEndpointQuery(
-    endpoints.checkin.todayCheck,
+    checkinEndpoints.todayCheck,
     {},
     { keySuffix: [organizationId], select: (r) => r.data, enabled: shown, staleTime: 60_000 },
   );
@@ -44,7 +51,7 @@ export function PostClockIn() {
   // the dialog opens by itself while prompted; closing it clears isFirst, which ends the prompt
   const open = opened || prompted;
   const teams = useEndpointQuery(
-    endpoints.checkin.teams,
+    checkinEndpoints.teams,
     {},
     { keySuffix: [organizationId], select: (r) => r.data, enabled: shown && open },
   );
@@ -65,10 +72,10 @@ export function PostClockIn() {
   );
   const chosen = picked ?? preselected;
 
-  const check = useEndpointMutation(endpoints.checkin.check, {
+  const check = useEndpointMutation(checkinEndpoints.check, {
     onSuccess: (res) => {
-      queryClient.setQueryData([...endpointKey(endpoints.checkin.todayCheck), organizationId], res);
-      void invalidateEndpoints(queryClient, [['workload'], ...Object.values(endpoints.workload)]);
+      queryClient.setQueryData([...endpointKey(checkinEndpoints.todayCheck), organizationId], res);
+      void invalidateEndpoints(queryClient, [['workload'], ...Object.values(workloadEndpoints)]);
       message.success(res.msg || t('clockIn.success', { name: res.data.teamName }));
       close();
     },

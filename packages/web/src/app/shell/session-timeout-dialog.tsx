@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { endpoints, translate } from '@rehab/shared';
+import { authEndpoints, translate } from '@rehab/shared';
 import { callEndpoint } from '../../lib/endpoints';
 import { appConfig } from '../../lib/config';
 import { currentLocale } from '../../lib/locale';
@@ -39,7 +39,7 @@ export function useIdleTimeout(enabled: boolean, timeoutMs: number, onIdle: () =
       const now = Date.now();
       if (now - beat >= heartbeatEvery(timeoutMs)) {
         beat = now;
-        void callEndpoint(endpoints.auth.heartbeat).catch(() => undefined);
+        void callEndpoint(authEndpoints.heartbeat).catch(() => undefined);
       }
       if (now - shared >= SHARE_EVERY_MS) {
         shared = now;

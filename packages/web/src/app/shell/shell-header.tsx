@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endpoints, LOCALES, type Locale } from '@rehab/shared';
+import { LOCALES, organizationsEndpoints, type Locale } from '@rehab/shared';
 import { useEndpointQuery } from '../../lib/endpoints';
 import { currentLocale, localName, switchLocale } from '../../lib/locale';
 import { useProductEnabled, useSession } from '../../lib/session';
@@ -25,7 +25,7 @@ import { PostClockIn } from './post-clock-in';
 function useHasOtherOrganization() {
   const { token } = useSession();
   return useEndpointQuery(
-    endpoints.organizations.chooseList,
+    organizationsEndpoints.chooseList,
     { query: { page: 1, limit: 2 } },
     { select: (r) => r.data.totalCount > 1, enabled: Boolean(token), staleTime: 10 * 60_000 },
   );

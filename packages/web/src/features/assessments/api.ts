@@ -1,8 +1,15 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type AssessAttachment, type AssessListType, type AssessSaveInput } from '@rehab/shared';
+import {
+  assessmentsEndpoints,
+  dashboardEndpoints,
+  methodsEndpoints,
+  type AssessAttachment,
+  type AssessListType,
+  type AssessSaveInput,
+} from '@rehab/shared';
 import { callEndpoint, downloadEndpoint, endpointKey, uploadEndpoint, useEndpointQuery } from '../../lib/endpoints';
 
-const assess = endpoints.assessments;
+const assess = assessmentsEndpoints;
 /** Every query of the assessments module (lists, projects, courses, evaluators, patient reports). */
 const ASSESS = ['sys', 'assess'];
 
@@ -37,7 +44,7 @@ export const useEvaluators = () =>
 
 /** The organization's enabled methods, those of a phase when given. */
 export const usePhaseMethods = (phase?: number) =>
-  useEndpointQuery(endpoints.methods.scales, { query: { phase } }, { select: (r) => r.data, staleTime: 30_000 });
+  useEndpointQuery(methodsEndpoints.scales, { query: { phase } }, { select: (r) => r.data, staleTime: 30_000 });
 
 export const usePatientReport = (patientId: number) =>
   useEndpointQuery(
@@ -53,7 +60,7 @@ function useAssessMutation<V, R>(fn: (v: V) => Promise<R>) {
     mutationFn: fn,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ASSESS });
-      void qc.invalidateQueries({ queryKey: endpointKey(endpoints.dashboard.info) });
+      void qc.invalidateQueries({ queryKey: endpointKey(dashboardEndpoints.info) });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, mustChooseOrganization } from '@rehab/shared';
+import { mustChooseOrganization, organizationsEndpoints } from '@rehab/shared';
 import { callEndpoint } from '../../lib/endpoints';
 import { loadMenu } from '../../lib/menu';
 import { session } from '../../lib/session';
@@ -35,9 +35,9 @@ export async function completeSignIn(res: LoginResponse): Promise<string> {
   });
   if (mustChooseOrganization(res.user.roleIdList)) return paths.checkout;
   try {
-    const { data: last } = await callEndpoint(endpoints.organizations.lastLogin);
+    const { data: last } = await callEndpoint(organizationsEndpoints.lastLogin);
     if (!last.defaultChoose || !last.childOrganization || last.needSelectOffice) return paths.checkout;
-    const { data } = await callEndpoint(endpoints.organizations.choose, {
+    const { data } = await callEndpoint(organizationsEndpoints.choose, {
       query: { id: last.childOrganization.id, officeId: last.office?.id },
     });
     if (data.needSelectOffice) return paths.checkout;

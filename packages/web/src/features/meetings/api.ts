@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type MeetingSaveInput, type MeetingUpdateInput } from '@rehab/shared';
+import { meetingsEndpoints, type MeetingSaveInput, type MeetingUpdateInput } from '@rehab/shared';
 import { callEndpoint, useEndpointQuery } from '../../lib/endpoints';
 import { useSession } from '../../lib/session';
 
-const meetings = endpoints.meetings;
+const meetings = meetingsEndpoints;
 /** Every query of the meetings module: a change refreshes lists, detail, staff and patients. */
 const MEETINGS = ['sys', 'meeting'];
 

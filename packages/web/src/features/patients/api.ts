@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
-  endpoints,
+  patientsEndpoints,
+  prescriptionsEndpoints,
+  type ComboSaveInput,
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
   type PatientPageQuery,
   type PatientRegisterInput,
   type PrescriptionPageQuery,
-  type ComboSaveInput,
   type ProjectInput,
 } from '@rehab/shared';
 import {
@@ -20,7 +21,7 @@ import {
 
 export type { ComboRow, Course, PatientDetail, PatientRow, PrescriptionRow, ProjectRow } from '@rehab/shared';
 
-const e = endpoints.patients;
+const e = patientsEndpoints;
 
 /**
  * The queries a change to a patient, a course or a project can show in: every call under /sys/patient (list, detail,
@@ -91,7 +92,7 @@ export const useDeleteCombos = () =>
 /** One page of the prescribed projects (/mypatient/prescription/manage). */
 export const usePrescriptionList = (query: PrescriptionPageQuery) =>
   useEndpointQuery(
-    endpoints.prescriptions.page,
+    prescriptionsEndpoints.page,
     { body: query },
     { select: (r) => r.data, placeholderData: keepPreviousData },
   );

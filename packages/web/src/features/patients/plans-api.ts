@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import {
-  endpoints,
+  plansEndpoints,
   type CaseTemplateSaveInput,
   type Endpoint,
   type LinkageSaveInput,
@@ -17,7 +17,7 @@ export type {
   RecommendedProject,
 } from '@rehab/shared';
 
-const e = endpoints.plans;
+const e = plansEndpoints;
 
 /** A mutation of templates or linkages: their own queries refresh, and the patients' (a template may change a course). */
 const usePlanMutation = <V, R = unknown>(list: Endpoint, fn: (v: V) => Promise<R>) =>

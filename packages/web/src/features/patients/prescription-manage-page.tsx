@@ -18,7 +18,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PatientPerm, endpoints, type PrescriptionPageQuery } from '@rehab/shared';
+import { PatientPerm, prescriptionsEndpoints, type PrescriptionPageQuery } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
 import { ListPage, SearchCard, TableCard } from '../../components/list-page';
 import { ApiError } from '../../lib/api';
@@ -104,7 +104,7 @@ export function PrescriptionManagePage() {
   const handleExport = async () => {
     setExporting(true);
     try {
-      const rows = await fetchAllPages(endpoints.prescriptions.page, { ...filters, mine });
+      const rows = await fetchAllPages(prescriptionsEndpoints.page, { ...filters, mine });
       const headers = [
         'patientName',
         'patientNo',

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Endpoint, type EndpointInput } from '@rehab/shared';
+import { platformAdminEndpoints, type Endpoint, type EndpointInput } from '@rehab/shared';
 import { callEndpoint, invalidateEndpoints, useEndpointQuery, type Invalidates } from '../../lib/endpoints';
 
-const e = endpoints.platformAdmin;
+const e = platformAdminEndpoints;
 /** What a change of the administrators refreshes: their list and the promote candidates. */
 const ACCOUNTS: Invalidates = [e.accounts, e.candidates];
 /** What a new notice refreshes: the list and the details. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
   scheduleTopic,
+  schedulingEndpoints,
   type Board,
   type EndpointInput,
   type ScheduleViewFilter,
@@ -28,7 +28,7 @@ export type OpenOrder = Board['unscheduled'][number];
 export type BookingInput = EndpointInput<typeof S.save>['body']['list'][number];
 export type UpdateInput = EndpointInput<typeof S.update>['body'];
 
-const S = endpoints.scheduling;
+const S = schedulingEndpoints;
 
 /** The query-key prefixes of every scheduling call: refreshed together after a change or a doorbell. */
 export const SCHEDULING_KEYS = [['schedulingManagement'], endpointKey(S.leaveList), endpointKey(S.shiftList)] as const;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { endpoints } from '@rehab/shared';
+import { schedulingEndpoints } from '@rehab/shared';
 import { ApiError } from '../../lib/api';
 import { callEndpoint } from '../../lib/endpoints';
 import { session } from '../../lib/session';
@@ -24,7 +24,7 @@ export function HisServicePage() {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    callEndpoint(endpoints.scheduling.ssoLogin, {
+    callEndpoint(schedulingEndpoints.ssoLogin, {
       body: {
         loginSystem: 1,
         userId,

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Empty, Radio, Result, Select, Space, Spin, Typ
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DONE_CARD_STATUSES, endpoints, type ScheduleCard, type ScheduleEntry } from '@rehab/shared';
+import { DONE_CARD_STATUSES, schedulingEndpoints, type ScheduleCard, type ScheduleEntry } from '@rehab/shared';
 import { callEndpoint } from '../../lib/endpoints';
 import { paths } from '../../lib/paths';
 import { session, useSession } from '../../lib/session';
@@ -42,7 +42,7 @@ export function SchedulingViewPage() {
     if (!his || !hisUserId || !token) return;
     return startHisTokenRefresh({
       userId: hisUserId,
-      post: (body) => callEndpoint(endpoints.scheduling.ssoLogin, { body }),
+      post: (body) => callEndpoint(schedulingEndpoints.ssoLogin, { body }),
       onToken: (next) => {
         storeHisToken(next);
         session.update({ token: next });

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type ShiftSaveInput } from '@rehab/shared';
+import { schedulingEndpoints, type ShiftSaveInput } from '@rehab/shared';
 import { callEndpoint, useEndpointQuery } from '../../lib/endpoints';
 import { SCHEDULE_FALLBACK_MS, invalidateScheduling, useLiveSchedule } from './api';
 
 export type { DoctorSchedule, DoctorScheduleRow, ShiftWeek } from '@rehab/shared';
 
-const S = endpoints.scheduling;
+const S = schedulingEndpoints;
 
 export const useShiftWeek = (weekStart: string, enabled = true) =>
   useEndpointQuery(

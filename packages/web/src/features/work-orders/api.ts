@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type EndpointInput, type HandleStateInput, type ReferralListInput } from '@rehab/shared';
+import { workOrdersEndpoints, type EndpointInput, type HandleStateInput, type ReferralListInput } from '@rehab/shared';
 import {
   callEndpoint,
   downloadEndpoint,
@@ -11,7 +11,7 @@ import {
 export type { OrderDetail, OrderFile, OrderHistory, OrderRow, OrderTeam as Team } from '@rehab/shared';
 export type { OrderOption as Option } from '@rehab/shared';
 
-const W = endpoints.workOrders;
+const W = workOrdersEndpoints;
 
 /** The list calls of orders (a page of `OrderRow`s) the order lists use. */
 export type OrderPageEndpoint =

@@ -5,7 +5,7 @@ import { CheckCircleTwoTone, DownloadOutlined, PictureOutlined } from '@ant-desi
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endpoints } from '@rehab/shared';
+import { workOrdersEndpoints } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
 import { showApiError } from '../../lib/form-errors';
 import {
@@ -113,7 +113,7 @@ export function OrderList({
   const projects = useProjectSelect(
     show.projects,
     patientId ?? undefined,
-    show.projects !== endpoints.workOrders.projectsByPatient || Boolean(patientId),
+    show.projects !== workOrdersEndpoints.projectsByPatient || Boolean(patientId),
   );
   const therapists = useStaffSelect('Th', 1, Boolean(show.therapists));
   const clear = () => setSelected([]);

@@ -3,7 +3,7 @@ import { App, Button, Card, Popconfirm, Radio, Space, Tabs, Tag, Typography } fr
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ReferralPerm, endpoints } from '@rehab/shared';
+import { ReferralPerm, workOrdersEndpoints } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
 import { usePermission } from '../../lib/session';
 import { clinicToday, clinicTodayText } from '../../lib/clinic-day';
@@ -45,7 +45,7 @@ export function MyOrdersPage() {
       <OrderList
         key={action}
         testId={`orders-${action}`}
-        list={endpoints.workOrders.my}
+        list={workOrdersEndpoints.my}
         fixed={fixed}
         initialRange={today()}
         show={{ signed: action === 'finished' }}
@@ -64,16 +64,16 @@ export function PatientOrdersPage() {
       <Header title={t('title.patient')} />
       <OrderList
         testId="orders-by-patient"
-        list={endpoints.workOrders.list}
+        list={workOrdersEndpoints.list}
         initialPatientId={patientId}
         show={{
           status: true,
           signed: true,
-          patients: endpoints.workOrders.incompletePatients,
-          projects: endpoints.workOrders.projectsByPatient,
+          patients: workOrdersEndpoints.incompletePatients,
+          projects: workOrdersEndpoints.projectsByPatient,
           therapists: true,
         }}
-        exportCall={{ endpoint: endpoints.workOrders.exportByPatient, title: t('title.patient') }}
+        exportCall={{ endpoint: workOrdersEndpoints.exportByPatient, title: t('title.patient') }}
       />
     </div>
   );
@@ -88,14 +88,14 @@ export function ExpiredOrdersPage() {
       <Header title={t('title.expired')} />
       <OrderList
         testId="orders-expired-list"
-        list={endpoints.workOrders.list}
+        list={workOrdersEndpoints.list}
         fixed={fixed}
         show={{
-          patients: endpoints.workOrders.overduePatients,
-          projects: endpoints.workOrders.overdueProjects,
+          patients: workOrdersEndpoints.overduePatients,
+          projects: workOrdersEndpoints.overdueProjects,
           therapists: true,
         }}
-        exportCall={{ endpoint: endpoints.workOrders.exportByPatient, title: t('title.expired') }}
+        exportCall={{ endpoint: workOrdersEndpoints.exportByPatient, title: t('title.expired') }}
         hideColumns={['completedAt', 'signed']}
       />
     </div>
@@ -113,9 +113,9 @@ export function CheckInPage() {
   const mayCheck = can(ReferralPerm.checkIn);
   const fixed = useMemo(() => (checked === 'all' ? {} : { checkedIn: Number(checked) }), [checked]);
   const list = {
-    master: endpoints.workOrders.todayMaster,
-    doctor: endpoints.workOrders.todayDoctor,
-    therapist: endpoints.workOrders.todayTherapist,
+    master: workOrdersEndpoints.todayMaster,
+    doctor: workOrdersEndpoints.todayDoctor,
+    therapist: workOrdersEndpoints.todayTherapist,
   }[who];
   const run = async (rows: OrderRow[], clear?: () => void) => {
     try {
@@ -207,7 +207,7 @@ export function SignatureListPage() {
       />
       <OrderList
         testId="signature-orders"
-        list={endpoints.workOrders.list}
+        list={workOrdersEndpoints.list}
         fixed={fixed}
         selectable={false}
         hideColumns={['signed']}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  teamsEndpoints,
+  workloadEndpoints,
   type EndpointInput,
   type RoleStaff,
   type TeamSaveInput,
@@ -17,13 +18,13 @@ export type StaffOption = RoleStaff;
  * (therapists, staff, workplace, daily, board), after a group changes or a clock-in.
  */
 export const invalidateWorkload = (queryClient: QueryClient) =>
-  invalidateEndpoints(queryClient, [['workload'], ['sys', 'treatmentTeam'], ...Object.values(endpoints.workload)]);
+  invalidateEndpoints(queryClient, [['workload'], ['sys', 'treatmentTeam'], ...Object.values(workloadEndpoints)]);
 
 export type TeamSearch = { name?: string; status?: number; officeId?: number };
 
 const useOrg = () => useSession().organization?.id ?? 0;
 
-const teams = endpoints.teams;
+const teams = teamsEndpoints;
 
 /** One page of the therapist groups. */
 export const useTeams = (search: TeamSearch, page: number, limit: number) =>
@@ -35,18 +36,18 @@ export const useTeamOptions = () => useEndpointQuery(teams.select, {}, { select:
 /** GET /sys/therapist/list */
 export const useTherapists = () => {
   const org = useOrg();
-  return useEndpointQuery(endpoints.workload.therapists, {}, { keySuffix: [org], select: (r) => r.data });
+  return useEndpointQuery(workloadEndpoints.therapists, {}, { keySuffix: [org], select: (r) => r.data });
 };
 
 /** Therapists, doctors and nurses of the organization (POST /sys/user/getDoctor with each role). */
 export const useTreatingStaff = () => {
   const org = useOrg();
   return useQuery({
-    queryKey: [...endpointKey(endpoints.workload.getDoctor), 'treating-staff', org],
+    queryKey: [...endpointKey(workloadEndpoints.getDoctor), 'treating-staff', org],
     queryFn: async () => {
       const lists = await Promise.all(
         [10, 11, 12].map(
-          async (roleId) => (await callEndpoint(endpoints.workload.getDoctor, { body: { roleId } })).data,
+          async (roleId) => (await callEndpoint(workloadEndpoints.getDoctor, { body: { roleId } })).data,
         ),
       );
       const seen = new Map<number, StaffOption>();
@@ -78,18 +79,18 @@ export function useDeleteTeam() {
 export const useWorkplace = (officeId?: number) => {
   const org = useOrg();
   return useEndpointQuery(
-    endpoints.workload.today,
+    workloadEndpoints.today,
     { query: { officeId } },
     { keySuffix: [org], select: (r) => r.data, refetchInterval: 60_000 },
   );
 };
 
-export type DailySearch = EndpointInput<typeof endpoints.workload.daily>['body'];
+export type DailySearch = EndpointInput<typeof workloadEndpoints.daily>['body'];
 
 /** POST /sys/workload/daily */
 export const useDailyWorkload = (search: DailySearch) => {
   const org = useOrg();
-  return useEndpointQuery(endpoints.workload.daily, { body: search }, { keySuffix: [org], select: (r) => r.data });
+  return useEndpointQuery(workloadEndpoints.daily, { body: search }, { keySuffix: [org], select: (r) => r.data });
 };
 
 /** How often the visual board refreshes by itself. */
@@ -99,7 +100,7 @@ export const BOARD_REFRESH_MS = 30_000;
 export const useBoard = (officeId?: number) => {
   const org = useOrg();
   return useEndpointQuery(
-    endpoints.workload.board,
+    workloadEndpoints.board,
     { query: { officeId } },
     { keySuffix: [org], select: (r) => r.data, refetchInterval: BOARD_REFRESH_MS, refetchIntervalInBackground: false },
   );

@@ -3,7 +3,7 @@ import { Alert, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Tab
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DAILY_WORKLOAD_MAX_DAYS, endpoints, type DailyWorkload } from '@rehab/shared';
+import { DAILY_WORKLOAD_MAX_DAYS, workloadEndpoints, type DailyWorkload } from '@rehab/shared';
 import { useEndpointQuery } from '../../lib/endpoints';
 import { useSession } from '../../lib/session';
 import { clinicToday } from '../../lib/clinic-day';
@@ -21,7 +21,7 @@ const FORMAT = 'YYYY-MM-DD';
 function useTherapistOptions() {
   const org = useSession().organization?.id ?? 0;
   return useEndpointQuery(
-    endpoints.workload.getTherapist,
+    workloadEndpoints.getTherapist,
     { body: {} },
     { keySuffix: [org], select: (r) => r.data, staleTime: 60_000 },
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type ColumnSetting } from '@rehab/shared';
+import { userConfigEndpoints, type ColumnSetting } from '@rehab/shared';
 import { callEndpoint, endpointKey, useEndpointQuery } from '../endpoints';
 import { useSession } from '../session';
 
@@ -14,7 +14,7 @@ export function useColumnConfig(table: string, screen = 'master-data') {
   const { user } = useSession();
   const { a, b } = keys(table, screen);
   return useEndpointQuery(
-    endpoints.userConfig.info,
+    userConfigEndpoints.info,
     { params: { a, b } },
     { select: (r) => r.data, staleTime: Infinity, keySuffix: [user?.id ?? 0] },
   );
@@ -26,9 +26,9 @@ export function useSaveColumnConfig(table: string, screen = 'master-data') {
   const { user } = useSession();
   const { a, b } = keys(table, screen);
   return useMutation({
-    mutationFn: (value: ColumnSetting[]) => callEndpoint(endpoints.userConfig.save, { body: { a, b, value } }),
+    mutationFn: (value: ColumnSetting[]) => callEndpoint(userConfigEndpoints.save, { body: { a, b, value } }),
     onMutate: (value) =>
-      queryClient.setQueryData([...endpointKey(endpoints.userConfig.info, { params: { a, b } }), user?.id ?? 0], {
+      queryClient.setQueryData([...endpointKey(userConfigEndpoints.info, { params: { a, b } }), user?.id ?? 0], {
         data: value,
       }),
   });

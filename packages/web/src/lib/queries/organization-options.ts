@@ -1,4 +1,4 @@
-import { endpoints, type TreeOption } from '@rehab/shared';
+import { organizationsEndpoints, type TreeOption } from '@rehab/shared';
 import { useEndpointQuery } from '../endpoints';
 
 /** An organization in a pick list. */
@@ -6,4 +6,4 @@ export type OrganizationOption = TreeOption;
 
 /** Organizations the caller assigns. */
 export const useOrganizationOptions = () =>
-  useEndpointQuery(endpoints.organizations.box, {}, { select: (r) => r.data, staleTime: 30_000 });
+  useEndpointQuery(organizationsEndpoints.box, {}, { select: (r) => r.data, staleTime: 30_000 });

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rehab/shared';
+import { scalesEndpoints } from '@rehab/shared';
 import { endpointQuery, useEndpointMutation, useEndpointQuery } from '../endpoints';
 
 /** The catalogue of scales (same for every organization). */
 export const scaleCatalogueQuery = () =>
-  endpointQuery(endpoints.scales.catalogue, {}, { select: (r) => r.data, staleTime: Infinity });
+  endpointQuery(scalesEndpoints.catalogue, {}, { select: (r) => r.data, staleTime: Infinity });
 
 export const useScaleCatalogue = () => useQuery(scaleCatalogueQuery());
 
 /** One definition with its items in published order. */
 export const useScaleDefinition = (code: string) =>
   useEndpointQuery(
-    endpoints.scales.definition,
+    scalesEndpoints.definition,
     { params: { code } },
     { select: (r) => r.data, staleTime: Infinity, retry: false, enabled: code !== '' },
   );
 
 /** The server's score of the answers (refusals name the item): `mutate({ params: { code }, body: { answers } })`. */
-export const useServerScore = () => useEndpointMutation(endpoints.scales.score);
+export const useServerScore = () => useEndpointMutation(scalesEndpoints.score);

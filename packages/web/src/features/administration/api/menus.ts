@@ -1,23 +1,20 @@
-import { endpoints, type MenuSaveInput } from '@rehab/shared';
+import { menusEndpoints, type MenuSaveInput } from '@rehab/shared';
 import { callEndpoint, useEndpointQuery } from '../../../lib/endpoints';
 import { useAdminMutation } from './admin-query';
 import { ROLES } from './roles';
 
 /** What a menu change refreshes: the menu tree and every role query (the grantable menus). */
-const MENUS = [endpoints.menus.list, ...ROLES];
+const MENUS = [menusEndpoints.list, ...ROLES];
 
-export const useMenuTree = () => useEndpointQuery(endpoints.menus.list, {}, { select: (r) => r.data });
+export const useMenuTree = () => useEndpointQuery(menusEndpoints.list, {}, { select: (r) => r.data });
 
 export const useSaveMenu = () =>
   useAdminMutation(
     ({ menuId, ...body }: MenuSaveInput & { menuId?: number }) =>
       menuId
-        ? callEndpoint(endpoints.menus.update, { body: { ...body, menuId } })
-        : callEndpoint(endpoints.menus.save, { body }),
+        ? callEndpoint(menusEndpoints.update, { body: { ...body, menuId } })
+        : callEndpoint(menusEndpoints.save, { body }),
     MENUS,
   );
 export const useDeleteMenu = () =>
-  useAdminMutation(
-    (v: { menuId: number }) => callEndpoint(endpoints.menus.remove, { params: { id: v.menuId } }),
-    MENUS,
-  );
+  useAdminMutation((v: { menuId: number }) => callEndpoint(menusEndpoints.remove, { params: { id: v.menuId } }), MENUS);

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { endpoints, entityByName, entityEndpoints, type OfficeSaveInput } from '@rehab/shared';
+import { entityByName, entityEndpoints, officesEndpoints, type OfficeSaveInput } from '@rehab/shared';
 import { callEndpoint, useEndpointQuery } from '../../../lib/endpoints';
 import { useAdminMutation } from './admin-query';
 
@@ -8,7 +8,7 @@ const OFFICES = [['sys', 'office']];
 
 export const useOfficeList = (query: { page: number; limit: number; name?: string; officeTypeId?: number }) =>
   useEndpointQuery(
-    endpoints.offices.list,
+    officesEndpoints.list,
     { body: query },
     { select: (r) => r.data, placeholderData: keepPreviousData },
   );
@@ -25,9 +25,9 @@ export const useSaveOffice = () =>
   useAdminMutation(
     ({ id, ...body }: OfficeSaveInput & { id?: number }) =>
       id
-        ? callEndpoint(endpoints.offices.update, { body: { ...body, id } })
-        : callEndpoint(endpoints.offices.save, { body }),
+        ? callEndpoint(officesEndpoints.update, { body: { ...body, id } })
+        : callEndpoint(officesEndpoints.save, { body }),
     OFFICES,
   );
 export const useDeleteOffice = () =>
-  useAdminMutation((v: { id: number }) => callEndpoint(endpoints.offices.remove, { params: { id: v.id } }), OFFICES);
+  useAdminMutation((v: { id: number }) => callEndpoint(officesEndpoints.remove, { params: { id: v.id } }), OFFICES);

@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  organizationsEndpoints,
   type OrganizationConfigInput,
   type OrganizationConfigView,
   type OrganizationSaveInput,
@@ -15,20 +15,20 @@ const ORGS = [
 ];
 
 export const useOrganizationTree = (name?: string) =>
-  useEndpointQuery(endpoints.organizations.list, { query: { name } }, { select: (r) => r.data });
+  useEndpointQuery(organizationsEndpoints.list, { query: { name } }, { select: (r) => r.data });
 
 export type ProductSwitch = OrganizationConfigView['products'][number];
 
 export const useOrganizationConfig = (organizationId: number | null) =>
   useEndpointQuery(
-    endpoints.organizations.config,
+    organizationsEndpoints.config,
     { body: { organizationId } },
     { select: (r) => r.data, enabled: organizationId !== null },
   );
 
 export const useRelations = (organizationId: number | null) =>
   useEndpointQuery(
-    endpoints.organizations.relations,
+    organizationsEndpoints.relations,
     { query: { organizationId } },
     { select: (r) => r.data, enabled: organizationId !== null },
   );
@@ -37,17 +37,17 @@ export const useSaveOrganization = () =>
   useAdminMutation(
     ({ id, ...body }: OrganizationSaveInput & { id?: number }) =>
       id
-        ? callEndpoint(endpoints.organizations.update, { body: { ...body, id } })
-        : callEndpoint(endpoints.organizations.save, { body }),
+        ? callEndpoint(organizationsEndpoints.update, { body: { ...body, id } })
+        : callEndpoint(organizationsEndpoints.save, { body }),
     ORGS,
   );
 export const useDeleteOrganization = () =>
-  useAdminMutation((v: { id: number }) => callEndpoint(endpoints.organizations.remove, { body: [v.id] }), ORGS);
+  useAdminMutation((v: { id: number }) => callEndpoint(organizationsEndpoints.remove, { body: [v.id] }), ORGS);
 export const useSaveOrganizationConfig = () =>
-  useAdminMutation((body: OrganizationConfigInput) => callEndpoint(endpoints.organizations.saveConfig, { body }), ORGS);
+  useAdminMutation((body: OrganizationConfigInput) => callEndpoint(organizationsEndpoints.saveConfig, { body }), ORGS);
 export const useSaveRelations = () =>
   useAdminMutation(
     (body: { organizationId: number; relatedIds: number[] }) =>
-      callEndpoint(endpoints.organizations.saveRelations, { body }),
+      callEndpoint(organizationsEndpoints.saveRelations, { body }),
     ORGS,
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { endpoints, type RoleSaveInput } from '@rehab/shared';
+import { rolesEndpoints, type RoleSaveInput } from '@rehab/shared';
 import { callEndpoint, useEndpointQuery } from '../../../lib/endpoints';
 import { useAdminMutation } from './admin-query';
 
@@ -7,22 +7,22 @@ import { useAdminMutation } from './admin-query';
 export const ROLES = [['sys', 'role']];
 
 export const useRoleList = (query: { page: number; limit: number; roleName?: string }) =>
-  useEndpointQuery(endpoints.roles.list, { query }, { select: (r) => r.data, placeholderData: keepPreviousData });
+  useEndpointQuery(rolesEndpoints.list, { query }, { select: (r) => r.data, placeholderData: keepPreviousData });
 
 export const useRoleInfo = (id: number | null) =>
-  useEndpointQuery(endpoints.roles.info, { params: { id: id ?? 0 } }, { select: (r) => r.data, enabled: id !== null });
+  useEndpointQuery(rolesEndpoints.info, { params: { id: id ?? 0 } }, { select: (r) => r.data, enabled: id !== null });
 
 /** The menus the caller may grant. */
 export const useGrantableMenus = (enabled: boolean) =>
-  useEndpointQuery(endpoints.roles.menuTree, {}, { select: (r) => r.data, enabled });
+  useEndpointQuery(rolesEndpoints.menuTree, {}, { select: (r) => r.data, enabled });
 
 export const useSaveRole = () =>
   useAdminMutation(
     ({ roleId, ...body }: RoleSaveInput & { roleId?: number }) =>
       roleId
-        ? callEndpoint(endpoints.roles.update, { body: { ...body, roleId } })
-        : callEndpoint(endpoints.roles.save, { body }),
+        ? callEndpoint(rolesEndpoints.update, { body: { ...body, roleId } })
+        : callEndpoint(rolesEndpoints.save, { body }),
     ROLES,
   );
 export const useDeleteRole = () =>
-  useAdminMutation((v: { roleId: number }) => callEndpoint(endpoints.roles.remove, { body: [v.roleId] }), ROLES);
+  useAdminMutation((v: { roleId: number }) => callEndpoint(rolesEndpoints.remove, { body: [v.roleId] }), ROLES);

@@ -1,9 +1,9 @@
-import { accountKind, endpoints, type EndpointResponse, type LoginInput, type LoginRoleType } from '@rehab/shared';
+import { accountKind, authEndpoints, type EndpointResponse, type LoginInput, type LoginRoleType } from '@rehab/shared';
 import { callEndpoint } from '../../../lib/endpoints';
 import { needsVerificationCode } from '../login-query';
 
 export type LoginFormValues = { account: string; password: string; verificationCode?: string; rememberMe: boolean };
-export type LoginResponse = EndpointResponse<typeof endpoints.auth.login>;
+export type LoginResponse = EndpointResponse<typeof authEndpoints.login>;
 
 /**
  * The sign-in payload of spec section 3: the account goes in `email` or `phone`, whichever it matches;
@@ -25,7 +25,7 @@ export function loginBody(
   };
 }
 
-export const postLogin = (body: LoginInput) => callEndpoint(endpoints.auth.login, { body });
+export const postLogin = (body: LoginInput) => callEndpoint(authEndpoints.login, { body });
 
 /** Verification-code parameters of spec section 3: type 1 e-mail, 2 phone. */
 export const codeTarget = (address: string) => {
@@ -34,4 +34,4 @@ export const codeTarget = (address: string) => {
 };
 
 export const sendLoginCode = (address: string) =>
-  callEndpoint(endpoints.auth.sendLoginCode, { body: codeTarget(address) });
+  callEndpoint(authEndpoints.sendLoginCode, { body: codeTarget(address) });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '@rehab/shared';
+import { versionsEndpoints } from '@rehab/shared';
 import { callEndpoint } from '../../../lib/endpoints';
 import { storage } from '../../../lib/storage';
 
@@ -12,14 +12,14 @@ function storedVersion(): CurrentVersion | null {
 }
 
 /**
- * The current version (public, endpoints.versions.current): the login screen's version text and release notes. A plain effect
+ * The current version (public, versionsEndpoints.current): the login screen's version text and release notes. A plain effect
  * rather than a query hook: the login page is the first download and stays small.
  */
 export function useCurrentVersion(): CurrentVersion | null {
   const [version, setVersion] = useState(storedVersion);
   useEffect(() => {
     let live = true;
-    callEndpoint(endpoints.versions.current)
+    callEndpoint(versionsEndpoints.current)
       .then((res) => {
         storage.set('version', res.data?.version ?? null);
         storage.set('releaseNote', res.data?.releaseNote ?? null);

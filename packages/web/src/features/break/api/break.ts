@@ -1,16 +1,16 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type BreakSaveInput, type EndpointInput } from '@rehab/shared';
+import { breakEndpoints, type BreakSaveInput, type EndpointInput } from '@rehab/shared';
 import { callEndpoint, endpointKey, invalidateEndpoints, useEndpointQuery } from '../../../lib/endpoints';
 
-export type BreakListParams = EndpointInput<typeof endpoints.break.list>['query'];
+export type BreakListParams = EndpointInput<typeof breakEndpoints.list>['query'];
 
 /** Every query of the maintenance windows (the list and the current notice): what a change refreshes. */
-const BREAK_KEY = endpointKey(endpoints.break.list).slice(0, 2);
+const BREAK_KEY = endpointKey(breakEndpoints.list).slice(0, 2);
 
 /** One page of the maintenance windows, the latest start first. */
 export const useBreakList = (params: BreakListParams) =>
   useEndpointQuery(
-    endpoints.break.list,
+    breakEndpoints.list,
     { query: params },
     { select: (r) => r.data, placeholderData: keepPreviousData },
   );
@@ -21,8 +21,8 @@ export function useSaveBreak() {
   return useMutation({
     mutationFn: async ({ id, ...values }: BreakSaveInput & { id?: number }) =>
       (id
-        ? await callEndpoint(endpoints.break.update, { body: { id, ...values } })
-        : await callEndpoint(endpoints.break.save, { body: values })
+        ? await callEndpoint(breakEndpoints.update, { body: { id, ...values } })
+        : await callEndpoint(breakEndpoints.save, { body: values })
       ).data,
     onSuccess: () => invalidateEndpoints(queryClient, [BREAK_KEY]),
   });
@@ -36,8 +36,8 @@ export function useBreakAction() {
   return useMutation({
     mutationFn: async ({ action, id }: { action: BreakAction; id: number }) =>
       action === 'end'
-        ? callEndpoint(endpoints.break.end, { body: { id } })
-        : callEndpoint(endpoints.break.delete, { body: [id] }),
+        ? callEndpoint(breakEndpoints.end, { body: { id } })
+        : callEndpoint(breakEndpoints.delete, { body: [id] }),
     onSuccess: () => invalidateEndpoints(queryClient, [BREAK_KEY]),
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
-import { endpoints } from '@rehab/shared';
+import { breakEndpoints } from '@rehab/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/locale';
 import { useEndpointQuery } from '../../../lib/endpoints';
@@ -16,7 +16,7 @@ export function BreakBanner() {
   const { t } = useTranslation('break');
   const locale = currentLocale();
   const current = useEndpointQuery(
-    endpoints.break.current,
+    breakEndpoints.current,
     {},
     {
       keySuffix: [locale],

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type DictItemSaveInput, type DictType } from '@rehab/shared';
+import { dictionariesEndpoints, type DictItemSaveInput, type DictType } from '@rehab/shared';
 import { callEndpoint, invalidateEndpoints, useEndpointQuery } from '../../../lib/endpoints';
 import { useSession } from '../../../lib/session';
 
@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 export function useDictEntries(type: DictType) {
   const { organization } = useSession();
   return useEndpointQuery(
-    endpoints.dictionaries.entries,
+    dictionariesEndpoints.entries,
     { params: { type } },
     { keySuffix: [organization?.id ?? 0], select: (r) => r.data },
   );
@@ -16,7 +16,7 @@ export function useDictEntries(type: DictType) {
 /** Every query that shows dictionary entries: this screen and the dropdowns of other screens. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => invalidateEndpoints(queryClient, [endpoints.dictionaries.entries, endpoints.dictionaries.list]);
+  return () => invalidateEndpoints(queryClient, [dictionariesEndpoints.entries, dictionariesEndpoints.list]);
 }
 
 /** Saves a new entry of the organization, or updates the one with the id. */
@@ -24,8 +24,8 @@ export function useSaveDictItem() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, type, ...values }: DictItemSaveInput & { id?: number }) => {
-      if (id) await callEndpoint(endpoints.dictionaries.update, { body: { id, ...values } });
-      else await callEndpoint(endpoints.dictionaries.save, { body: { type, ...values } });
+      if (id) await callEndpoint(dictionariesEndpoints.update, { body: { id, ...values } });
+      else await callEndpoint(dictionariesEndpoints.save, { body: { type, ...values } });
     },
     onSuccess: refresh,
   });
@@ -35,7 +35,7 @@ export function useSaveDictItem() {
 export function useDeleteDictItems() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (ids: number[]) => callEndpoint(endpoints.dictionaries.delete, { body: { ids } }),
+    mutationFn: (ids: number[]) => callEndpoint(dictionariesEndpoints.delete, { body: { ids } }),
     onSuccess: refresh,
   });
 }

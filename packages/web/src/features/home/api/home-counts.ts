@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@rehab/shared';
+import { dashboardEndpoints } from '@rehab/shared';
 import { endpointQuery } from '../../../lib/endpoints';
 
 /** The counts behind the home cards, of the organization and the department (0: the whole organization). */
 export const homeCountsQuery = (organizationId: number, officeId: number | undefined) =>
   endpointQuery(
-    endpoints.dashboard.info,
+    dashboardEndpoints.info,
     { params: { organizationId, officeId: officeId ?? 0 } },
     { select: (r) => r.data, staleTime: 60_000, retry: false },
   );

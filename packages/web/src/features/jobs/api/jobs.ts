@@ -1,29 +1,25 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type EndpointInput, type JobRunResult, type JobSaveInput } from '@rehab/shared';
+import { jobsEndpoints, type EndpointInput, type JobRunResult, type JobSaveInput } from '@rehab/shared';
 import { callEndpoint, endpointKey, invalidateEndpoints, useEndpointQuery } from '../../../lib/endpoints';
 
-export type JobListParams = EndpointInput<typeof endpoints.jobs.list>['query'];
-export type JobLogParams = EndpointInput<typeof endpoints.jobs.logs>['query'];
+export type JobListParams = EndpointInput<typeof jobsEndpoints.list>['query'];
+export type JobLogParams = EndpointInput<typeof jobsEndpoints.logs>['query'];
 
 /** Every query of the jobs and their runs (`/sys/schedule/…`, `/sys/scheduleLog/…`): what a change refreshes. */
-const JOB_KEYS = [endpointKey(endpoints.jobs.list).slice(0, 2), endpointKey(endpoints.jobs.logs).slice(0, 2)];
+const JOB_KEYS = [endpointKey(jobsEndpoints.list).slice(0, 2), endpointKey(jobsEndpoints.logs).slice(0, 2)];
 
 /** One page of the scheduled jobs. */
 export const useJobList = (params: JobListParams) =>
-  useEndpointQuery(
-    endpoints.jobs.list,
-    { query: params },
-    { select: (r) => r.data, placeholderData: keepPreviousData },
-  );
+  useEndpointQuery(jobsEndpoints.list, { query: params }, { select: (r) => r.data, placeholderData: keepPreviousData });
 
 /** The job kinds the server knows. */
 export const useJobBeans = () =>
-  useEndpointQuery(endpoints.jobs.beans, {}, { select: (r) => r.data, staleTime: Infinity });
+  useEndpointQuery(jobsEndpoints.beans, {}, { select: (r) => r.data, staleTime: Infinity });
 
 /** One page of the runs, newest first. */
 export const useJobLogs = (params: JobLogParams, enabled: boolean) =>
   useEndpointQuery(
-    endpoints.jobs.logs,
+    jobsEndpoints.logs,
     { query: params },
     { select: (r) => r.data, placeholderData: keepPreviousData, enabled },
   );
@@ -34,8 +30,8 @@ export function useSaveJob() {
   return useMutation({
     mutationFn: async ({ jobId, ...values }: JobSaveInput & { jobId?: number }) =>
       (jobId
-        ? await callEndpoint(endpoints.jobs.update, { body: { jobId, ...values } })
-        : await callEndpoint(endpoints.jobs.save, { body: values })
+        ? await callEndpoint(jobsEndpoints.update, { body: { jobId, ...values } })
+        : await callEndpoint(jobsEndpoints.save, { body: values })
       ).data,
     onSuccess: () => invalidateEndpoints(queryClient, JOB_KEYS),
   });
@@ -48,8 +44,8 @@ export function useJobAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, ids }: { action: JobAction; ids: number[] }): Promise<JobRunResult[]> => {
-      if (action === 'run') return (await callEndpoint(endpoints.jobs.run, { body: ids })).data;
-      await callEndpoint(endpoints.jobs[action], { body: ids });
+      if (action === 'run') return (await callEndpoint(jobsEndpoints.run, { body: ids })).data;
+      await callEndpoint(jobsEndpoints[action], { body: ids });
       return [];
     },
     onSuccess: () => invalidateEndpoints(queryClient, JOB_KEYS),

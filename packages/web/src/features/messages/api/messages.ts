@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type MessageFile, type MessageListQuery, type MessageSaveInput } from '@rehab/shared';
+import { messagesEndpoints, type MessageFile, type MessageListQuery, type MessageSaveInput } from '@rehab/shared';
 import { ApiError } from '../../../lib/api';
 import {
   callEndpoint,
@@ -12,7 +12,7 @@ import {
 import { session, useSession } from '../../../lib/session';
 import { UNREAD_MESSAGES_KEY } from '../../../lib/unread-messages';
 
-const messages = endpoints.messages;
+const messages = messagesEndpoints;
 /** Every query of the messages module (lists, details, recipients, the unread count). */
 const MESSAGES = ['sys', 'message'];
 

@@ -1,4 +1,4 @@
-import { endpoints, type MethodSaveInput, type MethodUpdateInput } from '@rehab/shared';
+import { methodsEndpoints, type MethodSaveInput, type MethodUpdateInput } from '@rehab/shared';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoints';
 import { useScaleCatalogue } from '../../../lib/queries/scales';
 
@@ -9,20 +9,20 @@ const METHODS = ['sys', 'method'];
 
 /** One page of the organization's assessment methods. */
 export const useMethods = (search: MethodSearch, page: number, limit: number) =>
-  useEndpointQuery(endpoints.methods.list, { body: { ...search, page, limit } }, { select: (r) => r.data });
+  useEndpointQuery(methodsEndpoints.list, { body: { ...search, page, limit } }, { select: (r) => r.data });
 
 const ALL = { body: { page: 1, limit: 1000 } };
 
 /** The scale codes the organization already uses (the add form offers the others). */
 export const useUsedScaleCodes = () =>
-  useEndpointQuery(endpoints.methods.list, ALL, { select: (r) => r.data.list.map((m) => m.scaleCode) });
+  useEndpointQuery(methodsEndpoints.list, ALL, { select: (r) => r.data.list.map((m) => m.scaleCode) });
 
 /** The platform catalogue (the same cache entry as the scale library). */
 export const useCatalogue = useScaleCatalogue;
 
 export function useSaveMethod() {
-  const save = useEndpointMutation(endpoints.methods.save, { invalidates: [METHODS] });
-  const update = useEndpointMutation(endpoints.methods.update, { invalidates: [METHODS] });
+  const save = useEndpointMutation(methodsEndpoints.save, { invalidates: [METHODS] });
+  const update = useEndpointMutation(methodsEndpoints.update, { invalidates: [METHODS] });
   return {
     isPending: save.isPending || update.isPending,
     mutateAsync: (input: MethodSaveInput | MethodUpdateInput) =>
@@ -31,16 +31,16 @@ export function useSaveMethod() {
 }
 
 export function useDeleteMethod() {
-  const remove = useEndpointMutation(endpoints.methods.delete, { invalidates: [METHODS] });
+  const remove = useEndpointMutation(methodsEndpoints.delete, { invalidates: [METHODS] });
   return { ...remove, mutateAsync: (id: number) => remove.mutateAsync({ params: { id } }) };
 }
 
 /** Every assessment method of the organization in its order (the arrange dialog). */
 export const useAllMethods = (enabled: boolean) =>
-  useEndpointQuery(endpoints.methods.list, ALL, { select: (r) => r.data.list, enabled });
+  useEndpointQuery(methodsEndpoints.list, ALL, { select: (r) => r.data.list, enabled });
 
 /** The enabled methods in their order; the others are disabled and follow. */
 export function useUpdateProjects() {
-  const update = useEndpointMutation(endpoints.methods.updateProjects, { invalidates: [METHODS] });
+  const update = useEndpointMutation(methodsEndpoints.updateProjects, { invalidates: [METHODS] });
   return { ...update, mutateAsync: (ids: number[]) => update.mutateAsync({ body: { ids } }) };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { endpoints, type SelectableOrganization } from '@rehab/shared';
+import { organizationsEndpoints, type SelectableOrganization } from '@rehab/shared';
 import { callEndpoint, endpointKey, useEndpointQuery } from '../../../lib/endpoints';
 import { loadMenu } from '../../../lib/menu';
 import { queryClient } from '../../../lib/query-client';
@@ -14,7 +14,7 @@ export const CHECKOUT_PAGE_SIZE = 12;
 /** The organizations the signed-in user may enter. */
 export function useSelectableOrganizations(page: number) {
   return useEndpointQuery(
-    endpoints.organizations.chooseList,
+    organizationsEndpoints.chooseList,
     { query: { page, limit: CHECKOUT_PAGE_SIZE } },
     { select: (r) => r.data, placeholderData: keepPreviousData, keySuffix: [session.get().user?.id] },
   );
@@ -27,7 +27,7 @@ export function useSelectableOrganizations(page: number) {
  * dropped.
  */
 export async function enterOrganization(organizationId: number, officeId?: number) {
-  const { data } = await callEndpoint(endpoints.organizations.choose, { query: { id: organizationId, officeId } });
+  const { data } = await callEndpoint(organizationsEndpoints.choose, { query: { id: organizationId, officeId } });
   session.update({
     organization: data.organization,
     office: data.office,
@@ -36,7 +36,7 @@ export async function enterOrganization(organizationId: number, officeId?: numbe
     caIntegration: data.caIntegration,
   });
   await loadMenu();
-  const checkout = endpointKey(endpoints.organizations.chooseList);
+  const checkout = endpointKey(organizationsEndpoints.chooseList);
   queryClient.removeQueries({ predicate: (q) => !checkout.every((part, i) => q.queryKey[i] === part) });
   return data;
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { endpoints, masterDataReads, type TemplateListByTypeQuery } from '@rehab/shared';
+import { masterDataReads, platformTemplatesEndpoints, type TemplateListByTypeQuery } from '@rehab/shared';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoints';
 
-const templates = endpoints.platformTemplates;
+const templates = platformTemplatesEndpoints;
 
 /** The enabled platform templates of some project types. */
 export const useOrganizationTemplates = (query: TemplateListByTypeQuery) =>

@@ -1,4 +1,4 @@
-import { endpoints } from '@rehab/shared';
+import { usersEndpoints } from '@rehab/shared';
 import { useEndpointMutation } from '../../../lib/endpoints';
 import { session } from '../../../lib/session';
 
@@ -7,7 +7,7 @@ import { session } from '../../../lib/session';
  * no longer the default one, so the "password at risk" warning goes away.
  */
 export function useChangePassword() {
-  return useEndpointMutation(endpoints.users.changePassword, {
+  return useEndpointMutation(usersEndpoints.changePassword, {
     onSuccess: () => session.update({ passwordAtRisk: false }),
   });
 }

@@ -1,11 +1,11 @@
-import { endpoints } from '@rehab/shared';
+import { versionsEndpoints } from '@rehab/shared';
 import { currentLocale } from '../../../lib/locale';
 import { useEndpointQuery } from '../../../lib/endpoints';
 
 /** The current version in the user's language: null when no version has been published. */
 export const useCurrentVersion = () =>
   useEndpointQuery(
-    endpoints.versions.current,
+    versionsEndpoints.current,
     {},
     { select: (r) => r.data, keySuffix: [currentLocale()], staleTime: 30 * 60_000 },
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type PersonalInfoInput } from '@rehab/shared';
+import { usersEndpoints, type PersonalInfoInput } from '@rehab/shared';
 import { callEndpoint, endpointKey } from '../../../lib/endpoints';
 import { session } from '../../../lib/session';
 
@@ -17,7 +17,7 @@ export function useUpdatePersonalInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PersonalInfoValues) =>
-      callEndpoint(endpoints.users.updatePersonalInfo, {
+      callEndpoint(usersEndpoints.updatePersonalInfo, {
         body: {
           name: input.name.trim(),
           phone: input.phone.trim(),
@@ -40,7 +40,7 @@ export function useUpdatePersonalInfo() {
           },
         });
       }
-      await queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.users.info) });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(usersEndpoints.info) });
     },
   });
 }

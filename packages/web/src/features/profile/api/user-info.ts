@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type Locale, type UserInfo } from '@rehab/shared';
+import { usersEndpoints, type Locale, type UserInfo } from '@rehab/shared';
 import { endpointQuery } from '../../../lib/endpoints';
 import { useSession } from '../../../lib/session';
 
@@ -9,7 +9,7 @@ export type UserRole = UserInfo['roles'][number];
 
 export const userInfoQuery = (organizationId: number | undefined) =>
   endpointQuery(
-    endpoints.users.info,
+    usersEndpoints.info,
     {},
     { select: (r) => r.data, staleTime: 5 * 60_000, keySuffix: [organizationId ?? 0] },
   );

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type LogListQuery } from '@rehab/shared';
+import { logsEndpoints, type LogListQuery } from '@rehab/shared';
 import { endpointQuery } from '../../../lib/endpoints';
 import { useSession } from '../../../lib/session';
 
 /** One page of the current organization's operation log. */
 export const logListQuery = (organizationId: number, params: LogListQuery) =>
   endpointQuery(
-    endpoints.logs.list,
+    logsEndpoints.list,
     { query: params },
     { select: (r) => r.data, placeholderData: keepPreviousData, keySuffix: [organizationId] },
   );

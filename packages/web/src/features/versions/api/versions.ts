@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type EndpointInput, type VersionSaveInput } from '@rehab/shared';
+import { versionsEndpoints, type EndpointInput, type VersionSaveInput } from '@rehab/shared';
 import { callEndpoint, invalidateEndpoints, useEndpointQuery } from '../../../lib/endpoints';
 
-export type VersionListParams = EndpointInput<typeof endpoints.versions.page>['body'];
+export type VersionListParams = EndpointInput<typeof versionsEndpoints.page>['body'];
 
 /** One page of the versions (platform-wide). */
 export const useVersionList = (params: VersionListParams) =>
   useEndpointQuery(
-    endpoints.versions.page,
+    versionsEndpoints.page,
     { body: params },
     { select: (r) => r.data, placeholderData: keepPreviousData },
   );
@@ -18,9 +18,9 @@ export function useSaveVersion() {
   return useMutation({
     mutationFn: async ({ id, ...values }: VersionSaveInput & { id?: number }) =>
       (id
-        ? await callEndpoint(endpoints.versions.update, { body: { id, ...values } })
-        : await callEndpoint(endpoints.versions.save, { body: values })
+        ? await callEndpoint(versionsEndpoints.update, { body: { id, ...values } })
+        : await callEndpoint(versionsEndpoints.save, { body: values })
       ).data,
-    onSuccess: () => invalidateEndpoints(queryClient, [endpoints.versions.page, endpoints.versions.current]),
+    onSuccess: () => invalidateEndpoints(queryClient, [versionsEndpoints.page, versionsEndpoints.current]),
   });
 }
