@@ -170,7 +170,7 @@ function serverModuleBoundaries() {
     ],
     teams: ['offices', 'patients', 'roles', 'users', 'work-orders'],
     users: ['master-data'],
-    'work-orders': ['master-data', 'offices', 'organizations', 'patients', 'roles', 'scheduling', 'teams', 'users'],
+    'work-orders': ['master-data', 'offices', 'organizations', 'patients', 'roles', 'teams', 'users'],
     workload: ['offices', 'patients', 'roles', 'teams', 'users', 'work-orders'],
   };
 
