@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import { ResultCode, httpStatusOf, issuesToProblems, normalizeLocale, translate, type Locale } from '@rehab/shared';
 import { AppError } from './errors';
+import { pgCode } from '../db/pg-error';
 
 /** Input that failed its route's schema: answered 400 with every problem, in the caller's language. */
 export class ValidationError extends Error {
@@ -18,19 +19,6 @@ export class ValidationError extends Error {
 const CLIENT_DATA_SQLSTATES = new Set(['22003', '22P02', '22001', '22007', '22008', '22021', '22P05']);
 
 const UNIQUE_VIOLATION = '23505';
-
-/** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
-function sqlStateOf(error: unknown): string | null {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === 'object' && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
-}
 
 /** The caller's language: the `language` header of the web app, else Accept-Language; zh-CN by default. */
 export function localeOf(req: FastifyRequest): Locale {
@@ -95,7 +83,7 @@ export function registerErrorHandler(server: FastifyInstance) {
       // malformed JSON, wrong content type and the like
       return reply.status(400).send({ code: 400, msg: t('error.badRequest'), msgKey: 'error.badRequest' });
     }
-    const sqlState = sqlStateOf(error);
+    const sqlState = pgCode(error);
     if (sqlState && CLIENT_DATA_SQLSTATES.has(sqlState)) {
       // a value the schemas let through but the database cannot hold (an id past 2^31, a NUL character):
       // the caller's input is wrong, not the server

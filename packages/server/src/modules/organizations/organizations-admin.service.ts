@@ -10,6 +10,7 @@ import type { SessionContext } from '../../http/session';
 import { organizationRelations } from './organizations.tables';
 import { isSuperSession, manageableOrganizationIds, subtreeIds } from './organization-scope';
 import { clearPermissionCache } from '../menus';
+import { pgCode } from '../../db/pg-error';
 
 type OrgRow = typeof organizations.$inferSelect;
 type OrganizationValues = {
@@ -178,18 +179,6 @@ export async function deleteOrganizations(app: AppContext, session: SessionConte
     if (pgCode(err) === '23503') throw conflict('admin.orgHasData', { name: rows[0]!.name });
     throw err;
   }
-}
-
-function pgCode(error: unknown): string | null {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === 'object' && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
 }
 
 /** The product switches of an organization with their names, and its CA integration flag. */

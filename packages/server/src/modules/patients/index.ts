@@ -1,7 +1,7 @@
 // The public face of the patients module: what other modules may use of it. Never its tables; import only this file
 // from another module (eslint.config.js, server module boundaries).
 
-export { type Scope } from './patients.service';
+export { patientOfOrganization, type Scope } from './patients.service';
 export { unassignedCount } from './treatment-projects.service';
 // its events (declared in patients.events.ts), to subscribe to in a manifest
 export { PATIENT_EVENTS } from './patients.events';

@@ -6,7 +6,7 @@ import { userRoles } from '../roles/roles.tables';
 import { userOrganizations } from '../users/users.tables';
 import type { EntityTable } from '../master-data/master-data.tables';
 import { AppError, notFound } from '../../http/errors';
-import { treatments } from './patients.tables';
+import { patients, treatments } from './patients.tables';
 import { staffWithRoles } from '../roles';
 
 /**
@@ -93,6 +93,16 @@ export async function checkStaff(
 }
 // ---------------------------------------------------------------------------------------------------------------
 // A course of the organization (404 otherwise), locked for update when asked
+
+/** A patient of the organization, with the name (404 when it is not one of its patients). */
+export async function patientOfOrganization(db: TxOrDb, organizationId: number, patientId: number) {
+  const [p] = await db
+    .select({ id: patients.id, name: patients.name })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.organizationId, organizationId)));
+  if (!p) throw notFound();
+  return p;
+}
 
 export async function courseOf(tx: TxOrDb, scope: Scope, treatmentId: number, lock = false) {
   const q = tx

@@ -1,31 +1,21 @@
-import { notFound } from '../../http/errors';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.tables';
 import { sysEquipment } from '../master-data/master-data.tables';
-import { patients, treatmentProjects } from '../patients/patients.tables';
+import { treatmentProjects } from '../patients/patients.tables';
 import { schedules } from './scheduling.tables';
 import { clinicToday } from '../../kernel/clock';
 import { workOrders } from '../work-orders/work-orders.tables';
+import { patientOfOrganization } from '../patients';
 
 type OrgScope = { organizationId: number };
-
-/** The patient of the organization (404 when it is not one). */
-async function patientOf(db: Db, scope: OrgScope, patientId: number) {
-  const [p] = await db
-    .select({ id: patients.id, name: patients.name })
-    .from(patients)
-    .where(and(eq(patients.id, patientId), eq(patients.organizationId, scope.organizationId)));
-  if (!p) throw notFound();
-  return p;
-}
 
 /**
  * A patient's bookings of the day (today unless given), by start time: the work orders' getTodayPatientScheduling
  * (the check-in desk) reads the schedule through this.
  */
 export async function patientScheduling(db: Db, scope: OrgScope, patientId: number, date?: string) {
-  const patient = await patientOf(db, scope, patientId);
+  const patient = await patientOfOrganization(db, scope.organizationId, patientId);
   const day = date ?? clinicToday();
   const list = await db
     .select({

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { userRoles } from '../roles/roles.tables';
 import { users } from '../users/users.tables';
 import { sysEquipment } from '../master-data/master-data.tables';
-import { notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { treatmentTeamMembers } from '../teams/teams.tables';
 import { clinicToday } from './work-orders.generation';
 import { workOrders } from './work-orders.tables';
 import { type OrderScope } from './work-orders.service';
+import { patientOfOrganization } from '../patients';
 
 // The option lists of the order filters (projects, patients, equipment, staff) and the therapists who may be booked
 // for a patient's orders (calls of the spec's Referral list, docs/decisions.md).
@@ -135,21 +135,12 @@ export async function staffSelect(db: Db, scope: OrderScope, role: 'therapist' |
     .orderBy(asc(users.name), asc(users.id));
 }
 
-async function patientOf(db: Db, scope: OrderScope, patientId: number) {
-  const [p] = await db
-    .select({ id: patients.id, name: patients.name })
-    .from(patients)
-    .where(and(eq(patients.id, patientId), eq(patients.organizationId, scope.organizationId)));
-  if (!p) throw notFound();
-  return p;
-}
-
 /**
  * querySelectTh4PatientScheduling: the therapists who may be booked for a patient's orders of the day: the order's
  * therapist, the authorized therapist, or the members of the order's group when nobody is named.
  */
 export async function therapistsForPatient(db: Db, scope: OrderScope, patientId: number, date?: string) {
-  await patientOf(db, scope, patientId);
+  await patientOfOrganization(db, scope.organizationId, patientId);
   const orders = await db
     .select({
       therapistId: workOrders.therapistId,
