@@ -31,8 +31,8 @@ import { dashboardModule } from './modules/dashboard/dashboard.module';
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
  * before it; the identity modules, menus to messages, form one layer whose members call each other; the layers are
- * SERVER_MODULE_ORDER in eslint.config.js, which lint enforces). The route table, the menus, the scheduled jobs, the home counters, the start-up and demo data
- * and the event routes are derived from it (docs/architecture.md).
+ * SERVER_MODULE_ORDER in eslint.config.js, which lint enforces). The route table, the menus, the scheduled jobs,
+ * the home counters, the start-up and demo data and the event routes are derived from it (docs/architecture.md).
  */
 export const MODULES: readonly ModuleManifest[] = [
   jobsModule,
