@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
+import { orderRowSchema } from '../work-orders/referral.schema';
 
 /** Permission codes of the scheduling screens and calls (spec section 7, Scheduling). */
 export const SchedulingPerm = {
@@ -102,24 +103,25 @@ const text = z.string();
 const nullableText = z.string().nullable();
 const nullableInt = z.number().int().nullable();
 
-/** A work-order card of the schedule (spec section 3, Work order card fields). */
-export const scheduleCardSchema = z.strictObject({
-  id: int,
-  scheduleId: int,
-  patientId: int,
-  patientName: text,
-  bedNumber: nullableText,
-  /** 0 male, otherwise female */
-  sex: int,
-  projectId: int,
-  projectName: text,
-  equipmentId: nullableInt,
-  equipmentName: nullableText,
-  therapistId: int,
-  therapistName: text,
-  treatmentTeamName: nullableText,
-  status: int,
-});
+/**
+ * A work-order card of the schedule (spec section 3, Work order card fields): the work order's own fields as its
+ * lists answer them, with the booking and the therapist it is booked with (always named on a booking).
+ */
+export const scheduleCardSchema = orderRowSchema
+  .pick({
+    id: true,
+    patientId: true,
+    patientName: true,
+    bedNumber: true,
+    sex: true,
+    projectId: true,
+    projectName: true,
+    equipmentId: true,
+    equipmentName: true,
+    treatmentTeamName: true,
+    status: true,
+  })
+  .extend({ scheduleId: int, therapistId: int, therapistName: text });
 export type ScheduleCard = z.infer<typeof scheduleCardSchema>;
 const slotStatusSchema = z.enum(['undo', 'active', 'done']);
 /** A schedule list entry (spec section 3): one slot with its cards and the slot's status today. */
