@@ -143,6 +143,7 @@ function serverModuleBoundaries() {
     ['work-orders'], // generated from patients' courses
     ['scheduling'], // books work orders
     ['assessments', 'meetings'],
+    ['billing'], // charges come from registrations, prescriptions and work orders
     ['workload'],
     ['dashboard'],
   ];

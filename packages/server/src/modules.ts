@@ -25,6 +25,7 @@ import { workOrdersModule } from './modules/work-orders/work-orders.module';
 import { schedulingModule } from './modules/scheduling/scheduling.module';
 import { assessmentsModule } from './modules/assessments/assessments.module';
 import { meetingsModule } from './modules/meetings/meetings.module';
+import { billingModule } from './modules/billing/billing.module';
 import { workloadModule } from './modules/workload/workload.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 
@@ -60,6 +61,7 @@ export const MODULES: readonly ModuleManifest[] = [
   schedulingModule,
   assessmentsModule,
   meetingsModule,
+  billingModule,
   workloadModule,
   dashboardModule,
 ];

@@ -24,6 +24,7 @@ export * from './scheduling';
 export * from './workload';
 export * from './assessments';
 export * from './meetings';
+export * from './billing';
 export * from './products';
 export * from './schemas/platform-template.schema';
 export * from './schemas/break.schema';

@@ -44,7 +44,16 @@ export const PRODUCT_SCOPES: Record<ProductCode, { routes: string[]; api: string
     perms: ['sys:message:'],
   },
   billing: {
-    routes: ['/outpatient/payment', '/outpatient/refund', '/email/costMessage', '/email/costInfo'],
+    routes: [
+      '/outpatient/payment',
+      '/outpatient/refund',
+      '/outpatient/cashier',
+      '/outpatient/refundApproval',
+      '/outpatient/shifts',
+      '/outpatient/dailyReport',
+      '/email/costMessage',
+      '/email/costInfo',
+    ],
     api: ['/sys/pay'],
     perms: ['sys:message:cost', 'sys:pay:'],
   },

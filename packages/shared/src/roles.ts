@@ -1,10 +1,15 @@
-/** Role ids the spec names. 1 and 19 are administrators; 10, 11 and 12 are treating staff (clock-in eligible). */
+/**
+ * Role ids the spec names. 1 and 19 are administrators; 10, 11 and 12 are treating staff (clock-in eligible).
+ * 13 cashier (收费员) and 14 finance (财务) are the till's roles, added with outpatient billing.
+ */
 export const RoleId = {
   superAdmin: 1,
   orgAdmin: 19,
   therapist: 10,
   doctor: 11,
   nurse: 12,
+  cashier: 13,
+  finance: 14,
 } as const;
 
 export const ADMIN_ROLE_IDS: readonly number[] = [RoleId.superAdmin, RoleId.orgAdmin];

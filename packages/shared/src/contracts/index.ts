@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { assessmentsEndpoints } from './assessments.contracts';
 import { authEndpoints } from './auth.contracts';
+import { billingEndpoints } from './billing.contracts';
 import { breakEndpoints } from './break.contracts';
 import { checkinEndpoints, workloadEndpoints } from './workload.contracts';
 import { dashboardEndpoints } from './dashboard.contracts';
@@ -33,6 +34,7 @@ export * from './endpoint';
 export {
   assessmentsEndpoints,
   authEndpoints,
+  billingEndpoints,
   breakEndpoints,
   checkinEndpoints,
   dashboardEndpoints,
@@ -78,6 +80,7 @@ export const endpoints = {
   meetings: meetingsEndpoints,
   assessments: assessmentsEndpoints,
   patients: patientsEndpoints,
+  billing: billingEndpoints,
   plans: plansEndpoints,
   prescriptions: prescriptionsEndpoints,
   teams: teamsEndpoints,

@@ -3,3 +3,4 @@
 
 export { deleteRows, selectRows, toColumns } from './master-data.service';
 export { ownsRow, rowNames } from './master-data.lookup';
+export { masterRow } from './master-data.row';

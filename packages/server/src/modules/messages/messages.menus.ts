@@ -1,11 +1,11 @@
 import { MessagePerm, RoleId } from '@rehab/shared';
 import type { BuiltinMenu } from '../../kernel/menu';
 
-const ALL_STAFF = [RoleId.orgAdmin, RoleId.therapist, RoleId.doctor, RoleId.nurse];
+const ALL_STAFF = [RoleId.orgAdmin, RoleId.therapist, RoleId.doctor, RoleId.nurse, RoleId.cashier, RoleId.finance];
 
 /**
  * Internal messages (spec section 2, /email). Every member has an inbox; sending is a button permission, the
- * cost messages (billing notices) are for administrators, doctors and nurses.
+ * cost messages (billing notices) are for administrators, doctors, nurses and the till.
  */
 export function messageMenus(): BuiltinMenu[] {
   return [
@@ -45,7 +45,7 @@ export function messageMenus(): BuiltinMenu[] {
       icon: 'AccountBookOutlined',
       perms: [MessagePerm.cost],
       orderNum: 1,
-      grant: [RoleId.orgAdmin, RoleId.doctor, RoleId.nurse],
+      grant: [RoleId.orgAdmin, RoleId.doctor, RoleId.nurse, RoleId.cashier, RoleId.finance],
     },
   ];
 }

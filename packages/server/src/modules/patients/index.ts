@@ -5,3 +5,12 @@ export { patientOfOrganization, type Scope } from './patients.service';
 export { unassignedCount } from './treatment-projects.service';
 // its events (declared in patients.events.ts), to subscribe to in a manifest
 export { PATIENT_EVENTS } from './patients.events';
+export {
+  coursesOfPatient,
+  patientCard,
+  patientNames,
+  projectFact,
+  projectsOfPatient,
+  type CourseFact,
+  type ProjectFact,
+} from './billing-facts';

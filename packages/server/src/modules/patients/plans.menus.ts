@@ -75,7 +75,8 @@ export function planMenus(): BuiltinMenu[] {
       icon: 'ContainerOutlined',
       perms: [PatientPerm.list, PatientPerm.info, PatientPerm.recipe],
       orderNum: 2,
-      grant: ALL_TREATING,
+      // the till finds its patients here (outpatient billing)
+      grant: [...ALL_TREATING, RoleId.cashier, RoleId.finance],
     },
     {
       key: 'maintainTreat.comboTemplate',

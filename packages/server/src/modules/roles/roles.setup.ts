@@ -13,6 +13,8 @@ const BUILTIN_ROLES: { id: number; nameLang: Required<NameLang>; remark: string 
   { id: RoleId.therapist, nameLang: { 'zh-CN': '治疗师', en: 'Therapist' }, remark: 'treating staff' },
   { id: RoleId.doctor, nameLang: { 'zh-CN': '医生', en: 'Doctor' }, remark: 'treating staff' },
   { id: RoleId.nurse, nameLang: { 'zh-CN': '护士', en: 'Nurse' }, remark: 'treating staff' },
+  { id: RoleId.cashier, nameLang: { 'zh-CN': '收费员', en: 'Cashier' }, remark: 'outpatient till' },
+  { id: RoleId.finance, nameLang: { 'zh-CN': '财务', en: 'Finance' }, remark: 'refund approval, daily settlement' },
 ];
 
 /** The built-in roles every database has (added to an existing one when a release brings a new one). */

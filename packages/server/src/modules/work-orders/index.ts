@@ -5,3 +5,10 @@ export { workOrderExpireJob, workOrderGenerateJob } from './work-orders.jobs';
 export { myTodayCount } from './work-orders.service';
 export { recordHistory, type HistoryEntry } from './work-orders.history';
 export { cardColumns, workOrderCards } from './work-orders.cards';
+export {
+  completedWorkOrdersOfPatient,
+  executedSessionsByProject,
+  isExecuted,
+  workOrderFact,
+  type WorkOrderFact,
+} from './billing-facts';

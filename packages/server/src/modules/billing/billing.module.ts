@@ -1,0 +1,16 @@
+import { defineModule } from '../../kernel/module';
+import * as tables from './billing.tables';
+import { billingRoutes } from './billing.routes';
+import { billingMenus } from './billing.menus';
+
+/**
+ * Outpatient billing: charges from every source (never twice), settlements with receipts, the prepaid account,
+ * refunds with approval, cashier shifts and the daily settlement report on a double-entry journal.
+ */
+export const billingModule = defineModule({
+  name: 'billing',
+  dependsOn: ['organizations', 'master-data', 'users', 'roles', 'messages', 'patients', 'work-orders'],
+  tables,
+  routes: billingRoutes,
+  menus: billingMenus(),
+});

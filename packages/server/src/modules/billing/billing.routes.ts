@@ -1,0 +1,3 @@
+import type { RouteDef } from '../../http/route';
+
+export const billingRoutes: RouteDef[] = [];

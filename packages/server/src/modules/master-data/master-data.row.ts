@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import type { TxOrDb } from '../../db/client';
+import { tableOf } from './master-data.tables';
+
+/**
+ * One row of a master-data entity the organization owns, as stored (decimals as strings), or null: how another
+ * module reads what it prices or checks (a registration type's fee, a package's sessions and price).
+ */
+export async function masterRow(
+  db: TxOrDb,
+  entity: string,
+  organizationId: number,
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  const t = tableOf(entity);
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.organizationId, organizationId)))
+    .limit(1);
+  return (row as Record<string, unknown> | undefined) ?? null;
+}

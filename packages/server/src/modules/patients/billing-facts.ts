@@ -1,0 +1,113 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { TxOrDb } from '../../db/client';
+import { patients, treatmentProjects, treatments } from './patients.tables';
+
+/**
+ * What outpatient billing reads of a patient (the patients module's face for it): the patient, their courses and
+ * prescribed projects with the prescription's prices. Every read is of one organization.
+ */
+export async function patientCard(db: TxOrDb, organizationId: number, patientId: number) {
+  const [p] = await db
+    .select({ id: patients.id, name: patients.name, phone: patients.phone })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.organizationId, organizationId)));
+  return p ?? null;
+}
+
+/** Names of patients by id (of one organization). */
+export async function patientNames(db: TxOrDb, organizationId: number, ids: readonly number[]) {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: patients.id, name: patients.name })
+    .from(patients)
+    .where(and(inArray(patients.id, wanted), eq(patients.organizationId, organizationId)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export type CourseFact = {
+  id: number;
+  patientId: number;
+  patientType: number;
+  status: number;
+  therapistId: number | null;
+  doctorId: number | null;
+  registerTime: Date;
+};
+
+/** The courses of a patient, newest first. */
+export async function coursesOfPatient(db: TxOrDb, organizationId: number, patientId: number): Promise<CourseFact[]> {
+  return db
+    .select({
+      id: treatments.id,
+      patientId: treatments.patientId,
+      patientType: treatments.patientType,
+      status: treatments.status,
+      therapistId: treatments.therapistId,
+      doctorId: treatments.doctorId,
+      registerTime: treatments.registerTime,
+    })
+    .from(treatments)
+    .where(and(eq(treatments.patientId, patientId), eq(treatments.organizationId, organizationId)))
+    .orderBy(desc(treatments.id));
+}
+
+export type ProjectFact = {
+  id: number;
+  patientId: number;
+  treatmentId: number;
+  name: string;
+  status: number;
+  therapistId: number | null;
+  /** dosage a session */
+  quantity: number;
+  /** dosage of the whole prescription */
+  totalDosage: number;
+  /** yuan, 2 decimals, as stored */
+  unitPrice: string;
+  totalPrice: string;
+  unitName: string | null;
+};
+
+const projectFields = {
+  id: treatmentProjects.id,
+  patientId: treatmentProjects.patientId,
+  treatmentId: treatmentProjects.treatmentId,
+  name: treatmentProjects.name,
+  status: treatmentProjects.status,
+  therapistId: treatmentProjects.therapistId,
+  quantity: treatmentProjects.quantity,
+  totalDosage: treatmentProjects.totalDosage,
+  unitPrice: treatmentProjects.unitPrice,
+  totalPrice: treatmentProjects.totalPrice,
+  unitName: treatmentProjects.unitName,
+};
+
+/** The prescribed projects of a patient (of one course when given). */
+export async function projectsOfPatient(
+  db: TxOrDb,
+  organizationId: number,
+  patientId: number,
+  treatmentId?: number,
+): Promise<ProjectFact[]> {
+  return db
+    .select(projectFields)
+    .from(treatmentProjects)
+    .where(
+      and(
+        eq(treatmentProjects.patientId, patientId),
+        eq(treatmentProjects.organizationId, organizationId),
+        treatmentId ? eq(treatmentProjects.treatmentId, treatmentId) : undefined,
+      ),
+    )
+    .orderBy(treatmentProjects.id);
+}
+
+/** One prescribed project of the organization, or null. */
+export async function projectFact(db: TxOrDb, organizationId: number, projectId: number): Promise<ProjectFact | null> {
+  const [row] = await db
+    .select(projectFields)
+    .from(treatmentProjects)
+    .where(and(eq(treatmentProjects.id, projectId), eq(treatmentProjects.organizationId, organizationId)));
+  return row ?? null;
+}

@@ -1,0 +1,11 @@
+import { inArray } from 'drizzle-orm';
+import type { TxOrDb } from '../../db/client';
+import { users } from './users.tables';
+
+/** The names of users by id (nulls and repeats allowed), for lists that show who did something. */
+export async function userNames(db: TxOrDb, ids: readonly (number | null | undefined)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

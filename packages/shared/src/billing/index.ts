@@ -1,0 +1,3 @@
+export * from './money';
+export * from './pay-status';
+export * from './billing.schema';
