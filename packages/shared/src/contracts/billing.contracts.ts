@@ -302,15 +302,6 @@ export const billingEndpoints = {
       en: 'The daily settlement report (a cashier or the organization)',
     },
   }),
-  dailyExport: defineEndpoint({
-    method: 'GET',
-    path: '/sys/pay/daily/export',
-    access: { permission: BillingPerm.report },
-    query: dailyReportSchema,
-    kind: 'download',
-    response: fileResponse,
-    summary: { 'zh-CN': '日结报表导出 Excel（含合计行）', en: 'The daily report as Excel, with total rows' },
-  }),
   refundRules: defineEndpoint({
     method: 'GET',
     path: '/sys/pay/refundRule/list',
