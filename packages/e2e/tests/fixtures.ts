@@ -10,6 +10,8 @@ export const DEMO = {
   doctor: '13800000011',
   therapist: '13800000010',
   therapist2: '13800000020',
+  cashier: '13800000013',
+  finance: '13800000014',
 } as const;
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -9,14 +9,13 @@ import {
   type ChargeCreateInput,
   type ChargeItemInput,
 } from '@rehab/shared';
-import type { AppContext } from '../../context';
 import type { Tx, TxOrDb } from '../../db/client';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { masterRow } from '../master-data';
 import { coursesOfPatient, patientCard, projectFact, projectsOfPatient } from '../patients';
 import { completedWorkOrdersOfPatient, workOrderFact } from '../work-orders';
 import { billCharges, billEntitlements } from './billing.tables';
-import { invalid, missing, refused, type Scope } from './billing.kernel';
+import { invalid, missing, refused, type Scope, type BillingHost } from './billing.kernel';
 
 type NewCharge = typeof billCharges.$inferInsert;
 
@@ -162,7 +161,7 @@ async function lineOf(
  * Puts charge lines on a patient's bill, all or none. A registration, project or work order already on the bill
  * (not voided) is refused by name, also when two saves race (the unique index decides).
  */
-export async function createCharges(app: AppContext, scope: Scope, input: ChargeCreateInput) {
+export async function createCharges(app: BillingHost, scope: Scope, input: ChargeCreateInput) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     await patientOrMissing(tx, scope, input.patientId);
     const ids: number[] = [];
@@ -189,7 +188,7 @@ export async function createCharges(app: AppContext, scope: Scope, input: Charge
 }
 
 /** Voids an unpaid charge (with the reason): it leaves the bill and its source can be charged again. */
-export async function voidCharge(app: AppContext, scope: Scope, id: number, reason: string) {
+export async function voidCharge(app: BillingHost, scope: Scope, id: number, reason: string) {
   await runUnitOfWork(app, async ({ tx, now }) => {
     const [c] = await tx
       .select()

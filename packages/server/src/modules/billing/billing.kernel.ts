@@ -3,6 +3,9 @@ import { ResultCode, type Locale } from '@rehab/shared';
 import type { Tx, TxOrDb } from '../../db/client';
 import { AppError, conflict } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
+import type { AppContext } from '../../context';
+import type { UnitOfWorkHost } from '../../kernel/unit-of-work';
+import { sendSystemMessage, type SystemMessage } from '../messages';
 import { billCounters, billIdempotency, billJournalEntries, billJournalLines, billShifts } from './billing.tables';
 
 /** Who acts in billing: the organization from the session, the user, their roles and permissions there. */
@@ -173,3 +176,15 @@ export async function openShiftOf(tx: Tx, scope: Scope) {
 export const sumOf = <T>(list: readonly T[], f: (x: T) => number) => list.reduce((s, x) => s + f(x), 0);
 
 export type { TxOrDb };
+
+/**
+ * What the billing use cases need of the application: a unit of work's host. The server passes its context; the
+ * demo data passes the seed's host, which has no live channel, so its actions send no messages.
+ */
+export type BillingHost = UnitOfWorkHost;
+
+/** Sends a product message (after a commit) where the host can deliver it. */
+export async function tell(app: BillingHost, message: SystemMessage) {
+  if (!('live' in app)) return;
+  await sendSystemMessage(app as AppContext, message);
+}

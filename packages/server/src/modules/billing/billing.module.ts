@@ -2,6 +2,7 @@ import { defineModule } from '../../kernel/module';
 import * as tables from './billing.tables';
 import { billingRoutes } from './billing.routes';
 import { billingMenus } from './billing.menus';
+import { seedDemoBilling } from './billing.demo';
 
 /**
  * Outpatient billing: charges from every source (never twice), settlements with receipts, the prepaid account,
@@ -13,4 +14,5 @@ export const billingModule = defineModule({
   tables,
   routes: billingRoutes,
   menus: billingMenus(),
+  demo: (ctx) => seedDemoBilling(ctx),
 });

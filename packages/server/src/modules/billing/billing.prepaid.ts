@@ -1,11 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PayStatus, PayTypeKey, nextPayStatus, payTypeBehaviour, type TopUpInput } from '@rehab/shared';
-import type { AppContext } from '../../context';
 import { clinicTimeZone } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { appendEntry, lockAccount } from './billing.account';
 import { patientOrMissing } from './billing.charges';
-import { Account, invalid, nextNumber, once, openShiftOf, post, yearOf, type Scope } from './billing.kernel';
+import {
+  Account,
+  invalid,
+  nextNumber,
+  once,
+  openShiftOf,
+  post,
+  yearOf,
+  type Scope,
+  type BillingHost,
+} from './billing.kernel';
 import { receiptRow } from './billing.read';
 import { checkPayments } from './billing.settle';
 import { billCharges, billPayments, billReceipts } from './billing.tables';
@@ -14,7 +23,7 @@ import { billCharges, billPayments, billReceipts } from './billing.tables';
  * Tops up a patient's prepaid account (预交金充值) in the caller's open shift, with a receipt of its own; lines that
  * waited for a top-up (pay status 3) are payable again (0).
  */
-export async function topUp(app: AppContext, scope: Scope, input: TopUpInput) {
+export async function topUp(app: BillingHost, scope: Scope, input: TopUpInput) {
   return runUnitOfWork(app, ({ tx, now }) =>
     once(tx, scope, input.idempotencyKey, 'topUp', async () => {
       const shift = await openShiftOf(tx, scope);

@@ -11,12 +11,10 @@ import {
   type RefundRequestInput,
   type WithdrawRequestInput,
 } from '@rehab/shared';
-import type { AppContext } from '../../context';
 import type { Tx, TxOrDb } from '../../db/client';
 import { forbidden, AppError } from '../../http/errors';
 import { clinicTimeZone } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
-import { sendSystemMessage } from '../messages';
 import { projectFact } from '../patients';
 import { roleNames, staffWithRoles } from '../roles';
 import { userNames } from '../users';
@@ -34,6 +32,8 @@ import {
   sumOf,
   yearOf,
   type Scope,
+  type BillingHost,
+  tell,
 } from './billing.kernel';
 import { executedUnits, mayDecide, refundFacts, refundRequestRows } from './billing.read';
 import { checkPayments, settlementJournal } from './billing.settle';
@@ -74,7 +74,7 @@ export async function refundRuleRows(db: TxOrDb, scope: Scope) {
   return rules.map((r) => ({ ...r, roleName: names.get(r.roleId) ?? String(r.roleId) }));
 }
 
-export async function saveRefundRules(app: AppContext, scope: Scope, rules: { minAmount: number; roleId: number }[]) {
+export async function saveRefundRules(app: BillingHost, scope: Scope, rules: { minAmount: number; roleId: number }[]) {
   const sorted = [...rules].sort((a, b) => a.minAmount - b.minAmount);
   if (sorted[0]!.minAmount !== 0) throw invalid('ruleFromZero');
   const names = await roleNames(
@@ -121,7 +121,7 @@ function refundShare(
  * session already executed (completed or signed work orders), a settlement that already has a request in
  * progress. The lines go to refund pending (4); the approvers hear of it.
  */
-export async function requestRefund(app: AppContext, scope: Scope, input: RefundRequestInput) {
+export async function requestRefund(app: BillingHost, scope: Scope, input: RefundRequestInput) {
   return runUnitOfWork(app, async ({ tx, now, afterCommit }) => {
     const answer = await once(tx, scope, input.idempotencyKey, 'refundRequest', async () => {
       const [s] = await tx
@@ -238,7 +238,7 @@ export async function requestRefund(app: AppContext, scope: Scope, input: Refund
 }
 
 /** Asks to withdraw prepaid balance (退预交金): a request of its own, approved like a refund. */
-export async function requestWithdraw(app: AppContext, scope: Scope, input: WithdrawRequestInput) {
+export async function requestWithdraw(app: BillingHost, scope: Scope, input: WithdrawRequestInput) {
   return runUnitOfWork(app, async ({ tx, now, afterCommit }) => {
     const answer = await once(tx, scope, input.idempotencyKey, 'withdrawRequest', async () => {
       await patientOrMissing(tx, scope, input.patientId);
@@ -278,7 +278,7 @@ export async function requestWithdraw(app: AppContext, scope: Scope, input: With
 }
 
 async function tellApprovers(
-  app: AppContext,
+  app: BillingHost,
   scope: Scope,
   r: {
     id: number;
@@ -290,7 +290,7 @@ async function tellApprovers(
   },
 ) {
   const approvers = await staffWithRoles(app.db, scope.organizationId, [r.approverRoleId]);
-  await sendSystemMessage(app, {
+  await tell(app, {
     organizationId: scope.organizationId,
     userIds: approvers.map((u) => u.id).filter((id) => id !== scope.userId),
     category: 'cost',
@@ -329,7 +329,7 @@ async function restoreLines(tx: Tx, requestId: number, event: 'rejectRefund' | '
  * names (or is an administrator), and is never the requester (checked here and by the database).
  */
 export async function decideRefund(
-  app: AppContext,
+  app: BillingHost,
   scope: Scope,
   input: { idempotencyKey: string; id: number; note?: string },
   approve: boolean,
@@ -361,19 +361,14 @@ export async function decideRefund(
       const r = answer.request;
       afterCommit(async () => {
         const decider = (await userNames(app.db, [scope.userId])).get(scope.userId) ?? '';
-        await sendSystemMessage(app, {
+        await tell(app, {
           organizationId: scope.organizationId,
           userIds: [r.requesterId],
           category: 'cost',
-          title: { key: 'billing.refundDecidedTitle', params: { decision: approve ? '批准' : '驳回' } },
+          title: { key: approve ? 'billing.refundApprovedTitle' : 'billing.refundRejectedTitle' },
           content: {
-            key: 'billing.refundDecidedContent',
-            params: {
-              patient: r.patientName,
-              amount: formatFen(r.amountFen),
-              decider,
-              decision: approve ? '批准' : '驳回',
-            },
+            key: approve ? 'billing.refundApprovedContent' : 'billing.refundRejectedContent',
+            params: { patient: r.patientName, amount: formatFen(r.amountFen), decider },
           },
           link: '/outpatient/refundApproval',
         });
@@ -384,7 +379,7 @@ export async function decideRefund(
 }
 
 /** The requester withdraws a request not yet decided; its lines return to where they were. */
-export async function cancelRefund(app: AppContext, scope: Scope, input: { idempotencyKey: string; id: number }) {
+export async function cancelRefund(app: BillingHost, scope: Scope, input: { idempotencyKey: string; id: number }) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     const answer = await once(tx, scope, input.idempotencyKey, 'refundCancel', async () => {
       const r = await lockRequest(tx, scope, input.id);
@@ -407,7 +402,7 @@ export async function cancelRefund(app: AppContext, scope: Scope, input: { idemp
  * receipt in force and, when something is left, re-issues a receipt for the remainder (补开收据); the lines become
  * partly (5) or fully (6) refunded. A withdrawal takes the balance out of the account and pays it.
  */
-export async function executeRefund(app: AppContext, scope: Scope, input: RefundExecuteInput) {
+export async function executeRefund(app: BillingHost, scope: Scope, input: RefundExecuteInput) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     const answer = await once(tx, scope, input.idempotencyKey, 'refundExecute', async () => {
       const shift = await openShiftOf(tx, scope);
@@ -551,16 +546,14 @@ export async function executeRefund(app: AppContext, scope: Scope, input: Refund
           createdAt: now,
         })
         .returning();
-      await tx
-        .insert(billSettlementLines)
-        .values(
-          reqLines.map(({ l }) => ({
-            settlementId: rev!.id,
-            chargeId: l.chargeId,
-            quantity: l.quantity,
-            amountFen: l.amountFen,
-          })),
-        );
+      await tx.insert(billSettlementLines).values(
+        reqLines.map(({ l }) => ({
+          settlementId: rev!.id,
+          chargeId: l.chargeId,
+          quantity: l.quantity,
+          amountFen: l.amountFen,
+        })),
+      );
       await tx.insert(billPayments).values(payments.map((p) => ({ ...p, settlementId: rev!.id })));
       const prepaid = sumOf(
         payments.filter((p) => payTypeBehaviour(p.payType) === 'prepaid'),

@@ -6,20 +6,18 @@ import {
   formatFen,
   isPayable,
   nextPayStatus,
-  parseYuan,
   payTypeBehaviour,
+  settlementAmounts,
   PayTypeKey,
   RoleId,
   type PaymentInput,
   type SettleInput,
 } from '@rehab/shared';
-import type { AppContext } from '../../context';
 import type { Tx, TxOrDb } from '../../db/client';
 import { clinicTimeZone } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { dictionaryEntries } from '../dictionaries';
 import { masterRow } from '../master-data';
-import { sendSystemMessage } from '../messages';
 import { coursesOfPatient } from '../patients';
 import { staffWithRoles } from '../roles';
 import { appendEntry, lockAccount } from './billing.account';
@@ -36,6 +34,8 @@ import {
   yearOf,
   type JournalLine,
   type Scope,
+  type BillingHost,
+  tell,
 } from './billing.kernel';
 import { settlementInfo } from './billing.read';
 import { billCharges, billPayments, billReceipts, billSettlementLines, billSettlements } from './billing.tables';
@@ -81,13 +81,12 @@ export async function checkPayments(tx: Tx, scope: Scope, payments: PaymentInput
   });
 }
 
-/** A membership discount in tenths (8.5 折 -> 85 of 100), or null. */
-async function memberDiscount(tx: Tx, scope: Scope, memberId: number | undefined) {
+/** A membership level (its name and discount in 折), or null. */
+async function memberLevel(tx: Tx, scope: Scope, memberId: number | undefined) {
   if (!memberId) return null;
   const m = await masterRow(tx, 'member', scope.organizationId, memberId);
   if (!m || m.status !== 1) throw invalid('memberNotFound');
-  const tenths = parseYuan(String(m.discount));
-  return { name: String(m.name), percent: Math.round((tenths ?? 1000) / 10) };
+  return { name: String(m.name), discount: String(m.discount) };
 }
 
 /**
@@ -95,7 +94,7 @@ async function memberDiscount(tx: Tx, scope: Scope, memberId: number | undefined
  * takes the payments (cash with change, scan with its trade number, the prepaid balance), numbers the settlement and
  * its receipt, posts the journal and stores the answer under the idempotency key, all in one transaction.
  */
-export async function settle(app: AppContext, scope: Scope, input: SettleInput) {
+export async function settle(app: BillingHost, scope: Scope, input: SettleInput) {
   try {
     return await runUnitOfWork(app, ({ tx, now }) =>
       once(tx, scope, input.idempotencyKey, 'settle', async () => {
@@ -114,8 +113,8 @@ export async function settle(app: AppContext, scope: Scope, input: SettleInput) 
           if (!isPayable(c.payStatus) || c.sourceType === 'discount' || c.sourceType === 'rounding')
             throw refused('chargeNotPayable', { name: c.name });
         }
-        const gross = sumOf(lines, (c) => c.amountFen);
-        const extra: (typeof billCharges.$inferInsert)[] = [];
+        const member = await memberLevel(tx, scope, input.memberId);
+        const amounts = settlementAmounts(lines, { discount: member?.discount, roundOff: input.roundOff });
         const base = {
           organizationId: scope.organizationId,
           patientId: input.patientId,
@@ -125,36 +124,26 @@ export async function settle(app: AppContext, scope: Scope, input: SettleInput) 
           createdAt: now,
           updatedAt: now,
         };
-        const discount = await memberDiscount(tx, scope, input.memberId);
-        if (discount) {
-          const treatment = sumOf(
-            lines.filter((c) => c.category === RevenueCategory.treatment),
-            (c) => c.amountFen,
-          );
-          const off = Math.round((treatment * (100 - discount.percent)) / 100);
-          if (off > 0)
-            extra.push({
-              ...base,
-              sourceType: ChargeSource.discount,
-              name: `会员折扣（${discount.name}）`,
-              category: RevenueCategory.treatment,
-              unitPriceFen: -off,
-              amountFen: -off,
-            });
-        }
-        let total = gross + sumOf(extra, (c) => c.amountFen);
-        if (input.roundOff && total % 100 !== 0) {
-          const off = total % 100;
+        const extra: (typeof billCharges.$inferInsert)[] = [];
+        if (amounts.discountFen > 0)
+          extra.push({
+            ...base,
+            sourceType: ChargeSource.discount,
+            name: `会员折扣（${member!.name}）`,
+            category: RevenueCategory.treatment,
+            unitPriceFen: -amounts.discountFen,
+            amountFen: -amounts.discountFen,
+          });
+        if (amounts.roundingFen > 0)
           extra.push({
             ...base,
             sourceType: ChargeSource.rounding,
             name: '抹零',
             category: RevenueCategory.other,
-            unitPriceFen: -off,
-            amountFen: -off,
+            unitPriceFen: -amounts.roundingFen,
+            amountFen: -amounts.roundingFen,
           });
-          total -= off;
-        }
+        const total = amounts.totalFen;
         const payments = await checkPayments(tx, scope, input.payments, total);
         const prepaid = sumOf(
           payments.filter((p) => payTypeBehaviour(p.payType) === 'prepaid'),
@@ -275,7 +264,7 @@ export function settlementJournal(
  * The lines wait for a top-up (pay status 3) and the front desk (cashiers) and the patient's therapists hear of it
  * by a cost message.
  */
-async function waitForTopUp(app: AppContext, scope: Scope, patientId: number, short: ShortOfBalance) {
+async function waitForTopUp(app: BillingHost, scope: Scope, patientId: number, short: ShortOfBalance) {
   await runUnitOfWork(app, async ({ tx, now, afterCommit }) => {
     const lines = await tx.select().from(billCharges).where(inArray(billCharges.id, short.chargeIds)).for('update');
     for (const c of lines) {
@@ -292,7 +281,7 @@ async function waitForTopUp(app: AppContext, scope: Scope, patientId: number, sh
       .filter((id): id is number => id !== null);
     const userIds = [...new Set([...cashiers.map((u) => u.id), ...therapists])];
     afterCommit(() =>
-      sendSystemMessage(app, {
+      tell(app, {
         organizationId: scope.organizationId,
         userIds,
         category: 'cost',

@@ -11,14 +11,13 @@ import {
   type ShiftReport,
   type ShiftRow,
 } from '@rehab/shared';
-import type { AppContext } from '../../context';
 import type { TxOrDb } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import { clinicTimeZone } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { staffWithRoles } from '../roles';
 import { userNames } from '../users';
-import { invalid, missing, once, refused, sumOf, type Scope } from './billing.kernel';
+import { invalid, missing, once, refused, sumOf, type Scope, type BillingHost } from './billing.kernel';
 import { payTypeNames } from './billing.settle';
 import {
   billAccountEntries,
@@ -169,7 +168,7 @@ export async function shiftInfo(db: TxOrDb, scope: Scope, id: number) {
 }
 
 /** Opens the caller's shift with a float (one open shift per cashier: the database refuses a second). */
-export async function openShift(app: AppContext, scope: Scope, input: { idempotencyKey: string; float: number }) {
+export async function openShift(app: BillingHost, scope: Scope, input: { idempotencyKey: string; float: number }) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     const answer = await once(tx, scope, input.idempotencyKey, 'shiftOpen', async () => {
       const [s] = await tx
@@ -192,7 +191,7 @@ export async function openShift(app: AppContext, scope: Scope, input: { idempote
  * counted, and a difference needs its reason. The close and the flip to closed are one transaction; after it, no
  * settlement can be added to the shift (settling locks the open shift against this).
  */
-export async function closeShift(app: AppContext, scope: Scope, input: ShiftCloseInput) {
+export async function closeShift(app: BillingHost, scope: Scope, input: ShiftCloseInput) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     const answer = await once(tx, scope, input.idempotencyKey, 'shiftClose', async () => {
       const [s] = await tx
@@ -264,7 +263,7 @@ export async function receivers(db: TxOrDb, scope: Scope) {
 }
 
 /** Hands a closed shift to the next cashier or finance; it is theirs once they accept it. */
-export async function handOver(app: AppContext, scope: Scope, input: { id: number; toUserId: number }) {
+export async function handOver(app: BillingHost, scope: Scope, input: { id: number; toUserId: number }) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     const s = await visibleShift(tx, scope, input.id, true);
     if (s.cashierId !== scope.userId) throw forbidden('billing.shiftNotYours');
@@ -283,7 +282,7 @@ export async function handOver(app: AppContext, scope: Scope, input: { id: numbe
 }
 
 /** The receiver accepts a handover. */
-export async function acceptHandover(app: AppContext, scope: Scope, id: number) {
+export async function acceptHandover(app: BillingHost, scope: Scope, id: number) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     const s = await visibleShift(tx, scope, id, true);
     if (s.handedTo !== scope.userId) throw forbidden('billing.shiftNotHandedToYou');
@@ -299,7 +298,7 @@ export async function acceptHandover(app: AppContext, scope: Scope, id: number) 
 }
 
 /** A supervisor (not the cashier) reopens a closed shift, with the reason; the earlier counts stay, superseded. */
-export async function reopenShift(app: AppContext, scope: Scope, input: { id: number; reason: string }) {
+export async function reopenShift(app: BillingHost, scope: Scope, input: { id: number; reason: string }) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     const s = await visibleShift(tx, scope, input.id, true);
     if (s.cashierId === scope.userId) throw forbidden('billing.shiftReopenSelf');

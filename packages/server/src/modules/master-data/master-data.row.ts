@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { tableOf } from './master-data.tables';
 
@@ -19,4 +19,13 @@ export async function masterRow(
     .where(and(eq(t.id, id), eq(t.organizationId, organizationId)))
     .limit(1);
   return (row as Record<string, unknown> | undefined) ?? null;
+}
+
+/** The rows of a master-data entity the organization owns, by id (at most 500): the demo data picks from them. */
+export async function masterRows(db: TxOrDb, entity: string, organizationId: number): Promise<Record<string, unknown>[]> {
+  const t = tableOf(entity);
+  return (await db.select().from(t).where(eq(t.organizationId, organizationId)).orderBy(asc(t.id)).limit(500)) as Record<
+    string,
+    unknown
+  >[];
 }

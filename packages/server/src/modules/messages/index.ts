@@ -6,6 +6,7 @@ export {
   sendSystemMessage,
   sendSystemMessages,
   unreadCount,
+  type SystemMessage,
   type SystemText,
 } from './messages.service';
 export { htmlText, sanitizeMessageHtml } from './sanitize';

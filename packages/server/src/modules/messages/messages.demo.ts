@@ -18,7 +18,7 @@ type DemoMessage = {
   lang?: { title: Required<NameLang>; content: Required<NameLang> };
 };
 
-/** Demo mail of both demo organizations: staff messages, a product notice and billing notices (cost messages). */
+/** Demo mail of both demo organizations: staff messages and a product notice (the cost messages come from the till's demo day, billing.demo.ts). */
 export async function seedMessageDemo(db: Db) {
   const people = await db.select({ id: users.id, name: users.name, phone: users.phone }).from(users);
   const byPhone = new Map(people.map((p) => [p.phone, p]));
@@ -58,43 +58,6 @@ export async function seedMessageDemo(db: Db) {
             'zh-CN': textToHtml('王医生将患者刘秀英的 Fugl-Meyer 运动功能评估授权给您，请在今日内完成。'),
             en: textToHtml(
               'Dr Wang authorized the Fugl-Meyer motor assessment of patient Liu Xiuying to you; please complete it today.',
-            ),
-          },
-        },
-      },
-      {
-        from: null,
-        to: ['13800000019', '13800000011'],
-        title: '',
-        content: '',
-        category: 'cost',
-        hoursAgo: 8,
-        lang: {
-          title: { 'zh-CN': '患者余额不足：陈美玲', en: 'Insufficient balance: Chen Meiling' },
-          content: {
-            'zh-CN': textToHtml(
-              '门诊患者陈美玲（卡号 A1002381）账户余额 35.00 元，低于明日治疗费用 120.00 元，请提醒患者充值。',
-            ),
-            en: textToHtml(
-              'Outpatient Chen Meiling (card A1002381) has a balance of 35.00 yuan, below the treatment cost of 120.00 yuan due tomorrow. Please remind the patient to top up.',
-            ),
-          },
-        },
-      },
-      {
-        from: null,
-        to: ['13800000019'],
-        title: '',
-        content: '',
-        category: 'cost',
-        hoursAgo: 20,
-        read: true,
-        lang: {
-          title: { 'zh-CN': '退费待处理：周志强', en: 'Refund pending: Zhou Zhiqiang' },
-          content: {
-            'zh-CN': textToHtml('患者周志强申请退还未执行的 5 次低频电刺激治疗费用共 150.00 元，请审核。'),
-            en: textToHtml(
-              'Patient Zhou Zhiqiang asks for a refund of 150.00 yuan for 5 unexecuted low-frequency electrical stimulation sessions. Please review.',
             ),
           },
         },

@@ -127,3 +127,21 @@ export async function patientIdsMatching(db: TxOrDb, organizationId: number, key
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** Patients with an active course holding a project in progress, outpatients first, by id (at most `limit`). */
+export async function patientsInTreatment(db: TxOrDb, organizationId: number, limit: number) {
+  const rows = await db
+    .selectDistinct({ id: treatments.patientId, type: treatments.patientType })
+    .from(treatments)
+    .innerJoin(treatmentProjects, eq(treatmentProjects.treatmentId, treatments.id))
+    .where(
+      and(
+        eq(treatments.organizationId, organizationId),
+        eq(treatments.status, 1),
+        eq(treatmentProjects.status, 1),
+      ),
+    )
+    .orderBy(treatments.patientType, treatments.patientId)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

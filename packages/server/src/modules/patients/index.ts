@@ -7,6 +7,7 @@ export { unassignedCount } from './treatment-projects.service';
 export { PATIENT_EVENTS } from './patients.events';
 export {
   coursesOfPatient,
+  patientsInTreatment,
   patientCard,
   patientIdsMatching,
   patientNames,
