@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BillingPerm, RoleId } from '@rehab/shared';
 import { users } from '../src/db/schema';
 import { AppError } from '../src/http/errors';
@@ -12,12 +12,7 @@ import { settlementInfo } from '../src/modules/billing/billing.read';
 import { decideRefund, executeRefund, requestRefund, requestWithdraw } from '../src/modules/billing/billing.refunds';
 import { settle } from '../src/modules/billing/billing.settle';
 import { currentShift, openShift } from '../src/modules/billing/billing.shifts';
-import {
-  billAccountEntries,
-  billAccounts,
-  billJournalLines,
-  billSettlements,
-} from '../src/modules/billing/billing.tables';
+import { billAccountEntries, billAccounts, billJournalLines } from '../src/modules/billing/billing.tables';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 // A randomized day at the till: 1,000 operations (charges and settlements with split payments, discounts and

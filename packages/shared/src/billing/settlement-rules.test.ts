@@ -10,10 +10,20 @@ describe('settlement amounts', () => {
     expect(settlementAmounts(lines)).toEqual({ grossFen: 14345, discountFen: 0, roundingFen: 0, totalFen: 14345 });
   });
   it('discounts the treatment lines only, to the fen', () => {
-    expect(settlementAmounts(lines, { discount: '9.5' })).toEqual({ grossFen: 14345, discountFen: 617, roundingFen: 0, totalFen: 13728 });
+    expect(settlementAmounts(lines, { discount: '9.5' })).toEqual({
+      grossFen: 14345,
+      discountFen: 617,
+      roundingFen: 0,
+      totalFen: 13728,
+    });
   });
   it('lets the jiao and fen go on round-off', () => {
-    expect(settlementAmounts(lines, { discount: 9.5, roundOff: true })).toEqual({ grossFen: 14345, discountFen: 617, roundingFen: 28, totalFen: 13700 });
+    expect(settlementAmounts(lines, { discount: 9.5, roundOff: true })).toEqual({
+      grossFen: 14345,
+      discountFen: 617,
+      roundingFen: 28,
+      totalFen: 13700,
+    });
   });
   it('reads discounts in 折', () => {
     expect(discountPercent('8.5')).toBe(85);

@@ -12,7 +12,9 @@ export function settlementAmounts(
 ) {
   const grossFen = lines.reduce((s, l) => s + l.amountFen, 0);
   const percent = discountPercent(options.discount);
-  const treatmentFen = lines.filter((l) => l.category === RevenueCategory.treatment).reduce((s, l) => s + l.amountFen, 0);
+  const treatmentFen = lines
+    .filter((l) => l.category === RevenueCategory.treatment)
+    .reduce((s, l) => s + l.amountFen, 0);
   const discountFen = percent === null ? 0 : Math.round((treatmentFen * (100 - percent)) / 100);
   const afterDiscount = grossFen - discountFen;
   const roundingFen = options.roundOff ? afterDiscount % 100 : 0;

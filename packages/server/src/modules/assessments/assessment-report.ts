@@ -8,7 +8,6 @@ import {
 } from '@rehab/shared';
 import { renderPdf } from '../../http/pdf';
 
-
 const pick = (b: Bi, locale: Locale) => (locale === 'en' ? b.en : b.zh);
 
 /** An answer as the reader sees it: the option's label with its points, or the number with its unit. */

@@ -22,10 +22,16 @@ export async function masterRow(
 }
 
 /** The rows of a master-data entity the organization owns, by id (at most 500): the demo data picks from them. */
-export async function masterRows(db: TxOrDb, entity: string, organizationId: number): Promise<Record<string, unknown>[]> {
+export async function masterRows(
+  db: TxOrDb,
+  entity: string,
+  organizationId: number,
+): Promise<Record<string, unknown>[]> {
   const t = tableOf(entity);
-  return (await db.select().from(t).where(eq(t.organizationId, organizationId)).orderBy(asc(t.id)).limit(500)) as Record<
-    string,
-    unknown
-  >[];
+  return (await db
+    .select()
+    .from(t)
+    .where(eq(t.organizationId, organizationId))
+    .orderBy(asc(t.id))
+    .limit(500)) as Record<string, unknown>[];
 }

@@ -135,11 +135,7 @@ export async function patientsInTreatment(db: TxOrDb, organizationId: number, li
     .from(treatments)
     .innerJoin(treatmentProjects, eq(treatmentProjects.treatmentId, treatments.id))
     .where(
-      and(
-        eq(treatments.organizationId, organizationId),
-        eq(treatments.status, 1),
-        eq(treatmentProjects.status, 1),
-      ),
+      and(eq(treatments.organizationId, organizationId), eq(treatments.status, 1), eq(treatmentProjects.status, 1)),
     )
     .orderBy(treatments.patientType, treatments.patientId)
     .limit(limit);

@@ -2,7 +2,6 @@ import bwipjs from 'bwip-js/node';
 import { executiveCode, translate, type Locale } from '@rehab/shared';
 import { renderPdf } from '../../http/pdf';
 
-
 export type CardData = {
   cardNo: string;
   name: string;
