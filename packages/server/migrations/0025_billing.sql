@@ -36,6 +36,7 @@ CREATE TABLE "bill_charge" (
 	"treatment_id" integer,
 	"source_type" varchar(20) NOT NULL,
 	"source_id" integer,
+	"project_id" integer,
 	"name" varchar(100) NOT NULL,
 	"category" smallint NOT NULL,
 	"unit_price_fen" integer NOT NULL,
@@ -288,6 +289,7 @@ CREATE UNIQUE INDEX "bill_account_entry_seq_uq" ON "bill_account_entry" USING bt
 CREATE INDEX "bill_account_entry_shift_idx" ON "bill_account_entry" USING btree ("shift_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_account_patient_uq" ON "bill_account" USING btree ("patient_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_charge_source_uq" ON "bill_charge" USING btree ("organization_id","source_type","source_id") WHERE "bill_charge"."source_id" IS NOT NULL AND "bill_charge"."pay_status" <> 9;--> statement-breakpoint
+CREATE INDEX "bill_charge_project_idx" ON "bill_charge" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "bill_charge_patient_idx" ON "bill_charge" USING btree ("patient_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_counter_uq" ON "bill_counter" USING btree ("organization_id","name","year");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_entitlement_use_order_uq" ON "bill_entitlement_use" USING btree ("work_order_id");--> statement-breakpoint
@@ -318,15 +320,15 @@ CREATE INDEX "bill_shift_count_shift_idx" ON "bill_shift_count" USING btree ("sh
 CREATE INDEX "bill_shift_event_shift_idx" ON "bill_shift_event" USING btree ("shift_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_shift_open_uq" ON "bill_shift" USING btree ("organization_id","cashier_id") WHERE "bill_shift"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "bill_shift_org_time_idx" ON "bill_shift" USING btree ("organization_id","opened_at");--> statement-breakpoint
--- a settlement balances when its transaction commits: sum(payment - change) = total
-CREATE FUNCTION "bill_settlement_balances"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- a settlement balances when its transaction commits: sum(payment amounts) = total (a payment's amount is what it
+-- pays; cash tendered = amount + change)
+CREATE FUNCTION "bill_check_balance"(sid integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-	sid integer := CASE WHEN TG_TABLE_NAME = 'bill_settlement' THEN NEW.id ELSE NEW.settlement_id END;
 	total integer;
 	paid bigint;
 BEGIN
 	IF sid IS NULL THEN
-		RETURN NULL;
+		RETURN;
 	END IF;
 	SELECT s.total_fen INTO total FROM bill_settlement s WHERE s.id = sid;
 	SELECT coalesce(sum(p.amount_fen), 0) INTO paid FROM bill_payment p WHERE p.settlement_id = sid;
@@ -334,13 +336,26 @@ BEGIN
 		RAISE EXCEPTION 'settlement % does not balance: payments % against total %', sid, paid, total
 			USING ERRCODE = '23514', CONSTRAINT = 'bill_settlement_balances';
 	END IF;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "bill_settlement_balances"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM "bill_check_balance"(NEW.id);
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "bill_payment_balances"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM "bill_check_balance"(NEW.settlement_id);
 	RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "bill_settlement_balances" AFTER INSERT ON "bill_settlement" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bill_settlement_balances"();
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "bill_payment_balances" AFTER INSERT OR UPDATE ON "bill_payment" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bill_settlement_balances"();
+CREATE CONSTRAINT TRIGGER "bill_payment_balances" AFTER INSERT OR UPDATE ON "bill_payment" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bill_payment_balances"();
 --> statement-breakpoint
 -- the append-only records refuse updates and deletes
 CREATE FUNCTION "bill_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -21,6 +21,8 @@ export const DEMO = {
   doctor: '13800000011',
   therapist: '13800000010',
   therapist2: '13800000020',
+  cashier: '13800000013',
+  finance: '13800000014',
 } as const;
 
 export type ApiResult = { status: number; body: Record<string, any> & { code: number; msg: string } };

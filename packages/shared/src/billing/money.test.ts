@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToFen, formatFen, parseYuan, yuanInput } from './money';
+import { decimalToFen, fenInChineseWords, formatFen, parseYuan, yuanInput } from './money';
 
 describe('money in fen', () => {
   it('parses yuan strings by string arithmetic', () => {
@@ -50,5 +50,20 @@ describe('money in fen', () => {
     expect(yuanInput().safeParse('-1').success).toBe(false);
     expect(yuanInput().safeParse('12.34').data).toBe(1234);
     expect(yuanInput().safeParse({}).success).toBe(false);
+  });
+});
+
+describe('amounts in Chinese capital figures', () => {
+  it('writes the receipt form', () => {
+    expect(fenInChineseWords(0)).toBe('零元整');
+    expect(fenInChineseWords(12345)).toBe('壹佰贰拾叁元肆角伍分');
+    expect(fenInChineseWords(10000)).toBe('壹佰元整');
+    expect(fenInChineseWords(100005)).toBe('壹仟元零伍分');
+    expect(fenInChineseWords(100100)).toBe('壹仟零壹元整');
+    expect(fenInChineseWords(101000000)).toBe('壹佰零壹万元整');
+    expect(fenInChineseWords(1000010000)).toBe('壹仟万零壹佰元整');
+    expect(fenInChineseWords(30)).toBe('零元叁角');
+    expect(fenInChineseWords(1230)).toBe('壹拾贰元叁角');
+    expect(fenInChineseWords(120000)).toBe('壹仟贰佰元整');
   });
 });

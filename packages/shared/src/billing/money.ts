@@ -73,3 +73,55 @@ export function yuanInput(min = 0) {
     return fen;
   });
 }
+
+const DIGITS = '零壹贰叁肆伍陆柒捌玖';
+const SMALL_UNITS = ['', '拾', '佰', '仟'];
+const BIG_UNITS = ['', '万', '亿'];
+
+/**
+ * An amount in the capital figures of Chinese receipts (人民币大写): 12345 fen -> 壹佰贰拾叁元肆角伍分,
+ * 10000 -> 壹佰元整, 0 -> 零元整.
+ */
+export function fenInChineseWords(fen: number): string {
+  const negative = fen < 0;
+  const abs = Math.abs(Math.trunc(fen));
+  const yuan = Math.floor(abs / 100);
+  const jiao = Math.floor((abs % 100) / 10);
+  const cent = abs % 10;
+  let words = '';
+  if (yuan === 0) words = '零';
+  else {
+    const groups: number[] = [];
+    for (let n = yuan; n > 0; n = Math.floor(n / 10000)) groups.push(n % 10000);
+    let needZero = false;
+    for (let g = groups.length - 1; g >= 0; g--) {
+      const group = groups[g]!;
+      if (group === 0) {
+        needZero = words !== '';
+        continue;
+      }
+      if (needZero || (words !== '' && group < 1000)) words += '零';
+      needZero = false;
+      let zero = false;
+      for (let d = 3; d >= 0; d--) {
+        const digit = Math.floor(group / 10 ** d) % 10;
+        if (digit === 0) {
+          zero = words !== '' && !words.endsWith('零');
+          continue;
+        }
+        if (zero && !words.endsWith('零') && /[拾佰仟]$|[壹贰叁肆伍陆柒捌玖]$/.test(words) && d < 3) words += '零';
+        zero = false;
+        words += DIGITS[digit]! + SMALL_UNITS[d]!;
+      }
+      words += BIG_UNITS[g]!;
+    }
+  }
+  words += '元';
+  if (jiao === 0 && cent === 0) words += '整';
+  else {
+    if (jiao) words += DIGITS[jiao]! + '角';
+    else if (yuan > 0) words += '零';
+    if (cent) words += DIGITS[cent]! + '分';
+  }
+  return (negative ? '负' : '') + words;
+}

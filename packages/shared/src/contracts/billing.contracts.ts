@@ -103,7 +103,7 @@ export const billingEndpoints = {
     path: '/sys/pay/settlement/list',
     access: { permission: BillingPerm.view },
     body: settlementListSchema,
-    response: z.strictObject({ page: pageSchema(settlementRowSchema) }),
+    response: z.strictObject({ data: pageSchema(settlementRowSchema) }),
     summary: { 'zh-CN': '结算记录', en: 'Settlements' },
   }),
   settlementInfo: defineEndpoint({
@@ -142,7 +142,7 @@ export const billingEndpoints = {
     path: '/sys/pay/account/entries',
     access: { permission: BillingPerm.view },
     body: accountEntriesSchema,
-    response: z.strictObject({ page: pageSchema(accountEntrySchema), balanceFen: fenSchema }),
+    response: z.strictObject({ data: pageSchema(accountEntrySchema), balanceFen: fenSchema }),
     summary: { 'zh-CN': '预交金账户流水与余额', en: 'The prepaid account: ledger and balance' },
   }),
   topUp: defineEndpoint({
@@ -174,7 +174,7 @@ export const billingEndpoints = {
     path: '/sys/pay/refund/list',
     access: { permission: BillingPerm.view },
     body: refundListSchema,
-    response: z.strictObject({ page: pageSchema(refundRequestRowSchema) }),
+    response: z.strictObject({ data: pageSchema(refundRequestRowSchema) }),
     summary: { 'zh-CN': '退费与退预交金申请', en: 'Refund and withdrawal requests' },
   }),
   refundApprove: defineEndpoint({
@@ -270,7 +270,7 @@ export const billingEndpoints = {
     path: '/sys/pay/shift/list',
     access: { permission: BillingPerm.shift },
     body: shiftListSchema,
-    response: z.strictObject({ page: pageSchema(shiftRowSchema) }),
+    response: z.strictObject({ data: pageSchema(shiftRowSchema) }),
     summary: {
       'zh-CN': '班次（自己的；有日结权限时全部）',
       en: "Shifts (one's own; everyone's with the report permission)",

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import pdfmake from 'pdfmake';
 import {
   translate,
   type AssessProjectInfo,
@@ -8,20 +6,8 @@ import {
   type ScaleDefinition,
   type ScaleItem,
 } from '@rehab/shared';
+import { renderPdf } from '../../http/pdf';
 
-/** Noto CJK from Debian's fonts-noto-cjk, as the treatment card (modules/patients/treatment-card.ts) embeds it. */
-const FONT_DIR = '/usr/share/fonts/opentype/noto';
-const REGULAR: [string, string] = [`${FONT_DIR}/NotoSansCJK-Regular.ttc`, 'NotoSansCJKsc-Regular'];
-const BOLD: [string, string] = [`${FONT_DIR}/NotoSansCJK-Bold.ttc`, 'NotoSansCJKsc-Bold'];
-
-function setFonts() {
-  if (!fs.existsSync(REGULAR[0]))
-    throw new Error(`assessment report: font ${REGULAR[0]} missing (install fonts-noto-cjk)`);
-  const bold = fs.existsSync(BOLD[0]) ? BOLD : REGULAR;
-  pdfmake.setFonts({ Noto: { normal: REGULAR, bold, italics: REGULAR, bolditalics: bold } } as never);
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(FONT_DIR));
-}
 
 const pick = (b: Bi, locale: Locale) => (locale === 'en' ? b.en : b.zh);
 
@@ -54,7 +40,6 @@ export async function assessmentReportPdf(
   locale: Locale,
   organizationName: string,
 ): Promise<Buffer> {
-  setFonts();
   const t = (key: string) => translate(locale, `assessReport.${key}`);
   const record = info.record!;
   const cell = (label: string, value: string | number | null) => [
@@ -138,5 +123,5 @@ export async function assessmentReportPdf(
       { text: t('note'), fontSize: 8, color: '#888', margin: [0, 16, 0, 0] },
     ],
   };
-  return Buffer.from(await pdfmake.createPdf(doc as never).getBuffer());
+  return renderPdf(doc);
 }

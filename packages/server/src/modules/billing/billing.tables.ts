@@ -32,6 +32,8 @@ export const billCharges = pgTable(
     sourceType: varchar('source_type', { length: 20 }).notNull(),
     /** the registration's course, the project, work order or package; null for manual, discount, rounding */
     sourceId: integer('source_id'),
+    /** the prescribed project of a project or work-order line: a project is charged per course or per session */
+    projectId: integer('project_id'),
     name: varchar('name', { length: 100 }).notNull(),
     /** shared RevenueCategory */
     category: smallint('category').notNull(),
@@ -53,6 +55,7 @@ export const billCharges = pgTable(
       .on(t.organizationId, t.sourceType, t.sourceId)
       .where(sql`${t.sourceId} IS NOT NULL AND ${t.payStatus} <> 9`),
     index('bill_charge_patient_idx').on(t.patientId, t.id),
+    index('bill_charge_project_idx').on(t.projectId),
     check(
       'bill_charge_amount',
       sql`${t.quantity} > 0 AND ${t.amountFen} = ${t.unitPriceFen} * ${t.quantity} AND CASE WHEN ${t.sourceType} IN ('discount', 'rounding') THEN ${t.unitPriceFen} <= 0 ELSE ${t.unitPriceFen} >= 0 END`,

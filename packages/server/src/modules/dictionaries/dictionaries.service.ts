@@ -7,7 +7,7 @@ import {
   type DictType,
   type Locale,
 } from '@rehab/shared';
-import type { Db } from '../../db/client';
+import type { Db, TxOrDb } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { dictItems } from './dictionaries.tables';
 import { clockNow } from '../../kernel/clock';
@@ -18,7 +18,7 @@ export type DictScope = { organizationId: number; userId: number };
 export const canonicalType = (type: string): DictType => (DICT_TYPE_ALIASES[type] ?? type) as DictType;
 
 /** A dictionary's entries for the organization: the built-in ones in their order, then its own by sort. */
-export async function dictionaryEntries(db: Db, organizationId: number, type: string): Promise<DictItemRow[]> {
+export async function dictionaryEntries(db: TxOrDb, organizationId: number, type: string): Promise<DictItemRow[]> {
   const key = canonicalType(type);
   const dict = dictionaryOf(key)!;
   const builtin: DictItemRow[] = dict.entries.map((e) => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 
@@ -110,4 +110,20 @@ export async function projectFact(db: TxOrDb, organizationId: number, projectId:
     .from(treatmentProjects)
     .where(and(eq(treatmentProjects.id, projectId), eq(treatmentProjects.organizationId, organizationId)));
   return row ?? null;
+}
+
+/** Ids of the organization's patients whose name, pinyin or initials start with `keyword` (at most `limit`). */
+export async function patientIdsMatching(db: TxOrDb, organizationId: number, keyword: string, limit = 500) {
+  const prefix = `${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.organizationId, organizationId),
+        or(like(patients.name, prefix), like(patients.namePinyin, prefix), like(patients.nameInitials, prefix)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -8,6 +8,7 @@ export { PATIENT_EVENTS } from './patients.events';
 export {
   coursesOfPatient,
   patientCard,
+  patientIdsMatching,
   patientNames,
   projectFact,
   projectsOfPatient,

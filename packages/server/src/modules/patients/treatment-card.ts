@@ -1,26 +1,7 @@
-import fs from 'node:fs';
-import pdfmake from 'pdfmake';
 import bwipjs from 'bwip-js/node';
 import { executiveCode, translate, type Locale } from '@rehab/shared';
+import { renderPdf } from '../../http/pdf';
 
-/** Noto CJK from Debian's fonts-noto-cjk (one .ttc holds every CJK face; pdfmake takes the face by name). */
-const FONT_DIR = '/usr/share/fonts/opentype/noto';
-const REGULAR: [string, string] = [`${FONT_DIR}/NotoSansCJK-Regular.ttc`, 'NotoSansCJKsc-Regular'];
-const BOLD: [string, string] = [`${FONT_DIR}/NotoSansCJK-Bold.ttc`, 'NotoSansCJKsc-Bold'];
-
-let fontsSet = false;
-function setFonts() {
-  if (fontsSet) return;
-  if (!fs.existsSync(REGULAR[0]))
-    throw new Error(`treatment card: font ${REGULAR[0]} missing (install fonts-noto-cjk)`);
-  const bold = fs.existsSync(BOLD[0]) ? BOLD : REGULAR;
-  // a .ttc face is [file, face name]; the typings only know plain files
-  pdfmake.setFonts({ Noto: { normal: REGULAR, bold, italics: REGULAR, bolditalics: bold } } as never);
-  // the document names no files or URLs: refuse any
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(FONT_DIR));
-  fontsSet = true;
-}
 
 export type CardData = {
   cardNo: string;
@@ -44,7 +25,6 @@ export type CardData = {
  * Code 128 barcode for the scanners at the treatment rooms. About 555 x 592 pt (spec section 9).
  */
 export async function treatmentCardPdf(card: CardData, locale: Locale, organizationName: string): Promise<Buffer> {
-  setFonts();
   const t = (key: string) => translate(locale, `card.${key}`);
   const barcode = await bwipjs.toBuffer({
     bcid: 'code128',
@@ -124,5 +104,5 @@ export async function treatmentCardPdf(card: CardData, locale: Locale, organizat
       { text: `${t('cardNo')}: ${card.cardNo}`, alignment: 'center' as const, margin: [0, 4, 0, 0] },
     ],
   };
-  return Buffer.from(await pdfmake.createPdf(doc as never).getBuffer());
+  return renderPdf(doc);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { users } from '../users/users.tables';
-import { userRoles } from './roles.tables';
+import { roles, userRoles } from './roles.tables';
 
 /** How a staff list is sorted: by name (ties in no set order), by name then id, or by id. */
 export type StaffOrder = 'name' | 'name-id' | 'id';
@@ -39,4 +39,12 @@ export function staffWithRoles(
     default:
       return query;
   }
+}
+
+/** The names of roles by id (the name stored in Chinese, or in the caller's language where it has one). */
+export async function roleNames(db: TxOrDb, ids: readonly number[], locale: 'zh-CN' | 'en' = 'zh-CN') {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map<number, string>();
+  const rows = await db.select({ id: roles.id, name: roles.name, nameLang: roles.nameLang }).from(roles).where(inArray(roles.id, wanted));
+  return new Map(rows.map((r) => [r.id, (r.nameLang as Record<string, string> | null)?.[locale] || r.name]));
 }

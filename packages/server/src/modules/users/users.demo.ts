@@ -65,6 +65,18 @@ export async function seedDemoAccounts(db: Db, organizationIds: number[]) {
       ],
     },
     {
+      name: '陈收费员',
+      phone: '13800000013',
+      email: 'cashier@rehab.example',
+      memberships: [{ org: first, roles: [RoleId.cashier], offices: [] }],
+    },
+    {
+      name: '周财务',
+      phone: '13800000014',
+      email: 'finance@rehab.example',
+      memberships: [{ org: first, roles: [RoleId.finance], offices: [] }],
+    },
+    {
       name: '赵治疗师',
       phone: '13800000020',
       email: 'therapist2@rehab.example',

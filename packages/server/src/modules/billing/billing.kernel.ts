@@ -1,0 +1,162 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ResultCode, type Locale } from '@rehab/shared';
+import type { Tx, TxOrDb } from '../../db/client';
+import { AppError, conflict } from '../../http/errors';
+import type { SessionContext } from '../../http/session';
+import { billCounters, billIdempotency, billJournalEntries, billJournalLines, billShifts } from './billing.tables';
+
+/** Who acts in billing: the organization from the session, the user, their roles and permissions there. */
+export type Scope = {
+  organizationId: number;
+  userId: number;
+  roleIds: readonly number[];
+  permissions: ReadonlySet<string>;
+  locale: Locale;
+};
+
+export const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
+  organizationId: session.organizationId!,
+  userId: session.userId,
+  roleIds: session.roleIds,
+  permissions: session.permissions,
+  locale,
+});
+
+/** 409 with a billing message. */
+export const refused = (key: string, params: Record<string, string | number> = {}) => conflict(`billing.${key}`, params);
+/** 400 with a billing message. */
+export const invalid = (key: string, params: Record<string, string | number> = {}) =>
+  new AppError(ResultCode.badRequest, `billing.${key}`, params);
+/** 404 with a billing message. */
+export const missing = (key: string) => new AppError(ResultCode.notFound, `billing.${key}`);
+
+/** The clinic year of an instant (numbers restart each year). */
+export const yearOf = (at: Date, timeZone: string) =>
+  Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(at));
+
+/**
+ * The next number of a gapless per-organization yearly counter, taken in the writing transaction (the row stays
+ * locked until it commits; a rollback gives the number back): `JS2026-000123`.
+ */
+export async function nextNumber(tx: Tx, organizationId: number, name: 'receipt' | 'settlement' | 'refund', year: number) {
+  const [row] = await tx
+    .insert(billCounters)
+    .values({ organizationId, name, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [billCounters.organizationId, billCounters.name, billCounters.year],
+      set: { last: sql`${billCounters.last} + 1` },
+    })
+    .returning({ last: billCounters.last });
+  const prefix = name === 'receipt' ? 'SJ' : name === 'settlement' ? 'JS' : 'TF';
+  return `${prefix}${year}-${String(row!.last).padStart(6, '0')}`;
+}
+
+/**
+ * Claims an idempotency key for `action` before anything is written. A key seen before answers its first answer
+ * (a concurrent replay waits on the unique index until the first commits, then reads it); a key of another action
+ * or user is refused.
+ */
+export async function claimKey(tx: Tx, scope: Scope, key: string, action: string): Promise<{ answer: unknown } | null> {
+  const inserted = await tx
+    .insert(billIdempotency)
+    .values({ organizationId: scope.organizationId, key, action, userId: scope.userId })
+    .onConflictDoNothing()
+    .returning({ key: billIdempotency.key });
+  if (inserted.length) return null;
+  const [row] = await tx
+    .select()
+    .from(billIdempotency)
+    .where(and(eq(billIdempotency.organizationId, scope.organizationId), eq(billIdempotency.key, key)));
+  if (!row || row.action !== action || row.userId !== scope.userId || row.answer === null) throw refused('keyReused');
+  return { answer: row.answer };
+}
+
+/** Stores the first answer of a claimed key (in the same transaction as the action). */
+export async function keepAnswer(tx: Tx, scope: Scope, key: string, answer: unknown) {
+  await tx
+    .update(billIdempotency)
+    .set({ answer: JSON.parse(JSON.stringify(answer)) })
+    .where(and(eq(billIdempotency.organizationId, scope.organizationId), eq(billIdempotency.key, key)));
+}
+
+/**
+ * Runs a money action once per key: a replay answers the first answer with `replayed: true` and writes nothing.
+ * `run` returns the answer (plain JSON: strings for times).
+ */
+export async function once<T extends object>(
+  tx: Tx,
+  scope: Scope,
+  key: string,
+  action: string,
+  run: () => Promise<T>,
+): Promise<T & { replayed: boolean }> {
+  const prior = await claimKey(tx, scope, key, action);
+  if (prior) return { ...(prior.answer as T), replayed: true };
+  const answer = await run();
+  await keepAnswer(tx, scope, key, answer);
+  return { ...answer, replayed: false };
+}
+
+export type JournalLine = { account: string; debitFen?: number; creditFen?: number };
+
+/** Journal accounts: money by pay type, revenue by category, the patients' prepaid balances, discounts given. */
+export const Account = {
+  clearing: (payType: string) => `clearing:${payType}`,
+  revenue: (category: number) => `revenue:${category}`,
+  prepaid: 'prepaid',
+  discount: 'discount',
+} as const;
+
+/**
+ * Posts a journal entry: its lines' debits must equal their credits (lines of 0 are left out). A mistake here is a
+ * bug of the caller, never the user's: it throws and the whole action rolls back.
+ */
+export async function post(
+  tx: Tx,
+  entry: { organizationId: number; kind: string; settlementId?: number; accountEntryId?: number; cashierId: number; at: Date },
+  lines: JournalLine[],
+) {
+  const kept = lines
+    .map((l) => ({ account: l.account, debitFen: l.debitFen ?? 0, creditFen: l.creditFen ?? 0 }))
+    .filter((l) => l.debitFen !== 0 || l.creditFen !== 0);
+  if (kept.some((l) => l.debitFen < 0 || l.creditFen < 0 || (l.debitFen > 0 && l.creditFen > 0)))
+    throw new Error(`journal ${entry.kind}: a line must be a debit or a credit of a positive amount`);
+  const debit = kept.reduce((s, l) => s + l.debitFen, 0);
+  const credit = kept.reduce((s, l) => s + l.creditFen, 0);
+  if (debit !== credit) throw new Error(`journal ${entry.kind}: debits ${debit} <> credits ${credit}`);
+  if (!kept.length) return;
+  const [row] = await tx
+    .insert(billJournalEntries)
+    .values({
+      organizationId: entry.organizationId,
+      kind: entry.kind,
+      settlementId: entry.settlementId ?? null,
+      accountEntryId: entry.accountEntryId ?? null,
+      cashierId: entry.cashierId,
+      occurredAt: entry.at,
+    })
+    .returning({ id: billJournalEntries.id });
+  await tx.insert(billJournalLines).values(kept.map((l) => ({ entryId: row!.id, ...l })));
+}
+
+/** The caller's open shift, locked against a concurrent close (shared lock), or 409 asking to open one. */
+export async function openShiftOf(tx: Tx, scope: Scope) {
+  const [shift] = await tx
+    .select()
+    .from(billShifts)
+    .where(
+      and(
+        eq(billShifts.organizationId, scope.organizationId),
+        eq(billShifts.cashierId, scope.userId),
+        eq(billShifts.status, 'open'),
+      ),
+    )
+    .for('share');
+  if (!shift) throw refused('noOpenShift');
+  return shift;
+}
+
+/** Sum of a list by a number field. */
+export const sumOf = <T>(list: readonly T[], f: (x: T) => number) => list.reduce((s, x) => s + f(x), 0);
+
+export type { TxOrDb };

@@ -1,0 +1,231 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  ChargeSource,
+  PayStatus,
+  RevenueCategory,
+  formatFen,
+  isPayable,
+  nextPayStatus,
+  parseYuan,
+  payTypeBehaviour,
+  PayTypeKey,
+  RoleId,
+  type PaymentInput,
+  type SettleInput,
+} from '@rehab/shared';
+import type { AppContext } from '../../context';
+import type { Tx, TxOrDb } from '../../db/client';
+import { clinicTimeZone } from '../../kernel/clock';
+import { runUnitOfWork } from '../../kernel/unit-of-work';
+import { dictionaryEntries } from '../dictionaries';
+import { masterRow } from '../master-data';
+import { sendSystemMessage } from '../messages';
+import { coursesOfPatient } from '../patients';
+import { staffWithRoles } from '../roles';
+import { appendEntry, lockAccount } from './billing.account';
+import { Account, invalid, missing, nextNumber, once, openShiftOf, post, refused, sumOf, yearOf, type JournalLine, type Scope } from './billing.kernel';
+import { settlementInfo } from './billing.read';
+import { billCharges, billPayments, billReceipts, billSettlementLines, billSettlements } from './billing.tables';
+import { patientOrMissing } from './billing.charges';
+
+/** The prepaid balance did not cover the prepaid part: the lines wait for a top-up (pay status 3). */
+class ShortOfBalance extends Error {
+  constructor(
+    readonly chargeIds: number[],
+    readonly balanceFen: number,
+    readonly amountFen: number,
+  ) {
+    super('short of balance');
+  }
+}
+
+/** The pay types of the organization's dictionary (built-in and its own). */
+export async function payTypeNames(tx: TxOrDb, scope: Scope) {
+  const rows = await dictionaryEntries(tx, scope.organizationId, 'payType');
+  return new Map(rows.map((r) => [r.k, scope.locale === 'en' && r.valEn ? r.valEn : r.valZh]));
+}
+
+/** Checks payments against the amount due and the pay types' rules; answers each with its change. */
+export async function checkPayments(tx: Tx, scope: Scope, payments: PaymentInput[], dueFen: number) {
+  const names = await payTypeNames(tx, scope);
+  const paid = sumOf(payments, (p) => p.amount);
+  if (paid !== dueFen) throw invalid('paymentsMismatch', { paid: formatFen(paid), due: formatFen(dueFen) });
+  return payments.map((p) => {
+    const name = names.get(p.payType);
+    if (!name) throw invalid('payTypeUnknown', { payType: p.payType });
+    const behaviour = payTypeBehaviour(p.payType);
+    if (p.tendered !== undefined && behaviour !== 'cash') throw invalid('tenderedCashOnly');
+    if (p.tendered !== undefined && p.tendered < p.amount)
+      throw invalid('tenderedTooLow', { tendered: formatFen(p.tendered), amount: formatFen(p.amount) });
+    if (behaviour === 'scan' && !p.outTradeNo) throw invalid('tradeNoRequired', { payType: name });
+    return {
+      payType: p.payType,
+      amountFen: p.amount,
+      tenderedFen: p.tendered ?? null,
+      changeFen: p.tendered !== undefined ? p.tendered - p.amount : 0,
+      outTradeNo: p.outTradeNo ?? null,
+    };
+  });
+}
+
+/** A membership discount in tenths (8.5 折 -> 85 of 100), or null. */
+async function memberDiscount(tx: Tx, scope: Scope, memberId: number | undefined) {
+  if (!memberId) return null;
+  const m = await masterRow(tx, 'member', scope.organizationId, memberId);
+  if (!m || m.status !== 1) throw invalid('memberNotFound');
+  const tenths = parseYuan(String(m.discount));
+  return { name: String(m.name), percent: Math.round((tenths ?? 1000) / 10) };
+}
+
+/**
+ * Settles charge lines (结算): locks them, adds the membership discount and the round-off as lines of their own,
+ * takes the payments (cash with change, scan with its trade number, the prepaid balance), numbers the settlement and
+ * its receipt, posts the journal and stores the answer under the idempotency key, all in one transaction.
+ */
+export async function settle(app: AppContext, scope: Scope, input: SettleInput) {
+  try {
+    return await runUnitOfWork(app, ({ tx, now }) =>
+      once(tx, scope, input.idempotencyKey, 'settle', async () => {
+        const shift = await openShiftOf(tx, scope);
+        await patientOrMissing(tx, scope, input.patientId);
+        const ids = [...new Set(input.chargeIds)].sort((a, b) => a - b);
+        const lines = await tx
+          .select()
+          .from(billCharges)
+          .where(and(inArray(billCharges.id, ids), eq(billCharges.organizationId, scope.organizationId)))
+          .orderBy(asc(billCharges.id))
+          .for('update');
+        if (lines.length !== ids.length) throw missing('chargeNotFound');
+        for (const c of lines) {
+          if (c.patientId !== input.patientId) throw invalid('chargeOtherPatient');
+          if (!isPayable(c.payStatus) || c.sourceType === 'discount' || c.sourceType === 'rounding')
+            throw refused('chargeNotPayable', { name: c.name });
+        }
+        const gross = sumOf(lines, (c) => c.amountFen);
+        const extra: (typeof billCharges.$inferInsert)[] = [];
+        const base = { organizationId: scope.organizationId, patientId: input.patientId, quantity: 1, payStatus: PayStatus.paid, createdBy: scope.userId, createdAt: now, updatedAt: now };
+        const discount = await memberDiscount(tx, scope, input.memberId);
+        if (discount) {
+          const treatment = sumOf(lines.filter((c) => c.category === RevenueCategory.treatment), (c) => c.amountFen);
+          const off = Math.round((treatment * (100 - discount.percent)) / 100);
+          if (off > 0)
+            extra.push({ ...base, sourceType: ChargeSource.discount, name: `会员折扣（${discount.name}）`, category: RevenueCategory.treatment, unitPriceFen: -off, amountFen: -off });
+        }
+        let total = gross + sumOf(extra, (c) => c.amountFen);
+        if (input.roundOff && total % 100 !== 0) {
+          const off = total % 100;
+          extra.push({ ...base, sourceType: ChargeSource.rounding, name: '抹零', category: RevenueCategory.other, unitPriceFen: -off, amountFen: -off });
+          total -= off;
+        }
+        const payments = await checkPayments(tx, scope, input.payments, total);
+        const prepaid = sumOf(payments.filter((p) => payTypeBehaviour(p.payType) === 'prepaid'), (p) => p.amountFen);
+        const account = prepaid > 0 ? await lockAccount(tx, scope.organizationId, input.patientId) : null;
+        if (account && account.balanceFen < prepaid)
+          throw new ShortOfBalance(lines.map((c) => c.id), account.balanceFen, prepaid);
+
+        const year = yearOf(now, clinicTimeZone());
+        const treatmentId = lines.find((c) => c.treatmentId)?.treatmentId ?? null;
+        const [s] = await tx
+          .insert(billSettlements)
+          .values({
+            organizationId: scope.organizationId,
+            settlementNo: await nextNumber(tx, scope.organizationId, 'settlement', year),
+            kind: 'charge',
+            patientId: input.patientId,
+            treatmentId,
+            totalFen: total,
+            cashierId: scope.userId,
+            shiftId: shift.id,
+            remark: input.remark ?? null,
+            createdAt: now,
+          })
+          .returning();
+        const added = extra.length
+          ? await tx.insert(billCharges).values(extra.map((e) => ({ ...e, settlementId: s!.id, treatmentId }))).returning()
+          : [];
+        const all = [...lines, ...added];
+        await tx.insert(billSettlementLines).values(all.map((c) => ({ settlementId: s!.id, chargeId: c.id, quantity: c.quantity, amountFen: c.amountFen })));
+        await tx.insert(billPayments).values(payments.map((p) => ({ ...p, settlementId: s!.id })));
+        for (const c of lines)
+          await tx
+            .update(billCharges)
+            .set({ payStatus: nextPayStatus(c.payStatus, 'settle')!, settlementId: s!.id, updatedAt: now })
+            .where(eq(billCharges.id, c.id));
+        if (account)
+          await appendEntry(tx, account, { kind: 'consume', amountFen: -prepaid, payType: PayTypeKey.prepaid, settlementId: s!.id, shiftId: shift.id, operatorId: scope.userId, at: now });
+        await tx.insert(billReceipts).values({
+          organizationId: scope.organizationId,
+          receiptNo: await nextNumber(tx, scope.organizationId, 'receipt', year),
+          kind: 'settlement',
+          settlementId: s!.id,
+          amountFen: total,
+          cashierId: scope.userId,
+          shiftId: shift.id,
+          createdAt: now,
+        });
+        await post(tx, { organizationId: scope.organizationId, kind: 'settle', settlementId: s!.id, cashierId: scope.userId, at: now }, settlementJournal(all, payments, 1));
+        return { settlement: await settlementInfo(tx, scope, s!.id) };
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ShortOfBalance)) throw error;
+    await waitForTopUp(app, scope, input.patientId, error);
+    throw refused('balanceShort', { balance: formatFen(error.balanceFen), amount: formatFen(error.amountFen) });
+  }
+}
+
+/**
+ * The journal of a settlement (direction 1) or its reversal (-1): money in by pay type (the prepaid balance as a
+ * liability), revenue by category, discounts given.
+ */
+export function settlementJournal(
+  lines: { category: number; amountFen: number; sourceType: string }[],
+  payments: { payType: string; amountFen: number }[],
+  direction: 1 | -1,
+): JournalLine[] {
+  const side = (account: string, fen: number, debit: boolean): JournalLine =>
+    debit === (direction === 1) ? { account, debitFen: fen } : { account, creditFen: fen };
+  const out: JournalLine[] = [];
+  for (const p of payments)
+    out.push(side(payTypeBehaviour(p.payType) === 'prepaid' ? Account.prepaid : Account.clearing(p.payType), p.amountFen, true));
+  for (const l of lines) {
+    if (l.amountFen < 0) out.push(side(Account.discount, -l.amountFen, true));
+    else out.push(side(Account.revenue(l.category), l.amountFen, false));
+  }
+  return out;
+}
+
+/**
+ * The lines wait for a top-up (pay status 3) and the front desk (cashiers) and the patient's therapists hear of it
+ * by a cost message.
+ */
+async function waitForTopUp(app: AppContext, scope: Scope, patientId: number, short: ShortOfBalance) {
+  await runUnitOfWork(app, async ({ tx, now, afterCommit }) => {
+    const lines = await tx.select().from(billCharges).where(inArray(billCharges.id, short.chargeIds)).for('update');
+    for (const c of lines) {
+      const next = nextPayStatus(c.payStatus, 'shortOfBalance');
+      if (next !== null) await tx.update(billCharges).set({ payStatus: next, updatedAt: now }).where(eq(billCharges.id, c.id));
+    }
+    const patient = await patientOrMissing(tx, scope, patientId);
+    const cashiers = await staffWithRoles(tx, scope.organizationId, [RoleId.cashier]);
+    const courses = await coursesOfPatient(tx, scope.organizationId, patientId);
+    const therapists = courses
+      .filter((c) => c.status === 1)
+      .flatMap((c) => [c.therapistId])
+      .filter((id): id is number => id !== null);
+    const userIds = [...new Set([...cashiers.map((u) => u.id), ...therapists])];
+    afterCommit(() =>
+      sendSystemMessage(app, {
+        organizationId: scope.organizationId,
+        userIds,
+        category: 'cost',
+        title: { key: 'billing.costShortTitle' },
+        content: {
+          key: 'billing.costShortContent',
+          params: { patient: patient.name, balance: formatFen(short.balanceFen), amount: formatFen(short.amountFen) },
+        },
+        link: `/outpatient/detail/${patientId}/${courses[0]?.id ?? 0}`,
+      }),
+    );
+  });
+}
