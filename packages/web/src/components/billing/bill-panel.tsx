@@ -550,13 +550,13 @@ function Ledger({ patientId }: { patientId: number }) {
       rowKey="id"
       size="small"
       loading={account.isLoading}
-      dataSource={account.data?.page.list ?? []}
+      dataSource={account.data?.data.list ?? []}
       scroll={{ x: 800 }}
       locale={{ emptyText: emptyText(t('ledger.none')) }}
       pagination={{
         current: page,
         pageSize: 10,
-        total: account.data?.page.totalCount ?? 0,
+        total: account.data?.data.totalCount ?? 0,
         onChange: setPage,
         hideOnSinglePage: true,
       }}

@@ -59,7 +59,7 @@ export function CashierPage() {
   const approved = useEndpointQuery(
     billingEndpoints.refundList,
     { body: { status: 'approved', page: 1, limit: 50 } },
-    { select: (r) => r.page, keySuffix: [organization?.id] },
+    { select: (r) => r.data, keySuffix: [organization?.id] },
   );
 
   return (
@@ -76,7 +76,7 @@ export function CashierPage() {
             placeholder={t('cashier.searchPatient')}
             value={patientId || undefined}
             loading={patients.isFetching}
-            notFoundContent={keyword ? t('cashier.noPatient') : null}
+            notFoundContent={t(keyword ? 'cashier.noPatient' : 'cashier.typeToSearch')}
             options={options}
             onChange={(id: number) => setSearch(id ? { patientId: String(id) } : {})}
             data-testid="cashier-patient"

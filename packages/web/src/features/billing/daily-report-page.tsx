@@ -51,6 +51,14 @@ export function DailyReportPage() {
     { select: (r) => r.data, keySuffix: [organization?.id] },
   );
   const data = report.data;
+  // journal accounts: clearing:<pay type>, revenue:<category>, prepaid, discount
+  const accountText = (account: string) => {
+    const [kind, code] = account.split(':');
+    if (kind === 'clearing') return t('account.clearing', { payType: payTypes.label(code) });
+    if (kind === 'revenue') return t('account.revenue', { category: t(`category.${code}`) });
+    if (kind === 'prepaid' || kind === 'discount') return t(`account.${kind}`);
+    return account;
+  };
 
   const exportExcel = async () => {
     if (!data) return;
@@ -259,7 +267,7 @@ export function DailyReportPage() {
                 locale={{ emptyText: emptyText(t('daily.nothing')) }}
                 data-testid="daily-journal"
                 columns={[
-                  { key: 'account', title: t('daily.account'), render: (_, r) => t(`account.${r.account}`, r.account) },
+                  { key: 'account', title: t('daily.account'), render: (_, r) => accountText(r.account) },
                   { key: 'debit', title: t('daily.debit'), align: 'right', render: (_, r) => yuan(r.debitFen) },
                   { key: 'credit', title: t('daily.credit'), align: 'right', render: (_, r) => yuan(r.creditFen) },
                 ]}

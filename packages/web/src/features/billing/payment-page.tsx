@@ -267,6 +267,7 @@ export function PaymentPage() {
                   </Space.Compact>
                   {behaviour === 'cash' && (
                     <Space wrap>
+                      <Typography.Text type="secondary">{t('payment.tendered')}</Typography.Text>
                       <MoneyInput
                         style={{ width: 180 }}
                         value={row.tendered}
@@ -283,6 +284,11 @@ export function PaymentPage() {
                   )}
                   {(behaviour === 'scan' || behaviour === 'card' || behaviour === 'other') && (
                     <Input
+                      prefix={
+                        <Typography.Text type="secondary">
+                          {t(behaviour === 'scan' ? 'payment.tradeNo' : 'payment.reference')}
+                        </Typography.Text>
+                      }
                       value={row.outTradeNo}
                       maxLength={64}
                       placeholder={t(behaviour === 'scan' ? 'payment.tradeNo' : 'payment.reference')}

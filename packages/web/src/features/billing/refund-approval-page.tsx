@@ -38,7 +38,7 @@ export function RefundApprovalPage() {
   const list = useEndpointQuery(
     billingEndpoints.refundList,
     { body: { page, limit, ...(status === 'all' ? {} : { status }) } },
-    { select: (r) => r.page, keySuffix: [organization?.id] },
+    { select: (r) => r.data, keySuffix: [organization?.id] },
   );
   return (
     <ListPage

@@ -42,7 +42,9 @@ export function SettlementReceipt({
               {t('receipt.print')}
             </Button>
             <Button onClick={onNext}>{t('payment.next')}</Button>
-            <Button onClick={onBack}>{t('back')}</Button>
+            <Button onClick={onBack} data-testid="receipt-back">
+              {t('back')}
+            </Button>
           </Space>
         }
       />

@@ -46,7 +46,7 @@ export function ShiftsPage() {
         to: filters.range?.[1].format('YYYY-MM-DD'),
       },
     },
-    { select: (r) => r.page, keySuffix: [organization?.id] },
+    { select: (r) => r.data, keySuffix: [organization?.id] },
   );
   const columns: ColumnsType<ShiftRow> = [
     { key: 'cashier', title: t('shift.cashier'), dataIndex: 'cashierName', width: 100 },
