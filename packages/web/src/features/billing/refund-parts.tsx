@@ -110,7 +110,7 @@ export function RefundRequestsTable({
     </Button>
   );
   const columns: ColumnsType<RefundRequestRow> = [
-    { key: 'time', title: t('refund.time'), width: 136, render: (_, r) => dayjs(r.createdAt).format(TIME) },
+    { key: 'time', title: t('refund.time'), width: 128, render: (_, r) => dayjs(r.createdAt).format(TIME) },
     { key: 'patient', title: t('refund.patient'), dataIndex: 'patientName', width: 96 },
     {
       key: 'amount',
@@ -136,7 +136,7 @@ export function RefundRequestsTable({
           {
             key: 'reason',
             title: t('refund.reason'),
-            width: 180,
+            width: 150,
             render: (_, r) => (
               <Space orientation="vertical" size={0}>
                 <span>{t(`reason.${r.reasonCode}`)}</span>
@@ -148,7 +148,7 @@ export function RefundRequestsTable({
           {
             key: 'approver',
             title: t('refund.approverRole'),
-            width: 140,
+            width: 120,
             render: (_, r) => (
               <Space orientation="vertical" size={0}>
                 <span>{r.approverRoleName}</span>
@@ -185,7 +185,7 @@ export function RefundRequestsTable({
         dataSource={rows}
         columns={columns}
         pagination={pagination ?? false}
-        scroll={{ x: compact ? 760 : 1140 }}
+        scroll={{ x: compact ? 760 : 1020 }}
         locale={{ emptyText: emptyText(t('refund.none')) }}
         data-testid="refund-table"
       />
