@@ -78,7 +78,11 @@ beforeAll(async () => {
   other = await who(DEMO.superAdmin, 1);
   // a patient of the first organization with an active course and a prescribed project of several sessions
   const [p] = await s.app.db
-    .select({ patientId: treatmentProjects.patientId, treatmentId: treatmentProjects.treatmentId, id: treatmentProjects.id })
+    .select({
+      patientId: treatmentProjects.patientId,
+      treatmentId: treatmentProjects.treatmentId,
+      id: treatmentProjects.id,
+    })
     .from(treatmentProjects)
     .innerJoin(treatments, eq(treatments.id, treatmentProjects.treatmentId))
     .where(
@@ -87,6 +91,7 @@ beforeAll(async () => {
         eq(treatments.status, 1),
         eq(treatmentProjects.status, 1),
         sql`${treatmentProjects.totalDosage} >= 3`,
+        sql`EXISTS (SELECT 1 FROM wo_work_order o WHERE o.project_id = ${treatmentProjects.id})`,
       ),
     )
     .orderBy(treatmentProjects.id)
@@ -109,7 +114,12 @@ describe('billing', () => {
   it('takes no money without an open shift, and opens one shift per cashier, idempotently', async () => {
     const charge = await manualCharge('病历本', '2.00');
     const res = await refusedWithoutWrites(409, () =>
-      post('/sys/pay/settle', cashier, { idempotencyKey: key(), patientId, chargeIds: [charge], payments: [{ payType: '1', amount: '2' }] }, 'en'),
+      post(
+        '/sys/pay/settle',
+        cashier,
+        { idempotencyKey: key(), patientId, chargeIds: [charge], payments: [{ payType: '1', amount: '2' }] },
+        'en',
+      ),
     );
     expect(res.body.msg).toMatch(/Open your shift/);
     const k = key();
@@ -127,13 +137,17 @@ describe('billing', () => {
   it('charges a registration and a course once, also under concurrent saves', async () => {
     const bill = await post('/sys/pay/bill', cashier, { patientId });
     expect(bill.body.code, JSON.stringify(bill.body)).toBe(0);
-    expect(bill.body.data.billable.some((b: any) => b.sourceType === 'registration' && b.sourceId === treatmentId)).toBe(true);
+    expect(
+      bill.body.data.billable.some((b: any) => b.sourceType === 'registration' && b.sourceId === treatmentId),
+    ).toBe(true);
     expect(bill.body.data.billable.some((b: any) => b.sourceType === 'project' && b.sourceId === projectId)).toBe(true);
     const items = [
       { sourceType: 'registration', treatmentId, registeredId },
       { sourceType: 'project', projectId },
     ];
-    const results = await Promise.all(Array.from({ length: 5 }, () => post('/sys/pay/charge/create', cashier, { patientId, items })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => post('/sys/pay/charge/create', cashier, { patientId, items })),
+    );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(4);
     const created = results.find((r) => r.body.code === 0)!.body.data;
@@ -143,30 +157,52 @@ describe('billing', () => {
     expect(created[1].quantity).toBe(project!.totalDosage);
     expect(created[1].amountFen).toBe(Math.round(Number(project!.unitPrice) * 100) * project!.totalDosage);
     const again = await post('/sys/pay/bill', cashier, { patientId });
-    expect(again.body.data.billable.some((b: any) => b.sourceType === 'project' && b.sourceId === projectId)).toBe(false);
+    expect(again.body.data.billable.some((b: any) => b.sourceType === 'project' && b.sourceId === projectId)).toBe(
+      false,
+    );
   });
 
   it('refuses bad payments with a clear message and writes nothing', async () => {
-    const charges = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.filter((c: any) => c.payStatus === 0);
+    const charges = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.filter(
+      (c: any) => c.payStatus === 0,
+    );
     const ids = charges.map((c: any) => c.id);
     const due = charges.reduce((n: number, c: any) => n + c.amountFen, 0);
     const base = { patientId, chargeIds: ids };
     const r1 = await refusedWithoutWrites(400, () =>
-      post('/sys/pay/settle', cashier, { ...base, idempotencyKey: key(), payments: [{ payType: '1', amount: '1.00' }] }, 'en'),
+      post(
+        '/sys/pay/settle',
+        cashier,
+        { ...base, idempotencyKey: key(), payments: [{ payType: '1', amount: '1.00' }] },
+        'en',
+      ),
     );
     expect(r1.body.msg).toMatch(/do not add up/);
     const r2 = await refusedWithoutWrites(400, () =>
-      post('/sys/pay/settle', cashier, { ...base, idempotencyKey: key(), payments: [{ payType: '2', amount: (due / 100).toFixed(2) }] }, 'en'),
+      post(
+        '/sys/pay/settle',
+        cashier,
+        { ...base, idempotencyKey: key(), payments: [{ payType: '2', amount: (due / 100).toFixed(2) }] },
+        'en',
+      ),
     );
     expect(r2.body.msg).toMatch(/trade number/);
     await refusedWithoutWrites(400, () =>
-      post('/sys/pay/settle', cashier, { ...base, idempotencyKey: key(), payments: [{ payType: '1', amount: '1.234' }] }),
+      post('/sys/pay/settle', cashier, {
+        ...base,
+        idempotencyKey: key(),
+        payments: [{ payType: '1', amount: '1.234' }],
+      }),
     );
-    await refusedWithoutWrites(400, () => post('/sys/pay/settle', cashier, { ...base, idempotencyKey: 'x', payments: [] }));
+    await refusedWithoutWrites(400, () =>
+      post('/sys/pay/settle', cashier, { ...base, idempotencyKey: 'x', payments: [] }),
+    );
   });
 
   it('settles with a split payment once: replays answer the first answer, and of twenty racing settles one wins', async () => {
-    const charges = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.filter((c: any) => c.payStatus === 0);
+    const charges = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.filter(
+      (c: any) => c.payStatus === 0,
+    );
     const ids = charges.map((c: any) => c.id);
     const due = charges.reduce((n: number, c: any) => n + c.amountFen, 0);
     const cash = 5000;
@@ -193,8 +229,6 @@ describe('billing', () => {
     const cashPayment = first.settlement.payments.find((p: any) => p.payType === '1');
     expect(cashPayment).toMatchObject({ amountFen: cash, tenderedFen: 10000, changeFen: 5000 });
     // the winner's key replayed (a double click, a retry after a timeout): the same answer, nothing new
-    const winningKey = racing.indexOf(won[0]!);
-    void winningKey;
     const before = await counts();
     const [stored] = await s.app.db
       .select({ key: billIdempotency.key })
@@ -220,7 +254,11 @@ describe('billing', () => {
     const pdf = await fetch(`${s.base}/api/sys/pay/receipt/pdf/${receipt.id}`, { headers: { token: cashier.token } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
   });
 
   it("answers 404 for another organization's bill, settlement and receipt", async () => {
@@ -238,34 +276,55 @@ describe('billing', () => {
     const registration = info.lines.find((l: any) => l.sourceType === 'registration');
     const project = info.lines.find((l: any) => l.sourceType === 'project');
     const request = (lines: any[], k = key()) =>
-      post('/sys/pay/refund/request', cashier, { idempotencyKey: k, settlementId: settlement.id, lines, reasonCode: 1, reason: '患者放弃' }, 'en');
+      post(
+        '/sys/pay/refund/request',
+        cashier,
+        { idempotencyKey: k, settlementId: settlement.id, lines, reasonCode: 1, reason: '患者放弃' },
+        'en',
+      );
     const tooMuch = await request([{ chargeId: registration.chargeId, quantity: 2 }]);
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.msg).toMatch(/can still be refunded/);
     // a session executed (a completed work order of the project) stays paid
     const [order] = await s.app.db.select().from(workOrders).where(eq(workOrders.projectId, projectId)).limit(1);
-    let executedOrder: number | null = null;
-    if (order) {
-      await s.app.db.update(workOrders).set({ status: 3, completedAt: new Date() }).where(eq(workOrders.id, order.id));
-      executedOrder = order.id;
-      const executed = await request([{ chargeId: project.chargeId, quantity: project.quantity }]);
-      expect(executed.status, JSON.stringify(executed.body)).toBe(409);
-      expect(executed.body.msg).toMatch(/already executed/);
-    }
-    const asked = await request([{ chargeId: registration.chargeId, quantity: 1 }]);
+    await s.app.db.update(workOrders).set({ status: 3, completedAt: new Date() }).where(eq(workOrders.id, order!.id));
+    const executed = await request([{ chargeId: project.chargeId, quantity: project.quantity }]);
+    expect(executed.status, JSON.stringify(executed.body)).toBe(409);
+    expect(executed.body.msg).toMatch(/\d+ session\(s\) of .* were already executed/);
+    // the organization administrator (who holds every billing permission) asks, so only the requester rule stops them
+    const asked = await post('/sys/pay/refund/request', admin, {
+      idempotencyKey: key(),
+      settlementId: settlement.id,
+      lines: [{ chargeId: registration.chargeId, quantity: 1 }],
+      reasonCode: 3,
+      reason: '挂号类型选错',
+    });
     expect(asked.body.code, JSON.stringify(asked.body)).toBe(0);
     expect(asked.body.data.status).toBe('pending');
     expect(asked.body.data.amountFen).toBeGreaterThan(0);
     const again = await request([{ chargeId: project.chargeId, quantity: 1 }]);
     expect(again.status).toBe(409);
-    const charge = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.find((c: any) => c.id === registration.chargeId);
+    const charge = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.find(
+      (c: any) => c.id === registration.chargeId,
+    );
     expect(charge.payStatus).toBe(PayStatus.refundPending);
-    // the requester cannot decide (even holding the permission: the organization administrator asks, then tries)
-    const adminAsk = await post('/sys/pay/withdraw', admin, {});
-    expect(adminAsk.status).toBe(404);
-    const self = await post('/sys/pay/refund/approve', cashier, { idempotencyKey: key(), id: asked.body.data.id });
+    const self = await post('/sys/pay/refund/approve', admin, { idempotencyKey: key(), id: asked.body.data.id }, 'en');
     expect(self.status).toBe(403);
-    const approved = await post('/sys/pay/refund/approve', finance, { idempotencyKey: key(), id: asked.body.data.id, note: 'ok' });
+    expect(self.body.msg).toMatch(/cannot approve or reject their own/);
+    expect(
+      (await post('/sys/pay/refund/approve', cashier, { idempotencyKey: key(), id: asked.body.data.id })).status,
+    ).toBe(403);
+    const list = await post('/sys/pay/refund/list', admin, { page: 1, limit: 10, status: 'pending' });
+    expect(list.body.data.list[0]).toMatchObject({ id: asked.body.data.id, canDecide: false });
+    expect(
+      (await post('/sys/pay/refund/list', finance, { page: 1, limit: 10, status: 'pending' })).body.data.list[0]
+        .canDecide,
+    ).toBe(true);
+    const approved = await post('/sys/pay/refund/approve', finance, {
+      idempotencyKey: key(),
+      id: asked.body.data.id,
+      note: 'ok',
+    });
     expect(approved.body.code, JSON.stringify(approved.body)).toBe(0);
     expect(approved.body.data.status).toBe('approved');
     const paidOut = await post('/sys/pay/refund/execute', cashier, { idempotencyKey: key(), id: asked.body.data.id });
@@ -274,38 +333,80 @@ describe('billing', () => {
     const after = (await api('GET', `/sys/pay/settlement/info/${settlement.id}`, cashier)).body.data;
     expect(after.refundedFen).toBe(asked.body.data.amountFen);
     expect(after.receipts[0].voidedAt).not.toBeNull();
-    expect(after.receipts[1]).toMatchObject({ kind: 'reissue', amountFen: settlement.totalFen - asked.body.data.amountFen });
+    expect(after.receipts[1]).toMatchObject({
+      kind: 'reissue',
+      amountFen: settlement.totalFen - asked.body.data.amountFen,
+    });
     expect(after.receiptNo).toBe(after.receipts[1].receiptNo);
-    const refunded = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.find((c: any) => c.id === registration.chargeId);
+    const refunded = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.find(
+      (c: any) => c.id === registration.chargeId,
+    );
     expect(refunded.payStatus).toBe(PayStatus.refunded);
-    if (executedOrder) await s.app.db.update(workOrders).set({ status: 1, completedAt: null }).where(eq(workOrders.id, executedOrder));
+    await s.app.db.update(workOrders).set({ status: 1, completedAt: null }).where(eq(workOrders.id, order!.id));
   });
 
   it('keeps the prepaid balance never negative: short balance waits for a top-up, concurrent consumes stop at zero', async () => {
-    const top = await post('/sys/pay/account/topUp', cashier, { idempotencyKey: key(), patientId, amount: '100', payType: '1', tendered: '100' });
+    const top = await post('/sys/pay/account/topUp', cashier, {
+      idempotencyKey: key(),
+      patientId,
+      amount: '100',
+      payType: '1',
+      tendered: '100',
+    });
     expect(top.body.code, JSON.stringify(top.body)).toBe(0);
     expect(top.body.data.balanceFen).toBe(10000);
     const big = await manualCharge('康复辅具', '150.00');
     const messagesBefore = Number((await s.app.db.select({ n: count() }).from(messages))[0]!.n);
-    const short = await post('/sys/pay/settle', cashier, { idempotencyKey: key(), patientId, chargeIds: [big], payments: [{ payType: '6', amount: '150' }] }, 'en');
+    const short = await post(
+      '/sys/pay/settle',
+      cashier,
+      { idempotencyKey: key(), patientId, chargeIds: [big], payments: [{ payType: '6', amount: '150' }] },
+      'en',
+    );
     expect(short.status).toBe(409);
     expect(short.body.msg).toMatch(/prepaid balance \(100\.00\) is less than 150\.00/);
-    const waiting = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.find((c: any) => c.id === big);
+    const waiting = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.find(
+      (c: any) => c.id === big,
+    );
     expect(waiting.payStatus).toBe(PayStatus.paymentPending);
-    await expect.poll(async () => Number((await s.app.db.select({ n: count() }).from(messages))[0]!.n)).toBeGreaterThan(messagesBefore);
-    const [cost] = await s.app.db.select().from(messages).orderBy(sql`${messages.id} DESC`).limit(1);
+    await expect
+      .poll(async () => Number((await s.app.db.select({ n: count() }).from(messages))[0]!.n))
+      .toBeGreaterThan(messagesBefore);
+    const [cost] = await s.app.db
+      .select()
+      .from(messages)
+      .orderBy(sql`${messages.id} DESC`)
+      .limit(1);
     expect(cost!.category).toBe('cost');
-    await post('/sys/pay/account/topUp', cashier, { idempotencyKey: key(), patientId, amount: '60', payType: '3', outTradeNo: '2026112522001' });
+    await post('/sys/pay/account/topUp', cashier, {
+      idempotencyKey: key(),
+      patientId,
+      amount: '60',
+      payType: '3',
+      outTradeNo: '2026112522001',
+    });
     const back = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.find((c: any) => c.id === big);
     expect(back.payStatus).toBe(PayStatus.unpaid);
-    const paid = await post('/sys/pay/settle', cashier, { idempotencyKey: key(), patientId, chargeIds: [big], payments: [{ payType: '6', amount: '150' }] });
+    const paid = await post('/sys/pay/settle', cashier, {
+      idempotencyKey: key(),
+      patientId,
+      chargeIds: [big],
+      payments: [{ payType: '6', amount: '150' }],
+    });
     expect(paid.body.code, JSON.stringify(paid.body)).toBe(0);
     expect(paid.body.data.settlement.balanceFen).toBe(1000);
     // ten racing consumes of 2.00 against a balance of 10.00: five succeed
     const small = [];
     for (let i = 0; i < 10; i++) small.push(await manualCharge(`材料${i}`, '2.00'));
     const race = await Promise.all(
-      small.map((id) => post('/sys/pay/settle', cashier, { idempotencyKey: key(), patientId, chargeIds: [id], payments: [{ payType: '6', amount: '2' }] })),
+      small.map((id) =>
+        post('/sys/pay/settle', cashier, {
+          idempotencyKey: key(),
+          patientId,
+          chargeIds: [id],
+          payments: [{ payType: '6', amount: '2' }],
+        }),
+      ),
     );
     expect(race.filter((r) => r.body.code === 0)).toHaveLength(5);
     const [account] = await s.app.db.select().from(billAccounts).where(eq(billAccounts.patientId, patientId));
@@ -318,10 +419,18 @@ describe('billing', () => {
 
   it('closes the shift with counts (a difference needs its reason), locks it, hands it over and lets a supervisor reopen it', async () => {
     const current = (await post('/sys/pay/shift/current', cashier)).body.data;
-    const counts = current.report.expected.map((e: any) => ({ payType: e.payType, counted: (e.amountFen / 100).toFixed(2) }));
+    const counts = current.report.expected.map((e: any) => ({
+      payType: e.payType,
+      counted: (e.amountFen / 100).toFixed(2),
+    }));
     const cash = counts.find((c: any) => c.payType === '1');
     cash.counted = (Number(cash.counted) - 1).toFixed(2);
-    const noReason = await post('/sys/pay/shift/close', cashier, { idempotencyKey: key(), id: current.id, counts }, 'en');
+    const noReason = await post(
+      '/sys/pay/shift/close',
+      cashier,
+      { idempotencyKey: key(), id: current.id, counts },
+      'en',
+    );
     expect(noReason.status).toBe(400);
     expect(noReason.body.msg).toMatch(/give the reason/);
     cash.reason = '找零差错';
@@ -331,7 +440,12 @@ describe('billing', () => {
     expect(closed.body.data.differenceFen).toBe(-100);
     // closed: no settlement can be added to it
     const charge = await manualCharge('复印病历', '1.00');
-    const locked = await post('/sys/pay/settle', cashier, { idempotencyKey: key(), patientId, chargeIds: [charge], payments: [{ payType: '1', amount: '1' }] });
+    const locked = await post('/sys/pay/settle', cashier, {
+      idempotencyKey: key(),
+      patientId,
+      chargeIds: [charge],
+      payments: [{ payType: '1', amount: '1' }],
+    });
     expect(locked.status).toBe(409);
     const handed = await post('/sys/pay/shift/handover', cashier, { id: current.id, toUserId: finance.userId });
     expect(handed.body.code, JSON.stringify(handed.body)).toBe(0);
@@ -358,7 +472,10 @@ describe('billing', () => {
     expect(d.receipts.reprinted.length).toBe(1);
     expect(d.refunds.length).toBe(1);
     const [{ debit, credit }] = (await s.app.db
-      .select({ debit: sql<number>`coalesce(sum(${billJournalLines.debitFen}), 0)`, credit: sql<number>`coalesce(sum(${billJournalLines.creditFen}), 0)` })
+      .select({
+        debit: sql<number>`coalesce(sum(${billJournalLines.debitFen}), 0)`,
+        credit: sql<number>`coalesce(sum(${billJournalLines.creditFen}), 0)`,
+      })
       .from(billJournalLines)) as [{ debit: number; credit: number }];
     expect(Number(debit)).toBe(Number(credit));
     const mine = await post('/sys/pay/daily', cashier, { date: today, cashierId: cashier.userId });

@@ -463,8 +463,10 @@ export const en: MessageCatalog = {
     registeredNoFee: 'The registration type "{{name}}" has no fee',
     packageNotFound: 'The treatment package does not exist or is disabled',
     alreadyCharged: '"{{name}}" is already on the bill and is charged only once',
-    projectChargedPerCourse: 'The project "{{name}}" is charged for the whole course: its sessions are not charged again',
-    projectChargedPerSession: 'Sessions of "{{name}}" were already charged one by one: the whole course cannot be charged too',
+    projectChargedPerCourse:
+      'The project "{{name}}" is charged for the whole course: its sessions are not charged again',
+    projectChargedPerSession:
+      'Sessions of "{{name}}" were already charged one by one: the whole course cannot be charged too',
     chargeNotFound: 'The charge does not exist',
     chargeNotPayable: '"{{name}}" is not waiting for payment (already paid, voided or in a refund)',
     chargeOtherPatient: 'All charges of a settlement must belong to the same patient',
@@ -493,7 +495,8 @@ export const en: MessageCatalog = {
     refundNotFound: 'The refund request does not exist',
     refundLineUnknown: 'The charge "{{name}}" is not part of this settlement',
     refundTooMuch: 'Only {{remaining}} of "{{name}}" can still be refunded',
-    refundExecuted: '{{executed}} session(s) of "{{name}}" were already executed: void the execution before refunding them',
+    refundExecuted:
+      '{{executed}} session(s) of "{{name}}" were already executed: void the execution before refunding them',
     refundPendingExists: 'This settlement already has a refund request in progress',
     refundNotReversible: 'A refund settlement cannot be refunded',
     refundNotPending: 'The request is no longer waiting for a decision',
@@ -506,7 +509,8 @@ export const en: MessageCatalog = {
     ruleRoleUnknown: 'The role {{roleId}} does not exist',
     ruleFromZero: 'The first rule must start at 0',
     costShortTitle: 'Prepaid balance too low',
-    costShortContent: '{{patient}} has a prepaid balance of {{balance}}, less than the {{amount}} due. Please remind the patient to top up.',
+    costShortContent:
+      '{{patient}} has a prepaid balance of {{balance}}, less than the {{amount}} due. Please remind the patient to top up.',
     refundRequestedTitle: 'Refund request to decide',
     refundRequestedContent: '{{requester}} asks to refund {{amount}} to {{patient}} ({{reason}}).',
     refundDecidedTitle: 'Refund request {{decision}}',

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx, TxOrDb } from "../../db/client";
+import type { Tx, TxOrDb } from '../../db/client';
 import { billAccountEntries, billAccounts } from './billing.tables';
 
 export type EntryKind = 'topUp' | 'consume' | 'refundToAccount' | 'withdraw' | 'adjust';

@@ -45,17 +45,41 @@ async function liveChargesOfProject(tx: Tx, scope: Scope, projectId: number) {
 }
 
 /** One charge line of an input item, priced now (the price is the line's from then on). */
-async function lineOf(tx: Tx, scope: Scope, patientId: number, item: ChargeItemInput, at: Date): Promise<NewCharge & { entitlement?: { packageId: number; sessions: number; validDays: number | null } }> {
-  const base = { organizationId: scope.organizationId, patientId, createdBy: scope.userId, createdAt: at, updatedAt: at };
+async function lineOf(
+  tx: Tx,
+  scope: Scope,
+  patientId: number,
+  item: ChargeItemInput,
+  at: Date,
+): Promise<NewCharge & { entitlement?: { packageId: number; sessions: number; validDays: number | null } }> {
+  const base = {
+    organizationId: scope.organizationId,
+    patientId,
+    createdBy: scope.userId,
+    createdAt: at,
+    updatedAt: at,
+  };
   switch (item.sourceType) {
     case 'registration': {
-      const course = (await coursesOfPatient(tx, scope.organizationId, patientId)).find((c) => c.id === item.treatmentId);
+      const course = (await coursesOfPatient(tx, scope.organizationId, patientId)).find(
+        (c) => c.id === item.treatmentId,
+      );
       if (!course) throw missing('courseNotFound');
       const type = await masterRow(tx, 'registered', scope.organizationId, item.registeredId);
       if (!type || type.status !== 1) throw invalid('registeredNotFound');
       const fee = decimalToFen(type.fee as string | null);
       if (!fee) throw invalid('registeredNoFee', { name: String(type.name) });
-      return { ...base, treatmentId: course.id, sourceType: 'registration', sourceId: course.id, name: `挂号费（${String(type.name)}）`, category: RevenueCategory.registration, unitPriceFen: fee, quantity: 1, amountFen: fee };
+      return {
+        ...base,
+        treatmentId: course.id,
+        sourceType: 'registration',
+        sourceId: course.id,
+        name: `挂号费（${String(type.name)}）`,
+        category: RevenueCategory.registration,
+        unitPriceFen: fee,
+        quantity: 1,
+        amountFen: fee,
+      };
     }
     case 'project': {
       const p = await projectFact(tx, scope.organizationId, item.projectId);
@@ -64,7 +88,18 @@ async function lineOf(tx: Tx, scope: Scope, patientId: number, item: ChargeItemI
       if ((await liveChargesOfProject(tx, scope, p.id)).some((c) => c.sourceType === ChargeSource.workOrder))
         throw refused('projectChargedPerSession', { name: p.name });
       const unit = decimalToFen(p.unitPrice)!;
-      return { ...base, treatmentId: p.treatmentId, sourceType: 'project', sourceId: p.id, projectId: p.id, name: p.name, category: RevenueCategory.treatment, unitPriceFen: unit, quantity: p.totalDosage, amountFen: unit * p.totalDosage };
+      return {
+        ...base,
+        treatmentId: p.treatmentId,
+        sourceType: 'project',
+        sourceId: p.id,
+        projectId: p.id,
+        name: p.name,
+        category: RevenueCategory.treatment,
+        unitPriceFen: unit,
+        quantity: p.totalDosage,
+        amountFen: unit * p.totalDosage,
+      };
     }
     case 'workOrder': {
       const o = await workOrderFact(tx, scope.organizationId, item.workOrderId);
@@ -75,7 +110,18 @@ async function lineOf(tx: Tx, scope: Scope, patientId: number, item: ChargeItemI
       if ((await liveChargesOfProject(tx, scope, p.id)).some((c) => c.sourceType === ChargeSource.project))
         throw refused('projectChargedPerCourse', { name: p.name });
       const unit = decimalToFen(p.unitPrice)!;
-      return { ...base, treatmentId: o.treatmentId, sourceType: 'workOrder', sourceId: o.id, projectId: p.id, name: `${p.name}（${o.treatDate}）`, category: RevenueCategory.treatment, unitPriceFen: unit, quantity: p.quantity, amountFen: unit * p.quantity };
+      return {
+        ...base,
+        treatmentId: o.treatmentId,
+        sourceType: 'workOrder',
+        sourceId: o.id,
+        projectId: p.id,
+        name: `${p.name}（${o.treatDate}）`,
+        category: RevenueCategory.treatment,
+        unitPriceFen: unit,
+        quantity: p.quantity,
+        amountFen: unit * p.quantity,
+      };
     }
     case 'package': {
       const pkg = await masterRow(tx, 'treatPackage', scope.organizationId, item.packageId);
@@ -91,11 +137,24 @@ async function lineOf(tx: Tx, scope: Scope, patientId: number, item: ChargeItemI
         unitPriceFen: price,
         quantity: 1,
         amountFen: price,
-        entitlement: { packageId: item.packageId, sessions: Number(pkg.times), validDays: pkg.validDays === null ? null : Number(pkg.validDays) },
+        entitlement: {
+          packageId: item.packageId,
+          sessions: Number(pkg.times),
+          validDays: pkg.validDays === null ? null : Number(pkg.validDays),
+        },
       };
     }
     case 'manual':
-      return { ...base, sourceType: 'manual', sourceId: null, name: item.name, category: RevenueCategory.other, unitPriceFen: item.unitPrice, quantity: item.quantity, amountFen: item.unitPrice * item.quantity };
+      return {
+        ...base,
+        sourceType: 'manual',
+        sourceId: null,
+        name: item.name,
+        category: RevenueCategory.other,
+        unitPriceFen: item.unitPrice,
+        quantity: item.quantity,
+        amountFen: item.unitPrice * item.quantity,
+      };
   }
 }
 
@@ -140,7 +199,10 @@ export async function voidCharge(app: AppContext, scope: Scope, id: number, reas
     if (!c) throw missing('chargeNotFound');
     const next = nextPayStatus(c.payStatus, 'void');
     if (next === null || c.sourceType === 'discount' || c.sourceType === 'rounding') throw refused('notVoidable');
-    await tx.update(billCharges).set({ payStatus: next, voidReason: reason, updatedAt: now }).where(eq(billCharges.id, id));
+    await tx
+      .update(billCharges)
+      .set({ payStatus: next, voidReason: reason, updatedAt: now })
+      .where(eq(billCharges.id, id));
   });
 }
 
@@ -149,7 +211,12 @@ export async function voidCharge(app: AppContext, scope: Scope, id: number, reas
  * project (the whole course) not charged per session, and each completed work order (one session) of a project not
  * charged per course.
  */
-export async function billables(db: TxOrDb, scope: Scope, patientId: number, treatmentId?: number): Promise<Billable[]> {
+export async function billables(
+  db: TxOrDb,
+  scope: Scope,
+  patientId: number,
+  treatmentId?: number,
+): Promise<Billable[]> {
   const [courses, projects, orders, charged] = await Promise.all([
     coursesOfPatient(db, scope.organizationId, patientId),
     projectsOfPatient(db, scope.organizationId, patientId, treatmentId),
@@ -172,19 +239,46 @@ export async function billables(db: TxOrDb, scope: Scope, patientId: number, tre
   const out: Billable[] = [];
   for (const c of courses) {
     if (c.status === 4 || (treatmentId && c.id !== treatmentId) || has('registration', c.id)) continue;
-    out.push({ sourceType: 'registration', sourceId: c.id, treatmentId: c.id, name: '挂号费', unitPriceFen: null, quantity: 1, amountFen: null, detail: c.registerTime.toISOString() });
+    out.push({
+      sourceType: 'registration',
+      sourceId: c.id,
+      treatmentId: c.id,
+      name: '挂号费',
+      unitPriceFen: null,
+      quantity: 1,
+      amountFen: null,
+      detail: c.registerTime.toISOString(),
+    });
   }
   const projectById = new Map(projects.map((p) => [p.id, p]));
   for (const p of projects) {
     if (p.status === 3 || perCourse.has(p.id) || perSession.has(p.id)) continue;
     const unit = decimalToFen(p.unitPrice)!;
-    out.push({ sourceType: 'project', sourceId: p.id, treatmentId: p.treatmentId, name: p.name, unitPriceFen: unit, quantity: p.totalDosage, amountFen: unit * p.totalDosage, detail: p.unitName });
+    out.push({
+      sourceType: 'project',
+      sourceId: p.id,
+      treatmentId: p.treatmentId,
+      name: p.name,
+      unitPriceFen: unit,
+      quantity: p.totalDosage,
+      amountFen: unit * p.totalDosage,
+      detail: p.unitName,
+    });
   }
   for (const o of orders) {
     const p = projectById.get(o.projectId);
     if (!p || perCourse.has(p.id) || has('workOrder', o.id) || (treatmentId && o.treatmentId !== treatmentId)) continue;
     const unit = decimalToFen(p.unitPrice)!;
-    out.push({ sourceType: 'workOrder', sourceId: o.id, treatmentId: o.treatmentId, name: p.name, unitPriceFen: unit, quantity: p.quantity, amountFen: unit * p.quantity, detail: o.treatDate });
+    out.push({
+      sourceType: 'workOrder',
+      sourceId: o.id,
+      treatmentId: o.treatmentId,
+      name: p.name,
+      unitPriceFen: unit,
+      quantity: p.quantity,
+      amountFen: unit * p.quantity,
+      detail: o.treatDate,
+    });
   }
   return out;
 }

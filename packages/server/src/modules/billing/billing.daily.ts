@@ -40,54 +40,75 @@ export async function dailyReport(db: TxOrDb, scope: Scope, q: DailyReportQuery)
     within(billAccountEntries.createdAt),
     q.cashierId ? eq(billAccountEntries.operatorId, q.cashierId) : undefined,
   );
-  const [settlements, settledPayments, lines, entries, entryPayments, receiptsMade, receiptsVoided, journal] = await Promise.all([
-    db.select().from(billSettlements).where(settlementWhere).orderBy(billSettlements.id),
-    db
-      .select({ kind: billSettlements.kind, payType: billPayments.payType, amountFen: billPayments.amountFen })
-      .from(billPayments)
-      .innerJoin(billSettlements, eq(billSettlements.id, billPayments.settlementId))
-      .where(settlementWhere),
-    db
-      .select({ kind: billSettlements.kind, category: billCharges.category, amountFen: billSettlementLines.amountFen })
-      .from(billSettlementLines)
-      .innerJoin(billSettlements, eq(billSettlements.id, billSettlementLines.settlementId))
-      .innerJoin(billCharges, eq(billCharges.id, billSettlementLines.chargeId))
-      .where(settlementWhere),
-    db
-      .select({ kind: billAccountEntries.kind, amountFen: billAccountEntries.amountFen })
-      .from(billAccountEntries)
-      .innerJoin(billAccounts, eq(billAccounts.id, billAccountEntries.accountId))
-      .where(entryWhere),
-    db
-      .select({ kind: billAccountEntries.kind, payType: billPayments.payType, amountFen: billPayments.amountFen })
-      .from(billPayments)
-      .innerJoin(billAccountEntries, eq(billAccountEntries.id, billPayments.accountEntryId))
-      .innerJoin(billAccounts, eq(billAccounts.id, billAccountEntries.accountId))
-      .where(entryWhere),
-    db
-      .select()
-      .from(billReceipts)
-      .where(and(eq(billReceipts.organizationId, org), within(billReceipts.createdAt), q.cashierId ? eq(billReceipts.cashierId, q.cashierId) : undefined))
-      .orderBy(billReceipts.receiptNo),
-    db
-      .select()
-      .from(billReceipts)
-      .where(and(eq(billReceipts.organizationId, org), within(billReceipts.voidedAt), q.cashierId ? eq(billReceipts.cashierId, q.cashierId) : undefined))
-      .orderBy(billReceipts.receiptNo),
-    db
-      .select({ account: billJournalLines.account, debit: sql<number>`sum(${billJournalLines.debitFen})`, credit: sql<number>`sum(${billJournalLines.creditFen})` })
-      .from(billJournalLines)
-      .innerJoin(billJournalEntries, eq(billJournalEntries.id, billJournalLines.entryId))
-      .where(
-        and(
-          eq(billJournalEntries.organizationId, org),
-          within(billJournalEntries.occurredAt),
-          q.cashierId ? eq(billJournalEntries.cashierId, q.cashierId) : undefined,
-        ),
-      )
-      .groupBy(billJournalLines.account)
-      .orderBy(billJournalLines.account),
-  ]);
+  const [settlements, settledPayments, lines, entries, entryPayments, receiptsMade, receiptsVoided, journal] =
+    await Promise.all([
+      db.select().from(billSettlements).where(settlementWhere).orderBy(billSettlements.id),
+      db
+        .select({ kind: billSettlements.kind, payType: billPayments.payType, amountFen: billPayments.amountFen })
+        .from(billPayments)
+        .innerJoin(billSettlements, eq(billSettlements.id, billPayments.settlementId))
+        .where(settlementWhere),
+      db
+        .select({
+          kind: billSettlements.kind,
+          category: billCharges.category,
+          amountFen: billSettlementLines.amountFen,
+        })
+        .from(billSettlementLines)
+        .innerJoin(billSettlements, eq(billSettlements.id, billSettlementLines.settlementId))
+        .innerJoin(billCharges, eq(billCharges.id, billSettlementLines.chargeId))
+        .where(settlementWhere),
+      db
+        .select({ kind: billAccountEntries.kind, amountFen: billAccountEntries.amountFen })
+        .from(billAccountEntries)
+        .innerJoin(billAccounts, eq(billAccounts.id, billAccountEntries.accountId))
+        .where(entryWhere),
+      db
+        .select({ kind: billAccountEntries.kind, payType: billPayments.payType, amountFen: billPayments.amountFen })
+        .from(billPayments)
+        .innerJoin(billAccountEntries, eq(billAccountEntries.id, billPayments.accountEntryId))
+        .innerJoin(billAccounts, eq(billAccounts.id, billAccountEntries.accountId))
+        .where(entryWhere),
+      db
+        .select()
+        .from(billReceipts)
+        .where(
+          and(
+            eq(billReceipts.organizationId, org),
+            within(billReceipts.createdAt),
+            q.cashierId ? eq(billReceipts.cashierId, q.cashierId) : undefined,
+          ),
+        )
+        .orderBy(billReceipts.receiptNo),
+      db
+        .select()
+        .from(billReceipts)
+        .where(
+          and(
+            eq(billReceipts.organizationId, org),
+            within(billReceipts.voidedAt),
+            q.cashierId ? eq(billReceipts.cashierId, q.cashierId) : undefined,
+          ),
+        )
+        .orderBy(billReceipts.receiptNo),
+      db
+        .select({
+          account: billJournalLines.account,
+          debit: sql<number>`sum(${billJournalLines.debitFen})`,
+          credit: sql<number>`sum(${billJournalLines.creditFen})`,
+        })
+        .from(billJournalLines)
+        .innerJoin(billJournalEntries, eq(billJournalEntries.id, billJournalLines.entryId))
+        .where(
+          and(
+            eq(billJournalEntries.organizationId, org),
+            within(billJournalEntries.occurredAt),
+            q.cashierId ? eq(billJournalEntries.cashierId, q.cashierId) : undefined,
+          ),
+        )
+        .groupBy(billJournalLines.account)
+        .orderBy(billJournalLines.account),
+    ]);
 
   const takings: Sums = new Map();
   const refunds: Sums = new Map();
@@ -95,7 +116,9 @@ export async function dailyReport(db: TxOrDb, scope: Scope, q: DailyReportQuery)
   const withdrawals: Sums = new Map();
   for (const p of settledPayments) add(p.kind === 'charge' ? takings : refunds, p.payType, p.amountFen);
   for (const p of entryPayments) add(p.kind === 'topUp' ? topUps : withdrawals, p.payType, p.amountFen);
-  const payTypes = [...new Set([...takings.keys(), ...refunds.keys(), ...topUps.keys(), ...withdrawals.keys()])].map(String).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const payTypes = [...new Set([...takings.keys(), ...refunds.keys(), ...topUps.keys(), ...withdrawals.keys()])]
+    .map(String)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const byPayType = payTypes.map((payType) => {
     const t = takings.get(payType) ?? 0;
     const r = refunds.get(payType) ?? 0;
@@ -117,16 +140,37 @@ export async function dailyReport(db: TxOrDb, scope: Scope, q: DailyReportQuery)
     ? await db
         .select({ id: billSettlements.id, no: billSettlements.settlementNo })
         .from(billSettlements)
-        .where(inArray(billSettlements.id, reversals.map((s) => s.reversalOf!)))
+        .where(
+          inArray(
+            billSettlements.id,
+            reversals.map((s) => s.reversalOf!),
+          ),
+        )
     : [];
-  const names = await patientNames(db, org, reversals.map((s) => s.patientId));
+  const names = await patientNames(
+    db,
+    org,
+    reversals.map((s) => s.patientId),
+  );
 
   const notPrepaid = (p: { payType: string }) => payTypeBehaviour(p.payType) !== 'prepaid';
-  const prepaidIncomeFen = sumOf(entryPayments.filter((p) => p.kind === 'topUp'), (p) => p.amountFen);
-  const prepaidRefundsFen = sumOf(entryPayments.filter((p) => p.kind === 'withdraw'), (p) => p.amountFen);
+  const prepaidIncomeFen = sumOf(
+    entryPayments.filter((p) => p.kind === 'topUp'),
+    (p) => p.amountFen,
+  );
+  const prepaidRefundsFen = sumOf(
+    entryPayments.filter((p) => p.kind === 'withdraw'),
+    (p) => p.amountFen,
+  );
   const settlementIncomeFen =
-    sumOf(settledPayments.filter((p) => p.kind === 'charge' && notPrepaid(p)), (p) => p.amountFen) -
-    sumOf(settledPayments.filter((p) => p.kind === 'reversal' && notPrepaid(p)), (p) => p.amountFen);
+    sumOf(
+      settledPayments.filter((p) => p.kind === 'charge' && notPrepaid(p)),
+      (p) => p.amountFen,
+    ) -
+    sumOf(
+      settledPayments.filter((p) => p.kind === 'reversal' && notPrepaid(p)),
+      (p) => p.amountFen,
+    );
   const clearing = journal.filter((j) => j.account.startsWith('clearing:'));
   const cashTakenFen = sumOf(clearing, (j) => Number(j.debit) - Number(j.credit));
   const accounts = journal.map((j) => ({ account: j.account, debitFen: Number(j.debit), creditFen: Number(j.credit) }));
@@ -135,7 +179,11 @@ export async function dailyReport(db: TxOrDb, scope: Scope, q: DailyReportQuery)
     date: q.date,
     cashierId: q.cashierId ?? null,
     byPayType,
-    byCategory: categories.map((category) => ({ category, revenueFen: revenue.get(category) ?? 0, refundsFen: refunded.get(category) ?? 0 })),
+    byCategory: categories.map((category) => ({
+      category,
+      revenueFen: revenue.get(category) ?? 0,
+      refundsFen: refunded.get(category) ?? 0,
+    })),
     refunds: reversals.map((s) => ({
       settlementNo: s.settlementNo,
       patientName: names.get(s.patientId) ?? '',
@@ -149,9 +197,18 @@ export async function dailyReport(db: TxOrDb, scope: Scope, q: DailyReportQuery)
       reprinted: receiptsMade.filter((r) => r.printCount > 1).map((r) => r.receiptNo),
     },
     prepaid: {
-      topUpsFen: sumOf(entries.filter((e) => e.kind === 'topUp'), (e) => e.amountFen),
-      withdrawalsFen: -sumOf(entries.filter((e) => e.kind === 'withdraw'), (e) => e.amountFen),
-      consumedFen: -sumOf(entries.filter((e) => e.kind === 'consume' || e.kind === 'refundToAccount'), (e) => e.amountFen),
+      topUpsFen: sumOf(
+        entries.filter((e) => e.kind === 'topUp'),
+        (e) => e.amountFen,
+      ),
+      withdrawalsFen: -sumOf(
+        entries.filter((e) => e.kind === 'withdraw'),
+        (e) => e.amountFen,
+      ),
+      consumedFen: -sumOf(
+        entries.filter((e) => e.kind === 'consume' || e.kind === 'refundToAccount'),
+        (e) => e.amountFen,
+      ),
     },
     identity: {
       prepaidIncomeFen,

@@ -23,7 +23,8 @@ export const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
 });
 
 /** 409 with a billing message. */
-export const refused = (key: string, params: Record<string, string | number> = {}) => conflict(`billing.${key}`, params);
+export const refused = (key: string, params: Record<string, string | number> = {}) =>
+  conflict(`billing.${key}`, params);
 /** 400 with a billing message. */
 export const invalid = (key: string, params: Record<string, string | number> = {}) =>
   new AppError(ResultCode.badRequest, `billing.${key}`, params);
@@ -38,7 +39,12 @@ export const yearOf = (at: Date, timeZone: string) =>
  * The next number of a gapless per-organization yearly counter, taken in the writing transaction (the row stays
  * locked until it commits; a rollback gives the number back): `JS2026-000123`.
  */
-export async function nextNumber(tx: Tx, organizationId: number, name: 'receipt' | 'settlement' | 'refund', year: number) {
+export async function nextNumber(
+  tx: Tx,
+  organizationId: number,
+  name: 'receipt' | 'settlement' | 'refund',
+  year: number,
+) {
   const [row] = await tx
     .insert(billCounters)
     .values({ organizationId, name, year, last: 1 })
@@ -113,7 +119,14 @@ export const Account = {
  */
 export async function post(
   tx: Tx,
-  entry: { organizationId: number; kind: string; settlementId?: number; accountEntryId?: number; cashierId: number; at: Date },
+  entry: {
+    organizationId: number;
+    kind: string;
+    settlementId?: number;
+    accountEntryId?: number;
+    cashierId: number;
+    at: Date;
+  },
   lines: JournalLine[],
 ) {
   const kept = lines

@@ -19,7 +19,8 @@ export async function topUp(app: AppContext, scope: Scope, input: TopUpInput) {
     once(tx, scope, input.idempotencyKey, 'topUp', async () => {
       const shift = await openShiftOf(tx, scope);
       await patientOrMissing(tx, scope, input.patientId);
-      if (payTypeBehaviour(input.payType) === 'prepaid') throw invalid('payTypeUnknown', { payType: PayTypeKey.prepaid });
+      if (payTypeBehaviour(input.payType) === 'prepaid')
+        throw invalid('payTypeUnknown', { payType: PayTypeKey.prepaid });
       const [payment] = await checkPayments(
         tx,
         scope,
@@ -27,7 +28,14 @@ export async function topUp(app: AppContext, scope: Scope, input: TopUpInput) {
         input.amount,
       );
       const account = await lockAccount(tx, scope.organizationId, input.patientId);
-      const entry = await appendEntry(tx, account, { kind: 'topUp', amountFen: input.amount, payType: input.payType, shiftId: shift.id, operatorId: scope.userId, at: now });
+      const entry = await appendEntry(tx, account, {
+        kind: 'topUp',
+        amountFen: input.amount,
+        payType: input.payType,
+        shiftId: shift.id,
+        operatorId: scope.userId,
+        at: now,
+      });
       await tx.insert(billPayments).values({ ...payment!, accountEntryId: entry.id });
       const [receipt] = await tx
         .insert(billReceipts)
@@ -42,16 +50,31 @@ export async function topUp(app: AppContext, scope: Scope, input: TopUpInput) {
           createdAt: now,
         })
         .returning();
-      await post(tx, { organizationId: scope.organizationId, kind: 'topUp', accountEntryId: entry.id, cashierId: scope.userId, at: now }, [
-        { account: Account.clearing(input.payType), debitFen: input.amount },
-        { account: Account.prepaid, creditFen: input.amount },
-      ]);
+      await post(
+        tx,
+        {
+          organizationId: scope.organizationId,
+          kind: 'topUp',
+          accountEntryId: entry.id,
+          cashierId: scope.userId,
+          at: now,
+        },
+        [
+          { account: Account.clearing(input.payType), debitFen: input.amount },
+          { account: Account.prepaid, creditFen: input.amount },
+        ],
+      );
       const waiting = await tx
         .select({ id: billCharges.id, payStatus: billCharges.payStatus })
         .from(billCharges)
-        .where(and(eq(billCharges.patientId, input.patientId), inArray(billCharges.payStatus, [PayStatus.paymentPending])));
+        .where(
+          and(eq(billCharges.patientId, input.patientId), inArray(billCharges.payStatus, [PayStatus.paymentPending])),
+        );
       for (const c of waiting)
-        await tx.update(billCharges).set({ payStatus: nextPayStatus(c.payStatus, 'toppedUp')!, updatedAt: now }).where(eq(billCharges.id, c.id));
+        await tx
+          .update(billCharges)
+          .set({ payStatus: nextPayStatus(c.payStatus, 'toppedUp')!, updatedAt: now })
+          .where(eq(billCharges.id, c.id));
       return {
         entry: {
           id: entry.id,

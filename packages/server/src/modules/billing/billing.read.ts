@@ -47,18 +47,32 @@ function receiptRow(r: typeof billReceipts.$inferSelect, replacesNo: string | nu
 }
 
 /** Settlement rows of the given settlements (patients, cashiers, pay types, receipts in force, refunded). */
-async function settlementRows(db: TxOrDb, scope: Scope, list: (typeof billSettlements.$inferSelect)[]): Promise<SettlementRow[]> {
+async function settlementRows(
+  db: TxOrDb,
+  scope: Scope,
+  list: (typeof billSettlements.$inferSelect)[],
+): Promise<SettlementRow[]> {
   if (!list.length) return [];
   const ids = list.map((s) => s.id);
   const [payments, receipts, reversals, patients, cashiers] = await Promise.all([
-    db.select({ settlementId: billPayments.settlementId, payType: billPayments.payType }).from(billPayments).where(inArray(billPayments.settlementId, ids)),
+    db
+      .select({ settlementId: billPayments.settlementId, payType: billPayments.payType })
+      .from(billPayments)
+      .where(inArray(billPayments.settlementId, ids)),
     db.select().from(billReceipts).where(inArray(billReceipts.settlementId, ids)),
     db
       .select({ reversalOf: billSettlements.reversalOf, total: billSettlements.totalFen })
       .from(billSettlements)
       .where(inArray(billSettlements.reversalOf, ids)),
-    patientNames(db, scope.organizationId, list.map((s) => s.patientId)),
-    userNames(db, list.map((s) => s.cashierId)),
+    patientNames(
+      db,
+      scope.organizationId,
+      list.map((s) => s.patientId),
+    ),
+    userNames(
+      db,
+      list.map((s) => s.cashierId),
+    ),
   ]);
   return list.map((s) => ({
     id: s.id,
@@ -74,7 +88,10 @@ async function settlementRows(db: TxOrDb, scope: Scope, list: (typeof billSettle
     cashierName: cashiers.get(s.cashierId) ?? '',
     shiftId: s.shiftId,
     payTypes: [...new Set(payments.filter((p) => p.settlementId === s.id).map((p) => p.payType))],
-    refundedFen: sumOf(reversals.filter((r) => r.reversalOf === s.id), (r) => r.total),
+    refundedFen: sumOf(
+      reversals.filter((r) => r.reversalOf === s.id),
+      (r) => r.total,
+    ),
     createdAt: s.createdAt.toISOString(),
   }));
 }
@@ -122,7 +139,12 @@ export async function settlementInfo(db: TxOrDb, scope: Scope, id: number): Prom
       originalPaymentId: p.originalPaymentId,
     })),
     receipts: receipts.map((r) => receiptRow(r, r.replacesId ? (noOf.get(r.replacesId) ?? null) : null)),
-    reversals: reversals.map((r) => ({ id: r.id, settlementNo: r.settlementNo, totalFen: r.totalFen, createdAt: r.createdAt.toISOString() })),
+    reversals: reversals.map((r) => ({
+      id: r.id,
+      settlementNo: r.settlementNo,
+      totalFen: r.totalFen,
+      createdAt: r.createdAt.toISOString(),
+    })),
     remark: s.remark,
     balanceFen,
   };
@@ -173,7 +195,12 @@ export async function listSettlements(db: TxOrDb, scope: Scope, q: SettlementLis
 }
 
 /** Charge rows of a patient (all but voided), with what was refunded, what is pending and what was executed. */
-export async function chargeRows(db: TxOrDb, scope: Scope, patientId: number, treatmentId?: number): Promise<ChargeRow[]> {
+export async function chargeRows(
+  db: TxOrDb,
+  scope: Scope,
+  patientId: number,
+  treatmentId?: number,
+): Promise<ChargeRow[]> {
   const charges = await db
     .select()
     .from(billCharges)
@@ -191,10 +218,15 @@ export async function chargeRows(db: TxOrDb, scope: Scope, patientId: number, tr
 
 /** Refunded and pending quantities and amounts per charge. */
 export async function refundFacts(db: TxOrDb, chargeIds: number[]) {
-  if (!chargeIds.length) return { refunded: new Map<number, { q: number; fen: number }>(), pending: new Map<number, number>() };
+  if (!chargeIds.length)
+    return { refunded: new Map<number, { q: number; fen: number }>(), pending: new Map<number, number>() };
   const [refunded, pending] = await Promise.all([
     db
-      .select({ chargeId: billSettlementLines.chargeId, q: sql<number>`sum(${billSettlementLines.quantity})`, fen: sql<number>`sum(${billSettlementLines.amountFen})` })
+      .select({
+        chargeId: billSettlementLines.chargeId,
+        q: sql<number>`sum(${billSettlementLines.quantity})`,
+        fen: sql<number>`sum(${billSettlementLines.amountFen})`,
+      })
       .from(billSettlementLines)
       .innerJoin(billSettlements, eq(billSettlements.id, billSettlementLines.settlementId))
       .where(and(inArray(billSettlementLines.chargeId, chargeIds), eq(billSettlements.kind, 'reversal')))
@@ -203,7 +235,12 @@ export async function refundFacts(db: TxOrDb, chargeIds: number[]) {
       .select({ chargeId: billRefundRequestLines.chargeId, q: sql<number>`sum(${billRefundRequestLines.quantity})` })
       .from(billRefundRequestLines)
       .innerJoin(billRefundRequests, eq(billRefundRequests.id, billRefundRequestLines.requestId))
-      .where(and(inArray(billRefundRequestLines.chargeId, chargeIds), inArray(billRefundRequests.status, ['pending', 'approved'])))
+      .where(
+        and(
+          inArray(billRefundRequestLines.chargeId, chargeIds),
+          inArray(billRefundRequests.status, ['pending', 'approved']),
+        ),
+      )
       .groupBy(billRefundRequestLines.chargeId),
   ]);
   return {
@@ -213,12 +250,19 @@ export async function refundFacts(db: TxOrDb, chargeIds: number[]) {
 }
 
 /** Sessions of a line that were executed (a project line: its completed or signed work orders; a work-order line: 1). */
-export async function executedUnits(db: TxOrDb, charges: { sourceType: string; projectId: number | null; quantity: number }[]) {
+export async function executedUnits(
+  db: TxOrDb,
+  charges: { sourceType: string; projectId: number | null; quantity: number }[],
+) {
   const projectIds = charges.filter((c) => c.sourceType === 'project' && c.projectId).map((c) => c.projectId!);
   return executedSessionsByProject(db, projectIds);
 }
 
-async function chargeRowsOf(db: TxOrDb, scope: Scope, charges: (typeof billCharges.$inferSelect)[]): Promise<ChargeRow[]> {
+async function chargeRowsOf(
+  db: TxOrDb,
+  scope: Scope,
+  charges: (typeof billCharges.$inferSelect)[],
+): Promise<ChargeRow[]> {
   const ids = charges.map((c) => c.id);
   const settlementIds = [...new Set(charges.map((c) => c.settlementId).filter((x): x is number => x !== null))];
   const [facts, executed, receipts, creators] = await Promise.all([
@@ -227,7 +271,10 @@ async function chargeRowsOf(db: TxOrDb, scope: Scope, charges: (typeof billCharg
     settlementIds.length
       ? db.select().from(billReceipts).where(inArray(billReceipts.settlementId, settlementIds))
       : Promise.resolve([]),
-    userNames(db, charges.map((c) => c.createdBy)),
+    userNames(
+      db,
+      charges.map((c) => c.createdBy),
+    ),
   ]);
   return charges.map((c) => ({
     id: c.id,
@@ -264,23 +311,52 @@ export async function settlementsOfPatient(db: TxOrDb, scope: Scope, patientId: 
 }
 
 /** Refund and withdrawal request rows, with whether the caller may decide each. */
-export async function refundRequestRows(db: TxOrDb, scope: Scope, list: (typeof billRefundRequests.$inferSelect)[]): Promise<RefundRequestRow[]> {
+export async function refundRequestRows(
+  db: TxOrDb,
+  scope: Scope,
+  list: (typeof billRefundRequests.$inferSelect)[],
+): Promise<RefundRequestRow[]> {
   if (!list.length) return [];
   const ids = list.map((r) => r.id);
   const [lines, patients, people, roles, settlements] = await Promise.all([
     db
-      .select({ requestId: billRefundRequestLines.requestId, chargeId: billRefundRequestLines.chargeId, name: billCharges.name, quantity: billRefundRequestLines.quantity, amountFen: billRefundRequestLines.amountFen })
+      .select({
+        requestId: billRefundRequestLines.requestId,
+        chargeId: billRefundRequestLines.chargeId,
+        name: billCharges.name,
+        quantity: billRefundRequestLines.quantity,
+        amountFen: billRefundRequestLines.amountFen,
+      })
       .from(billRefundRequestLines)
       .innerJoin(billCharges, eq(billCharges.id, billRefundRequestLines.chargeId))
       .where(inArray(billRefundRequestLines.requestId, ids))
       .orderBy(billRefundRequestLines.id),
-    patientNames(db, scope.organizationId, list.map((r) => r.patientId)),
-    userNames(db, list.flatMap((r) => [r.requesterId, r.decidedBy])),
-    roleNames(db, list.map((r) => r.approverRoleId), scope.locale),
+    patientNames(
+      db,
+      scope.organizationId,
+      list.map((r) => r.patientId),
+    ),
+    userNames(
+      db,
+      list.flatMap((r) => [r.requesterId, r.decidedBy]),
+    ),
+    roleNames(
+      db,
+      list.map((r) => r.approverRoleId),
+      scope.locale,
+    ),
     db
       .select({ id: billSettlements.id, no: billSettlements.settlementNo })
       .from(billSettlements)
-      .where(inArray(billSettlements.id, list.map((r) => r.settlementId).filter((x): x is number => x !== null).concat([0]))),
+      .where(
+        inArray(
+          billSettlements.id,
+          list
+            .map((r) => r.settlementId)
+            .filter((x): x is number => x !== null)
+            .concat([0]),
+        ),
+      ),
   ]);
   return list.map((r) => ({
     id: r.id,
@@ -301,7 +377,9 @@ export async function refundRequestRows(db: TxOrDb, scope: Scope, list: (typeof 
     decidedAt: iso(r.decidedAt),
     decisionNote: r.decisionNote,
     executedSettlementId: r.executedSettlementId,
-    lines: lines.filter((l) => l.requestId === r.id).map(({ chargeId, name, quantity, amountFen }) => ({ chargeId, name, quantity, amountFen })),
+    lines: lines
+      .filter((l) => l.requestId === r.id)
+      .map(({ chargeId, name, quantity, amountFen }) => ({ chargeId, name, quantity, amountFen })),
     createdAt: r.createdAt.toISOString(),
     canDecide: r.status === 'pending' && mayDecide(scope, r),
   }));
@@ -312,7 +390,9 @@ export function mayDecide(scope: Scope, r: { requesterId: number; approverRoleId
   return (
     scope.permissions.has('sys:pay:refundApprove') &&
     r.requesterId !== scope.userId &&
-    (scope.roleIds.includes(r.approverRoleId) || scope.roleIds.includes(RoleId.orgAdmin) || scope.roleIds.includes(RoleId.superAdmin))
+    (scope.roleIds.includes(r.approverRoleId) ||
+      scope.roleIds.includes(RoleId.orgAdmin) ||
+      scope.roleIds.includes(RoleId.superAdmin))
   );
 }
 
@@ -331,9 +411,20 @@ export async function accountEntries(db: TxOrDb, scope: Scope, patientId: number
     .limit(limit)
     .offset((page - 1) * limit);
   const receipts = rows.length
-    ? await db.select().from(billReceipts).where(inArray(billReceipts.accountEntryId, rows.map((r) => r.id)))
+    ? await db
+        .select()
+        .from(billReceipts)
+        .where(
+          inArray(
+            billReceipts.accountEntryId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
-  const operators = await userNames(db, rows.map((r) => r.operatorId));
+  const operators = await userNames(
+    db,
+    rows.map((r) => r.operatorId),
+  );
   return {
     list: rows.map((r) => ({
       id: r.id,

@@ -22,7 +22,19 @@ import { roleNames, staffWithRoles } from '../roles';
 import { userNames } from '../users';
 import { appendEntry, lockAccount } from './billing.account';
 import { patientOrMissing } from './billing.charges';
-import { Account, invalid, missing, nextNumber, once, openShiftOf, post, refused, sumOf, yearOf, type Scope } from './billing.kernel';
+import {
+  Account,
+  invalid,
+  missing,
+  nextNumber,
+  once,
+  openShiftOf,
+  post,
+  refused,
+  sumOf,
+  yearOf,
+  type Scope,
+} from './billing.kernel';
 import { executedUnits, mayDecide, refundFacts, refundRequestRows } from './billing.read';
 import { checkPayments, settlementJournal } from './billing.settle';
 import {
@@ -54,19 +66,30 @@ export async function refundRules(db: TxOrDb, organizationId: number) {
 
 export async function refundRuleRows(db: TxOrDb, scope: Scope) {
   const rules = await refundRules(db, scope.organizationId);
-  const names = await roleNames(db, rules.map((r) => r.roleId), scope.locale);
+  const names = await roleNames(
+    db,
+    rules.map((r) => r.roleId),
+    scope.locale,
+  );
   return rules.map((r) => ({ ...r, roleName: names.get(r.roleId) ?? String(r.roleId) }));
 }
 
 export async function saveRefundRules(app: AppContext, scope: Scope, rules: { minAmount: number; roleId: number }[]) {
   const sorted = [...rules].sort((a, b) => a.minAmount - b.minAmount);
   if (sorted[0]!.minAmount !== 0) throw invalid('ruleFromZero');
-  const names = await roleNames(app.db, sorted.map((r) => r.roleId));
+  const names = await roleNames(
+    app.db,
+    sorted.map((r) => r.roleId),
+  );
   for (const r of sorted) if (!names.has(r.roleId)) throw invalid('ruleRoleUnknown', { roleId: r.roleId });
   await runUnitOfWork(app, async ({ tx }) => {
     await tx.delete(billRefundRules).where(eq(billRefundRules.organizationId, scope.organizationId));
     const unique = [...new Map(sorted.map((r) => [r.minAmount, r])).values()];
-    await tx.insert(billRefundRules).values(unique.map((r) => ({ organizationId: scope.organizationId, minAmountFen: r.minAmount, roleId: r.roleId })));
+    await tx
+      .insert(billRefundRules)
+      .values(
+        unique.map((r) => ({ organizationId: scope.organizationId, minAmountFen: r.minAmount, roleId: r.roleId })),
+      );
   });
 }
 
@@ -82,7 +105,13 @@ async function requestRow(tx: TxOrDb, scope: Scope, id: number) {
  * What refunding `quantity` of a line of a settlement gives back: its share of the settlement's total (discounts
  * and round-off spread over the lines by amount), the last refund of a settlement taking exactly what is left.
  */
-function refundShare(line: { amountFen: number }, quantity: number, lineQuantity: number, gross: number, total: number) {
+function refundShare(
+  line: { amountFen: number },
+  quantity: number,
+  lineQuantity: number,
+  gross: number,
+  total: number,
+) {
   if (gross <= 0) return 0;
   return Math.round((((line.amountFen * quantity) / lineQuantity) * total) / gross);
 }
@@ -98,14 +127,18 @@ export async function requestRefund(app: AppContext, scope: Scope, input: Refund
       const [s] = await tx
         .select()
         .from(billSettlements)
-        .where(and(eq(billSettlements.id, input.settlementId), eq(billSettlements.organizationId, scope.organizationId)))
+        .where(
+          and(eq(billSettlements.id, input.settlementId), eq(billSettlements.organizationId, scope.organizationId)),
+        )
         .for('update');
       if (!s) throw missing('settlementNotFound');
       if (s.kind !== 'charge') throw refused('refundNotReversible');
       const open = await tx
         .select({ id: billRefundRequests.id })
         .from(billRefundRequests)
-        .where(and(eq(billRefundRequests.settlementId, s.id), inArray(billRefundRequests.status, ['pending', 'approved'])));
+        .where(
+          and(eq(billRefundRequests.settlementId, s.id), inArray(billRefundRequests.status, ['pending', 'approved'])),
+        );
       if (open.length) throw refused('refundPendingExists');
       const settled = await tx
         .select({ line: billSettlementLines, charge: billCharges })
@@ -113,9 +146,18 @@ export async function requestRefund(app: AppContext, scope: Scope, input: Refund
         .innerJoin(billCharges, eq(billCharges.id, billSettlementLines.chargeId))
         .where(eq(billSettlementLines.settlementId, s.id))
         .for('update', { of: billCharges });
-      const gross = sumOf(settled.filter((x) => x.line.amountFen > 0), (x) => x.line.amountFen);
-      const facts = await refundFacts(tx, settled.map((x) => x.charge.id));
-      const executed = await executedUnits(tx, settled.map((x) => x.charge));
+      const gross = sumOf(
+        settled.filter((x) => x.line.amountFen > 0),
+        (x) => x.line.amountFen,
+      );
+      const facts = await refundFacts(
+        tx,
+        settled.map((x) => x.charge.id),
+      );
+      const executed = await executedUnits(
+        tx,
+        settled.map((x) => x.charge),
+      );
       const refundedBefore = sumOf([...facts.refunded.values()], (f) => f.fen);
       const wanted = new Map<number, number>();
       for (const l of input.lines) wanted.set(l.chargeId, (wanted.get(l.chargeId) ?? 0) + l.quantity);
@@ -132,16 +174,30 @@ export async function requestRefund(app: AppContext, scope: Scope, input: Refund
         if (q > remaining) throw refused('refundTooMuch', { name: charge.name, remaining: Math.max(remaining, 0) });
         // executed sessions stay paid: a project line keeps (dosage a session x executed sessions) units
         const sessions = charge.sourceType === 'project' ? (executed.get(charge.projectId!) ?? 0) : 0;
-        const perSession = charge.sourceType === 'project' ? ((await projectFact(tx, scope.organizationId, charge.projectId!))?.quantity ?? 1) : 0;
+        const perSession =
+          charge.sourceType === 'project'
+            ? ((await projectFact(tx, scope.organizationId, charge.projectId!))?.quantity ?? 1)
+            : 0;
         const done = charge.sourceType === 'workOrder' ? line.quantity : Math.min(line.quantity, sessions * perSession);
         if (q > line.quantity - refunded - done)
-          throw refused('refundExecuted', { name: charge.name, executed: charge.sourceType === 'workOrder' ? 1 : sessions });
+          throw refused('refundExecuted', {
+            name: charge.name,
+            executed: charge.sourceType === 'workOrder' ? 1 : sessions,
+          });
         const next = nextPayStatus(charge.payStatus, 'requestRefund');
         if (next === null) throw refused('chargeNotPayable', { name: charge.name });
-        lines.push({ chargeId: charge.id, quantity: q, amountFen: refundShare(line, q, line.quantity, gross, s.totalFen), prevStatus: charge.payStatus });
+        lines.push({
+          chargeId: charge.id,
+          quantity: q,
+          amountFen: refundShare(line, q, line.quantity, gross, s.totalFen),
+          prevStatus: charge.payStatus,
+        });
       }
       if (wanted.size) {
-        const [unknown] = await tx.select({ name: billCharges.name }).from(billCharges).where(eq(billCharges.id, [...wanted.keys()][0]!));
+        const [unknown] = await tx
+          .select({ name: billCharges.name })
+          .from(billCharges)
+          .where(eq(billCharges.id, [...wanted.keys()][0]!));
         throw invalid('refundLineUnknown', { name: unknown?.name ?? String([...wanted.keys()][0]) });
       }
       // the refund that empties the settlement gives back exactly what is left of it
@@ -170,7 +226,10 @@ export async function requestRefund(app: AppContext, scope: Scope, input: Refund
         .returning();
       await tx.insert(billRefundRequestLines).values(lines.map((l) => ({ ...l, requestId: req!.id })));
       for (const l of lines)
-        await tx.update(billCharges).set({ payStatus: PayStatus.refundPending, updatedAt: now }).where(eq(billCharges.id, l.chargeId));
+        await tx
+          .update(billCharges)
+          .set({ payStatus: PayStatus.refundPending, updatedAt: now })
+          .where(eq(billCharges.id, l.chargeId));
       return { request: await requestRow(tx, scope, req!.id) };
     });
     if (!answer.replayed) afterCommit(() => tellApprovers(app, scope, answer.request));
@@ -187,7 +246,13 @@ export async function requestWithdraw(app: AppContext, scope: Scope, input: With
       const pending = await tx
         .select({ amount: billRefundRequests.amountFen })
         .from(billRefundRequests)
-        .where(and(eq(billRefundRequests.patientId, input.patientId), eq(billRefundRequests.kind, 'withdraw'), inArray(billRefundRequests.status, ['pending', 'approved'])));
+        .where(
+          and(
+            eq(billRefundRequests.patientId, input.patientId),
+            eq(billRefundRequests.kind, 'withdraw'),
+            inArray(billRefundRequests.status, ['pending', 'approved']),
+          ),
+        );
       const available = account.balanceFen - sumOf(pending, (p) => p.amount);
       if (input.amount > available) throw refused('withdrawTooMuch', { balance: formatFen(Math.max(available, 0)) });
       const rules = await refundRules(tx, scope.organizationId);
@@ -212,14 +277,28 @@ export async function requestWithdraw(app: AppContext, scope: Scope, input: With
   });
 }
 
-async function tellApprovers(app: AppContext, scope: Scope, r: { id: number; amountFen: number; patientName: string; requesterName: string; reason: string; approverRoleId: number }) {
+async function tellApprovers(
+  app: AppContext,
+  scope: Scope,
+  r: {
+    id: number;
+    amountFen: number;
+    patientName: string;
+    requesterName: string;
+    reason: string;
+    approverRoleId: number;
+  },
+) {
   const approvers = await staffWithRoles(app.db, scope.organizationId, [r.approverRoleId]);
   await sendSystemMessage(app, {
     organizationId: scope.organizationId,
     userIds: approvers.map((u) => u.id).filter((id) => id !== scope.userId),
     category: 'cost',
     title: { key: 'billing.refundRequestedTitle' },
-    content: { key: 'billing.refundRequestedContent', params: { requester: r.requesterName, patient: r.patientName, amount: formatFen(r.amountFen), reason: r.reason } },
+    content: {
+      key: 'billing.refundRequestedContent',
+      params: { requester: r.requesterName, patient: r.patientName, amount: formatFen(r.amountFen), reason: r.reason },
+    },
     link: '/outpatient/refundApproval',
   });
 }
@@ -240,7 +319,8 @@ async function restoreLines(tx: Tx, requestId: number, event: 'rejectRefund' | '
   for (const l of lines) {
     const [c] = await tx.select().from(billCharges).where(eq(billCharges.id, l.chargeId)).for('update');
     const next = nextPayStatus(c!.payStatus, event, l.prevStatus);
-    if (next !== null) await tx.update(billCharges).set({ payStatus: next, updatedAt: now }).where(eq(billCharges.id, l.chargeId));
+    if (next !== null)
+      await tx.update(billCharges).set({ payStatus: next, updatedAt: now }).where(eq(billCharges.id, l.chargeId));
   }
 }
 
@@ -248,7 +328,12 @@ async function restoreLines(tx: Tx, requestId: number, event: 'rejectRefund' | '
  * Approves or rejects a pending request. The decider holds the approval permission and the role the amount rule
  * names (or is an administrator), and is never the requester (checked here and by the database).
  */
-export async function decideRefund(app: AppContext, scope: Scope, input: { idempotencyKey: string; id: number; note?: string }, approve: boolean) {
+export async function decideRefund(
+  app: AppContext,
+  scope: Scope,
+  input: { idempotencyKey: string; id: number; note?: string },
+  approve: boolean,
+) {
   return runUnitOfWork(app, async ({ tx, now, afterCommit }) => {
     const answer = await once(tx, scope, input.idempotencyKey, approve ? 'refundApprove' : 'refundReject', async () => {
       const r = await lockRequest(tx, scope, input.id);
@@ -256,11 +341,18 @@ export async function decideRefund(app: AppContext, scope: Scope, input: { idemp
       if (r.status !== 'pending') throw refused('refundNotPending');
       if (!mayDecide(scope, r)) {
         const names = await roleNames(tx, [r.approverRoleId], scope.locale);
-        throw new AppError(403, 'billing.refundRoleRequired', { role: names.get(r.approverRoleId) ?? String(r.approverRoleId) });
+        throw new AppError(403, 'billing.refundRoleRequired', {
+          role: names.get(r.approverRoleId) ?? String(r.approverRoleId),
+        });
       }
       await tx
         .update(billRefundRequests)
-        .set({ status: approve ? 'approved' : 'rejected', decidedBy: scope.userId, decidedAt: now, decisionNote: input.note ?? null })
+        .set({
+          status: approve ? 'approved' : 'rejected',
+          decidedBy: scope.userId,
+          decidedAt: now,
+          decisionNote: input.note ?? null,
+        })
         .where(eq(billRefundRequests.id, r.id));
       if (!approve) await restoreLines(tx, r.id, 'rejectRefund', now);
       return { request: await requestRow(tx, scope, r.id) };
@@ -274,7 +366,15 @@ export async function decideRefund(app: AppContext, scope: Scope, input: { idemp
           userIds: [r.requesterId],
           category: 'cost',
           title: { key: 'billing.refundDecidedTitle', params: { decision: approve ? '批准' : '驳回' } },
-          content: { key: 'billing.refundDecidedContent', params: { patient: r.patientName, amount: formatFen(r.amountFen), decider, decision: approve ? '批准' : '驳回' } },
+          content: {
+            key: 'billing.refundDecidedContent',
+            params: {
+              patient: r.patientName,
+              amount: formatFen(r.amountFen),
+              decider,
+              decision: approve ? '批准' : '驳回',
+            },
+          },
           link: '/outpatient/refundApproval',
         });
       });
@@ -290,7 +390,10 @@ export async function cancelRefund(app: AppContext, scope: Scope, input: { idemp
       const r = await lockRequest(tx, scope, input.id);
       if (r.requesterId !== scope.userId) throw forbidden('billing.refundNotRequester');
       if (r.status !== 'pending') throw refused('refundNotPending');
-      await tx.update(billRefundRequests).set({ status: 'cancelled', decidedAt: now }).where(eq(billRefundRequests.id, r.id));
+      await tx
+        .update(billRefundRequests)
+        .set({ status: 'cancelled', decidedAt: now })
+        .where(eq(billRefundRequests.id, r.id));
       await restoreLines(tx, r.id, 'cancelRefund', now);
       return { request: await requestRow(tx, scope, r.id) };
     });
@@ -313,18 +416,43 @@ export async function executeRefund(app: AppContext, scope: Scope, input: Refund
       const year = yearOf(now, clinicTimeZone());
       if (r.kind === 'withdraw') {
         const account = await lockAccount(tx, scope.organizationId, r.patientId);
-        if (account.balanceFen < r.amountFen) throw refused('withdrawTooMuch', { balance: formatFen(account.balanceFen) });
+        if (account.balanceFen < r.amountFen)
+          throw refused('withdrawTooMuch', { balance: formatFen(account.balanceFen) });
         const payments = input.payments?.length
           ? await checkPayments(tx, scope, input.payments, r.amountFen)
           : [{ payType: PayTypeKey.cash, amountFen: r.amountFen, tenderedFen: null, changeFen: 0, outTradeNo: null }];
-        if (payments.some((p) => payTypeBehaviour(p.payType) === 'prepaid')) throw invalid('payTypeUnknown', { payType: PayTypeKey.prepaid });
-        const entry = await appendEntry(tx, account, { kind: 'withdraw', amountFen: -r.amountFen, payType: payments[0]!.payType, refundRequestId: r.id, shiftId: shift.id, operatorId: scope.userId, at: now });
-        await tx.insert(billPayments).values(payments.map((p) => ({ ...p, tenderedFen: null, changeFen: 0, accountEntryId: entry.id })));
-        await post(tx, { organizationId: scope.organizationId, kind: 'withdraw', accountEntryId: entry.id, cashierId: scope.userId, at: now }, [
-          { account: Account.prepaid, debitFen: r.amountFen },
-          ...payments.map((p) => ({ account: Account.clearing(p.payType), creditFen: p.amountFen })),
-        ]);
-        await tx.update(billRefundRequests).set({ status: 'executed', executedAt: now }).where(eq(billRefundRequests.id, r.id));
+        if (payments.some((p) => payTypeBehaviour(p.payType) === 'prepaid'))
+          throw invalid('payTypeUnknown', { payType: PayTypeKey.prepaid });
+        const entry = await appendEntry(tx, account, {
+          kind: 'withdraw',
+          amountFen: -r.amountFen,
+          payType: payments[0]!.payType,
+          refundRequestId: r.id,
+          shiftId: shift.id,
+          operatorId: scope.userId,
+          at: now,
+        });
+        await tx
+          .insert(billPayments)
+          .values(payments.map((p) => ({ ...p, tenderedFen: null, changeFen: 0, accountEntryId: entry.id })));
+        await post(
+          tx,
+          {
+            organizationId: scope.organizationId,
+            kind: 'withdraw',
+            accountEntryId: entry.id,
+            cashierId: scope.userId,
+            at: now,
+          },
+          [
+            { account: Account.prepaid, debitFen: r.amountFen },
+            ...payments.map((p) => ({ account: Account.clearing(p.payType), creditFen: p.amountFen })),
+          ],
+        );
+        await tx
+          .update(billRefundRequests)
+          .set({ status: 'executed', executedAt: now })
+          .where(eq(billRefundRequests.id, r.id));
         return { request: await requestRow(tx, scope, r.id) };
       }
 
@@ -336,31 +464,75 @@ export async function executeRefund(app: AppContext, scope: Scope, input: Refund
         .where(eq(billRefundRequestLines.requestId, r.id))
         .orderBy(asc(billRefundRequestLines.id));
       // the money goes back the way it came: each original payment gives back at most what it has not yet given
-      const originals = await tx.select().from(billPayments).where(eq(billPayments.settlementId, original!.id)).orderBy(desc(billPayments.id));
+      const originals = await tx
+        .select()
+        .from(billPayments)
+        .where(eq(billPayments.settlementId, original!.id))
+        .orderBy(desc(billPayments.id));
       const givenBack = originals.length
         ? await tx
             .select({ originalPaymentId: billPayments.originalPaymentId, amountFen: billPayments.amountFen })
             .from(billPayments)
-            .where(inArray(billPayments.originalPaymentId, originals.map((p) => p.id)))
+            .where(
+              inArray(
+                billPayments.originalPaymentId,
+                originals.map((p) => p.id),
+              ),
+            )
         : [];
-      let payments: { payType: string; amountFen: number; tenderedFen: null; changeFen: number; outTradeNo: string | null; originalPaymentId: number | null }[];
+      let payments: {
+        payType: string;
+        amountFen: number;
+        tenderedFen: null;
+        changeFen: number;
+        outTradeNo: string | null;
+        originalPaymentId: number | null;
+      }[];
       if (input.payments?.length) {
         const checked = await checkPayments(tx, scope, input.payments, r.amountFen).catch(() => {
-          throw invalid('refundPaymentsMismatch', { paid: formatFen(sumOf(input.payments!, (p) => p.amount)), due: formatFen(r.amountFen) });
+          throw invalid('refundPaymentsMismatch', {
+            paid: formatFen(sumOf(input.payments!, (p) => p.amount)),
+            due: formatFen(r.amountFen),
+          });
         });
-        payments = checked.map((p) => ({ ...p, tenderedFen: null, changeFen: 0, originalPaymentId: originals.find((o) => o.payType === p.payType)?.id ?? null }));
+        payments = checked.map((p) => ({
+          ...p,
+          tenderedFen: null,
+          changeFen: 0,
+          originalPaymentId: originals.find((o) => o.payType === p.payType)?.id ?? null,
+        }));
       } else {
         let left = r.amountFen;
         payments = [];
         for (const o of originals) {
           if (left <= 0) break;
-          const room = o.amountFen - sumOf(givenBack.filter((g) => g.originalPaymentId === o.id), (g) => g.amountFen);
+          const room =
+            o.amountFen -
+            sumOf(
+              givenBack.filter((g) => g.originalPaymentId === o.id),
+              (g) => g.amountFen,
+            );
           const take = Math.min(room, left);
           if (take <= 0) continue;
-          payments.push({ payType: o.payType, amountFen: take, tenderedFen: null, changeFen: 0, outTradeNo: o.outTradeNo, originalPaymentId: o.id });
+          payments.push({
+            payType: o.payType,
+            amountFen: take,
+            tenderedFen: null,
+            changeFen: 0,
+            outTradeNo: o.outTradeNo,
+            originalPaymentId: o.id,
+          });
           left -= take;
         }
-        if (left > 0) payments.push({ payType: PayTypeKey.cash, amountFen: left, tenderedFen: null, changeFen: 0, outTradeNo: null, originalPaymentId: null });
+        if (left > 0)
+          payments.push({
+            payType: PayTypeKey.cash,
+            amountFen: left,
+            tenderedFen: null,
+            changeFen: 0,
+            outTradeNo: null,
+            originalPaymentId: null,
+          });
       }
       const [rev] = await tx
         .insert(billSettlements)
@@ -379,14 +551,38 @@ export async function executeRefund(app: AppContext, scope: Scope, input: Refund
           createdAt: now,
         })
         .returning();
-      await tx.insert(billSettlementLines).values(reqLines.map(({ l }) => ({ settlementId: rev!.id, chargeId: l.chargeId, quantity: l.quantity, amountFen: l.amountFen })));
+      await tx
+        .insert(billSettlementLines)
+        .values(
+          reqLines.map(({ l }) => ({
+            settlementId: rev!.id,
+            chargeId: l.chargeId,
+            quantity: l.quantity,
+            amountFen: l.amountFen,
+          })),
+        );
       await tx.insert(billPayments).values(payments.map((p) => ({ ...p, settlementId: rev!.id })));
-      const prepaid = sumOf(payments.filter((p) => payTypeBehaviour(p.payType) === 'prepaid'), (p) => p.amountFen);
+      const prepaid = sumOf(
+        payments.filter((p) => payTypeBehaviour(p.payType) === 'prepaid'),
+        (p) => p.amountFen,
+      );
       if (prepaid > 0) {
         const account = await lockAccount(tx, scope.organizationId, original!.patientId);
-        await appendEntry(tx, account, { kind: 'refundToAccount', amountFen: prepaid, payType: PayTypeKey.prepaid, settlementId: rev!.id, refundRequestId: r.id, shiftId: shift.id, operatorId: scope.userId, at: now });
+        await appendEntry(tx, account, {
+          kind: 'refundToAccount',
+          amountFen: prepaid,
+          payType: PayTypeKey.prepaid,
+          settlementId: rev!.id,
+          refundRequestId: r.id,
+          shiftId: shift.id,
+          operatorId: scope.userId,
+          at: now,
+        });
       }
-      const facts = await refundFacts(tx, reqLines.map(({ c }) => c.id));
+      const facts = await refundFacts(
+        tx,
+        reqLines.map(({ c }) => c.id),
+      );
       for (const { c } of reqLines) {
         const [settledLine] = await tx
           .select({ quantity: billSettlementLines.quantity })
@@ -406,10 +602,16 @@ export async function executeRefund(app: AppContext, scope: Scope, input: Refund
         .orderBy(desc(billReceipts.id))
         .limit(1)
         .for('update');
-      const reversals = await tx.select({ total: billSettlements.totalFen }).from(billSettlements).where(eq(billSettlements.reversalOf, original!.id));
+      const reversals = await tx
+        .select({ total: billSettlements.totalFen })
+        .from(billSettlements)
+        .where(eq(billSettlements.reversalOf, original!.id));
       const left = original!.totalFen - sumOf(reversals, (x) => x.total);
       if (inForce && !inForce.voidedAt) {
-        await tx.update(billReceipts).set({ voidedAt: now, voidReason: rev!.settlementNo }).where(eq(billReceipts.id, inForce.id));
+        await tx
+          .update(billReceipts)
+          .set({ voidedAt: now, voidReason: rev!.settlementNo })
+          .where(eq(billReceipts.id, inForce.id));
         if (left > 0)
           await tx.insert(billReceipts).values({
             organizationId: scope.organizationId,
@@ -425,10 +627,23 @@ export async function executeRefund(app: AppContext, scope: Scope, input: Refund
       }
       await post(
         tx,
-        { organizationId: scope.organizationId, kind: 'refund', settlementId: rev!.id, cashierId: scope.userId, at: now },
-        settlementJournal(reqLines.map(({ l, c }) => ({ category: c.category, amountFen: l.amountFen, sourceType: c.sourceType })), payments, -1),
+        {
+          organizationId: scope.organizationId,
+          kind: 'refund',
+          settlementId: rev!.id,
+          cashierId: scope.userId,
+          at: now,
+        },
+        settlementJournal(
+          reqLines.map(({ l, c }) => ({ category: c.category, amountFen: l.amountFen, sourceType: c.sourceType })),
+          payments,
+          -1,
+        ),
       );
-      await tx.update(billRefundRequests).set({ status: 'executed', executedAt: now, executedSettlementId: rev!.id }).where(eq(billRefundRequests.id, r.id));
+      await tx
+        .update(billRefundRequests)
+        .set({ status: 'executed', executedAt: now, executedSettlementId: rev!.id })
+        .where(eq(billRefundRequests.id, r.id));
       return { request: await requestRow(tx, scope, r.id) };
     });
     return answer.request;
@@ -443,7 +658,13 @@ export async function listRefunds(db: TxOrDb, scope: Scope, q: RefundListQuery) 
     q.patientId ? eq(billRefundRequests.patientId, q.patientId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(billRefundRequests).where(cond).orderBy(desc(billRefundRequests.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select()
+      .from(billRefundRequests)
+      .where(cond)
+      .orderBy(desc(billRefundRequests.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(billRefundRequests).where(cond),
   ]);
   return { list: await refundRequestRows(db, scope, rows), total: Number(total!.n) };

@@ -8,7 +8,15 @@ import { billables, createCharges, patientOrMissing, voidCharge } from './billin
 import { dailyReport } from './billing.daily';
 import { scopeOf, type Scope } from './billing.kernel';
 import { topUp } from './billing.prepaid';
-import { accountEntries, chargeRows, listSettlements, receiptOf, receiptRow, settlementInfo, settlementsOfPatient } from './billing.read';
+import {
+  accountEntries,
+  chargeRows,
+  listSettlements,
+  receiptOf,
+  receiptRow,
+  settlementInfo,
+  settlementsOfPatient,
+} from './billing.read';
 import { receiptPdf } from './billing.receipt';
 import {
   cancelRefund,
@@ -21,7 +29,17 @@ import {
   saveRefundRules,
 } from './billing.refunds';
 import { settle } from './billing.settle';
-import { acceptHandover, closeShift, currentShift, handOver, listShifts, openShift, receivers, reopenShift, shiftInfo } from './billing.shifts';
+import {
+  acceptHandover,
+  closeShift,
+  currentShift,
+  handOver,
+  listShifts,
+  openShift,
+  receivers,
+  reopenShift,
+  shiftInfo,
+} from './billing.shifts';
 import { billReceipts } from './billing.tables';
 import { eq, sql } from 'drizzle-orm';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
@@ -90,7 +108,13 @@ export const billingRoutes: RouteDef[] = [
     handler: async ({ app, session, locale, params, reply }) => {
       const scope = scopeOf(session, locale);
       const { organization } = await currentOrganization(app, session);
-      const { pdf, receiptNo } = await receiptPdf(app.db, scope, params.id, organization?.nameLang?.[locale] ?? organization?.name ?? '', clinicTimeZone());
+      const { pdf, receiptNo } = await receiptPdf(
+        app.db,
+        scope,
+        params.id,
+        organization?.nameLang?.[locale] ?? organization?.name ?? '',
+        clinicTimeZone(),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="receipt-${receiptNo}.pdf"`)

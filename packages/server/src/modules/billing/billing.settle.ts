@@ -23,7 +23,20 @@ import { sendSystemMessage } from '../messages';
 import { coursesOfPatient } from '../patients';
 import { staffWithRoles } from '../roles';
 import { appendEntry, lockAccount } from './billing.account';
-import { Account, invalid, missing, nextNumber, once, openShiftOf, post, refused, sumOf, yearOf, type JournalLine, type Scope } from './billing.kernel';
+import {
+  Account,
+  invalid,
+  missing,
+  nextNumber,
+  once,
+  openShiftOf,
+  post,
+  refused,
+  sumOf,
+  yearOf,
+  type JournalLine,
+  type Scope,
+} from './billing.kernel';
 import { settlementInfo } from './billing.read';
 import { billCharges, billPayments, billReceipts, billSettlementLines, billSettlements } from './billing.tables';
 import { patientOrMissing } from './billing.charges';
@@ -103,25 +116,57 @@ export async function settle(app: AppContext, scope: Scope, input: SettleInput) 
         }
         const gross = sumOf(lines, (c) => c.amountFen);
         const extra: (typeof billCharges.$inferInsert)[] = [];
-        const base = { organizationId: scope.organizationId, patientId: input.patientId, quantity: 1, payStatus: PayStatus.paid, createdBy: scope.userId, createdAt: now, updatedAt: now };
+        const base = {
+          organizationId: scope.organizationId,
+          patientId: input.patientId,
+          quantity: 1,
+          payStatus: PayStatus.paid,
+          createdBy: scope.userId,
+          createdAt: now,
+          updatedAt: now,
+        };
         const discount = await memberDiscount(tx, scope, input.memberId);
         if (discount) {
-          const treatment = sumOf(lines.filter((c) => c.category === RevenueCategory.treatment), (c) => c.amountFen);
+          const treatment = sumOf(
+            lines.filter((c) => c.category === RevenueCategory.treatment),
+            (c) => c.amountFen,
+          );
           const off = Math.round((treatment * (100 - discount.percent)) / 100);
           if (off > 0)
-            extra.push({ ...base, sourceType: ChargeSource.discount, name: `会员折扣（${discount.name}）`, category: RevenueCategory.treatment, unitPriceFen: -off, amountFen: -off });
+            extra.push({
+              ...base,
+              sourceType: ChargeSource.discount,
+              name: `会员折扣（${discount.name}）`,
+              category: RevenueCategory.treatment,
+              unitPriceFen: -off,
+              amountFen: -off,
+            });
         }
         let total = gross + sumOf(extra, (c) => c.amountFen);
         if (input.roundOff && total % 100 !== 0) {
           const off = total % 100;
-          extra.push({ ...base, sourceType: ChargeSource.rounding, name: '抹零', category: RevenueCategory.other, unitPriceFen: -off, amountFen: -off });
+          extra.push({
+            ...base,
+            sourceType: ChargeSource.rounding,
+            name: '抹零',
+            category: RevenueCategory.other,
+            unitPriceFen: -off,
+            amountFen: -off,
+          });
           total -= off;
         }
         const payments = await checkPayments(tx, scope, input.payments, total);
-        const prepaid = sumOf(payments.filter((p) => payTypeBehaviour(p.payType) === 'prepaid'), (p) => p.amountFen);
+        const prepaid = sumOf(
+          payments.filter((p) => payTypeBehaviour(p.payType) === 'prepaid'),
+          (p) => p.amountFen,
+        );
         const account = prepaid > 0 ? await lockAccount(tx, scope.organizationId, input.patientId) : null;
         if (account && account.balanceFen < prepaid)
-          throw new ShortOfBalance(lines.map((c) => c.id), account.balanceFen, prepaid);
+          throw new ShortOfBalance(
+            lines.map((c) => c.id),
+            account.balanceFen,
+            prepaid,
+          );
 
         const year = yearOf(now, clinicTimeZone());
         const treatmentId = lines.find((c) => c.treatmentId)?.treatmentId ?? null;
@@ -141,10 +186,17 @@ export async function settle(app: AppContext, scope: Scope, input: SettleInput) 
           })
           .returning();
         const added = extra.length
-          ? await tx.insert(billCharges).values(extra.map((e) => ({ ...e, settlementId: s!.id, treatmentId }))).returning()
+          ? await tx
+              .insert(billCharges)
+              .values(extra.map((e) => ({ ...e, settlementId: s!.id, treatmentId })))
+              .returning()
           : [];
         const all = [...lines, ...added];
-        await tx.insert(billSettlementLines).values(all.map((c) => ({ settlementId: s!.id, chargeId: c.id, quantity: c.quantity, amountFen: c.amountFen })));
+        await tx
+          .insert(billSettlementLines)
+          .values(
+            all.map((c) => ({ settlementId: s!.id, chargeId: c.id, quantity: c.quantity, amountFen: c.amountFen })),
+          );
         await tx.insert(billPayments).values(payments.map((p) => ({ ...p, settlementId: s!.id })));
         for (const c of lines)
           await tx
@@ -152,7 +204,15 @@ export async function settle(app: AppContext, scope: Scope, input: SettleInput) 
             .set({ payStatus: nextPayStatus(c.payStatus, 'settle')!, settlementId: s!.id, updatedAt: now })
             .where(eq(billCharges.id, c.id));
         if (account)
-          await appendEntry(tx, account, { kind: 'consume', amountFen: -prepaid, payType: PayTypeKey.prepaid, settlementId: s!.id, shiftId: shift.id, operatorId: scope.userId, at: now });
+          await appendEntry(tx, account, {
+            kind: 'consume',
+            amountFen: -prepaid,
+            payType: PayTypeKey.prepaid,
+            settlementId: s!.id,
+            shiftId: shift.id,
+            operatorId: scope.userId,
+            at: now,
+          });
         await tx.insert(billReceipts).values({
           organizationId: scope.organizationId,
           receiptNo: await nextNumber(tx, scope.organizationId, 'receipt', year),
@@ -163,7 +223,17 @@ export async function settle(app: AppContext, scope: Scope, input: SettleInput) 
           shiftId: shift.id,
           createdAt: now,
         });
-        await post(tx, { organizationId: scope.organizationId, kind: 'settle', settlementId: s!.id, cashierId: scope.userId, at: now }, settlementJournal(all, payments, 1));
+        await post(
+          tx,
+          {
+            organizationId: scope.organizationId,
+            kind: 'settle',
+            settlementId: s!.id,
+            cashierId: scope.userId,
+            at: now,
+          },
+          settlementJournal(all, payments, 1),
+        );
         return { settlement: await settlementInfo(tx, scope, s!.id) };
       }),
     );
@@ -187,7 +257,13 @@ export function settlementJournal(
     debit === (direction === 1) ? { account, debitFen: fen } : { account, creditFen: fen };
   const out: JournalLine[] = [];
   for (const p of payments)
-    out.push(side(payTypeBehaviour(p.payType) === 'prepaid' ? Account.prepaid : Account.clearing(p.payType), p.amountFen, true));
+    out.push(
+      side(
+        payTypeBehaviour(p.payType) === 'prepaid' ? Account.prepaid : Account.clearing(p.payType),
+        p.amountFen,
+        true,
+      ),
+    );
   for (const l of lines) {
     if (l.amountFen < 0) out.push(side(Account.discount, -l.amountFen, true));
     else out.push(side(Account.revenue(l.category), l.amountFen, false));
@@ -204,7 +280,8 @@ async function waitForTopUp(app: AppContext, scope: Scope, patientId: number, sh
     const lines = await tx.select().from(billCharges).where(inArray(billCharges.id, short.chargeIds)).for('update');
     for (const c of lines) {
       const next = nextPayStatus(c.payStatus, 'shortOfBalance');
-      if (next !== null) await tx.update(billCharges).set({ payStatus: next, updatedAt: now }).where(eq(billCharges.id, c.id));
+      if (next !== null)
+        await tx.update(billCharges).set({ payStatus: next, updatedAt: now }).where(eq(billCharges.id, c.id));
     }
     const patient = await patientOrMissing(tx, scope, patientId);
     const cashiers = await staffWithRoles(tx, scope.organizationId, [RoleId.cashier]);

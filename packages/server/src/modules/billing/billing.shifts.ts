@@ -20,7 +20,14 @@ import { staffWithRoles } from '../roles';
 import { userNames } from '../users';
 import { invalid, missing, once, refused, sumOf, type Scope } from './billing.kernel';
 import { payTypeNames } from './billing.settle';
-import { billAccountEntries, billPayments, billSettlements, billShiftCounts, billShiftEvents, billShifts } from './billing.tables';
+import {
+  billAccountEntries,
+  billPayments,
+  billSettlements,
+  billShiftCounts,
+  billShiftEvents,
+  billShifts,
+} from './billing.tables';
 
 type Shift = typeof billShifts.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -29,7 +36,9 @@ const RECEIVER_ROLES = [RoleId.cashier, RoleId.finance, RoleId.orgAdmin];
 type Amounts = Map<string, number>;
 const add = (m: Amounts, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
 const list = (m: Amounts) =>
-  [...m.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })).map(([payType, amountFen]) => ({ payType, amountFen }));
+  [...m.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([payType, amountFen]) => ({ payType, amountFen }));
 
 /**
  * What a shift took, per pay type, and what should be in its drawer: the float (cash) plus takings and top-ups less
@@ -84,7 +93,10 @@ export async function shiftReport(db: TxOrDb, shift: Pick<Shift, 'id' | 'floatFe
 }
 
 async function shiftRows(db: TxOrDb, shifts: Shift[]): Promise<ShiftRow[]> {
-  const names = await userNames(db, shifts.flatMap((s) => [s.cashierId, s.handedTo]));
+  const names = await userNames(
+    db,
+    shifts.flatMap((s) => [s.cashierId, s.handedTo]),
+  );
   return shifts.map((s) => ({
     id: s.id,
     cashierId: s.cashierId,
@@ -114,7 +126,13 @@ async function shiftInfoOf(db: TxOrDb, s: Shift): Promise<ShiftInfo> {
     ...row!,
     report,
     counts: s.closedAt
-      ? counts.map((c) => ({ payType: c.payType, expectedFen: c.expectedFen, countedFen: c.countedFen, differenceFen: c.countedFen - c.expectedFen, reason: c.reason }))
+      ? counts.map((c) => ({
+          payType: c.payType,
+          expectedFen: c.expectedFen,
+          countedFen: c.countedFen,
+          differenceFen: c.countedFen - c.expectedFen,
+          reason: c.reason,
+        }))
       : [],
     handedToId: s.handedTo,
   };
@@ -127,7 +145,8 @@ async function visibleShift(db: TxOrDb, scope: Scope, id: number, lock = false) 
     ? await db.select().from(billShifts).where(where).for('update')
     : await db.select().from(billShifts).where(where);
   if (!s) throw missing('shiftNotFound');
-  if (s.cashierId !== scope.userId && s.handedTo !== scope.userId && !scope.permissions.has(BillingPerm.report)) throw missing('shiftNotFound');
+  if (s.cashierId !== scope.userId && s.handedTo !== scope.userId && !scope.permissions.has(BillingPerm.report))
+    throw missing('shiftNotFound');
   return s;
 }
 
@@ -135,7 +154,13 @@ export async function currentShift(db: TxOrDb, scope: Scope) {
   const [s] = await db
     .select()
     .from(billShifts)
-    .where(and(eq(billShifts.organizationId, scope.organizationId), eq(billShifts.cashierId, scope.userId), eq(billShifts.status, 'open')));
+    .where(
+      and(
+        eq(billShifts.organizationId, scope.organizationId),
+        eq(billShifts.cashierId, scope.userId),
+        eq(billShifts.status, 'open'),
+      ),
+    );
   return s ? shiftInfoOf(db, s) : null;
 }
 
@@ -153,7 +178,9 @@ export async function openShift(app: AppContext, scope: Scope, input: { idempote
         .onConflictDoNothing()
         .returning();
       if (!s) throw refused('shiftAlreadyOpen');
-      await tx.insert(billShiftEvents).values({ shiftId: s.id, kind: 'open', userId: scope.userId, note: formatFen(input.float), createdAt: now });
+      await tx
+        .insert(billShiftEvents)
+        .values({ shiftId: s.id, kind: 'open', userId: scope.userId, note: formatFen(input.float), createdAt: now });
       return { shift: await shiftInfoOf(tx, s) };
     });
     return answer.shift;
@@ -188,14 +215,30 @@ export async function closeShift(app: AppContext, scope: Scope, input: ShiftClos
           continue;
         }
         const diff = c.counted - e.amountFen;
-        if (diff !== 0 && !c.reason) throw invalid('countReasonRequired', { payType: name, difference: formatFen(diff) });
-        rows.push({ shiftId: s.id, payType: e.payType, expectedFen: e.amountFen, countedFen: c.counted, reason: c.reason ?? null, closeNo: s.reopenedCount + 1 });
+        if (diff !== 0 && !c.reason)
+          throw invalid('countReasonRequired', { payType: name, difference: formatFen(diff) });
+        rows.push({
+          shiftId: s.id,
+          payType: e.payType,
+          expectedFen: e.amountFen,
+          countedFen: c.counted,
+          reason: c.reason ?? null,
+          closeNo: s.reopenedCount + 1,
+        });
         counted.delete(e.payType);
       }
       for (const c of counted.values()) {
         if (!names.has(c.payType)) throw invalid('payTypeUnknown', { payType: c.payType });
-        if (c.counted !== 0 && !c.reason) throw invalid('countReasonRequired', { payType: names.get(c.payType)!, difference: formatFen(c.counted) });
-        rows.push({ shiftId: s.id, payType: c.payType, expectedFen: 0, countedFen: c.counted, reason: c.reason ?? null, closeNo: s.reopenedCount + 1 });
+        if (c.counted !== 0 && !c.reason)
+          throw invalid('countReasonRequired', { payType: names.get(c.payType)!, difference: formatFen(c.counted) });
+        rows.push({
+          shiftId: s.id,
+          payType: c.payType,
+          expectedFen: 0,
+          countedFen: c.counted,
+          reason: c.reason ?? null,
+          closeNo: s.reopenedCount + 1,
+        });
       }
       if (rows.length) await tx.insert(billShiftCounts).values(rows);
       const difference = sumOf(rows, (r) => r.countedFen - r.expectedFen);
@@ -204,7 +247,9 @@ export async function closeShift(app: AppContext, scope: Scope, input: ShiftClos
         .set({ status: 'closed', closedAt: now, differenceFen: difference })
         .where(eq(billShifts.id, s.id))
         .returning();
-      await tx.insert(billShiftEvents).values({ shiftId: s.id, kind: 'close', userId: scope.userId, note: formatFen(difference), createdAt: now });
+      await tx
+        .insert(billShiftEvents)
+        .values({ shiftId: s.id, kind: 'close', userId: scope.userId, note: formatFen(difference), createdAt: now });
       return { shift: await shiftInfoOf(tx, closed!) };
     });
     return answer.shift;
@@ -213,7 +258,9 @@ export async function closeShift(app: AppContext, scope: Scope, input: ShiftClos
 
 /** Who may receive a handover: the organization's cashiers, finance and administrators, not the caller. */
 export async function receivers(db: TxOrDb, scope: Scope) {
-  return (await staffWithRoles(db, scope.organizationId, RECEIVER_ROLES, { order: 'name-id' })).filter((u) => u.id !== scope.userId);
+  return (await staffWithRoles(db, scope.organizationId, RECEIVER_ROLES, { order: 'name-id' })).filter(
+    (u) => u.id !== scope.userId,
+  );
 }
 
 /** Hands a closed shift to the next cashier or finance; it is theirs once they accept it. */
@@ -223,8 +270,14 @@ export async function handOver(app: AppContext, scope: Scope, input: { id: numbe
     if (s.cashierId !== scope.userId) throw forbidden('billing.shiftNotYours');
     if (s.status !== 'closed') throw refused('shiftNotClosed');
     if (!(await receivers(tx, scope)).some((u) => u.id === input.toUserId)) throw invalid('receiverInvalid');
-    const [row] = await tx.update(billShifts).set({ handedTo: input.toUserId }).where(eq(billShifts.id, s.id)).returning();
-    await tx.insert(billShiftEvents).values({ shiftId: s.id, kind: 'handover', userId: scope.userId, note: String(input.toUserId), createdAt: now });
+    const [row] = await tx
+      .update(billShifts)
+      .set({ handedTo: input.toUserId })
+      .where(eq(billShifts.id, s.id))
+      .returning();
+    await tx
+      .insert(billShiftEvents)
+      .values({ shiftId: s.id, kind: 'handover', userId: scope.userId, note: String(input.toUserId), createdAt: now });
     return shiftInfoOf(tx, row!);
   });
 }
@@ -235,7 +288,11 @@ export async function acceptHandover(app: AppContext, scope: Scope, id: number) 
     const s = await visibleShift(tx, scope, id, true);
     if (s.handedTo !== scope.userId) throw forbidden('billing.shiftNotHandedToYou');
     if (s.status !== 'closed') throw refused('shiftAlreadyAccepted');
-    const [row] = await tx.update(billShifts).set({ status: 'handedOver', acceptedAt: now }).where(eq(billShifts.id, s.id)).returning();
+    const [row] = await tx
+      .update(billShifts)
+      .set({ status: 'handedOver', acceptedAt: now })
+      .where(eq(billShifts.id, s.id))
+      .returning();
     await tx.insert(billShiftEvents).values({ shiftId: s.id, kind: 'accept', userId: scope.userId, createdAt: now });
     return shiftInfoOf(tx, row!);
   });
@@ -249,13 +306,22 @@ export async function reopenShift(app: AppContext, scope: Scope, input: { id: nu
     if (s.status === 'open') throw refused('shiftNotClosed');
     const [row] = await tx
       .update(billShifts)
-      .set({ status: 'open', closedAt: null, differenceFen: null, handedTo: null, acceptedAt: null, reopenedCount: s.reopenedCount + 1 })
+      .set({
+        status: 'open',
+        closedAt: null,
+        differenceFen: null,
+        handedTo: null,
+        acceptedAt: null,
+        reopenedCount: s.reopenedCount + 1,
+      })
       .where(eq(billShifts.id, s.id))
       .returning()
       .catch(() => {
         throw refused('shiftAlreadyOpen');
       });
-    await tx.insert(billShiftEvents).values({ shiftId: s.id, kind: 'reopen', userId: scope.userId, note: input.reason, createdAt: now });
+    await tx
+      .insert(billShiftEvents)
+      .values({ shiftId: s.id, kind: 'reopen', userId: scope.userId, note: input.reason, createdAt: now });
     return shiftInfoOf(tx, row!);
   });
 }
@@ -266,14 +332,23 @@ export async function listShifts(db: TxOrDb, scope: Scope, q: ShiftListQuery) {
   const all = scope.permissions.has(BillingPerm.report);
   const cond = and(
     eq(billShifts.organizationId, scope.organizationId),
-    all ? (q.cashierId ? eq(billShifts.cashierId, q.cashierId) : undefined) : sql`(${billShifts.cashierId} = ${scope.userId} OR ${billShifts.handedTo} = ${scope.userId})`,
+    all
+      ? q.cashierId
+        ? eq(billShifts.cashierId, q.cashierId)
+        : undefined
+      : sql`(${billShifts.cashierId} = ${scope.userId} OR ${billShifts.handedTo} = ${scope.userId})`,
     q.from ? gte(billShifts.openedAt, sql`(${q.from}::date)::timestamp AT TIME ZONE ${tz}`) : undefined,
     q.to ? lt(billShifts.openedAt, sql`(${q.to}::date + 1)::timestamp AT TIME ZONE ${tz}`) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(billShifts).where(cond).orderBy(desc(billShifts.openedAt), desc(billShifts.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select()
+      .from(billShifts)
+      .where(cond)
+      .orderBy(desc(billShifts.openedAt), desc(billShifts.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(billShifts).where(cond),
   ]);
   return { list: await shiftRows(db, rows), total: Number(total!.n) };
 }
-

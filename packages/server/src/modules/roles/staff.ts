@@ -45,6 +45,9 @@ export function staffWithRoles(
 export async function roleNames(db: TxOrDb, ids: readonly number[], locale: 'zh-CN' | 'en' = 'zh-CN') {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return new Map<number, string>();
-  const rows = await db.select({ id: roles.id, name: roles.name, nameLang: roles.nameLang }).from(roles).where(inArray(roles.id, wanted));
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, nameLang: roles.nameLang })
+    .from(roles)
+    .where(inArray(roles.id, wanted));
   return new Map(rows.map((r) => [r.id, (r.nameLang as Record<string, string> | null)?.[locale] || r.name]));
 }
