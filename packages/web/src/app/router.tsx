@@ -3,6 +3,7 @@ import { paths } from '../lib/paths';
 import { MenuGuard, RouteGuard } from './guards';
 import { RouteError } from './route-error';
 import { assessmentRoutes } from './routes/assessments';
+import { billingRoutes } from './routes/billing';
 import { homeRoutes } from './routes/home';
 import { masterDataRoutes } from './routes/master-data';
 import { messageRoutes } from './routes/messages';
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
                       ...schedulingRoutes,
                       ...workRoutes,
                       ...assessmentRoutes,
+                      ...billingRoutes,
                       notFoundRoute,
                     ]),
                   },

@@ -80,6 +80,14 @@ export const paths = {
   mypatientDetail: '/mypatient/detail/:patientId/:treatmentId/:costType?',
   outpatientList: '/outpatient/list',
   outpatientDetail: '/outpatient/detail/:patientId/:treatmentId',
+  /** outpatient billing: the till, payment (businessId = the course or 0; type 0 all, 1 registration, 2 treatment
+   * projects, 3 packages, 4 other; treatmentId preselects one project's charge), refund of a settlement (id) */
+  billingCashier: '/outpatient/cashier',
+  billingPayment: '/outpatient/payment/:patientId/:businessId/:type/:treatmentId?',
+  billingRefund: '/outpatient/refund/:patientId/:businessId/:type/:id',
+  billingRefundApproval: '/outpatient/refundApproval',
+  billingShifts: '/outpatient/shifts',
+  billingDailyReport: '/outpatient/dailyReport',
   maintainComboTemplate: '/maintainTreat/comboTemplate',
   /** prescription management across patients; `:action` = `all` for every prescriber's projects */
   prescriptionManage: '/mypatient/prescription/manage/:action?',

@@ -16,6 +16,7 @@ import {
   DesktopOutlined,
   EditOutlined,
   ExperimentOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   FolderOutlined,
   FormOutlined,
@@ -34,11 +35,13 @@ import {
   ScheduleOutlined,
   SettingOutlined,
   SolutionOutlined,
+  SwapOutlined,
   TeamOutlined,
   ToolOutlined,
   TrophyOutlined,
   UserOutlined,
   VideoCameraOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 
 /**
@@ -62,6 +65,7 @@ const ICONS: Record<string, ComponentType> = {
   DesktopOutlined,
   EditOutlined,
   ExperimentOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   FolderOutlined,
   FormOutlined,
@@ -80,11 +84,13 @@ const ICONS: Record<string, ComponentType> = {
   ScheduleOutlined,
   SettingOutlined,
   SolutionOutlined,
+  SwapOutlined,
   TeamOutlined,
   ToolOutlined,
   TrophyOutlined,
   UserOutlined,
   VideoCameraOutlined,
+  WalletOutlined,
 };
 
 export function MenuIcon({ name, directory }: { name: string | null; directory?: boolean }) {

@@ -4,7 +4,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CourseStatus, PatientPerm, type VisitRow as Visit } from '@rehab/shared';
+import { BillingPerm, CourseStatus, PatientPerm, type VisitRow as Visit } from '@rehab/shared';
+import { BillPanel } from '../../components/billing/bill-panel';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
 import { useCourseAction, usePatient, useReopen } from './api';
@@ -16,7 +17,7 @@ import './patients.css';
 /**
  * Outpatient detail (/outpatient/detail/:patientId/:treatmentId): the patient and their visits (queryVisitDetailsPage)
  * with what each came to; an active outpatient registration can be cancelled, and a new registration opened from a
- * previous visit. Payment and refund belong to outpatient billing.
+ * previous visit; the patient's bill (outpatient billing) for holders of sys:pay:view.
  */
 export function OutpatientDetailPage() {
   const { t } = useTranslation('patients');
@@ -186,6 +187,11 @@ export function OutpatientDetailPage() {
             ]}
           />
         </Card>
+        {can(BillingPerm.view) && (
+          <Card size="small" title={t('outpatient.billing')} data-testid="outpatient-billing">
+            <BillPanel patientId={p.id} />
+          </Card>
+        )}
       </Space>
     </div>
   );

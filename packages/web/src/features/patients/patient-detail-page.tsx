@@ -14,6 +14,7 @@ import {
   Skeleton,
   Space,
   Table,
+  Tabs,
   Tag,
   Typography,
 } from 'antd';
@@ -22,7 +23,8 @@ import { ArrowLeftOutlined, EditOutlined, PlusOutlined, PrinterOutlined } from '
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CourseStatus, PatientPerm, ProjectStatus } from '@rehab/shared';
+import { BillingPerm, CourseStatus, PatientPerm, ProjectStatus } from '@rehab/shared';
+import { BillPanel } from '../../components/billing/bill-panel';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
 import {
@@ -79,6 +81,8 @@ export function PatientDetailPage() {
   const [assignTo, setAssignTo] = useState<'therapist' | 'team'>('therapist');
   const [dischargeOpen, setDischargeOpen] = useState(false);
   const [dischargeAt, setDischargeAt] = useState<Dayjs | null>(dayjs());
+  // /mypatient/detail/:patientId/:treatmentId/:costType opens on the cost tab (the bill), for holders of the bill
+  const [tab, setTab] = useState(params.costType ? 'cost' : 'course');
 
   if (patient.isLoading) return <Skeleton active />;
   if (patient.isError || !patient.data) {
@@ -181,6 +185,202 @@ export function PatientDetailPage() {
     },
   ];
 
+  const courseView = (
+    <div className="pt-detail-grid">
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Card size="small" title={t('detail.demographics')}>
+          <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3, xxl: 4 }} data-testid="demographics">
+            <Descriptions.Item label={t('field.sex')}>{t(`options.sex.${p.sex}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.age')}>{dash(p.age)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.birthday')}>{dash(p.birthday)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.idNumber')}>{dash(p.idNumber)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.region')}>{dash(p.region)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.phone')}>{p.phone}</Descriptions.Item>
+            <Descriptions.Item label={t('field.maritalStatus')}>
+              {p.maritalStatus ? t(`options.maritalStatus.${p.maritalStatus as number}`) : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('field.education')}>
+              {p.education ? t(`options.education.${p.education as number}`) : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('field.profession')}>{dash(p.profession)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.address')}>{dash(p.address)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.contactPerson')}>
+              {`${dash(p.contactPerson)} ${p.relation ? `(${p.relation as string})` : ''} ${(p.contactPhone as string) ?? ''}`}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('field.emergencyPhone')}>{dash(p.emergencyPhone)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.height')}>{dash(p.height)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.weight')}>{dash(p.weight)}</Descriptions.Item>
+            <Descriptions.Item label={t('field.dysfunctionSide')}>
+              {p.dysfunctionSide ? t(`options.dysfunctionSide.${p.dysfunctionSide as number}`) : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('field.socialSecurityNo')}>{dash(p.socialSecurityNo)}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card size="small" title={t('detail.currentCourse')} data-testid="current-course">
+          {course ? (
+            <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3, xxl: 4 }}>
+              <Descriptions.Item label={t('field.patientType')}>
+                {t(`options.patientType.${course.patientType}`)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.outpatientNo')}>{dash(course.outpatientNo)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.inpatientNo')}>{dash(course.inpatientNo)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.bedNo')}>{dash(course.bedNo)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.diseaseId')}>{course.diseaseName}</Descriptions.Item>
+              <Descriptions.Item label={t('field.functioningId')}>{course.functioningName}</Descriptions.Item>
+              <Descriptions.Item label={t('field.tcmDiagnosis')}>{dash(course.tcmDiagnosis)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.officeId')}>{course.officeName}</Descriptions.Item>
+              <Descriptions.Item label={t('field.doctorId')}>{dash(course.doctorName)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.therapistId')}>{dash(course.therapistName)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.nursingLevel')}>
+                {course.nursingLevel ? t(`options.nursingLevel.${course.nursingLevel as number}`) : '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.costType')}>
+                {course.costType ? t(`options.costType.${course.costType as number}`) : '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.registerTime')}>
+                {dayjs(course.registerTime).format(TIME)}
+              </Descriptions.Item>
+              {course.dischargeTime && (
+                <Descriptions.Item label={t('field.dischargeTime')}>
+                  {dayjs(course.dischargeTime).format(TIME)}
+                </Descriptions.Item>
+              )}
+              <Descriptions.Item label={t('field.chiefComplaint')}>{dash(course.chiefComplaint)}</Descriptions.Item>
+            </Descriptions>
+          ) : (
+            <Empty description={t('detail.noActiveCourse')} />
+          )}
+        </Card>
+        <Card
+          size="small"
+          title={t('project.title')}
+          extra={
+            active && (
+              <Space wrap>
+                {can(PatientPerm.assign) && (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      if (selectedRows.length === 0) return message.warning(t('project.selectFirst'));
+                      if (selectedRows.some((r) => r.therapistId !== null || r.teamId !== null))
+                        return message.warning(t('project.assignOnlyUnassigned'));
+                      setAssignOpen(true);
+                    }}
+                    data-testid="assign-therapist"
+                  >
+                    {t('project.assign')}
+                  </Button>
+                )}
+                {can(PatientPerm.endProject) && (
+                  <>
+                    <Button
+                      size="small"
+                      onClick={async () => {
+                        if (selected.length === 0) return message.warning(t('project.selectFirst'));
+                        if (
+                          await run(t('project.batchEnd'), () =>
+                            setStatus.mutateAsync({ ids: selected, status: 'end' }),
+                          )
+                        )
+                          setSelected([]);
+                      }}
+                      data-testid="batch-end"
+                    >
+                      {t('project.batchEnd')}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={async () => {
+                        if (selected.length === 0) return message.warning(t('project.selectFirst'));
+                        if (
+                          await run(t('project.disable'), () =>
+                            setStatus.mutateAsync({ ids: selected, status: 'disable' }),
+                          )
+                        )
+                          setSelected([]);
+                      }}
+                    >
+                      {t('project.disable')}
+                    </Button>
+                  </>
+                )}
+                {can(PatientPerm.prescribe) && <RecommendButton patientId={p.id} treatmentId={course.id} />}
+                {can(PatientPerm.prescribe) && (
+                  <Button
+                    type="primary"
+                    size="small"
+                    icon={<PlusOutlined />}
+                    onClick={() => setPrescribing(true)}
+                    data-testid="prescribe"
+                  >
+                    {t('project.prescribe')}
+                  </Button>
+                )}
+              </Space>
+            )
+          }
+        >
+          <Table<ProjectRow>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={projects.data ?? []}
+            loading={projects.isLoading}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('project.none') }}
+            rowSelection={
+              active
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys as number[]),
+                    getCheckboxProps: (r) => ({ disabled: r.status !== ProjectStatus.inProgress }),
+                  }
+                : undefined
+            }
+            data-testid="project-table"
+          />
+        </Card>
+      </Space>
+      <div className="pt-side">
+        <Card size="small" title={t('detail.previousCourses')} data-testid="courses">
+          {p.courses.map((c) => (
+            <div key={c.id} className="pt-course-line">
+              <Space wrap>
+                <Tag color={c.status === 1 ? 'processing' : 'default'}>{t(`options.courseStatus.${c.status}`)}</Tag>
+                <span>{dayjs(c.registerTime).format('YYYY-MM-DD')}</span>
+                <span>{c.diseaseName}</span>
+                {c.id !== course?.id && (
+                  <Link to={patientDetailPath(p.id, c.id)} data-testid="view-course">
+                    {t('detail.viewCourse')}
+                  </Link>
+                )}
+                {c.status !== CourseStatus.active &&
+                  !p.courses.some((x) => x.status === CourseStatus.active) &&
+                  can(PatientPerm.save) && (
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() =>
+                        confirm(t('detail.reopen'), t('detail.reopenConfirm'), async () => {
+                          const ids = await reopen.mutateAsync({ patientId: p.id, basedOnId: c.id });
+                          navigate(patientDetailPath(ids.patientId, ids.treatmentId));
+                        })
+                      }
+                      data-testid="reopen-course"
+                    >
+                      {t('detail.reopen')}
+                    </Button>
+                  )}
+              </Space>
+            </div>
+          ))}
+        </Card>
+        <FingerprintPanel />
+      </div>
+    </div>
+  );
+
   return (
     <div className="pt-page" data-testid="patient-detail">
       <div className="pt-header">
@@ -244,199 +444,23 @@ export function PatientDetailPage() {
           )}
         </Space>
       </div>
-      <div className="pt-detail-grid">
-        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <Card size="small" title={t('detail.demographics')}>
-            <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3, xxl: 4 }} data-testid="demographics">
-              <Descriptions.Item label={t('field.sex')}>{t(`options.sex.${p.sex}`)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.age')}>{dash(p.age)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.birthday')}>{dash(p.birthday)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.idNumber')}>{dash(p.idNumber)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.region')}>{dash(p.region)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.phone')}>{p.phone}</Descriptions.Item>
-              <Descriptions.Item label={t('field.maritalStatus')}>
-                {p.maritalStatus ? t(`options.maritalStatus.${p.maritalStatus as number}`) : '-'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.education')}>
-                {p.education ? t(`options.education.${p.education as number}`) : '-'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.profession')}>{dash(p.profession)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.address')}>{dash(p.address)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.contactPerson')}>
-                {`${dash(p.contactPerson)} ${p.relation ? `(${p.relation as string})` : ''} ${(p.contactPhone as string) ?? ''}`}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.emergencyPhone')}>{dash(p.emergencyPhone)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.height')}>{dash(p.height)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.weight')}>{dash(p.weight)}</Descriptions.Item>
-              <Descriptions.Item label={t('field.dysfunctionSide')}>
-                {p.dysfunctionSide ? t(`options.dysfunctionSide.${p.dysfunctionSide as number}`) : '-'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.socialSecurityNo')}>{dash(p.socialSecurityNo)}</Descriptions.Item>
-            </Descriptions>
-          </Card>
-          <Card size="small" title={t('detail.currentCourse')} data-testid="current-course">
-            {course ? (
-              <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3, xxl: 4 }}>
-                <Descriptions.Item label={t('field.patientType')}>
-                  {t(`options.patientType.${course.patientType}`)}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('field.outpatientNo')}>{dash(course.outpatientNo)}</Descriptions.Item>
-                <Descriptions.Item label={t('field.inpatientNo')}>{dash(course.inpatientNo)}</Descriptions.Item>
-                <Descriptions.Item label={t('field.bedNo')}>{dash(course.bedNo)}</Descriptions.Item>
-                <Descriptions.Item label={t('field.diseaseId')}>{course.diseaseName}</Descriptions.Item>
-                <Descriptions.Item label={t('field.functioningId')}>{course.functioningName}</Descriptions.Item>
-                <Descriptions.Item label={t('field.tcmDiagnosis')}>{dash(course.tcmDiagnosis)}</Descriptions.Item>
-                <Descriptions.Item label={t('field.officeId')}>{course.officeName}</Descriptions.Item>
-                <Descriptions.Item label={t('field.doctorId')}>{dash(course.doctorName)}</Descriptions.Item>
-                <Descriptions.Item label={t('field.therapistId')}>{dash(course.therapistName)}</Descriptions.Item>
-                <Descriptions.Item label={t('field.nursingLevel')}>
-                  {course.nursingLevel ? t(`options.nursingLevel.${course.nursingLevel as number}`) : '-'}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('field.costType')}>
-                  {course.costType ? t(`options.costType.${course.costType as number}`) : '-'}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('field.registerTime')}>
-                  {dayjs(course.registerTime).format(TIME)}
-                </Descriptions.Item>
-                {course.dischargeTime && (
-                  <Descriptions.Item label={t('field.dischargeTime')}>
-                    {dayjs(course.dischargeTime).format(TIME)}
-                  </Descriptions.Item>
-                )}
-                <Descriptions.Item label={t('field.chiefComplaint')}>{dash(course.chiefComplaint)}</Descriptions.Item>
-              </Descriptions>
-            ) : (
-              <Empty description={t('detail.noActiveCourse')} />
-            )}
-          </Card>
-          <Card
-            size="small"
-            title={t('project.title')}
-            extra={
-              active && (
-                <Space wrap>
-                  {can(PatientPerm.assign) && (
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        if (selectedRows.length === 0) return message.warning(t('project.selectFirst'));
-                        if (selectedRows.some((r) => r.therapistId !== null || r.teamId !== null))
-                          return message.warning(t('project.assignOnlyUnassigned'));
-                        setAssignOpen(true);
-                      }}
-                      data-testid="assign-therapist"
-                    >
-                      {t('project.assign')}
-                    </Button>
-                  )}
-                  {can(PatientPerm.endProject) && (
-                    <>
-                      <Button
-                        size="small"
-                        onClick={async () => {
-                          if (selected.length === 0) return message.warning(t('project.selectFirst'));
-                          if (
-                            await run(t('project.batchEnd'), () =>
-                              setStatus.mutateAsync({ ids: selected, status: 'end' }),
-                            )
-                          )
-                            setSelected([]);
-                        }}
-                        data-testid="batch-end"
-                      >
-                        {t('project.batchEnd')}
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={async () => {
-                          if (selected.length === 0) return message.warning(t('project.selectFirst'));
-                          if (
-                            await run(t('project.disable'), () =>
-                              setStatus.mutateAsync({ ids: selected, status: 'disable' }),
-                            )
-                          )
-                            setSelected([]);
-                        }}
-                      >
-                        {t('project.disable')}
-                      </Button>
-                    </>
-                  )}
-                  {can(PatientPerm.prescribe) && <RecommendButton patientId={p.id} treatmentId={course.id} />}
-                  {can(PatientPerm.prescribe) && (
-                    <Button
-                      type="primary"
-                      size="small"
-                      icon={<PlusOutlined />}
-                      onClick={() => setPrescribing(true)}
-                      data-testid="prescribe"
-                    >
-                      {t('project.prescribe')}
-                    </Button>
-                  )}
-                </Space>
-              )
-            }
-          >
-            <Table<ProjectRow>
-              rowKey="id"
-              size="small"
-              columns={columns}
-              dataSource={projects.data ?? []}
-              loading={projects.isLoading}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: t('project.none') }}
-              rowSelection={
-                active
-                  ? {
-                      selectedRowKeys: selected,
-                      onChange: (keys) => setSelected(keys as number[]),
-                      getCheckboxProps: (r) => ({ disabled: r.status !== ProjectStatus.inProgress }),
-                    }
-                  : undefined
-              }
-              data-testid="project-table"
-            />
-          </Card>
-        </Space>
-        <div className="pt-side">
-          <Card size="small" title={t('detail.previousCourses')} data-testid="courses">
-            {p.courses.map((c) => (
-              <div key={c.id} className="pt-course-line">
-                <Space wrap>
-                  <Tag color={c.status === 1 ? 'processing' : 'default'}>{t(`options.courseStatus.${c.status}`)}</Tag>
-                  <span>{dayjs(c.registerTime).format('YYYY-MM-DD')}</span>
-                  <span>{c.diseaseName}</span>
-                  {c.id !== course?.id && (
-                    <Link to={patientDetailPath(p.id, c.id)} data-testid="view-course">
-                      {t('detail.viewCourse')}
-                    </Link>
-                  )}
-                  {c.status !== CourseStatus.active &&
-                    !p.courses.some((x) => x.status === CourseStatus.active) &&
-                    can(PatientPerm.save) && (
-                      <Button
-                        size="small"
-                        type="link"
-                        onClick={() =>
-                          confirm(t('detail.reopen'), t('detail.reopenConfirm'), async () => {
-                            const ids = await reopen.mutateAsync({ patientId: p.id, basedOnId: c.id });
-                            navigate(patientDetailPath(ids.patientId, ids.treatmentId));
-                          })
-                        }
-                        data-testid="reopen-course"
-                      >
-                        {t('detail.reopen')}
-                      </Button>
-                    )}
-                </Space>
-              </div>
-            ))}
-          </Card>
-          <FingerprintPanel />
-        </div>
-      </div>
+      {can(BillingPerm.view) ? (
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'course', label: t('detail.courseTab'), children: courseView },
+            {
+              key: 'cost',
+              label: t('detail.costTab'),
+              children: <BillPanel patientId={p.id} treatmentId={course?.id} />,
+            },
+          ]}
+          data-testid="detail-tabs"
+        />
+      ) : (
+        courseView
+      )}
       {course && (
         <>
           <RegisterModal open={editing} onClose={() => setEditing(false)} patient={p} course={course} />

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FieldDescriptor, Locale } from '@rehab/shared';
 import { clinicToday } from '../../../lib/clinic-day';
-import { useEntitySelect } from '../api/entity-select';
+import { useEntitySelect } from '../../../lib/queries/entity-select';
 
 type Props = {
   field: FieldDescriptor;

@@ -2,7 +2,7 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { entityField, type EntityDescriptor, type FieldDescriptor, type Locale } from '@rehab/shared';
-import { useEntitySelect } from '../api/entity-select';
+import { useEntitySelect } from '../../../lib/queries/entity-select';
 
 type Props = {
   entity: EntityDescriptor;

@@ -1,6 +1,6 @@
 import { ENTITIES, entityByName, entityEndpoints } from '@rehab/shared';
-import { useEndpointQuery } from '../../../lib/endpoints';
-import { useSession } from '../../../lib/session';
+import { useEndpointQuery } from '../endpoints';
+import { useSession } from '../session';
 
 /** GET {base}/select of a referenced entity: id and name of its rows, for a dropdown (none without an entity). */
 export function useEntitySelect(entityName: string, enabled = true) {

@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  DEMO,
+  call,
+  fillField,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  signInStaffSession,
+  type Json,
+} from './fixtures';
+
+/**
+ * Outpatient billing end to end, in Chinese and in English: the cashier opens a shift, charges a registration and a
+ * course of treatment for a demo outpatient, takes a split payment (cash with change and WeChat with a trade
+ * number), prints the receipt, asks a refund of the registration; finance approves it; the cashier pays it out and
+ * closes the shift with a counted difference and its reason; the daily report shows the day and exports to Excel.
+ * Every screen is photographed at 1366x768 and 1920x1080 into /tmp/billing-shots.
+ */
+
+const SHOTS = process.env.BILLING_SHOTS ?? '/tmp/billing-shots';
+fs.mkdirSync(SHOTS, { recursive: true });
+
+const CASHIER = '13800000013';
+const FINANCE = '13800000014';
+
+let admin: Json;
+let cashier: Json;
+let finance: Json;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+test.beforeAll(async () => {
+  admin = await signInAdminSession(DEMO.orgAdmin);
+  cashier = await signInStaffSession(CASHIER, { organizationId: admin.organization.id });
+  finance = await signInStaffSession(FINANCE, { organizationId: admin.organization.id });
+});
+
+async function open(browser: Browser, session: Json, url: string, locale: 'zh-cn' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await openWithSession(page, session, url, locale);
+  return page;
+}
+
+/** The screen at both sizes: the page's own scroll width must not exceed the window at 1366. */
+async function shots(page: Page, name: string) {
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+const WORDS = {
+  'zh-cn': {
+    patient: '刘芳',
+    registered: '专科门诊',
+    wechat: '微信支付',
+    registration: '挂号费',
+    reason: '患者放弃治疗',
+    approved: '已批准',
+  },
+  en: {
+    patient: '陈志强',
+    registered: 'Specialist clinic',
+    wechat: 'WeChat Pay',
+    registration: 'Registration',
+    reason: 'Patient declined',
+    approved: 'Approved',
+  },
+} as const;
+
+for (const locale of ['zh-cn', 'en'] as const) {
+  test(`the till from shift to daily report (${locale})`, async ({ browser }) => {
+    const w = WORDS[locale];
+    const page = await open(browser, cashier, '/outpatient/cashier', locale);
+
+    // the shift: open with a float
+    await expect(page.getByTestId('shift-card')).toBeVisible();
+    await fillField(page.getByTestId('shift-float'), '500');
+    await page.getByTestId('shift-open').click();
+    await expect(page.getByTestId('shift-close')).toBeVisible();
+
+    // the patient and the bill: a registration (with its type) and the course's first project
+    await pickOption(page, page.getByTestId('cashier-patient'), w.patient, { search: w.patient });
+    const billable = page.getByTestId('billable-table');
+    await expect(billable).toBeVisible();
+    await billable.locator('tr', { hasText: w.registration }).first().locator('input[type="checkbox"]').check();
+    await billable
+      .locator('tbody tr')
+      .filter({ hasNotText: w.registration })
+      .first()
+      .locator('input[type="checkbox"]')
+      .check();
+    await pickOption(page, page.getByTestId('billable-registered'), w.registered);
+    await page.getByTestId('billable-charge').click();
+    await expect(
+      page
+        .getByTestId('charge-table')
+        .locator('tbody tr')
+        .filter({ has: page.getByTestId('pay-status-0') }),
+    ).toHaveCount(2);
+    await shots(page, `${locale}-cashier-bill`);
+
+    // payment: WeChat 10.00 with a trade number, the rest in cash with change
+    await page.getByTestId('bill-take-payment').click();
+    await expect(page.getByTestId('payment-page')).toBeVisible();
+    await expect(page.getByTestId('billing-adapters')).toContainText(locale === 'en' ? 'not configured' : '未配置');
+    await page.getByTestId('payment-add-row').click();
+    await pickOption(page, page.getByTestId('payment-type-1'), w.wechat);
+    await fillField(page.getByTestId('payment-amount-1'), '10');
+    await fillField(page.getByTestId('payment-tradeno-1'), `WX${Date.now()}`);
+    await page.getByTestId('payment-fill-0').click();
+    const cash = Number(await page.getByTestId('payment-amount-0').inputValue());
+    expect(cash).toBeGreaterThan(0);
+    await fillField(page.getByTestId('payment-tendered-0'), String(Math.ceil(cash) + 100));
+    await expect(page.getByTestId('payment-change-0')).toBeVisible();
+    await expect(page.getByTestId('payment-remaining')).toHaveText('¥0.00');
+    await shots(page, `${locale}-payment`);
+    await page.getByTestId('payment-settle').click();
+    await expect(page.getByTestId('settlement-receipt')).toBeVisible();
+    await expect(page.getByTestId('receipt-change')).not.toHaveText('¥0.00');
+
+    // print: the print is recorded and the PDF answers 200 (it opens in a new tab)
+    const pdf = page.waitForResponse((r) => /\/api\/sys\/pay\/receipt\/pdf\//.test(r.url()));
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('receipt-print').click();
+    expect((await pdf).status()).toBe(200);
+    await (await popup).close();
+    await shots(page, `${locale}-receipt`);
+
+    // a refund of the registration line, from the settlement on the bill
+    await page.getByTestId('receipt-back').click();
+    await expect(page.getByTestId('bill-panel')).toBeVisible();
+    const cashierUrl = page.url();
+    await page.getByTestId('bill-tabs').getByRole('tab').nth(1).click();
+    await page.getByTestId('settlement-table').locator('[data-testid^="settlement-refund-"]').first().click();
+    await expect(page.getByTestId('refund-page')).toBeVisible();
+    const lines = page.getByTestId('refund-lines');
+    // the server names the registration line 挂号费（type） in either language
+    const registrationRow = lines.locator('tbody tr', { hasText: '挂号费' });
+    await registrationRow.locator('input').fill('1');
+    await pickOption(page, page.getByTestId('refund-reason-code'), w.reason);
+    await fillField(page.getByTestId('refund-reason'), 'e2e refund');
+    await shots(page, `${locale}-refund`);
+    await page.getByTestId('refund-submit').click();
+    await expect(page.getByTestId('refund-requested')).toBeVisible();
+
+    // finance approves it
+    const financePage = await open(browser, finance, '/outpatient/refundApproval', locale);
+    const approve = financePage.locator('[data-testid^="refund-approve-"]').first();
+    await expect(approve).toBeVisible();
+    await shots(financePage, `${locale}-approval`);
+    await approve.click();
+    await financePage.getByTestId('decision-ok').click();
+    await expect(financePage.locator('[data-testid^="refund-approve-"]')).toHaveCount(0);
+    await financePage.context().close();
+
+    // the cashier pays it out
+    await page.goto('/outpatient/cashier');
+    const payout = page.getByTestId('cashier-payouts').locator('[data-testid^="refund-execute-"]').first();
+    await expect(payout).toBeVisible();
+    await payout.click();
+    await page.getByTestId('decision-ok').click();
+    await expect(page.getByTestId('cashier-payouts').locator('[data-testid^="refund-execute-"]')).toHaveCount(0);
+
+    // close the shift: cash counted one yuan short, with the reason
+    await page.getByTestId('shift-close').click();
+    const counts = page.getByTestId('shift-close-counts');
+    await expect(counts).toBeVisible();
+    const inputs = counts.locator(
+      '[data-testid^="count-"]:not([data-testid^="count-diff-"]):not([data-testid^="count-reason-"])',
+    );
+    const n = await inputs.count();
+    for (let i = 0; i < n; i++) {
+      const input = inputs.nth(i);
+      const payType = (await input.getAttribute('data-testid'))!.replace('count-', '');
+      const expected = (await counts.locator('tbody tr').nth(i).locator('td').nth(1).textContent())!.replace(
+        /[¥,]/g,
+        '',
+      );
+      const counted = payType === '1' ? (Number(expected) - 1).toFixed(2) : expected;
+      await fillField(input, counted);
+    }
+    await fillField(page.getByTestId('count-reason-1'), 'one yuan short');
+    await shots(page, `${locale}-close-shift`);
+    await page.getByTestId('shift-close-ok').click();
+    await expect(page.getByTestId('shift-open')).toBeVisible();
+
+    // the shifts: the closed shift with its difference
+    await page.goto('/outpatient/shifts');
+    await expect(page.getByTestId('shift-table').locator('[data-testid="shift-status-closed"]').first()).toBeVisible();
+    await page.locator('[data-testid^="shift-detail-"]').first().click();
+    await expect(page.getByTestId('shift-counts')).toBeVisible();
+    await shots(page, `${locale}-shifts`);
+
+    // the daily report and its Excel
+    await page.goto('/outpatient/dailyReport');
+    await expect(page.getByTestId('daily-paytypes').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('daily-journal-balanced')).toBeVisible();
+    await shots(page, `${locale}-daily`);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('daily-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const saved = path.join(SHOTS, `${locale}-daily.xlsx`);
+    await file.saveAs(saved);
+    expect(fs.statSync(saved).size).toBeGreaterThan(1000);
+
+    // the bill on the patient details: the outpatient detail's card, the cost tab of my patient's detail
+    const patientId = Number(new URL(cashierUrl).searchParams.get('patientId'));
+    const info = await call('GET', `/sys/patient/outPatient/${patientId}`, { token: cashier.token });
+    const treatmentId = info.data.courses[0].id as number;
+    await page.goto(`/outpatient/detail/${patientId}/${treatmentId}`);
+    await expect(page.getByTestId('outpatient-billing').getByTestId('bill-panel')).toBeVisible();
+    await shots(page, `${locale}-outpatient-detail`);
+    const adminPage = await open(browser, admin, `/mypatient/detail/${patientId}/${treatmentId}/1`, locale);
+    await expect(adminPage.getByTestId('bill-panel')).toBeVisible();
+    await shots(adminPage, `${locale}-patient-cost-tab`);
+    await adminPage.context().close();
+    await page.context().close();
+  });
+}
