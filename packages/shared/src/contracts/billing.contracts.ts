@@ -302,6 +302,18 @@ export const billingEndpoints = {
       en: 'The daily settlement report (a cashier or the organization)',
     },
   }),
+  members: defineEndpoint({
+    method: 'GET',
+    path: '/sys/pay/members',
+    access: { permission: BillingPerm.settle },
+    response: z.strictObject({
+      data: z.array(z.strictObject({ id: z.number().int(), name: z.string(), discount: z.string() })),
+    }),
+    summary: {
+      'zh-CN': '可用的会员等级及折扣（收费时计算应收）',
+      en: 'The membership levels in use and their discounts (the till works out what is due)',
+    },
+  }),
   refundRules: defineEndpoint({
     method: 'GET',
     path: '/sys/pay/refundRule/list',

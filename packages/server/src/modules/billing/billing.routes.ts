@@ -3,6 +3,7 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
 import { scopedRoutes } from '../../http/scoped-routes';
 import { clinicTimeZone } from '../../kernel/clock';
+import { masterRows } from '../master-data';
 import { currentOrganization } from '../organizations';
 import { billables, createCharges, patientOrMissing, voidCharge } from './billing.charges';
 import { dailyReport } from './billing.daily';
@@ -152,6 +153,17 @@ export const billingRoutes: RouteDef[] = [
     handler: async ({ app, session, locale }) => ({ data: await receivers(app.db, scopeOf(session, locale)) }),
   }),
   r.data(endpoints.daily, (app, scope, body) => dailyReport(app.db, scope, body)),
+  defineRoute(endpoints.members, {
+    handler: async ({ app, session, locale }) => ({
+      data: (await masterRows(app.db, 'member', session.organizationId!))
+        .filter((m) => m.status === 1)
+        .map((m) => ({
+          id: m.id as number,
+          name: String((locale === 'en' && m.nameEn) || m.name),
+          discount: String(m.discount),
+        })),
+    }),
+  }),
   defineRoute(endpoints.refundRules, {
     handler: async ({ app, session, locale }) => ({ data: await refundRuleRows(app.db, scopeOf(session, locale)) }),
   }),

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -22,6 +21,7 @@ import {
   billingEndpoints,
   isPayable,
   payTypeBehaviour,
+  settlementAmounts,
   type ChargeRow,
   type SettlementInfo,
 } from '@rehab/shared';
@@ -38,7 +38,7 @@ import {
   yuan,
 } from '../../components/billing/billing-kit';
 import { MoneyInput } from '../../components/billing/top-up-modal';
-import { useEntitySelect } from '../../lib/queries/entity-select';
+import { useEndpointQuery } from '../../lib/endpoints';
 import { usePermission } from '../../lib/session';
 import { AdaptersNote, BillingHeader } from './billing-common';
 import { SettlementReceipt } from './settlement-receipt';
@@ -91,7 +91,7 @@ export function PaymentPage() {
   const bill = useBill(patientId, businessId || undefined);
   const status = useBillingStatus();
   const payTypes = usePayTypes();
-  const members = useEntitySelect('member');
+  const members = useEndpointQuery(billingEndpoints.members, {}, { select: (r) => r.data });
   const settle = useBillingMutation(billingEndpoints.settle);
   const [key, renewKey] = useIdempotencyKey();
   const [chosen, setChosen] = useState<number[] | null>(null);
@@ -127,9 +127,11 @@ export function PaymentPage() {
     : [];
   const selected = chosen ?? (named.length > 0 ? named : charges).map((c) => c.id);
   const selectedCharges = charges.filter((c) => selected.includes(c.id));
-  const dueFen = selectedCharges.reduce((sum, c) => sum + c.amountFen, 0);
-  // round-off lets the jiao and fen go; a membership discount is the server's to compute
-  const payableFen = roundOff ? dueFen - (dueFen % 100) : dueFen;
+  // the server's rule: the membership discount on the treatment lines, then the jiao and fen let go
+  const member = (members.data ?? []).find((m) => m.id === memberId);
+  const amounts = settlementAmounts(selectedCharges, { discount: member?.discount, roundOff });
+  const dueFen = amounts.grossFen;
+  const payableFen = amounts.totalFen;
   const paidFen = rows.reduce((sum, r) => sum + fenOf(r.amount), 0);
   const remainingFen = payableFen - paidFen;
   const problems = rows.map((r) => rowProblem(r, data.balanceFen));
@@ -142,10 +144,7 @@ export function PaymentPage() {
     0,
   );
   const ready =
-    selected.length > 0 &&
-    problems.every((p) => p === null) &&
-    (memberId !== undefined ? paidFen > 0 : remainingFen === 0) &&
-    can(BillingPerm.settle);
+    selected.length > 0 && problems.every((p) => p === null) && remainingFen === 0 && can(BillingPerm.settle);
 
   const update = (id: number, patch: Partial<PaymentDraft>) =>
     setRows((list) => list.map((r) => (r.id === id ? { ...r, ...patch } : r)));
@@ -230,7 +229,6 @@ export function PaymentPage() {
               <span>{t('payment.roundOff')}</span>
               <Switch checked={roundOff} onChange={setRoundOff} data-testid="payment-roundoff" />
             </div>
-            {memberId !== undefined && <Alert type="info" showIcon title={t('payment.memberNote')} />}
             <Divider size="small" />
             {rows.map((row, index) => {
               const behaviour = payTypeBehaviour(row.payType);
@@ -325,22 +323,25 @@ export function PaymentPage() {
             />
             <Descriptions size="small" column={1} bordered data-testid="payment-totals">
               <Descriptions.Item label={t('payment.due')}>{yuan(dueFen)}</Descriptions.Item>
-              {roundOff && (
-                <Descriptions.Item label={t('payment.roundedOff')}>{yuan(payableFen - dueFen)}</Descriptions.Item>
+              {amounts.discountFen > 0 && (
+                <Descriptions.Item label={t('payment.discount')}>{yuan(-amounts.discountFen)}</Descriptions.Item>
+              )}
+              {amounts.roundingFen > 0 && (
+                <Descriptions.Item label={t('payment.roundedOff')}>{yuan(-amounts.roundingFen)}</Descriptions.Item>
               )}
               <Descriptions.Item label={t('payment.payable')}>
-                <Typography.Text strong>
-                  {memberId !== undefined ? t('payment.byServer') : yuan(payableFen)}
+                <Typography.Text strong data-testid="payment-payable">
+                  {yuan(payableFen)}
                 </Typography.Text>
               </Descriptions.Item>
               <Descriptions.Item label={t('payment.paid')}>{yuan(paidFen)}</Descriptions.Item>
               <Descriptions.Item label={t('payment.remaining')}>
                 <Typography.Text
                   strong
-                  type={memberId === undefined && remainingFen !== 0 ? 'danger' : 'success'}
+                  type={remainingFen !== 0 ? 'danger' : 'success'}
                   data-testid="payment-remaining"
                 >
-                  {memberId !== undefined ? '-' : yuan(remainingFen)}
+                  {yuan(remainingFen)}
                 </Typography.Text>
               </Descriptions.Item>
               {changeFen > 0 && (
