@@ -77,7 +77,7 @@ export function billingMenus(): BuiltinMenu[] {
       key: 'billing.shifts',
       parentKey: 'billing',
       type: 1,
-      nameLang: text('班次与交班', 'Shifts and handover'),
+      nameLang: text('班次与交班', 'Cashier shifts'),
       url: '/outpatient/shifts',
       icon: 'SwapOutlined',
       perms: [BillingPerm.shift],

@@ -5,7 +5,7 @@ import { renderPdf } from '../../http/pdf';
 import { patientCard } from '../patients';
 import { userNames } from '../users';
 import { payTypeNames } from './billing.settle';
-import { receiptOf, settlementInfo } from './billing.read';
+import { receiptOf, refundFacts, settlementInfo } from './billing.read';
 import { billAccountEntries, billAccounts, billReceipts } from './billing.tables';
 import type { Scope } from './billing.kernel';
 
@@ -35,7 +35,14 @@ export async function receiptPdf(db: TxOrDb, scope: Scope, id: number, organizat
     const s = await settlementInfo(db, scope, r.settlementId);
     patientName = s.patientName;
     balance = s.balanceFen;
-    const lines = s.lines;
+    // a re-issued receipt is for what is left: the refunded quantities and amounts come off its lines
+    const facts = r.kind === 'reissue' ? await refundFacts(db, s.lines.map((l) => l.chargeId)) : null;
+    const lines = s.lines
+      .map((l) => {
+        const back = facts?.refunded.get(l.chargeId);
+        return back ? { ...l, quantity: l.quantity - back.q, amountFen: l.amountFen - back.fen } : l;
+      })
+      .filter((l) => l.quantity > 0);
     body.push({
       table: {
         headerRows: 1,
