@@ -36,7 +36,13 @@ export async function receiptPdf(db: TxOrDb, scope: Scope, id: number, organizat
     patientName = s.patientName;
     balance = s.balanceFen;
     // a re-issued receipt is for what is left: the refunded quantities and amounts come off its lines
-    const facts = r.kind === 'reissue' ? await refundFacts(db, s.lines.map((l) => l.chargeId)) : null;
+    const facts =
+      r.kind === 'reissue'
+        ? await refundFacts(
+            db,
+            s.lines.map((l) => l.chargeId),
+          )
+        : null;
     const lines = s.lines
       .map((l) => {
         const back = facts?.refunded.get(l.chargeId);
