@@ -2,7 +2,8 @@
 // Runs on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set (its database is emptied first).
 // BENCH_PATIENTS (default 100000): patients seeded per organization; BENCH_DURATION (default 5): seconds per
 // autocannon run of the patient list and the schedule view; BENCH_SKIP_BUILD=1 measures the existing build;
-// BENCH_SKIP_PGLITE=1 (with BENCH_DATABASE_URL) measures PostgreSQL only; BENCH_PORT (default 8390) the first port.
+// BENCH_SKIP_PGLITE=1 (with BENCH_DATABASE_URL) measures PostgreSQL only; BENCH_PORT (default 8390) the first port;
+// BENCH_SETTLEMENTS (default 500000) the settlements of the billing year.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { benchAuthApi } from './auth-api.mjs';
 import { benchLoginPage } from './login-page.mjs';
 import { benchPatientList, PATIENT_CONNECTIONS } from './patients-api.mjs';
 import { benchSchedule, SCHEDULE_CONNECTIONS } from './schedule.mjs';
+import { benchBilling, renderBilling, seedBilling } from './billing.mjs';
 import { seedPatients, seedScheduleDay } from './seed.mjs';
 import { machine, root, startServer } from './lib.mjs';
 
@@ -26,6 +28,7 @@ const GOALS = {
 };
 const PATIENTS = Number(process.env.BENCH_PATIENTS || 100_000);
 const DURATION = Number(process.env.BENCH_DURATION || 5);
+const SETTLEMENTS = Number(process.env.BENCH_SETTLEMENTS || 500_000);
 
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
 
@@ -110,7 +113,11 @@ for (const [i, backend] of backends.entries()) {
       const patientsSec = Math.round((performance.now() - t0) / 100) / 10;
       t0 = performance.now();
       const day = await seedScheduleDay(db, 1, scheduleDate);
-      result.seed = { patientsSec, scheduleSec: Math.round((performance.now() - t0) / 100) / 10, day };
+      const scheduleSec = Math.round((performance.now() - t0) / 100) / 10;
+      t0 = performance.now();
+      result.billingSeed = await seedBilling(db, 1, SETTLEMENTS, 20_000);
+      const billingSec = Math.round((performance.now() - t0) / 100) / 10;
+      result.seed = { patientsSec, scheduleSec, billingSec, day };
       console.log(JSON.stringify(result.seed));
     } finally {
       await db.close();
@@ -122,6 +129,8 @@ for (const [i, backend] of backends.entries()) {
       result.patients = await benchPatientList(server.url, { duration: DURATION });
       console.log(`${backend.name}: schedule view ...`);
       result.schedule = await benchSchedule(server.url, { date: scheduleDate, duration: DURATION, withPage: true });
+      console.log(`${backend.name}: billing ...`);
+      result.billing = await benchBilling(server.url, { patientId: result.billingSeed.patientId, duration: DURATION });
     } finally {
       await server.stop();
     }
@@ -242,10 +251,11 @@ function render(r) {
       `| ${name} | view painted | ${s.page.paintedMs} ms (max ${s.page.maxMs} ms) | under ${GOALS.viewPaintedMs} ms: ${pass(s.page.paintedMs < GOALS.viewPaintedMs)} |`,
     );
   }
+  lines.push('', ...renderBilling(r.backends));
   lines.push('', '## Bulk data', '');
   for (const [name, b] of Object.entries(r.backends))
     lines.push(
-      `- ${name}: patients, courses and projects seeded in ${b.seed.patientsSec} s, the schedule day in ${b.seed.scheduleSec} s, with \`VACUUM ANALYZE\` of the tables.`,
+      `- ${name}: patients, courses and projects seeded in ${b.seed.patientsSec} s, the schedule day in ${b.seed.scheduleSec} s, the year of settlements in ${b.seed.billingSec} s, with \`VACUUM ANALYZE\` of the tables.`,
     );
   lines.push('');
   lines.push(

@@ -285,8 +285,10 @@ export async function handOver(app: BillingHost, scope: Scope, input: { id: numb
 export async function acceptHandover(app: BillingHost, scope: Scope, id: number) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     const s = await visibleShift(tx, scope, id, true);
-    if (s.handedTo !== scope.userId) throw forbidden('billing.shiftNotHandedToYou');
+    // the shift's state first (an open shift has nothing to accept), then whose it is to accept
+    if (s.status === 'open') throw refused('shiftNotClosed');
     if (s.status !== 'closed') throw refused('shiftAlreadyAccepted');
+    if (s.handedTo !== scope.userId) throw forbidden('billing.shiftNotHandedToYou');
     const [row] = await tx
       .update(billShifts)
       .set({ status: 'handedOver', acceptedAt: now })
