@@ -54,12 +54,12 @@ export async function seedBilling(db, organizationId, count, charges) {
     INSERT INTO bill_journal_line (entry_id, account, debit_fen, credit_fen)
       SELECT ${j0} + g, 'clearing:' || pay, fen, 0 FROM bench_s
       UNION ALL SELECT ${j0} + g, 'revenue:' || category, 0, fen FROM bench_s;
-    INSERT INTO bill_charge (organization_id, patient_id, source_type, name, category, unit_price_fen, quantity,
-        amount_fen, pay_status, created_by)
-      SELECT ${o}, ${p0}, 'manual', '材料费', 4, 100, 1, 100, 0, ${cashier} FROM generate_series(1, ${charges});
     DROP TABLE bench_s;
     SET session_replication_role = DEFAULT;
     ${['bill_charge', 'bill_settlement', 'bill_journal_entry', 'bill_shift'].map(syncSequence).join('\n')}
+    INSERT INTO bill_charge (organization_id, patient_id, source_type, name, category, unit_price_fen, quantity,
+        amount_fen, pay_status, created_by)
+      SELECT ${o}, ${p0}, 'manual', '材料费', 4, 100, 1, 100, 0, ${cashier} FROM generate_series(1, ${charges});
   `);
   for (const t of [
     'bill_charge',
@@ -90,7 +90,7 @@ export async function benchBilling(url, { patientId, duration }) {
   // the cashier signs in with a code; the organization administrator holds the same permissions and signs in
   // with the password
   const { token, call } = await signIn(url, '13800000019');
-  const current = await call('POST', '/sys/pay/shift/current');
+  const current = await call('POST', '/sys/pay/shift/current', {});
   if (!current.data)
     await call('POST', '/sys/pay/shift/open', { idempotencyKey: `bench-open-${Date.now()}`, float: '0' });
   const bill = await call('POST', '/sys/pay/bill', { patientId });

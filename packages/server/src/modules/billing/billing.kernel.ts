@@ -39,15 +39,25 @@ export const yearOf = (at: Date, timeZone: string) =>
   Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(at));
 
 /**
- * The next number of a gapless per-organization yearly counter, taken in the writing transaction (the row stays
- * locked until it commits; a rollback gives the number back): `JS2026-000123`.
+ * A settlement's id and number (JS2026-000123, refunds TF…), from the settlement sequence: unique, taken without a
+ * lock (a rolled-back settlement leaves its number unused; only receipts must have no gaps).
  */
-export async function nextNumber(
-  tx: Tx,
-  organizationId: number,
-  name: 'receipt' | 'settlement' | 'refund',
-  year: number,
-) {
+export async function settlementIdAndNumber(tx: Tx, prefix: 'JS' | 'TF', year: number) {
+  const rows = (await tx.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('bill_settlement', 'id')) AS id`,
+  )) as unknown as {
+    rows: { id: string | number }[];
+  };
+  const id = Number(rows.rows[0]!.id);
+  return { id, settlementNo: `${prefix}${year}-${String(id).padStart(6, '0')}` };
+}
+
+/**
+ * The next receipt number of the gapless per-organization yearly counter, taken in the writing transaction (the row
+ * stays locked until it commits, and a rollback gives the number back): `SJ2026-000123`. Every receipt of the
+ * organization waits on that row, so a use case takes it as its last write.
+ */
+export async function nextNumber(tx: Tx, organizationId: number, name: 'receipt', year: number) {
   const [row] = await tx
     .insert(billCounters)
     .values({ organizationId, name, year, last: 1 })
@@ -56,8 +66,7 @@ export async function nextNumber(
       set: { last: sql`${billCounters.last} + 1` },
     })
     .returning({ last: billCounters.last });
-  const prefix = name === 'receipt' ? 'SJ' : name === 'settlement' ? 'JS' : 'TF';
-  return `${prefix}${year}-${String(row!.last).padStart(6, '0')}`;
+  return `SJ${year}-${String(row!.last).padStart(6, '0')}`;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   invalid,
   missing,
   nextNumber,
+  settlementIdAndNumber,
   once,
   openShiftOf,
   post,
@@ -532,8 +533,8 @@ export async function executeRefund(app: BillingHost, scope: Scope, input: Refun
       const [rev] = await tx
         .insert(billSettlements)
         .values({
+          ...(await settlementIdAndNumber(tx, 'TF', year)),
           organizationId: scope.organizationId,
-          settlementNo: await nextNumber(tx, scope.organizationId, 'refund', year),
           kind: 'reversal',
           patientId: original!.patientId,
           treatmentId: original!.treatmentId,

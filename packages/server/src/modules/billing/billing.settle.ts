@@ -26,6 +26,7 @@ import {
   invalid,
   missing,
   nextNumber,
+  settlementIdAndNumber,
   once,
   openShiftOf,
   post,
@@ -37,7 +38,7 @@ import {
   type BillingHost,
   tell,
 } from './billing.kernel';
-import { settlementInfo } from './billing.read';
+import { receiptRow, settlementInfo } from './billing.read';
 import { billCharges, billPayments, billReceipts, billSettlementLines, billSettlements } from './billing.tables';
 import { patientOrMissing } from './billing.charges';
 
@@ -162,8 +163,8 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
         const [s] = await tx
           .insert(billSettlements)
           .values({
+            ...(await settlementIdAndNumber(tx, 'JS', year)),
             organizationId: scope.organizationId,
-            settlementNo: await nextNumber(tx, scope.organizationId, 'settlement', year),
             kind: 'charge',
             patientId: input.patientId,
             treatmentId,
@@ -202,16 +203,6 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
             operatorId: scope.userId,
             at: now,
           });
-        await tx.insert(billReceipts).values({
-          organizationId: scope.organizationId,
-          receiptNo: await nextNumber(tx, scope.organizationId, 'receipt', year),
-          kind: 'settlement',
-          settlementId: s!.id,
-          amountFen: total,
-          cashierId: scope.userId,
-          shiftId: shift.id,
-          createdAt: now,
-        });
         await post(
           tx,
           {
@@ -223,7 +214,25 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
           },
           settlementJournal(all, payments, 1),
         );
-        return { settlement: await settlementInfo(tx, scope, s!.id) };
+        // the answer first and the receipt number last: every receipt of the organization waits on its counter
+        // until this transaction commits
+        const settlement = await settlementInfo(tx, scope, s!.id);
+        const [receipt] = await tx
+          .insert(billReceipts)
+          .values({
+            organizationId: scope.organizationId,
+            receiptNo: await nextNumber(tx, scope.organizationId, 'receipt', year),
+            kind: 'settlement',
+            settlementId: s!.id,
+            amountFen: total,
+            cashierId: scope.userId,
+            shiftId: shift.id,
+            createdAt: now,
+          })
+          .returning();
+        return {
+          settlement: { ...settlement, receiptNo: receipt!.receiptNo, receipts: [receiptRow(receipt!, null)] },
+        };
       }),
     );
   } catch (error) {
