@@ -30,7 +30,8 @@ import {
   billSettlements,
 } from './billing.tables';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** A time as the answers carry it (ISO 8601), null kept. */
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function receiptRow(r: typeof billReceipts.$inferSelect, replacesNo: string | null): ReceiptRow {
   return {

@@ -18,6 +18,7 @@ import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { staffWithRoles } from '../roles';
 import { userNames } from '../users';
 import { invalid, missing, once, refused, sumOf, type Scope, type BillingHost } from './billing.kernel';
+import { iso } from './billing.read';
 import { payTypeNames } from './billing.settle';
 import {
   billAccountEntries,
@@ -29,7 +30,6 @@ import {
 } from './billing.tables';
 
 type Shift = typeof billShifts.$inferSelect;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const RECEIVER_ROLES = [RoleId.cashier, RoleId.finance, RoleId.orgAdmin];
 
 type Amounts = Map<string, number>;
