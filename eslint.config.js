@@ -146,6 +146,7 @@ function serverModuleBoundaries() {
     ['billing'], // charges come from registrations, prescriptions and work orders
     ['workload'],
     ['dashboard'],
+    ['big-screen'], // the department's TV: reads work orders and clock-ins through their faces
   ];
 
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be

@@ -7,7 +7,7 @@ import { registerApiDocs } from './http/api-docs';
 import { frameworkErrors, localeOf, registerErrorHandler } from './http/errors-handler';
 import { registerRoute } from './http/register-routes';
 import type { Access, RouteDef } from './http/route';
-import type { SessionContext } from './http/session';
+import type { DeviceContext, SessionContext } from './http/session';
 import { registerStaticWeb } from './http/static-web';
 import { registerOperationLog } from './modules/logs/operation-log';
 import { apiRoutes, benchBareRoutes } from './routes';
@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     session: SessionContext | null;
+    /** the device let in by its token where the route's access allows one (access.ts) */
+    device: DeviceContext | null;
   }
   interface FastifyInstance {
     /** resolves once no API request is in progress (or after `timeoutMs`) */
@@ -44,6 +46,7 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
   });
   server.decorateRequest('locale', 'zh-CN');
   server.decorateRequest('session', null);
+  server.decorateRequest('device', null);
 
   // every request runs on the application's clock (kernel/clock `now()`), so tests move time instead of sleeping
   server.addHook('onRequest', (_req, _reply, done) => onClock(app.clock, done, app.calendar.timeZone));

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { apiEnabled } from '@rehab/shared';
+import { SCREEN_TOKEN_HEADER, apiEnabled, type DeviceKind } from '@rehab/shared';
 import type { AppContext } from '../context';
 import { resolveToken } from '../modules/auth/sessions.service';
-import { forbidden } from './errors';
+import { forbidden, unauthorized } from './errors';
 import type { RouteDef } from './route';
 
 /**
@@ -15,6 +15,17 @@ export async function checkAccess(app: AppContext, def: Pick<RouteDef, 'access' 
     if (token) req.session = await resolveToken(app, token).catch(() => null);
     return;
   }
+  // a device (a TV with a screen link) where the route lets one in, and only when no session token comes with it
+  if (typeof def.access === 'object' && def.access.device && !tokenOf(req)) {
+    const deviceToken = headerOf(req, DEVICE_TOKEN_HEADERS[def.access.device]);
+    if (deviceToken) {
+      const resolve = app.modules.devices[def.access.device];
+      const device = resolve ? await resolve(app, deviceToken) : null;
+      if (!device) throw unauthorized(`device.${def.access.device}Invalid`);
+      req.device = device;
+      return;
+    }
+  }
   const session = await resolveToken(app, tokenOf(req));
   req.session = session;
   if (def.access === 'session') return;
@@ -24,9 +35,16 @@ export async function checkAccess(app: AppContext, def: Pick<RouteDef, 'access' 
   if (typeof def.access === 'object' && !session.permissions.has(def.access.permission)) throw forbidden();
 }
 
+/** The header each kind of device sends its token in. */
+const DEVICE_TOKEN_HEADERS: Record<DeviceKind, string> = { screen: SCREEN_TOKEN_HEADER };
+
 /** The `token` header, when it is one at all. */
 function tokenOf(req: FastifyRequest): string | undefined {
-  const header = req.headers['token'];
+  return headerOf(req, 'token');
+}
+
+function headerOf(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers[name];
   const value = Array.isArray(header) ? header[0] : header;
   return value && value.length <= 200 ? value : undefined;
 }

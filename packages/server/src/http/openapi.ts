@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointsByModule, pathParamNames, type Access, type Endpoint } from '@rehab/shared';
+import { SCREEN_TOKEN_HEADER, endpointsByModule, pathParamNames, type Access, type Endpoint } from '@rehab/shared';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -15,7 +15,9 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** `public`, `session`, `organization` or `permission sys:version:info`. */
 export const accessLabel = (access: Access) =>
-  typeof access === 'object' ? `permission ${access.permission}` : access;
+  typeof access === 'object'
+    ? `permission ${access.permission}${access.device ? ` or a ${access.device} device token` : ''}`
+    : access;
 
 const envelope: JsonSchema = {
   type: 'object',
@@ -102,7 +104,12 @@ function operation(module: string, name: string, e: Endpoint) {
     summary: e.summary['zh-CN'],
     description: `${e.summary.en}\n\nAccess: ${accessLabel(e.access)}`,
     'x-access': e.access,
-    security: e.access === 'public' ? [] : [{ token: [] }],
+    security:
+      e.access === 'public'
+        ? []
+        : typeof e.access === 'object' && e.access.device
+          ? [{ token: [] }, { [`${e.access.device}Token`]: [] }]
+          : [{ token: [] }],
     ...(parameters(e).length ? { parameters: parameters(e) } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
@@ -132,7 +139,12 @@ export function buildOpenApi(): Record<string, unknown> {
     },
     servers: [{ url: '/api' }],
     tags: [...tags].map((name) => ({ name })),
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    components: {
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'token' },
+        screenToken: { type: 'apiKey', in: 'header', name: SCREEN_TOKEN_HEADER },
+      },
+    },
     security: [{ token: [] }],
     paths,
   };

@@ -70,6 +70,7 @@ export function registerRoute(api: FastifyInstance, app: AppContext, def: RouteD
       locale: req.locale,
       t,
       session: req.session as SessionContext,
+      device: req.device,
     });
     if (reply.sent) return reply;
     const answer = { code: ResultCode.ok, msg: t(def.successKey ?? 'common.success'), ...(result ?? {}) };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint, Locale } from '@rehab/shared';
 import type { AppContext } from '../context';
-import type { SessionContext } from './session';
+import type { DeviceContext, SessionContext } from './session';
 
 /**
  * What a route needs: `public` (no token), `session` (a signed-in user, organization not yet chosen),
@@ -23,7 +23,13 @@ export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A
   params: Out<P>;
   locale: Locale;
   t: (key: string, params?: Record<string, string | number>) => string;
-  session: A extends 'public' ? SessionContext | null : SessionContext;
+  session: A extends 'public'
+    ? SessionContext | null
+    : A extends { device: string }
+      ? SessionContext | null
+      : SessionContext;
+  /** the device let in instead of a session, on routes whose access names a device kind (else null) */
+  device: DeviceContext | null;
 };
 
 export type RouteDef = {

@@ -1,3 +1,5 @@
+import type { DeviceKind } from '@rehab/shared';
+
 /** The signed-in caller of a request, resolved from the `token` header. */
 export type SessionContext = {
   sessionId: number;
@@ -18,6 +20,12 @@ export type SessionContext = {
    */
   dataVersion: string | null;
 };
+
+/**
+ * An unattended device let in by its own token instead of a session (a TV with a screen link): only endpoints
+ * whose access names its kind accept it, and its organization is the one it was made for.
+ */
+export type DeviceContext = { kind: DeviceKind; id: number; organizationId: number };
 
 /** A session that has chose an organization: what `organization` and permission routes receive. */
 export type OrgSession = SessionContext & { organizationId: number };

@@ -2,7 +2,8 @@ import type { RouteDef } from '../http/route';
 import type { EventHandler, EventName, EventRoutes } from './events';
 import type { JobBean } from './job';
 import { parentsFirst, type BuiltinMenu } from './menu';
-import type { DashboardCounter, ModuleManifest } from './module';
+import type { DashboardCounter, DeviceResolver, ModuleManifest } from './module';
+import type { DeviceKind } from '@rehab/shared';
 
 /** What the application derives from its modules: read-only, built once at start from the composition root. */
 export type ComposedModules = {
@@ -14,6 +15,8 @@ export type ComposedModules = {
   readonly jobs: readonly JobBean[];
   readonly counters: readonly DashboardCounter[];
   readonly events: EventRoutes;
+  /** who checks each kind of device's token (one module a kind) */
+  readonly devices: Readonly<Partial<Record<DeviceKind, DeviceResolver>>>;
   /** the modules with demo data, in the order it is made: composition order, each after its demoAfter */
   readonly demoOrder: readonly ModuleManifest[];
   findJob(name: string): JobBean | undefined;
@@ -59,6 +62,13 @@ export function composeModules(manifests: readonly ModuleManifest[]): ComposedMo
       events.set(s.event, list);
     }
   }
+  const devices: Partial<Record<DeviceKind, DeviceResolver>> = {};
+  for (const m of manifests) {
+    for (const [kind, resolve] of Object.entries(m.devices ?? {}) as [DeviceKind, DeviceResolver][]) {
+      if (devices[kind]) throw new Error(`device kind ${kind} is checked by two modules`);
+      devices[kind] = resolve;
+    }
+  }
   const demoOrder: ModuleManifest[] = [];
   const pending = manifests.filter((m) => m.demo);
   while (pending.length) {
@@ -77,6 +87,7 @@ export function composeModules(manifests: readonly ModuleManifest[]): ComposedMo
     jobs,
     counters: manifests.flatMap((m) => m.counters ?? []),
     events,
+    devices,
     findJob: (name: string) => jobs.find((j) => j.name === name),
   });
 }

@@ -4,6 +4,12 @@ import type { RouteDef } from '../http/route';
 import type { EventName, Subscription } from './events';
 import type { JobBean } from './job';
 import type { BuiltinMenu } from './menu';
+import type { DeviceKind } from '@rehab/shared';
+import type { AppContext } from '../context';
+import type { DeviceContext } from '../http/session';
+
+/** Checks a device's token: the device it belongs to while valid, else null (unknown, revoked, expired). */
+export type DeviceResolver = (app: AppContext, token: string) => Promise<DeviceContext | null>;
 
 /** Who asks for a home counter: the session's organization, office and user. */
 export type CounterScope = { organizationId: number; officeId: number | null; userId: number };
@@ -55,6 +61,8 @@ export type ModuleManifest = {
   publishes?: readonly EventName[];
   /** the events it reacts to, inside the publisher's unit of work */
   subscribes?: readonly Subscription[];
+  /** the kinds of unattended device whose tokens it checks (routes with `access.device` of that kind let them in) */
+  devices?: Partial<Record<DeviceKind, DeviceResolver>>;
 };
 
 /** Declares a module; a function only so that the manifest is checked against the type where it is written. */

@@ -3,8 +3,13 @@ import { z } from 'zod';
 /**
  * What an endpoint needs: `public` (no token), `session` (a signed-in user, organization not yet chosen),
  * `organization` (signed in with a current organization) or a permission code (which implies `organization`).
+ * A permission with a `device` kind also lets a device of that kind in without a session (a TV with a screen link:
+ * its token in its own header, valid for the endpoints of its kind only; the organization is the device's).
  */
-export type Access = 'public' | 'session' | 'organization' | { permission: string };
+export type Access = 'public' | 'session' | 'organization' | { permission: string; device?: DeviceKind };
+
+/** The kinds of unattended device that may call an endpoint without a session. */
+export type DeviceKind = 'screen';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -22,6 +22,7 @@ import { platformTemplatesEndpoints } from './platform-templates.contracts';
 import { prescriptionsEndpoints } from './prescriptions.contracts';
 import { rolesEndpoints } from './roles.contracts';
 import { scalesEndpoints } from './scales.contracts';
+import { screenEndpoints } from './screen.contracts';
 import { schedulingEndpoints } from './scheduling.contracts';
 import { teamsEndpoints } from './teams.contracts';
 import { timeSlotsEndpoints } from './time-slots.contracts';
@@ -62,6 +63,7 @@ export {
   versionsEndpoints,
   workOrdersEndpoints,
   workloadEndpoints,
+  screenEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -101,6 +103,7 @@ export const endpoints = {
   logs: logsEndpoints,
   checkin: checkinEndpoints,
   workload: workloadEndpoints,
+  screen: screenEndpoints,
   scheduling: schedulingEndpoints,
   workOrders: workOrdersEndpoints,
 };

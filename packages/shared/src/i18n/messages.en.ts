@@ -588,4 +588,10 @@ export const en: MessageCatalog = {
     roleNotPlatform: 'A notice can be limited to platform roles only',
     noRecipients: 'No enabled user matches the chosen organizations and roles; nothing was sent',
   },
+  device: {
+    screenInvalid: 'This screen link is no longer valid (revoked or expired); ask an administrator for a new one',
+  },
+  screen: {
+    linkNotFound: 'Screen link not found',
+  },
 };

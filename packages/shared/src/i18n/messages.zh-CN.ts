@@ -571,4 +571,10 @@ export const zhCN: MessageCatalog = {
     roleNotPlatform: '通知只能按平台角色限定接收人',
     noRecipients: '所选机构和角色下没有启用的用户，未发送任何通知',
   },
+  device: {
+    screenInvalid: '此大屏链接已失效（已吊销或已过期），请联系管理员重新生成',
+  },
+  screen: {
+    linkNotFound: '大屏链接不存在',
+  },
 };

@@ -3,4 +3,4 @@
 
 export { deleteRows, selectRows, toColumns } from './master-data.service';
 export { ownsRow, rowNames } from './master-data.lookup';
-export { masterRow, masterRows } from './master-data.row';
+export { enabledCount, masterRow, masterRows } from './master-data.row';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { tableOf } from './master-data.tables';
 
@@ -34,4 +34,15 @@ export async function masterRows(
     .where(eq(t.organizationId, organizationId))
     .orderBy(asc(t.id))
     .limit(500)) as Record<string, unknown>[];
+}
+
+/** How many rows of a master-data entity the organization owns that are enabled (status 1, where it has one). */
+export async function enabledCount(db: TxOrDb, entity: string, organizationId: number): Promise<number> {
+  const t = tableOf(entity);
+  const status = (t as unknown as Record<string, unknown>).status;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(eq(t.organizationId, organizationId), status ? sql`${status} = 1` : undefined));
+  return Number(row?.n ?? 0);
 }

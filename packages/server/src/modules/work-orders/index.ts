@@ -12,3 +12,14 @@ export {
   workOrderFact,
   type WorkOrderFact,
 } from './billing-facts';
+export {
+  dayEquipmentInUse,
+  dayQueue,
+  dayTherapists,
+  dayThroughput,
+  qualityFacts,
+  type DayThroughput,
+  type DayTherapist,
+  type QualityFacts,
+  type QueueEntry,
+} from './screen-facts';
