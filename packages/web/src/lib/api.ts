@@ -32,6 +32,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** 30 s unless given */
   timeoutMs?: number;
+  /**
+   * A call of an unattended device (a TV with a screen link): its token goes in its own header instead of the
+   * session's, and a 401 rejects without signing anybody out.
+   */
+  device?: { header: string; token: string };
 };
 
 let onUnauthorized: (body: Envelope) => void = () => undefined;
@@ -49,8 +54,11 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
   const headers: Record<string, string> = { language: currentLocale() };
-  const token = session.get().token;
-  if (token) headers.token = token;
+  if (options.device) headers[options.device.header] = options.device.token;
+  else {
+    const token = session.get().token;
+    if (token) headers.token = token;
+  }
   if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -64,7 +72,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
 }
 
 /** The envelope of an answer: code 0 resolves, any other code rejects (401 also calls the unauthorized handler). */
-async function envelopeOf<T extends object>(res: Response): Promise<Envelope & T> {
+async function envelopeOf<T extends object>(res: Response, device = false): Promise<Envelope & T> {
   let body: Envelope & T;
   try {
     body = (await res.json()) as Envelope & T;
@@ -72,7 +80,7 @@ async function envelopeOf<T extends object>(res: Response): Promise<Envelope & T
     throw new ApiError(res.status || 500, res.statusText || 'Network error', res.status);
   }
   if (body.code === undefined || body.code === ResultCode.ok) return body;
-  if (body.code === ResultCode.unauthorized) onUnauthorized(body);
+  if (body.code === ResultCode.unauthorized && !device) onUnauthorized(body);
   throw new ApiError(body.code, body.msg, res.status, body as Record<string, unknown>);
 }
 
@@ -86,7 +94,7 @@ export async function request<T extends object = object>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope & T> {
-  return envelopeOf<T>(await send(method, path, options));
+  return envelopeOf<T>(await send(method, path, options), Boolean(options.device));
 }
 
 /** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first, then `filename="…"`). */

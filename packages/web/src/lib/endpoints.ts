@@ -77,6 +77,8 @@ export type EndpointQueryOptions<E extends Endpoint, TData> = Omit<
 > & {
   /** added after the endpoint's key, for what the answer depends on besides the input (the language, say) */
   keySuffix?: readonly unknown[];
+  /** the call is a device's (a TV with a screen link), see RequestOptions.device */
+  device?: RequestOptions['device'];
 };
 
 /**
@@ -88,11 +90,11 @@ export function endpointQuery<E extends Endpoint, TData = EndpointResponse<E>>(
   input: EndpointInput<E>,
   options: EndpointQueryOptions<E, TData> = {},
 ) {
-  const { keySuffix = [], ...rest } = options;
+  const { keySuffix = [], device, ...rest } = options;
   return queryOptions<EndpointResponse<E>, Error, TData>({
     ...rest,
     queryKey: [...endpointKey(e, input), ...keySuffix],
-    queryFn: () => call(e, input as AnyInput) as Promise<EndpointResponse<E>>,
+    queryFn: () => call(e, input as AnyInput, device ? { device } : {}) as Promise<EndpointResponse<E>>,
   });
 }
 

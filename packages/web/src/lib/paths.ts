@@ -47,6 +47,9 @@ export const paths = {
   scheduleTable: '/scheduling/scheduleTable',
   schedulingView: '/schedulingView/:master?',
   hisSchedulingView: '/hisService/schedulingView',
+  /** the department's big screen (no sidebar; also opened by a TV with a screen link, without signing in) */
+  bigScreen: '/frisEcharts/screenFris',
+  screen: '/screen',
   therapistLeave: '/schedule/therapistLeave',
   therapistSubstitute: '/schedule/therapistSubstitute',
   workplace: '/workplace/manage',
@@ -149,6 +152,9 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.userReset,
   '/schedulingView/master',
   '/hisService/schedulingView',
+  // the big screen decides itself: a screen link's token, else the signed-in user's permission, else a sign-in link
+  paths.bigScreen,
+  paths.screen,
 ];
 
 /** Reachable with a token but no current organization. */

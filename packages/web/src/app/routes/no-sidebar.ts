@@ -19,6 +19,14 @@ export const noSidebarRoutes: ScreenRoute[] = [
     screen: async () => (await import('../../features/scheduling/scheduling-view-page')).SchedulingViewPage,
   },
   {
+    path: paths.bigScreen,
+    screen: async () => (await import('../../features/big-screen/big-screen-page')).BigScreenPage,
+  },
+  {
+    path: paths.screen,
+    screen: async () => (await import('../../features/big-screen/big-screen-page')).BigScreenPage,
+  },
+  {
     path: paths.hisSchedulingView,
     screen: async () => (await import('../../features/scheduling/his-service-page')).HisServicePage,
   },
