@@ -348,6 +348,31 @@ describe('billing', () => {
     });
     expect(approved.body.code, JSON.stringify(approved.body)).toBe(0);
     expect(approved.body.data.status).toBe('approved');
+    // paid out by hand: the payments must add up to the refund, and each be a pay type of the dictionary (that
+    // refusal is told as it is, not as a wrong total)
+    const yuan = (fen: number) => (fen / 100).toFixed(2);
+    const short = await post(
+      '/sys/pay/refund/execute',
+      cashier,
+      {
+        idempotencyKey: key(),
+        id: asked.body.data.id,
+        payments: [{ payType: '1', amount: yuan(asked.body.data.amountFen - 1) }],
+      },
+      'en',
+    );
+    expect(short.body.msg).toMatch(/must add up to the refund/);
+    const unknownType = await post(
+      '/sys/pay/refund/execute',
+      cashier,
+      {
+        idempotencyKey: key(),
+        id: asked.body.data.id,
+        payments: [{ payType: '88', amount: yuan(asked.body.data.amountFen) }],
+      },
+      'en',
+    );
+    expect(unknownType.body.msg).toBe('The payment type 88 is not in the dictionary');
     const paidOut = await post('/sys/pay/refund/execute', cashier, { idempotencyKey: key(), id: asked.body.data.id });
     expect(paidOut.body.code, JSON.stringify(paidOut.body)).toBe(0);
     expect(paidOut.body.data.status).toBe('executed');

@@ -485,12 +485,12 @@ export async function executeRefund(app: BillingHost, scope: Scope, input: Refun
         originalPaymentId: number | null;
       }[];
       if (input.payments?.length) {
-        const checked = await checkPayments(tx, scope, input.payments, r.amountFen).catch(() => {
-          throw invalid('refundPaymentsMismatch', {
-            paid: formatFen(sumOf(input.payments!, (p) => p.amount)),
-            due: formatFen(r.amountFen),
-          });
-        });
+        // the refund's own wording for a wrong total; any other refusal of the payments (an unknown pay type, a scan
+        // without its trade number) comes through as checkPayments says it
+        const paid = sumOf(input.payments, (p) => p.amount);
+        if (paid !== r.amountFen)
+          throw invalid('refundPaymentsMismatch', { paid: formatFen(paid), due: formatFen(r.amountFen) });
+        const checked = await checkPayments(tx, scope, input.payments, r.amountFen);
         payments = checked.map((p) => ({
           ...p,
           tenderedFen: null,
