@@ -10,8 +10,6 @@ import { DEMO, call, openWithSession, snap, type Json, signInStaffSession } from
  */
 
 const DEMO_ACCOUNT = DEMO.therapist;
-const POPCONFIRM_OK =
-  '.ant-popover:not(.ant-popover-hidden):not(.ant-zoom-big-leave) .ant-popconfirm-buttons .ant-btn-primary';
 
 let signedIn: Json | undefined;
 /** The therapist's browser session, signed in once for the file. */
@@ -127,7 +125,8 @@ for (const { locale, words } of cases) {
     await expect(page.getByTestId('scale-total')).toHaveText('49');
     await expect(page.getByTestId('scale-band')).toHaveText(words.band);
     await page.getByTestId('gauge-submit').click();
-    await page.locator(POPCONFIRM_OK).click();
+    // the confirm's own OK button, by its test id rather than any open popover's primary button
+    await page.getByTestId('gauge-submit-ok').click();
     await expect(page.getByTestId('gauge-result-total')).toHaveText('49');
     await expect(page.getByTestId('gauge-result-band')).toHaveText(words.band);
     await expect(page.getByTestId('gauge-store')).toHaveCount(0);
