@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskName } from '@rehab/shared';
 import { workOrders } from '../src/db/schema';
-import { patients, treatmentProjects } from '../src/modules/patients/patients.tables';
+import { patients, treatmentProjects, treatments } from '../src/modules/patients/patients.tables';
 import { screenLinks } from '../src/modules/big-screen/big-screen.tables';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
@@ -180,6 +180,46 @@ describe('the widgets', () => {
     expect(first.patient).not.toBe(patientName);
     expect(first.waitedMinutes).toBe(Math.floor((s.clock.now().getTime() - at(0, 1).getTime()) / 60_000));
     expect(JSON.stringify(q)).not.toContain(patientName);
+  });
+
+  it('count early rehabilitation: a course counts once 48 hours have passed, early when treated within them', async () => {
+    const [p] = await s.app.db
+      .select()
+      .from(treatmentProjects)
+      .where(eq(treatmentProjects.organizationId, org))
+      .limit(1);
+    const [course] = await s.app.db.select().from(treatments).where(eq(treatments.id, p!.treatmentId));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = course!;
+    const now = s.clock.now().getTime();
+    const hours = (h: number) => new Date(now + h * 3_600_000);
+    // registered 4 days ago: one treated after 24 hours (early), one first treated after 72 hours (late); one
+    // registered 24 hours ago does not count yet
+    const made = await s.app.db
+      .insert(treatments)
+      .values([
+        { ...fields, registerTime: hours(-96) },
+        { ...fields, registerTime: hours(-96) },
+        { ...fields, registerTime: hours(-24) },
+      ])
+      .returning({ id: treatments.id });
+    let seq = 300;
+    const done = (treatmentId: number, at: Date) => ({
+      organizationId: org,
+      patientId: course!.patientId,
+      treatmentId,
+      projectId: p!.id,
+      execOfficeId: p!.execOfficeId,
+      treatDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at),
+      seq: seq++,
+      status: 3,
+      completedAt: at,
+    });
+    await s.app.db
+      .insert(workOrders)
+      .values([done(made[0]!.id, hours(-72)), done(made[1]!.id, hours(-24)), done(made[2]!.id, hours(-12))]);
+    const q = (await get('/sys/screen/quality', { screen: token })).body.data;
+    expect(q.earlyIntervention.denominator - before.quality.earlyIntervention.denominator).toBe(2);
+    expect(q.earlyIntervention.numerator - before.quality.earlyIntervention.numerator).toBe(1);
   });
 
   it('count staff, equipment and the quality rates; never another organization’s', async () => {

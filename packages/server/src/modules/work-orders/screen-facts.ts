@@ -168,6 +168,8 @@ export async function qualityFacts(
     .from(workOrders)
     .where(
       and(
+        // by the patient first: (patient_id, treat_date) is indexed, treatment_id is not
+        eq(workOrders.patientId, treatments.patientId),
         eq(workOrders.treatmentId, treatments.id),
         eq(workOrders.status, WorkOrderStatus.completed),
         isNotNull(workOrders.completedAt),
