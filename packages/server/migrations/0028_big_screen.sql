@@ -18,3 +18,8 @@ ALTER TABLE "screen_link" ADD CONSTRAINT "screen_link_created_by_sys_user_id_fk"
 ALTER TABLE "screen_link" ADD CONSTRAINT "screen_link_revoked_by_sys_user_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."sys_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "screen_link_token_uq" ON "screen_link" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "screen_link_org_idx" ON "screen_link" USING btree ("organization_id","id") WHERE "screen_link"."revoked_at" IS NULL;
+--> statement-breakpoint
+-- the day index also carries the signature, so that counts by status and signature over a range of days read the
+-- index alone
+DROP INDEX "wo_work_order_org_day_idx";--> statement-breakpoint
+CREATE INDEX "wo_work_order_org_day_idx" ON "wo_work_order" USING btree ("organization_id","treat_date","status","signed");

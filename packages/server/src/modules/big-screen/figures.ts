@@ -112,7 +112,13 @@ export async function screenQuality(app: AppContext, organizationId: number): Pr
   const now = clockNow();
   const courseBefore = new Date(now.getTime() - 48 * HOUR_MS);
   const courseFrom = new Date(courseBefore.getTime() - QUALITY_DAYS * 24 * HOUR_MS);
-  const f = await qualityFacts(app.db, organizationId, { from, to, courseFrom, courseBefore });
+  const f = await qualityFacts(app.db, organizationId, {
+    from,
+    to,
+    courseFrom,
+    courseBefore,
+    timeZone: app.calendar.timeZone,
+  });
   return {
     refreshedAt: now.toISOString(),
     from,

@@ -161,21 +161,25 @@ export type QualityFacts = {
 export async function qualityFacts(
   db: TxOrDb,
   organizationId: number,
-  window: { from: string; to: string; courseFrom: Date; courseBefore: Date },
+  window: { from: string; to: string; courseFrom: Date; courseBefore: Date; timeZone: string },
 ): Promise<QualityFacts> {
-  const firstDone = db
-    .select({ at: sql`min(${workOrders.completedAt})`.as('first_done') })
-    .from(workOrders)
-    .where(
-      and(
-        // by the patient first: (patient_id, treat_date) is indexed, treatment_id is not
-        eq(workOrders.patientId, treatments.patientId),
-        eq(workOrders.treatmentId, treatments.id),
-        eq(workOrders.status, WorkOrderStatus.completed),
-        isNotNull(workOrders.completedAt),
-      ),
-    );
-  const [[s], [c]] = await Promise.all([
+  // a course treated within 48 hours: one of its sessions completed by then (the same as its first one). Written
+  // in the WHERE clause, where drizzle names every column with its table (in a single-table select list it drops
+  // the names, and the correlated columns would bind to the inner table); by the patient first, which is indexed
+  // the days bound the index range: a session completed within 48 hours is of the day of registration or the
+  // two after (a session is executed on its own day)
+  const registered = sql`(${treatments.registerTime} at time zone ${window.timeZone})::date`;
+  const treatedEarly = sql`exists (select 1 from ${workOrders} where ${workOrders.patientId} = ${treatments.patientId}
+    and ${workOrders.treatDate} >= ${registered} - 1 and ${workOrders.treatDate} <= ${registered} + 2
+    and ${workOrders.treatmentId} = ${treatments.id} and ${workOrders.status} = ${WorkOrderStatus.completed}
+    and ${workOrders.completedAt} <= ${treatments.registerTime} + interval '48 hours')`;
+  const courses = and(
+    eq(treatments.organizationId, organizationId),
+    gte(treatments.registerTime, window.courseFrom),
+    lt(treatments.registerTime, window.courseBefore),
+  );
+  const count = sql<number>`count(*)::int`;
+  const [[s], [c], [e]] = await Promise.all([
     db
       .select({
         due: sql<number>`(count(*) filter (where ${workOrders.status} in (${WorkOrderStatus.completed}, ${WorkOrderStatus.expired})))::int`,
@@ -190,25 +194,14 @@ export async function qualityFacts(
           sql`${workOrders.treatDate} <= ${window.to}`,
         ),
       ),
-    db
-      .select({
-        courses: sql<number>`count(*)::int`,
-        early: sql<number>`(count(*) filter (where (${firstDone}) <= ${treatments.registerTime} + interval '48 hours'))::int`,
-      })
-      .from(treatments)
-      .where(
-        and(
-          eq(treatments.organizationId, organizationId),
-          gte(treatments.registerTime, window.courseFrom),
-          lt(treatments.registerTime, window.courseBefore),
-        ),
-      ),
+    db.select({ courses: count }).from(treatments).where(courses),
+    db.select({ early: count }).from(treatments).where(and(courses, treatedEarly)),
   ]);
   return {
     due: int(s?.due),
     completed: int(s?.completed),
     signed: int(s?.signed),
     courses: int(c?.courses),
-    early: int(c?.early),
+    early: int(e?.early),
   };
 }

@@ -60,7 +60,9 @@ export const workOrders = pgTable(
   },
   (t) => [
     uniqueIndex('wo_work_order_project_day_uq').on(t.projectId, t.treatDate, t.seq),
-    index('wo_work_order_org_day_idx').on(t.organizationId, t.treatDate, t.status),
+    // signed last: the day's and a range's counts by status and signature read the index alone (the big screen's
+    // 30-day quality tiles over a year of orders)
+    index('wo_work_order_org_day_idx').on(t.organizationId, t.treatDate, t.status, t.signed),
     index('wo_work_order_therapist_day_idx').on(t.therapistId, t.treatDate),
     index('wo_work_order_authorized_day_idx')
       .on(t.authorizedTherapistId, t.treatDate)
