@@ -28,6 +28,7 @@ import { meetingsModule } from './modules/meetings/meetings.module';
 import { billingModule } from './modules/billing/billing.module';
 import { workloadModule } from './modules/workload/workload.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
+import { statisticsModule } from './modules/statistics/statistics.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -64,6 +65,7 @@ export const MODULES: readonly ModuleManifest[] = [
   billingModule,
   workloadModule,
   dashboardModule,
+  statisticsModule,
 ];
 
 /** What the application is made of, checked and derived once. */

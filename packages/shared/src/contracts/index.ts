@@ -23,6 +23,7 @@ import { prescriptionsEndpoints } from './prescriptions.contracts';
 import { rolesEndpoints } from './roles.contracts';
 import { scalesEndpoints } from './scales.contracts';
 import { schedulingEndpoints } from './scheduling.contracts';
+import { statisticsEndpoints } from './statistics.contracts';
 import { teamsEndpoints } from './teams.contracts';
 import { timeSlotsEndpoints } from './time-slots.contracts';
 import { userConfigEndpoints } from './user-config.contracts';
@@ -55,6 +56,7 @@ export {
   rolesEndpoints,
   scalesEndpoints,
   schedulingEndpoints,
+  statisticsEndpoints,
   teamsEndpoints,
   timeSlotsEndpoints,
   userConfigEndpoints,
@@ -103,6 +105,7 @@ export const endpoints = {
   workload: workloadEndpoints,
   scheduling: schedulingEndpoints,
   workOrders: workOrdersEndpoints,
+  statistics: statisticsEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

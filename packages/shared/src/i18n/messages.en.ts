@@ -588,4 +588,10 @@ export const en: MessageCatalog = {
     roleNotPlatform: 'A notice can be limited to platform roles only',
     noRecipients: 'No enabled user matches the chosen organizations and roles; nothing was sent',
   },
+  statistics: {
+    rangeKind: 'Choose a range: day, week, month or custom',
+    rangeRequired: 'A custom range needs a start date and an end date',
+    rangeReversed: 'The end date cannot be earlier than the start date',
+    rangeTooLong: 'A statistics range covers at most 366 days',
+  },
 };

@@ -571,4 +571,10 @@ export const zhCN: MessageCatalog = {
     roleNotPlatform: '通知只能按平台角色限定接收人',
     noRecipients: '所选机构和角色下没有启用的用户，未发送任何通知',
   },
+  statistics: {
+    rangeKind: '请选择统计范围：日、周、月或自定义',
+    rangeRequired: '自定义范围需要开始日期和结束日期',
+    rangeReversed: '结束日期不能早于开始日期',
+    rangeTooLong: '统计范围最多 366 天',
+  },
 };

@@ -2,3 +2,4 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export {};
+export { turnoverFacts, type TurnoverFacts } from './statistics-facts';

@@ -12,3 +12,12 @@ export {
   workOrderFact,
   type WorkOrderFact,
 } from './billing-facts';
+export {
+  countedWorkOrders,
+  newPatientsByOffice,
+  officesOfOrganization,
+  workFigures,
+  type WorkFigureRow,
+  type WorkGrouping,
+  type WorkStatisticsFilter,
+} from './statistics-facts';

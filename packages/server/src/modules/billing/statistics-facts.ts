@@ -1,0 +1,102 @@
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { payTypeBehaviour } from '@rehab/shared';
+import type { TxOrDb } from '../../db/client';
+import { clinicTimeZone } from '../../kernel/clock';
+import { billPayments, billSettlements } from './billing.tables';
+
+/**
+ * What the statistics read model reads of billing (the billing module's face for it): the turnover of a range of
+ * clinic days by day and cashier, and money by pay type. Same source and time basis as the daily settlement
+ * (billing.daily.ts): settlements and their payments by the settlement's creation time on the clinic's calendar, so a
+ * day's turnover equals that day's daily settlement. Runs on bill_settlement_org_time_idx.
+ */
+export type TurnoverFacts = {
+  /** per clinic day and cashier */
+  cells: {
+    day: string;
+    cashierId: number;
+    receivableFen: number;
+    receivedFen: number;
+    refundsFen: number;
+    netIncomeFen: number;
+    settlementCount: number;
+  }[];
+  byPayType: { payType: string; receivedFen: number; refundsFen: number }[];
+};
+
+export async function turnoverFacts(
+  db: TxOrDb,
+  organizationId: number,
+  range: { from: string; to: string; cashierId?: number },
+): Promise<TurnoverFacts> {
+  const tz = clinicTimeZone();
+  const within = (column: SQLWrapper) =>
+    sql`${column} >= (${range.from}::date)::timestamp AT TIME ZONE ${tz} AND ${column} < (${range.to}::date + 1)::timestamp AT TIME ZONE ${tz}`;
+  // grouped by position: the time zone is a parameter, so the expression repeated would not be the same one
+  const day = sql<string>`to_char(${billSettlements.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
+  const where = and(
+    eq(billSettlements.organizationId, organizationId),
+    within(billSettlements.createdAt),
+    range.cashierId ? eq(billSettlements.cashierId, range.cashierId) : undefined,
+  );
+  const [settlements, payments] = await Promise.all([
+    db
+      .select({
+        day,
+        cashierId: billSettlements.cashierId,
+        receivableFen: sql<number>`(coalesce(sum(${billSettlements.totalFen}) filter (where ${billSettlements.kind} = 'charge'), 0))::int`,
+        settlementCount: sql<number>`(count(*) filter (where ${billSettlements.kind} = 'charge'))::int`,
+      })
+      .from(billSettlements)
+      .where(where)
+      .groupBy(sql`1`, sql`2`),
+    db
+      .select({
+        day,
+        cashierId: billSettlements.cashierId,
+        kind: billSettlements.kind,
+        payType: billPayments.payType,
+        amountFen: sql<number>`sum(${billPayments.amountFen})::int`,
+      })
+      .from(billPayments)
+      .innerJoin(billSettlements, eq(billSettlements.id, billPayments.settlementId))
+      .where(where)
+      .groupBy(sql`1`, sql`2`, sql`3`, sql`4`),
+  ]);
+  const cells = new Map<string, TurnoverFacts['cells'][number]>();
+  const cell = (d: string, cashierId: number) => {
+    const k = `${d}|${cashierId}`;
+    let c = cells.get(k);
+    if (!c) {
+      c = { day: d, cashierId, receivableFen: 0, receivedFen: 0, refundsFen: 0, netIncomeFen: 0, settlementCount: 0 };
+      cells.set(k, c);
+    }
+    return c;
+  };
+  for (const s of settlements) {
+    const c = cell(s.day, s.cashierId);
+    c.receivableFen += Number(s.receivableFen);
+    c.settlementCount += Number(s.settlementCount);
+  }
+  const byPayType = new Map<string, { payType: string; receivedFen: number; refundsFen: number }>();
+  for (const p of payments) {
+    const c = cell(p.day, p.cashierId);
+    const amount = Number(p.amountFen);
+    const pt = byPayType.get(p.payType) ?? { payType: p.payType, receivedFen: 0, refundsFen: 0 };
+    const counted = payTypeBehaviour(p.payType) !== 'prepaid';
+    if (p.kind === 'charge') {
+      c.receivedFen += amount;
+      pt.receivedFen += amount;
+      if (counted) c.netIncomeFen += amount;
+    } else {
+      c.refundsFen += amount;
+      pt.refundsFen += amount;
+      if (counted) c.netIncomeFen -= amount;
+    }
+    byPayType.set(p.payType, pt);
+  }
+  return {
+    cells: [...cells.values()].sort((a, b) => a.day.localeCompare(b.day) || a.cashierId - b.cashierId),
+    byPayType: [...byPayType.values()].sort((a, b) => a.payType.localeCompare(b.payType, 'en', { numeric: true })),
+  };
+}

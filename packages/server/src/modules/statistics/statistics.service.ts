@@ -1,0 +1,169 @@
+import {
+  daysOfRange,
+  resolveRange,
+  type Locale,
+  type OfficeStatistics,
+  type StatisticsFilter,
+  type StatisticsWorkOrdersQuery,
+  type TherapistStatistics,
+  type Turnover,
+  type TurnoverFilter,
+  type WorkFigures,
+} from '@rehab/shared';
+import type { AppContext } from '../../context';
+import { clinicToday } from '../../kernel/clock';
+import {
+  countedWorkOrders,
+  newPatientsByOffice,
+  officesOfOrganization,
+  workFigures,
+  type WorkFigureRow,
+  type WorkStatisticsFilter,
+} from '../work-orders';
+import { turnoverFacts } from '../billing';
+import { userNames } from '../users';
+
+/** The statistics scope: the session's organization (never another's) and the reader's language. */
+export type StatisticsScope = { organizationId: number; locale: Locale };
+
+/** The range of a filter on the clinic's calendar (the clinic's today when the filter names no day). */
+export function rangeOf(f: { range: StatisticsFilter['range']; date?: string; startDate?: string; endDate?: string }) {
+  return resolveRange(f.range, f.date ?? clinicToday(), { startDate: f.startDate, endDate: f.endDate });
+}
+
+function workFilter(scope: StatisticsScope, f: StatisticsFilter): WorkStatisticsFilter {
+  const { from, to } = rangeOf(f);
+  return {
+    organizationId: scope.organizationId,
+    from,
+    to,
+    officeId: f.officeId,
+    therapistId: f.therapistId,
+    projectId: f.projectId,
+    equipmentId: f.equipmentId,
+    patientType: f.patientType,
+  };
+}
+
+const figures = (r?: WorkFigureRow): WorkFigures => ({
+  sessions: r?.sessions ?? 0,
+  visits: r?.visits ?? 0,
+  patients: r?.patients ?? 0,
+  minutes: r?.minutes ?? 0,
+  authorizedSessions: r?.authorizedSessions ?? 0,
+  substituteSessions: r?.substituteSessions ?? 0,
+  orders: r?.orders ?? 0,
+  expired: r?.expired ?? 0,
+  invalidated: r?.invalidated ?? 0,
+});
+
+/** officeWorkLoad: the figures per executing department (departments without orders in the range left out). */
+export async function officeWorkload(
+  app: AppContext,
+  scope: StatisticsScope,
+  f: StatisticsFilter,
+): Promise<OfficeStatistics> {
+  const wf = workFilter(scope, f);
+  const [rows, totals, fresh, offices] = await Promise.all([
+    workFigures(app.db, wf, 'office'),
+    workFigures(app.db, wf, 'none'),
+    newPatientsByOffice(app.db, wf),
+    officesOfOrganization(app.db, scope.organizationId, scope.locale),
+  ]);
+  const byOffice = new Map(rows.map((r) => [Number(r.key), r]));
+  const listed = offices
+    .filter((o) => byOffice.has(o.id) || fresh.has(o.id))
+    .map((o) => ({
+      officeId: o.id,
+      officeName: o.name,
+      ...figures(byOffice.get(o.id)),
+      newPatients: fresh.get(o.id) ?? 0,
+    }));
+  const newPatients = [...fresh.values()].reduce((s, n) => s + n, 0);
+  return { range: { from: wf.from, to: wf.to }, totals: { ...figures(totals[0]), newPatients }, rows: listed };
+}
+
+/** therapistWorkLoad: the figures per therapist the orders count for, by day and by project template. */
+export async function therapistWorkload(
+  app: AppContext,
+  scope: StatisticsScope,
+  f: StatisticsFilter,
+): Promise<TherapistStatistics> {
+  const wf = workFilter(scope, f);
+  const [rows, totals, days, projects] = await Promise.all([
+    workFigures(app.db, wf, 'therapist'),
+    workFigures(app.db, wf, 'none'),
+    workFigures(app.db, wf, 'day'),
+    workFigures(app.db, wf, 'project'),
+  ]);
+  const names = await userNames(
+    app.db,
+    rows.map((r) => (r.key === null ? null : Number(r.key))),
+  );
+  const byDay = new Map(days.map((d) => [String(d.key), d]));
+  const unnamed = scope.locale === 'en' ? 'Unassigned' : '未分配';
+  return {
+    range: { from: wf.from, to: wf.to },
+    totals: figures(totals[0]),
+    rows: rows
+      .filter((r) => r.key !== null)
+      .map((r) => ({ therapistId: Number(r.key), name: names.get(Number(r.key)) ?? String(r.key), ...figures(r) }))
+      .sort((a, b) => b.sessions - a.sessions || b.minutes - a.minutes || a.name.localeCompare(b.name, 'zh-CN')),
+    days: daysOfRange(wf).map((date) => ({
+      date,
+      sessions: byDay.get(date)?.sessions ?? 0,
+      minutes: byDay.get(date)?.minutes ?? 0,
+    })),
+    projects: projects
+      .filter((p) => p.sessions > 0)
+      .map((p) => ({
+        projectId: p.key === null ? null : Number(p.key),
+        name: p.name ?? unnamed,
+        sessions: p.sessions,
+        minutes: p.minutes,
+      }))
+      .sort((a, b) => b.sessions - a.sessions || a.name.localeCompare(b.name, 'zh-CN')),
+  };
+}
+
+/** The completed work orders a workload figure counts (the drill-down's rows). */
+export async function workOrderDetail(app: AppContext, scope: StatisticsScope, q: StatisticsWorkOrdersQuery) {
+  const wf = workFilter(scope, q);
+  return countedWorkOrders(app.db, { ...wf, day: q.day }, q, scope.locale);
+}
+
+/** turnOver: money of the settlements of the range by day, pay type and cashier (the daily settlement's basis). */
+export async function turnover(app: AppContext, scope: StatisticsScope, f: TurnoverFilter): Promise<Turnover> {
+  const { from, to } = rangeOf(f);
+  const facts = await turnoverFacts(app.db, scope.organizationId, { from, to, cashierId: f.cashierId });
+  const zero = () => ({ receivableFen: 0, receivedFen: 0, refundsFen: 0, netIncomeFen: 0, settlementCount: 0 });
+  type Money = ReturnType<typeof zero>;
+  const addTo = (m: Money, c: Money) => {
+    m.receivableFen += c.receivableFen;
+    m.receivedFen += c.receivedFen;
+    m.refundsFen += c.refundsFen;
+    m.netIncomeFen += c.netIncomeFen;
+    m.settlementCount += c.settlementCount;
+  };
+  const totals = zero();
+  const days = new Map(daysOfRange({ from, to }).map((d) => [d, zero()]));
+  const cashiers = new Map<number, Money>();
+  for (const c of facts.cells) {
+    addTo(totals, c);
+    const d = days.get(c.day);
+    if (d) addTo(d, c);
+    const k = cashiers.get(c.cashierId) ?? zero();
+    addTo(k, c);
+    cashiers.set(c.cashierId, k);
+  }
+  const names = await userNames(app.db, [...cashiers.keys()]);
+  return {
+    range: { from, to },
+    totals,
+    days: [...days.entries()].map(([date, m]) => ({ date, ...m })),
+    byPayType: facts.byPayType,
+    byCashier: [...cashiers.entries()]
+      .map(([cashierId, m]) => ({ cashierId, name: names.get(cashierId) ?? String(cashierId), ...m }))
+      .sort((a, b) => b.receivedFen - a.receivedFen || a.cashierId - b.cashierId),
+  };
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
+import { dateSchema } from '../workload/workload.schema';
+import { STATISTICS_MAX_DAYS, STATISTICS_RANGE_KINDS, statisticsDaysBetween } from './range';
+
+/** Permission codes of the statistics screens (/dataStatistical/*). */
+export const StatisticsPerm = {
+  /** department and therapist workload, and the work orders they count (officeWorkLoad, therapistWork*) */
+  workload: 'sys:statistics:workload',
+  /** turnover by day, pay type and cashier (turnOver) */
+  turnover: 'sys:statistics:turnover',
+} as const;
+
+const optId = numberFrom(idSchema.optional());
+
+/**
+ * The filter of every statistics query: a range (day, week, month around `date`, the clinic's today when absent, or
+ * custom `startDate`..`endDate`, at most 366 days) and optional office, therapist, project template, equipment and
+ * patient type (1 outpatient, 2 inpatient).
+ */
+export const statisticsFilterShape = {
+  range: z.enum(STATISTICS_RANGE_KINDS, { error: 'statistics.rangeKind' }).default('month'),
+  date: dateSchema.optional(),
+  startDate: dateSchema.optional(),
+  endDate: dateSchema.optional(),
+  officeId: optId,
+  therapistId: optId,
+  projectId: optId,
+  equipmentId: optId,
+  patientType: numberFrom(z.union([z.literal(1), z.literal(2)], { error: 'validation.invalidOption' }).optional()),
+};
+
+type RangeFields = { range: string; startDate?: string; endDate?: string };
+const checkRange = (v: RangeFields, ctx: z.RefinementCtx) => {
+  if (v.range !== 'custom') return;
+  if (!v.startDate || !v.endDate) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [v.startDate ? 'endDate' : 'startDate'],
+      message: 'statistics.rangeRequired',
+    });
+    return;
+  }
+  const days = statisticsDaysBetween(v.startDate, v.endDate);
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'statistics.rangeReversed' });
+  else if (days >= STATISTICS_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'statistics.rangeTooLong' });
+};
+
+export const statisticsFilterSchema = z.object(statisticsFilterShape).superRefine(checkRange);
+export type StatisticsFilterInput = z.input<typeof statisticsFilterSchema>;
+export type StatisticsFilter = z.output<typeof statisticsFilterSchema>;
+
+/** The work orders a figure counts (the drill-down): the filter plus one day and a page. */
+export const statisticsWorkOrdersQuerySchema = z
+  .object({ ...statisticsFilterShape, ...pageQuerySchema.shape, day: dateSchema.optional() })
+  .superRefine(checkRange);
+export type StatisticsWorkOrdersQuery = z.output<typeof statisticsWorkOrdersQuerySchema>;
+
+/** The turnover filter: the range and optionally one cashier. */
+export const turnoverFilterSchema = z
+  .object({
+    range: statisticsFilterShape.range,
+    date: statisticsFilterShape.date,
+    startDate: statisticsFilterShape.startDate,
+    endDate: statisticsFilterShape.endDate,
+    cashierId: optId,
+  })
+  .superRefine(checkRange);
+export type TurnoverFilter = z.output<typeof turnoverFilterSchema>;
+
+const int = z.number().int();
+export const resolvedRangeSchema = z.strictObject({ from: z.string(), to: z.string() });
+
+const workShape = {
+  sessions: int,
+  visits: int,
+  patients: int,
+  minutes: int,
+  authorizedSessions: int,
+  substituteSessions: int,
+  orders: int,
+  expired: int,
+  invalidated: int,
+};
+export const workFiguresSchema = z.strictObject(workShape);
+export type WorkFigures = z.infer<typeof workFiguresSchema>;
+
+export const officeStatisticsSchema = z.strictObject({
+  range: resolvedRangeSchema,
+  totals: z.strictObject({ ...workShape, newPatients: int }),
+  rows: z.array(z.strictObject({ officeId: int, officeName: z.string(), ...workShape, newPatients: int })),
+});
+export type OfficeStatistics = z.infer<typeof officeStatisticsSchema>;
+
+export const therapistStatisticsSchema = z.strictObject({
+  range: resolvedRangeSchema,
+  totals: workFiguresSchema,
+  rows: z.array(z.strictObject({ therapistId: int, name: z.string(), ...workShape })),
+  days: z.array(z.strictObject({ date: z.string(), sessions: int, minutes: int })),
+  /** per project template (the therapist detail's breakdown) */
+  projects: z.array(z.strictObject({ projectId: int.nullable(), name: z.string(), sessions: int, minutes: int })),
+});
+export type TherapistStatistics = z.infer<typeof therapistStatisticsSchema>;
+
+export const statisticsWorkOrderRowSchema = z.strictObject({
+  id: int,
+  treatDate: z.string(),
+  completedAt: z.string().nullable(),
+  patientId: int,
+  patientName: z.string(),
+  patientType: int,
+  projectName: z.string(),
+  minutes: int,
+  officeName: z.string(),
+  therapistName: z.string().nullable(),
+  executorName: z.string().nullable(),
+  authorizedTherapistName: z.string().nullable(),
+  substitute: z.boolean(),
+});
+export type StatisticsWorkOrderRow = z.infer<typeof statisticsWorkOrderRowSchema>;
+
+const moneyShape = { receivableFen: int, receivedFen: int, refundsFen: int, netIncomeFen: int, settlementCount: int };
+export const turnoverSchema = z.strictObject({
+  range: resolvedRangeSchema,
+  totals: z.strictObject(moneyShape),
+  days: z.array(z.strictObject({ date: z.string(), ...moneyShape })),
+  byPayType: z.array(z.strictObject({ payType: z.string(), receivedFen: int, refundsFen: int })),
+  byCashier: z.array(z.strictObject({ cashierId: int, name: z.string(), ...moneyShape })),
+});
+export type Turnover = z.infer<typeof turnoverSchema>;
