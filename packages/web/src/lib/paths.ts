@@ -94,6 +94,11 @@ export const paths = {
   prescriptionMenu: '/mypatient/prescription/manage',
   shiftManage: '/shiftManage',
   doctorSchedule: '/schedule/doctor',
+  /** statistics (issue 16): the load screens and the detail their figures open (filter in the query) */
+  statisticsOffice: '/dataStatistical/officeWorkLoad',
+  statisticsTherapist: '/dataStatistical/therapistWorkLoad',
+  statisticsTherapistDetail: '/dataStatistical/therapistWorkDetail',
+  statisticsTurnover: '/dataStatistical/turnOver',
 } as const;
 
 /** The segments of a path pattern. */

@@ -1,0 +1,5 @@
+/** The statistics screens (/dataStatistical/*), one download. */
+export { OfficeWorkloadPage } from './office-workload-page';
+export { TherapistDetailPage } from './therapist-detail-page';
+export { TherapistWorkloadPage } from './therapist-workload-page';
+export { TurnoverPage } from './turnover-page';
