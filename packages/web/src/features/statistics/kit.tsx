@@ -142,7 +142,7 @@ export function MetricTiles({ items }: { items: { metric: MetricKey; value: numb
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
       {items.map(({ metric, value }) => (
-        <Col xs={12} sm={8} lg={Math.max(3, Math.floor(24 / items.length))} key={metric}>
+        <Col flex="1 1 160px" key={metric}>
           <Card size="small" data-testid={`tile-${metric}`}>
             <Statistic title={<MetricTitle metric={metric} />} value={value} />
           </Card>

@@ -56,6 +56,11 @@ export function TurnoverPage() {
     { select: (r) => r.data, keySuffix: [org] },
   );
   const d = q.data;
+  /** the table lists the days with money (the chart shows every day of the range) */
+  const moneyDays = useMemo(
+    () => (d?.days ?? []).filter((x) => x.settlementCount > 0 || x.receivedFen > 0 || x.refundsFen > 0),
+    [d?.days],
+  );
 
   const option = useMemo(
     () => ({
@@ -165,8 +170,9 @@ export function TurnoverPage() {
             rowKey="date"
             size="small"
             columns={dayColumns}
-            dataSource={d.days}
-            pagination={d.days.length > 31 ? { pageSize: 31 } : false}
+            dataSource={moneyDays}
+            pagination={moneyDays.length > 31 ? { pageSize: 31 } : false}
+            locale={{ emptyText: t('empty') }}
             scroll={{ x: 780 }}
             summary={() => (
               <Table.Summary.Row>
