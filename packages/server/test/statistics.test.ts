@@ -5,7 +5,7 @@
 // The work orders are inserted as the generation writes them (in a department of our own, so the counts are exactly
 // these rows); they are executed, authorized and invalidated, charged, settled and refunded through the product's API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   offices,
   treatmentTeamMembers,
@@ -304,6 +304,25 @@ describe('statistics', () => {
     expect(inpatients.body.data.totals).toMatchObject({ sessions: 2, patients: 1, visits: 1 });
   });
 
+  it('counts sessions per project template with their shares', async () => {
+    const res = await load('projectAnalysisLoad', admin, { range: 'day', date: day, officeId });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    // hand count: the completed orders o1..o4 under their projects' templates
+    const ids = [order.o1!, order.o2!, order.o3!, order.o4!];
+    const templates = await s.app.db
+      .select({ id: workOrders.id, templateId: treatmentProjects.templateId })
+      .from(workOrders)
+      .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+      .where(inArray(workOrders.id, ids));
+    const expected = new Map<number | null, number>();
+    for (const t of templates) expected.set(t.templateId, (expected.get(t.templateId) ?? 0) + 1);
+    const rows = res.body.data.rows.filter((r: any) => r.sessions > 0);
+    expect(new Map(rows.map((r: any) => [r.projectId, r.sessions]))).toEqual(expected);
+    expect(res.body.data.totals.sessions).toBe(4);
+    const shares = rows.reduce((n: number, r: any) => n + r.sessionShare, 0);
+    expect(Math.abs(shares - 100)).toBeLessThan(0.5);
+  });
+
   it("never counts another organization's orders, and answers by permission", async () => {
     // the second organization's administrator sees nothing of our department, not even with its id
     const theirs = await load('officeWorkLoad', other, { range: 'day', date: day, officeId });
@@ -348,6 +367,16 @@ describe('statistics', () => {
     const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const before = (await load('turnOver', admin, { range: 'day', date: day })).body.data;
     const beforeNext = (await load('turnOver', admin, { range: 'day', date: nextDay })).body.data;
+    const projectRevenue = async (d: string) => {
+      const rows = (await load('projectAnalysisLoad', admin, { range: 'day', date: d })).body.data.rows;
+      return rows.find((r: any) => r.projectId === p1Template)?.revenueFen ?? 0;
+    };
+    const [p1Project] = await s.app.db
+      .select({ templateId: treatmentProjects.templateId })
+      .from(treatmentProjects)
+      .where(eq(treatmentProjects.id, p1.projects[0]!.id));
+    const p1Template = p1Project!.templateId;
+    const revenueBefore = [await projectRevenue(day), await projectRevenue(nextDay)];
     // charge P1's project (its course) and settle it in cash at 23:59:40 on the clinic's clock
     const projectId = p1.projects[0]!.id;
     const charged = await post('/sys/pay/charge/create', cashier, {
@@ -391,6 +420,9 @@ describe('statistics', () => {
     expect(after.totals.refundsFen).toBe(before.totals.refundsFen);
     expect(afterNext.totals.refundsFen - beforeNext.totals.refundsFen).toBe(refundFen);
     expect(afterNext.totals.receivableFen).toBe(beforeNext.totals.receivableFen);
+    // the project's revenue: the settled course on its day, the refunded session off on the refund day
+    expect((await projectRevenue(day)) - revenueBefore[0]!).toBe(charge.amountFen);
+    expect((await projectRevenue(nextDay)) - revenueBefore[1]!).toBe(-refundFen);
     // the sessions executed are still counted: executed work is not undone by a refund
     const work = await load('officeWorkLoad', admin, { range: 'day', date: day, officeId });
     expect(work.body.data.totals.sessions).toBe(4);

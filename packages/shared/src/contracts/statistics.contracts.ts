@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   StatisticsPerm,
   officeStatisticsSchema,
+  projectStatisticsSchema,
   statisticsFilterSchema,
   statisticsWorkOrderRowSchema,
   statisticsWorkOrdersQuerySchema,
@@ -48,6 +49,17 @@ export const statisticsEndpoints = {
     summary: {
       'zh-CN': '统计明细：某项工作量统计所计入的已完成工单',
       en: 'Statistics detail: the completed work orders a workload figure counts',
+    },
+  }),
+  projectAnalysisLoad: defineEndpoint({
+    method: 'POST',
+    path: '/sys/statistics/projectAnalysisLoad',
+    access: { permission: StatisticsPerm.project },
+    body: statisticsFilterSchema,
+    response: z.strictObject({ data: projectStatisticsSchema }),
+    summary: {
+      'zh-CN': '项目分析：各治疗项目的次数、人数、时长、收入及占比',
+      en: 'Project analysis: sessions, patients, minutes, revenue and shares per project',
     },
   }),
   turnOver: defineEndpoint({

@@ -18,7 +18,8 @@ describe('the metrics dictionary', () => {
   it('counts money by settlement time and work by the service day', () => {
     for (const key of METRIC_KEYS) {
       const m = METRICS[key];
-      expect(m.timeBasis).toBe(m.unit === 'fen' || key === 'settlementCount' ? 'settledAt' : 'serviceDay');
+      const money = m.unit === 'fen' || key === 'settlementCount' || key === 'revenueShare';
+      expect(m.timeBasis).toBe(money ? 'settledAt' : 'serviceDay');
     }
   });
 });

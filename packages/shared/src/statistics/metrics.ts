@@ -200,6 +200,42 @@ export const METRICS = {
     filters: ['cashier'],
     unit: 'fen',
   }),
+  revenue: metric('revenue', {
+    name: t('项目收入', 'Revenue'),
+    definition: t(
+      '统计期内（按结算时间，诊所时区）结算的该项目收费明细金额（按疗程或按次收费）减去同期退费的明细金额。不受科室、治疗师、患者类型筛选影响。',
+      'Settled line amounts of the project’s charges (per course or per session) in the range, by settlement time (clinic time zone), less the refunded lines paid out in the range. Department, therapist and patient-type filters do not apply.',
+    ),
+    formula: 'sum(charge lines) − sum(reversal lines) of bill_charge.project_id, by template',
+    source: 'billing: bill_settlement_line, bill_charge; patients: pat_treatment_project',
+    timeBasis: 'settledAt',
+    filters: ['project'],
+    unit: 'fen',
+  }),
+  sessionShare: metric('sessionShare', {
+    name: t('次数占比', 'Share of sessions'),
+    definition: t(
+      '该项目治疗次数占全部项目治疗次数的百分比。',
+      'The project’s sessions as a percentage of all sessions.',
+    ),
+    formula: 'sessions / Σ sessions × 100',
+    source: 'work-orders: wo_work_order',
+    timeBasis: 'serviceDay',
+    filters: WORK_FILTERS,
+    unit: 'percent',
+  }),
+  revenueShare: metric('revenueShare', {
+    name: t('收入占比', 'Share of revenue'),
+    definition: t(
+      '该项目收入占全部项目收入的百分比。',
+      'The project’s revenue as a percentage of all project revenue.',
+    ),
+    formula: 'revenue / Σ revenue × 100',
+    source: 'billing: bill_settlement_line, bill_charge',
+    timeBasis: 'settledAt',
+    filters: ['project'],
+    unit: 'percent',
+  }),
   settlementCount: metric('settlementCount', {
     name: t('结算笔数', 'Settlements'),
     definition: t('统计期内的收费结算笔数（不含退费）。', 'Charge settlements in the range (refunds not counted).'),

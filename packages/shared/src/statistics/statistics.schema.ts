@@ -7,6 +7,8 @@ import { STATISTICS_MAX_DAYS, STATISTICS_RANGE_KINDS, statisticsDaysBetween } fr
 export const StatisticsPerm = {
   /** department and therapist workload, and the work orders they count (officeWorkLoad, therapistWork*) */
   workload: 'sys:statistics:workload',
+  /** sessions and revenue per project template (projectAnalysisLoad and its detail) */
+  project: 'sys:statistics:project',
   /** turnover by day, pay type and cashier (turnOver) */
   turnover: 'sys:statistics:turnover',
 } as const;
@@ -129,3 +131,23 @@ export const turnoverSchema = z.strictObject({
   byCashier: z.array(z.strictObject({ cashierId: int, name: z.string(), ...moneyShape })),
 });
 export type Turnover = z.infer<typeof turnoverSchema>;
+
+export const projectStatisticsSchema = z.strictObject({
+  range: resolvedRangeSchema,
+  totals: z.strictObject({ sessions: int, patients: int, minutes: int, revenueFen: int }),
+  rows: z.array(
+    z.strictObject({
+      /** the project template; null for projects prescribed without one */
+      projectId: int.nullable(),
+      name: z.string(),
+      sessions: int,
+      patients: int,
+      minutes: int,
+      revenueFen: int,
+      /** share of the sessions and of the revenue, in percent with one decimal */
+      sessionShare: z.number(),
+      revenueShare: z.number(),
+    }),
+  ),
+});
+export type ProjectStatistics = z.infer<typeof projectStatisticsSchema>;

@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { payTypeBehaviour } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { clinicTimeZone } from '../../kernel/clock';
-import { billPayments, billSettlements } from './billing.tables';
+import { billCharges, billPayments, billSettlementLines, billSettlements } from './billing.tables';
 
 /**
  * What the statistics read model reads of billing (the billing module's face for it): the turnover of a range of
@@ -99,4 +99,33 @@ export async function turnoverFacts(
     cells: [...cells.values()].sort((a, b) => a.day.localeCompare(b.day) || a.cashierId - b.cashierId),
     byPayType: [...byPayType.values()].sort((a, b) => a.payType.localeCompare(b.payType, 'en', { numeric: true })),
   };
+}
+
+/**
+ * Revenue per prescribed project (charges of a project or of its sessions) of the settlements of a range of clinic
+ * days, refunds taken off on the day they are paid out: the settled line amounts, by the daily settlement's time basis.
+ */
+export async function revenueByProject(
+  db: TxOrDb,
+  organizationId: number,
+  range: { from: string; to: string },
+): Promise<Map<number, number>> {
+  const tz = clinicTimeZone();
+  const rows = await db
+    .select({
+      projectId: billCharges.projectId,
+      fen: sql<number>`(coalesce(sum(case when ${billSettlements.kind} = 'charge' then ${billSettlementLines.amountFen} else -${billSettlementLines.amountFen} end), 0))::int`,
+    })
+    .from(billSettlementLines)
+    .innerJoin(billSettlements, eq(billSettlements.id, billSettlementLines.settlementId))
+    .innerJoin(billCharges, eq(billCharges.id, billSettlementLines.chargeId))
+    .where(
+      and(
+        eq(billSettlements.organizationId, organizationId),
+        sql`${billSettlements.createdAt} >= (${range.from}::date)::timestamp AT TIME ZONE ${tz} AND ${billSettlements.createdAt} < (${range.to}::date + 1)::timestamp AT TIME ZONE ${tz}`,
+        isNotNull(billCharges.projectId),
+      ),
+    )
+    .groupBy(billCharges.projectId);
+  return new Map(rows.map((r) => [Number(r.projectId), Number(r.fen)]));
 }

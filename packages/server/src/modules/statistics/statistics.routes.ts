@@ -3,6 +3,7 @@ import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';
 import {
   officeWorkload,
+  projectAnalysis,
   therapistWorkload,
   turnover,
   workOrderDetail,
@@ -22,5 +23,6 @@ export const statisticsRoutes = [
   r.data(endpoints.officeWorkLoad, officeWorkload),
   r.data(endpoints.therapistWorkLoad, therapistWorkload),
   r.page(endpoints.workOrderDetail, workOrderDetail),
+  r.data(endpoints.projectAnalysisLoad, projectAnalysis),
   r.data(endpoints.turnOver, turnover),
 ];

@@ -3,6 +3,7 @@ import {
   resolveRange,
   type Locale,
   type OfficeStatistics,
+  type ProjectStatistics,
   type StatisticsFilter,
   type StatisticsWorkOrdersQuery,
   type TherapistStatistics,
@@ -20,7 +21,8 @@ import {
   type WorkFigureRow,
   type WorkStatisticsFilter,
 } from '../work-orders';
-import { turnoverFacts } from '../billing';
+import { revenueByProject, turnoverFacts } from '../billing';
+import { projectTemplatesOf } from '../patients';
 import { userNames } from '../users';
 
 /** The statistics scope: the session's organization (never another's) and the reader's language. */
@@ -165,5 +167,80 @@ export async function turnover(app: AppContext, scope: StatisticsScope, f: Turno
     byCashier: [...cashiers.entries()]
       .map(([cashierId, m]) => ({ cashierId, name: names.get(cashierId) ?? String(cashierId), ...m }))
       .sort((a, b) => b.receivedFen - a.receivedFen || a.cashierId - b.cashierId),
+  };
+}
+
+const share = (part: number, whole: number) => (whole ? Math.round((part * 1000) / whole) / 10 : 0);
+
+/**
+ * projectAnalysisLoad: per project template the sessions, patients and minutes (service day, with the filters) and
+ * the revenue (settlement time, the range only), with their shares.
+ */
+export async function projectAnalysis(
+  app: AppContext,
+  scope: StatisticsScope,
+  f: StatisticsFilter,
+): Promise<ProjectStatistics> {
+  const wf = workFilter(scope, f);
+  const [work, revenue] = await Promise.all([
+    workFigures(app.db, wf, 'project'),
+    revenueByProject(app.db, scope.organizationId, wf),
+  ]);
+  const templates = await projectTemplatesOf(app.db, scope.organizationId, [...revenue.keys()]);
+  const unnamed = scope.locale === 'en' ? 'No template' : '无模板项目';
+  type Acc = {
+    projectId: number | null;
+    name: string;
+    sessions: number;
+    patients: number;
+    minutes: number;
+    revenueFen: number;
+  };
+  const rows = new Map<string, Acc>();
+  const acc = (projectId: number | null, name: string | null) => {
+    const k = String(projectId);
+    let r = rows.get(k);
+    if (!r) {
+      r = {
+        projectId,
+        name: projectId === null ? unnamed : (name ?? unnamed),
+        sessions: 0,
+        patients: 0,
+        minutes: 0,
+        revenueFen: 0,
+      };
+      rows.set(k, r);
+    }
+    return r;
+  };
+  for (const w of work) {
+    if (!w.sessions) continue;
+    const r = acc(w.key === null ? null : Number(w.key), w.name);
+    r.sessions += w.sessions;
+    r.patients += w.patients;
+    r.minutes += w.minutes;
+  }
+  for (const [projectId, fen] of revenue) {
+    const t = templates.get(projectId);
+    if (!t || (f.projectId && t.templateId !== f.projectId)) continue;
+    acc(t.templateId, t.name).revenueFen += fen;
+  }
+  const list = [...rows.values()];
+  const totals = {
+    sessions: list.reduce((n, r) => n + r.sessions, 0),
+    patients: (await workFigures(app.db, wf, 'none'))[0]?.patients ?? 0,
+    minutes: list.reduce((n, r) => n + r.minutes, 0),
+    revenueFen: list.reduce((n, r) => n + r.revenueFen, 0),
+  };
+  return {
+    range: { from: wf.from, to: wf.to },
+    totals,
+    rows: list
+      .map((r) => ({
+        ...r,
+        sessionShare: share(r.sessions, totals.sessions),
+        revenueShare: share(r.revenueFen, totals.revenueFen),
+      }))
+      .sort((a, b) => b.sessions - a.sessions || b.revenueFen - a.revenueFen || a.name.localeCompare(b.name, 'zh-CN')),
   };
 }
