@@ -51,6 +51,7 @@ const WORDS = {
     detail: '治疗师工作量明细',
     sessions: '治疗次数',
     turnover: '营业额统计',
+    project: '项目分析',
     definition: '已完成',
   },
   en: {
@@ -59,6 +60,7 @@ const WORDS = {
     detail: 'Therapist workload detail',
     sessions: 'Sessions',
     turnover: 'Turnover',
+    project: 'Project analysis',
     definition: 'completed',
   },
 } as const;
@@ -104,6 +106,24 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(detail.locator('.ant-card-head').getByText(name)).toBeVisible();
     await expect(detail.getByTestId('detail-rows').locator('tbody tr.ant-table-row').first()).toContainText(name);
     await shots(page, `therapist-detail-${locale}`);
+    await page.context().close();
+  });
+
+  test(`project analysis opens a project's trend and orders (${locale})`, async ({ browser }) => {
+    const page = await open(browser, admin, '/dataStatistical/projectAnalysisLoad', locale);
+    const screen = page.getByTestId('project-analysis-page');
+    await expect(screen.getByText(w.project).first()).toBeVisible();
+    const rows = screen.getByTestId('project-table').locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(screen.getByTestId('tile-revenue')).toBeVisible();
+    await shots(page, `project-${locale}`);
+    const name = (await rows.first().locator('td').first().innerText()).trim();
+    await rows.first().click();
+    await expect(page).toHaveURL(/\/dataStatistical\/projectAnalysisDetail\?.*projectId=\d+/);
+    const detail = page.getByTestId('project-detail-page');
+    await expect(detail.locator('.ant-card-head').getByText(name)).toBeVisible();
+    await expect(detail.getByTestId('detail-rows').locator('tbody tr.ant-table-row').first()).toContainText(name);
+    await shots(page, `project-detail-${locale}`);
     await page.context().close();
   });
 

@@ -98,6 +98,8 @@ export const paths = {
   statisticsOffice: '/dataStatistical/officeWorkLoad',
   statisticsTherapist: '/dataStatistical/therapistWorkLoad',
   statisticsTherapistDetail: '/dataStatistical/therapistWorkDetail',
+  statisticsProject: '/dataStatistical/projectAnalysisLoad',
+  statisticsProjectDetail: '/dataStatistical/projectAnalysisDetail',
   statisticsTurnover: '/dataStatistical/turnOver',
 } as const;
 

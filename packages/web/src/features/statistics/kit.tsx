@@ -28,7 +28,7 @@ import {
 import { clinicToday, clinicTodayText } from '../../lib/clinic-day';
 import { useOrgDictionary } from '../../lib/dictionaries';
 import { useEndpointQuery } from '../../lib/endpoints';
-import { downloadExcel, exportFileName, type ExportCell } from '../../lib/export-excel';
+import { downloadExcel, exportFileName, sumYuan, type ExportCell } from '../../lib/export-excel';
 import { currentLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session';
 
@@ -253,8 +253,9 @@ export function FilterBar({
 }
 
 /**
- * The Excel button: the table's rows and a total row. Money columns (yuan) go to `sumColumns` (the bold total row of
- * downloadExcel, two decimals); count columns are summed here as whole numbers.
+ * The Excel button: the table's rows and a total row. A money table names its yuan columns in `sumColumns` (the bold
+ * total row of downloadExcel, two decimals); a table with counts names them in `countColumns` and gets a total row of
+ * whole numbers (its money columns, if any, summed as whole fen).
  */
 export function ExportButton({
   title,
@@ -275,14 +276,18 @@ export function ExportButton({
   const { message } = App.useApp();
   const run = async () => {
     const data = await rows();
-    if (countColumns.length && !sumColumns.length) {
-      const total: ExportCell[] = headers.map((_, i) =>
-        countColumns.includes(i) ? data.reduce((n, r) => n + (typeof r[i] === 'number' ? (r[i] as number) : 0), 0) : '',
-      );
-      total[0] = t('total');
-      data.push(total);
+    if (!countColumns.length) {
+      await downloadExcel(title, headers, data, exportFileName(title), { sumColumns, totalLabel: t('total') });
+      return;
     }
-    await downloadExcel(title, headers, data, exportFileName(title), { sumColumns, totalLabel: t('total') });
+    // counts summed as whole numbers (and money, if any, as whole fen) in a total row of our own
+    const total: ExportCell[] = headers.map((_, i) => {
+      if (sumColumns.includes(i)) return sumYuan(data, i);
+      if (countColumns.includes(i)) return data.reduce((n, r) => n + (typeof r[i] === 'number' ? r[i] : 0), 0);
+      return '';
+    });
+    total[0] = t('total');
+    await downloadExcel(title, headers, [...data, total], exportFileName(title));
   };
   return (
     <Button

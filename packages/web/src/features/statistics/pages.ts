@@ -1,5 +1,6 @@
 /** The statistics screens (/dataStatistical/*), one download. */
 export { OfficeWorkloadPage } from './office-workload-page';
-export { TherapistDetailPage } from './therapist-detail-page';
+export { ProjectAnalysisPage } from './project-analysis-page';
+export { ProjectDetailPage, TherapistDetailPage } from './therapist-detail-page';
 export { TherapistWorkloadPage } from './therapist-workload-page';
 export { TurnoverPage } from './turnover-page';

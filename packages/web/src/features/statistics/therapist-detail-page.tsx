@@ -29,6 +29,18 @@ const PAGE = 20;
  * executor and whether it was authorized or a substitute's. Opened from the department and therapist screens.
  */
 export function TherapistDetailPage() {
+  return <WorkDetail kind="therapist" />;
+}
+
+/**
+ * The detail of a project's figures (/dataStatistical/projectAnalysisDetail?projectId=..&range=..): the trend by day,
+ * and the completed orders of the project template counted; opened from the project analysis.
+ */
+export function ProjectDetailPage() {
+  return <WorkDetail kind="project" />;
+}
+
+function WorkDetail({ kind }: { kind: 'therapist' | 'project' }) {
   const { t } = useTranslation('statistics');
   const org = useSession().organization?.id;
   const { filter, update } = useStatFilter();
@@ -48,7 +60,21 @@ export function TherapistDetailPage() {
     { select: (r) => r.data, keySuffix: [org] },
   );
   const d = summary.data;
-  const who = filter.therapistId ? d?.rows.find((r) => r.therapistId === filter.therapistId)?.name : undefined;
+  const who =
+    kind === 'project'
+      ? d?.projects.find((p) => p.projectId === filter.projectId)?.name
+      : filter.therapistId
+        ? d?.rows.find((r) => r.therapistId === filter.therapistId)?.name
+        : undefined;
+  const back =
+    kind === 'project'
+      ? href(paths.statisticsProject, {}, filterQuery(filter, { projectId: undefined, day: undefined }))
+      : href(
+          filter.therapistId ? paths.statisticsTherapist : paths.statisticsOffice,
+          {},
+          filterQuery(filter, { therapistId: undefined, day: undefined }),
+        );
+  const title = t(kind === 'project' ? 'projectDetail.title' : 'detail.title');
 
   const option = useMemo(
     () => ({
@@ -141,22 +167,16 @@ export function TherapistDetailPage() {
     <Card
       title={
         <Space>
-          <Link
-            to={href(
-              filter.therapistId ? paths.statisticsTherapist : paths.statisticsOffice,
-              {},
-              filterQuery(filter, { therapistId: undefined, day: undefined }),
-            )}
-          >
+          <Link to={back}>
             <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('back')} />
           </Link>
-          {t('detail.title')}
+          {title}
           {who && <Tag color="blue">{who}</Tag>}
         </Space>
       }
       extra={
         <ExportButton
-          title={`${t('detail.title')} ${d?.range.from ?? ''}~${d?.range.to ?? ''}`}
+          title={`${title} ${d?.range.from ?? ''}~${d?.range.to ?? ''}`}
           headers={[
             t('row.treatDate'),
             t('row.patient'),
@@ -172,7 +192,7 @@ export function TherapistDetailPage() {
           disabled={!rows.data?.totalCount}
         />
       }
-      data-testid="therapist-detail-page"
+      data-testid={`${kind}-detail-page`}
     >
       <FilterBar
         filter={filter}
@@ -180,7 +200,7 @@ export function TherapistDetailPage() {
           setPage(1);
           update(patch);
         }}
-        show={['office', 'therapist', 'patientType']}
+        show={kind === 'project' ? ['office', 'patientType'] : ['office', 'therapist', 'patientType']}
         extra={
           filter.day ? (
             <Tag closable onClose={() => update({ day: undefined })} color="blue" data-testid="stat-day">
