@@ -4,8 +4,8 @@ import type { ScreenRoute } from './screen-route';
 const statistics = async () => import('../../features/statistics/pages');
 
 /**
- * Statistics (issue 16, menus of statistics.menus.ts): the department and therapist workload and the turnover; the
- * detail opens from a bar or row of either workload screen and is reachable with that screen's menu.
+ * Statistics (issue 16, menus of statistics.menus.ts): the department and therapist workload, the project analysis and
+ * the turnover; a detail opens from a bar or row of its load screen and is reachable with that screen's menu.
  */
 export const statisticsRoutes: ScreenRoute[] = [
   {
@@ -23,6 +23,17 @@ export const statisticsRoutes: ScreenRoute[] = [
     menu: paths.statisticsTherapist,
     activeMenu: paths.statisticsTherapist,
     screen: async () => (await statistics()).TherapistDetailPage,
+  },
+  {
+    path: paths.statisticsProject,
+    menu: paths.statisticsProject,
+    screen: async () => (await statistics()).ProjectAnalysisPage,
+  },
+  {
+    path: paths.statisticsProjectDetail,
+    menu: paths.statisticsProject,
+    activeMenu: paths.statisticsProject,
+    screen: async () => (await statistics()).ProjectDetailPage,
   },
   {
     path: paths.statisticsTurnover,
