@@ -17,6 +17,7 @@ import {
 } from '../src/db/schema';
 import { RoleId } from '@rehab/shared';
 import { hashPassword } from '../src/modules/auth/password';
+import { tableOf } from '../src/modules/master-data/master-data.tables';
 import { treatmentProjects, treatments } from '../src/modules/patients/patients.tables';
 import { dayIn } from '../src/modules/workload/today';
 import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
@@ -36,6 +37,7 @@ const order: Record<string, number> = {};
 const minutesOf: Record<string, number> = {};
 let p1: { patientId: number; treatmentId: number; projects: { id: number; duration: number }[] };
 let newPatients = 0;
+let equipmentRow: { id: number; name: string };
 let p2: { patientId: number; treatmentId: number; projects: { id: number; duration: number }[] };
 
 const api = (method: string, url: string, who: Who, body?: unknown, lang?: string) =>
@@ -194,9 +196,17 @@ beforeAll(async () => {
       .where(and(eq(workOrders.patientId, p.patientId), eq(workOrders.status, 3)));
     if (Number(done!.n) === 0) newPatients += 1;
   }
-  await insertOrder('o1', p1, 0);
+  // a piece of equipment of the first organization: o1 and o3 are done on it
+  const equipment = tableOf('equipment');
+  const [e] = await s.app.db
+    .select({ id: equipment.id, name: equipment.name })
+    .from(equipment)
+    .where(eq(equipment.organizationId, admin.organizationId))
+    .limit(1);
+  equipmentRow = e!;
+  await insertOrder('o1', p1, 0, { equipmentId: equipmentRow.id });
   await insertOrder('o2', p1, 1);
-  await insertOrder('o3', p2, 0);
+  await insertOrder('o3', p2, 0, { equipmentId: equipmentRow.id });
   await insertOrder('o4', p2, 1);
   await insertOrder('o5', p1, 2);
   await insertOrder('o6', p1, 3, { status: 4 });
@@ -321,6 +331,30 @@ describe('statistics', () => {
     expect(res.body.data.totals.sessions).toBe(4);
     const shares = rows.reduce((n: number, r: any) => n + r.sessionShare, 0);
     expect(Math.abs(shares - 100)).toBeLessThan(0.5);
+  });
+
+  it('counts sessions and busy minutes per piece of equipment', async () => {
+    const res = await load('equipmentUseLoad', admin, { range: 'day', date: day, officeId });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    expect(res.body.data.rows).toEqual([
+      {
+        equipmentId: equipmentRow.id,
+        name: equipmentRow.name,
+        sessions: 2,
+        patients: 2,
+        minutes: minutesOf.o1! + minutesOf.o3!,
+      },
+    ]);
+    expect(res.body.data.totals).toEqual({ sessions: 2, patients: 2, minutes: minutesOf.o1! + minutesOf.o3! });
+    const rows = await load('workOrderDetail', admin, {
+      range: 'day',
+      date: day,
+      officeId,
+      equipmentId: equipmentRow.id,
+      page: 1,
+      limit: 10,
+    });
+    expect(rows.body.data.list.map((r: any) => r.id).sort()).toEqual([order.o1, order.o3].sort());
   });
 
   it("never counts another organization's orders, and answers by permission", async () => {

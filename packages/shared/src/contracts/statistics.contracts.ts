@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   StatisticsPerm,
+  equipmentStatisticsSchema,
   officeStatisticsSchema,
   projectStatisticsSchema,
   statisticsFilterSchema,
@@ -60,6 +61,17 @@ export const statisticsEndpoints = {
     summary: {
       'zh-CN': '项目分析：各治疗项目的次数、人数、时长、收入及占比',
       en: 'Project analysis: sessions, patients, minutes, revenue and shares per project',
+    },
+  }),
+  equipmentUseLoad: defineEndpoint({
+    method: 'POST',
+    path: '/sys/statistics/equipmentUseLoad',
+    access: { permission: StatisticsPerm.equipment },
+    body: statisticsFilterSchema,
+    response: z.strictObject({ data: equipmentStatisticsSchema }),
+    summary: {
+      'zh-CN': '设备使用：各设备的治疗次数、人数与占用时长',
+      en: 'Equipment use: sessions, patients and busy minutes per piece of equipment',
     },
   }),
   turnOver: defineEndpoint({

@@ -95,6 +95,18 @@ export const METRICS = {
     filters: WORK_FILTERS,
     unit: 'minutes',
   }),
+  busyMinutes: metric('busyMinutes', {
+    name: t('设备占用时长（分钟）', 'Busy minutes'),
+    definition: t(
+      '在该设备上完成的工单所属治疗项目的单次时长之和（工单记录的设备）。',
+      'The sum of the per-session duration of the completed orders done on the equipment (the equipment the order records).',
+    ),
+    formula: 'sum(pat_treatment_project.duration) of completed orders with equipment_id',
+    source: 'work-orders: wo_work_order; patients: pat_treatment_project',
+    timeBasis: 'serviceDay',
+    filters: WORK_FILTERS,
+    unit: 'minutes',
+  }),
   authorizedSessions: metric('authorizedSessions', {
     name: t('授权执行次数', 'Authorized sessions'),
     definition: t(

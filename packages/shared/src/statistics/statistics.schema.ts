@@ -9,6 +9,8 @@ export const StatisticsPerm = {
   workload: 'sys:statistics:workload',
   /** sessions and revenue per project template (projectAnalysisLoad and its detail) */
   project: 'sys:statistics:project',
+  /** sessions and busy minutes per piece of equipment (equipmentUseLoad and its detail) */
+  equipment: 'sys:statistics:equipment',
   /** turnover by day, pay type and cashier (turnOver) */
   turnover: 'sys:statistics:turnover',
 } as const;
@@ -151,3 +153,10 @@ export const projectStatisticsSchema = z.strictObject({
   ),
 });
 export type ProjectStatistics = z.infer<typeof projectStatisticsSchema>;
+
+export const equipmentStatisticsSchema = z.strictObject({
+  range: resolvedRangeSchema,
+  totals: z.strictObject({ sessions: int, patients: int, minutes: int }),
+  rows: z.array(z.strictObject({ equipmentId: int, name: z.string(), sessions: int, patients: int, minutes: int })),
+});
+export type EquipmentStatistics = z.infer<typeof equipmentStatisticsSchema>;

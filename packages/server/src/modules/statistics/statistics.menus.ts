@@ -55,6 +55,17 @@ export function statisticsMenus(): BuiltinMenu[] {
       grant: HEADS,
     },
     {
+      key: 'statistics.equipment',
+      parentKey: 'statistics',
+      type: 1,
+      nameLang: text('设备使用统计', 'Equipment use'),
+      url: '/dataStatistical/equipmentUseLoad',
+      icon: 'ToolOutlined',
+      perms: [StatisticsPerm.equipment],
+      orderNum: 3,
+      grant: HEADS,
+    },
+    {
       key: 'statistics.turnover',
       parentKey: 'statistics',
       type: 1,

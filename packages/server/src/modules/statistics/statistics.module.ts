@@ -8,7 +8,7 @@ import { statisticsMenus } from './statistics.menus';
  */
 export const statisticsModule = defineModule({
   name: 'statistics',
-  dependsOn: ['offices', 'users', 'patients', 'work-orders', 'billing'],
+  dependsOn: ['master-data', 'offices', 'users', 'patients', 'work-orders', 'billing'],
   routes: statisticsRoutes,
   menus: statisticsMenus(),
 });

@@ -2,6 +2,7 @@ import { statisticsEndpoints as endpoints, type Locale } from '@rehab/shared';
 import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';
 import {
+  equipmentUse,
   officeWorkload,
   projectAnalysis,
   therapistWorkload,
@@ -24,5 +25,6 @@ export const statisticsRoutes = [
   r.data(endpoints.therapistWorkLoad, therapistWorkload),
   r.page(endpoints.workOrderDetail, workOrderDetail),
   r.data(endpoints.projectAnalysisLoad, projectAnalysis),
+  r.data(endpoints.equipmentUseLoad, equipmentUse),
   r.data(endpoints.turnOver, turnover),
 ];

@@ -2,6 +2,7 @@ import {
   daysOfRange,
   resolveRange,
   type Locale,
+  type EquipmentStatistics,
   type OfficeStatistics,
   type ProjectStatistics,
   type StatisticsFilter,
@@ -24,6 +25,7 @@ import {
 import { revenueByProject, turnoverFacts } from '../billing';
 import { projectTemplatesOf } from '../patients';
 import { userNames } from '../users';
+import { rowNames } from '../master-data';
 
 /** The statistics scope: the session's organization (never another's) and the reader's language. */
 export type StatisticsScope = { organizationId: number; locale: Locale };
@@ -242,5 +244,43 @@ export async function projectAnalysis(
         revenueShare: share(r.revenueFen, totals.revenueFen),
       }))
       .sort((a, b) => b.sessions - a.sessions || b.revenueFen - a.revenueFen || a.name.localeCompare(b.name, 'zh-CN')),
+  };
+}
+
+/** equipmentUseLoad: per piece of equipment the completed sessions, patients and busy minutes. */
+export async function equipmentUse(
+  app: AppContext,
+  scope: StatisticsScope,
+  f: StatisticsFilter,
+): Promise<EquipmentStatistics> {
+  const wf = workFilter(scope, f);
+  const rows = (await workFigures(app.db, wf, 'equipment')).filter((r) => r.key !== null && r.sessions > 0);
+  const names = new Map(
+    (
+      await rowNames(
+        app.db,
+        'equipment',
+        rows.map((r) => Number(r.key)),
+      )
+    ).map((r) => [r.id, r.name]),
+  );
+  const list = rows
+    .map((r) => ({
+      equipmentId: Number(r.key),
+      name: names.get(Number(r.key)) ?? String(r.key),
+      sessions: r.sessions,
+      patients: r.patients,
+      minutes: r.minutes,
+    }))
+    .sort((a, b) => b.minutes - a.minutes || b.sessions - a.sessions || a.name.localeCompare(b.name, 'zh-CN'));
+  const patients = (await workFigures(app.db, { ...wf, withEquipment: true }, 'none'))[0]?.patients ?? 0;
+  return {
+    range: { from: wf.from, to: wf.to },
+    totals: {
+      sessions: list.reduce((n, r) => n + r.sessions, 0),
+      patients,
+      minutes: list.reduce((n, r) => n + r.minutes, 0),
+    },
+    rows: list,
   };
 }

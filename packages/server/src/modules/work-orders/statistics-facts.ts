@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, between, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, between, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { WorkOrderStatus } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { offices } from '../offices/offices.tables';
@@ -23,6 +23,8 @@ export type WorkStatisticsFilter = {
   equipmentId?: number;
   /** 1 outpatient, 2 inpatient: the course's type */
   patientType?: number;
+  /** only orders done on a piece of equipment */
+  withEquipment?: boolean;
 };
 
 const DONE = WorkOrderStatus.completed;
@@ -44,6 +46,7 @@ function whereOf(f: WorkStatisticsFilter): SQL {
     f.projectId ? eq(treatmentProjects.templateId, f.projectId) : undefined,
     f.equipmentId ? eq(workOrders.equipmentId, f.equipmentId) : undefined,
     f.patientType ? eq(treatments.patientType, f.patientType) : undefined,
+    f.withEquipment ? isNotNull(workOrders.equipmentId) : undefined,
   )!;
 }
 
@@ -70,6 +73,7 @@ const GROUPS = {
   therapist: countsFor,
   day: sql<string>`${workOrders.treatDate}`,
   project: sql<number | null>`${treatmentProjects.templateId}`,
+  equipment: sql<number | null>`${workOrders.equipmentId}`,
 };
 export type WorkGrouping = keyof typeof GROUPS;
 
