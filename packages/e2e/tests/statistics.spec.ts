@@ -52,6 +52,7 @@ const WORDS = {
     sessions: '治疗次数',
     turnover: '营业额统计',
     project: '项目分析',
+    equipment: '设备使用统计',
     definition: '已完成',
   },
   en: {
@@ -61,6 +62,7 @@ const WORDS = {
     sessions: 'Sessions',
     turnover: 'Turnover',
     project: 'Project analysis',
+    equipment: 'Equipment use',
     definition: 'completed',
   },
 } as const;
@@ -124,6 +126,21 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(detail.locator('.ant-card-head').getByText(name)).toBeVisible();
     await expect(detail.getByTestId('detail-rows').locator('tbody tr.ant-table-row').first()).toContainText(name);
     await shots(page, `project-detail-${locale}`);
+    await page.context().close();
+  });
+
+  test(`equipment use opens a piece of equipment's orders (${locale})`, async ({ browser }) => {
+    const page = await open(browser, admin, '/dataStatistical/equipmentUseLoad', locale);
+    const screen = page.getByTestId('equipment-use-page');
+    await expect(screen.getByText(w.equipment).first()).toBeVisible();
+    const rows = screen.getByTestId('equipment-table').locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    await shots(page, `equipment-${locale}`);
+    await rows.first().click();
+    await expect(page).toHaveURL(/\/dataStatistical\/equipmentUseDetail\?.*equipmentId=\d+/);
+    const detail = page.getByTestId('equipment-detail-page');
+    await expect(detail.getByTestId('detail-rows').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `equipment-detail-${locale}`);
     await page.context().close();
   });
 

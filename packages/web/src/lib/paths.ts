@@ -100,6 +100,8 @@ export const paths = {
   statisticsTherapistDetail: '/dataStatistical/therapistWorkDetail',
   statisticsProject: '/dataStatistical/projectAnalysisLoad',
   statisticsProjectDetail: '/dataStatistical/projectAnalysisDetail',
+  statisticsEquipment: '/dataStatistical/equipmentUseLoad',
+  statisticsEquipmentDetail: '/dataStatistical/equipmentUseDetail',
   statisticsTurnover: '/dataStatistical/turnOver',
 } as const;
 

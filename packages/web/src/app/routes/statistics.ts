@@ -4,8 +4,8 @@ import type { ScreenRoute } from './screen-route';
 const statistics = async () => import('../../features/statistics/pages');
 
 /**
- * Statistics (issue 16, menus of statistics.menus.ts): the department and therapist workload, the project analysis and
- * the turnover; a detail opens from a bar or row of its load screen and is reachable with that screen's menu.
+ * Statistics (issue 16, menus of statistics.menus.ts): the department and therapist workload, the project analysis, the
+ * equipment use and the turnover; a detail opens from a bar or row of its load screen and is reachable with that screen's menu.
  */
 export const statisticsRoutes: ScreenRoute[] = [
   {
@@ -34,6 +34,17 @@ export const statisticsRoutes: ScreenRoute[] = [
     menu: paths.statisticsProject,
     activeMenu: paths.statisticsProject,
     screen: async () => (await statistics()).ProjectDetailPage,
+  },
+  {
+    path: paths.statisticsEquipment,
+    menu: paths.statisticsEquipment,
+    screen: async () => (await statistics()).EquipmentUsePage,
+  },
+  {
+    path: paths.statisticsEquipmentDetail,
+    menu: paths.statisticsEquipment,
+    activeMenu: paths.statisticsEquipment,
+    screen: async () => (await statistics()).EquipmentDetailPage,
   },
   {
     path: paths.statisticsTurnover,

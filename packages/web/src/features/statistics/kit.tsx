@@ -43,6 +43,7 @@ export type StatFilter = {
   officeId?: number;
   therapistId?: number;
   projectId?: number;
+  equipmentId?: number;
   patientType?: 1 | 2;
   day?: string;
   cashierId?: number;
@@ -65,6 +66,7 @@ export function useStatFilter() {
       officeId: num(search.get('officeId')),
       therapistId: num(search.get('therapistId')),
       projectId: num(search.get('projectId')),
+      equipmentId: num(search.get('equipmentId')),
       patientType: patientType === 1 || patientType === 2 ? patientType : undefined,
       day: search.get('day') ?? undefined,
       cashierId: num(search.get('cashierId')),
@@ -95,6 +97,7 @@ export function workBody(f: StatFilter) {
     officeId: f.officeId,
     therapistId: f.therapistId,
     projectId: f.projectId,
+    equipmentId: f.equipmentId,
     patientType: f.patientType,
   };
 }

@@ -1,6 +1,7 @@
 /** The statistics screens (/dataStatistical/*), one download. */
 export { OfficeWorkloadPage } from './office-workload-page';
 export { ProjectAnalysisPage } from './project-analysis-page';
-export { ProjectDetailPage, TherapistDetailPage } from './therapist-detail-page';
+export { EquipmentDetailPage, ProjectDetailPage, TherapistDetailPage } from './therapist-detail-page';
+export { EquipmentUsePage } from './equipment-use-page';
 export { TherapistWorkloadPage } from './therapist-workload-page';
 export { TurnoverPage } from './turnover-page';

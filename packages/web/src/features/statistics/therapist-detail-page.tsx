@@ -40,7 +40,17 @@ export function ProjectDetailPage() {
   return <WorkDetail kind="project" />;
 }
 
-function WorkDetail({ kind }: { kind: 'therapist' | 'project' }) {
+/** The detail of a piece of equipment (/dataStatistical/equipmentUseDetail?equipmentId=..): trend and orders. */
+export function EquipmentDetailPage() {
+  return <WorkDetail kind="equipment" />;
+}
+
+const BACK = {
+  project: { path: paths.statisticsProject, key: 'projectId' },
+  equipment: { path: paths.statisticsEquipment, key: 'equipmentId' },
+} as const;
+
+function WorkDetail({ kind }: { kind: 'therapist' | 'project' | 'equipment' }) {
   const { t } = useTranslation('statistics');
   const org = useSession().organization?.id;
   const { filter, update } = useStatFilter();
@@ -63,18 +73,18 @@ function WorkDetail({ kind }: { kind: 'therapist' | 'project' }) {
   const who =
     kind === 'project'
       ? d?.projects.find((p) => p.projectId === filter.projectId)?.name
-      : filter.therapistId
+      : kind === 'therapist' && filter.therapistId
         ? d?.rows.find((r) => r.therapistId === filter.therapistId)?.name
         : undefined;
   const back =
-    kind === 'project'
-      ? href(paths.statisticsProject, {}, filterQuery(filter, { projectId: undefined, day: undefined }))
+    kind !== 'therapist'
+      ? href(BACK[kind].path, {}, filterQuery(filter, { [BACK[kind].key]: undefined, day: undefined }))
       : href(
           filter.therapistId ? paths.statisticsTherapist : paths.statisticsOffice,
           {},
           filterQuery(filter, { therapistId: undefined, day: undefined }),
         );
-  const title = t(kind === 'project' ? 'projectDetail.title' : 'detail.title');
+  const title = t(`${kind}Detail.title`);
 
   const option = useMemo(
     () => ({
@@ -200,7 +210,7 @@ function WorkDetail({ kind }: { kind: 'therapist' | 'project' }) {
           setPage(1);
           update(patch);
         }}
-        show={kind === 'project' ? ['office', 'patientType'] : ['office', 'therapist', 'patientType']}
+        show={kind === 'therapist' ? ['office', 'therapist', 'patientType'] : ['office', 'patientType']}
         extra={
           filter.day ? (
             <Tag closable onClose={() => update({ day: undefined })} color="blue" data-testid="stat-day">
