@@ -54,6 +54,7 @@ export function EquipmentUsePage() {
         {
           name: metricName('busyMinutes'),
           type: 'bar',
+          barMaxWidth: 56,
           itemStyle: { color: METRIC_COLORS.minutes },
           data: (d?.rows ?? []).map((r) => r.minutes),
         },

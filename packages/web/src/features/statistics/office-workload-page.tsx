@@ -52,6 +52,7 @@ export function OfficeWorkloadPage() {
       series: CHARTED.map((key) => ({
         name: metricName(key),
         type: 'bar',
+        barMaxWidth: 56,
         itemStyle: { color: METRIC_COLORS[key] },
         data: (d?.rows ?? []).map((r) => r[key]),
       })),

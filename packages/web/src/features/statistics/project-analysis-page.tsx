@@ -57,6 +57,7 @@ export function ProjectAnalysisPage() {
         {
           name: metricName('sessions'),
           type: 'bar',
+          barMaxWidth: 56,
           itemStyle: { color: METRIC_COLORS.sessions },
           data: (d?.rows ?? []).map((r) => r.sessions),
         },

@@ -100,6 +100,7 @@ function WorkDetail({ kind }: { kind: 'therapist' | 'project' | 'equipment' }) {
         {
           name: metricName('sessions'),
           type: 'bar',
+          barMaxWidth: 56,
           itemStyle: { color: METRIC_COLORS.sessions },
           data: (d?.days ?? []).map((x) => ({
             value: x.sessions,

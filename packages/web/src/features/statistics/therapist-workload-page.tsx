@@ -57,6 +57,7 @@ export function TherapistWorkloadPage() {
       series: (['sessions', 'authorizedSessions', 'substituteSessions'] as const).map((key) => ({
         name: metricName(key),
         type: 'bar',
+        barMaxWidth: 56,
         itemStyle: { color: METRIC_COLORS[key] },
         data: (d?.rows ?? []).map((r) => r[key]),
       })),

@@ -73,6 +73,7 @@ export function TurnoverPage() {
         ...(['received', 'refunds'] as const).map((key) => ({
           name: metricName(key),
           type: 'bar',
+          barMaxWidth: 56,
           itemStyle: { color: METRIC_COLORS[key] },
           data: (d?.days ?? []).map((x) => fenToYuanNumber(x[`${key}Fen`])),
         })),
