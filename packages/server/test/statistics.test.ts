@@ -479,6 +479,29 @@ describe('statistics', () => {
       expect(t.totals).toEqual(reconciled);
       expect(both.days.find((x: any) => x.date === d)).toEqual({ date: d, ...reconciled });
     }
+    // the drill-down lists the settlements counted: the course on its day, the refund the next
+    const detail = async (d: string) =>
+      (
+        await load('turnOverDetail', admin, {
+          range: 'day',
+          date: d,
+          cashierId: cashier.userId,
+          page: 1,
+          limit: 1000,
+        })
+      ).body.data;
+    const onDay = await detail(day);
+    const ours = onDay.list.find((r: any) => r.id === settlementId);
+    expect(ours).toMatchObject({
+      kind: 'charge',
+      totalFen: charge.amountFen,
+      payments: [{ payType: '1', amountFen: charge.amountFen }],
+    });
+    const onNext = await detail(nextDay);
+    expect(onNext.list.filter((r: any) => r.kind === 'reversal').map((r: any) => r.totalFen)).toContain(refundFen);
+    const cashierDay = both.byCashier.find((c: any) => c.cashierId === cashier.userId);
+    const sumCharges = (list: any[]) => list.filter((r) => r.kind === 'charge').reduce((n, r) => n + r.totalFen, 0);
+    expect(sumCharges(onDay.list) + sumCharges(onNext.list)).toBe(cashierDay.receivableFen);
     expect(both.totals.receivedFen).toBe(after.totals.receivedFen + afterNext.totals.receivedFen);
     expect(both.byCashier.find((c: any) => c.cashierId === cashier.userId)).toBeTruthy();
     expect(both.byPayType.find((p: any) => p.payType === '1').receivedFen).toBeGreaterThanOrEqual(charge.amountFen);

@@ -8,7 +8,9 @@ import {
   statisticsWorkOrderRowSchema,
   statisticsWorkOrdersQuerySchema,
   therapistStatisticsSchema,
+  turnoverDetailQuerySchema,
   turnoverFilterSchema,
+  turnoverSettlementRowSchema,
   turnoverSchema,
 } from '../statistics/statistics.schema';
 import { defineEndpoint, pageSchema } from './endpoint';
@@ -83,6 +85,17 @@ export const statisticsEndpoints = {
     summary: {
       'zh-CN': '营业额：应收、实收、退费、净收入，按日、支付方式与收费员（与日结同口径）',
       en: 'Turnover: receivable, received, refunds, net income by day, pay type and cashier (as the daily settlement)',
+    },
+  }),
+  turnOverDetail: defineEndpoint({
+    method: 'POST',
+    path: '/sys/statistics/turnOverDetail',
+    access: { permission: StatisticsPerm.turnover },
+    body: turnoverDetailQuerySchema,
+    response: z.strictObject({ data: pageSchema(turnoverSettlementRowSchema) }),
+    summary: {
+      'zh-CN': '营业额明细：统计所计入的结算与退费（含支付方式）',
+      en: 'Turnover detail: the settlements and refunds a turnover figure counts, with their payments',
     },
   }),
 };

@@ -73,6 +73,19 @@ export const turnoverFilterSchema = z
   .superRefine(checkRange);
 export type TurnoverFilter = z.output<typeof turnoverFilterSchema>;
 
+/** The settlements a turnover figure counts: the turnover filter and a page. */
+export const turnoverDetailQuerySchema = z
+  .object({
+    range: statisticsFilterShape.range,
+    date: statisticsFilterShape.date,
+    startDate: statisticsFilterShape.startDate,
+    endDate: statisticsFilterShape.endDate,
+    cashierId: optId,
+    ...pageQuerySchema.shape,
+  })
+  .superRefine(checkRange);
+export type TurnoverDetailQuery = z.output<typeof turnoverDetailQuerySchema>;
+
 const int = z.number().int();
 export const resolvedRangeSchema = z.strictObject({ from: z.string(), to: z.string() });
 
@@ -160,3 +173,16 @@ export const equipmentStatisticsSchema = z.strictObject({
   rows: z.array(z.strictObject({ equipmentId: int, name: z.string(), sessions: int, patients: int, minutes: int })),
 });
 export type EquipmentStatistics = z.infer<typeof equipmentStatisticsSchema>;
+
+export const turnoverSettlementRowSchema = z.strictObject({
+  id: int,
+  settlementNo: z.string(),
+  /** charge: a payment taken; reversal: a refund paid out */
+  kind: z.enum(['charge', 'reversal']),
+  createdAt: z.string(),
+  patientName: z.string(),
+  cashierName: z.string(),
+  totalFen: int,
+  payments: z.array(z.strictObject({ payType: z.string(), amountFen: int })),
+});
+export type TurnoverSettlementRow = z.infer<typeof turnoverSettlementRowSchema>;

@@ -2,4 +2,4 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export {};
-export { revenueByProject, turnoverFacts, type TurnoverFacts } from './statistics-facts';
+export { revenueByProject, settlementsInRange, turnoverFacts, type TurnoverFacts } from './statistics-facts';

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { payTypeBehaviour } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { clinicTimeZone } from '../../kernel/clock';
@@ -128,4 +128,68 @@ export async function revenueByProject(
     )
     .groupBy(billCharges.projectId);
   return new Map(rows.map((r) => [Number(r.projectId), Number(r.fen)]));
+}
+
+/**
+ * The settlements a turnover figure counts (its drill-down): a page of the range's settlements (charges and refunds),
+ * optionally of one cashier and one clinic day, newest first, with their payments.
+ */
+export async function settlementsInRange(
+  db: TxOrDb,
+  organizationId: number,
+  q: { from: string; to: string; cashierId?: number; page: number; limit: number },
+) {
+  const tz = clinicTimeZone();
+  const where = and(
+    eq(billSettlements.organizationId, organizationId),
+    sql`${billSettlements.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz} AND ${billSettlements.createdAt} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${tz}`,
+    q.cashierId ? eq(billSettlements.cashierId, q.cashierId) : undefined,
+  );
+  const [total, rows] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(billSettlements)
+      .where(where),
+    db
+      .select({
+        id: billSettlements.id,
+        settlementNo: billSettlements.settlementNo,
+        kind: billSettlements.kind,
+        createdAt: billSettlements.createdAt,
+        patientId: billSettlements.patientId,
+        cashierId: billSettlements.cashierId,
+        totalFen: billSettlements.totalFen,
+      })
+      .from(billSettlements)
+      .where(where)
+      .orderBy(desc(billSettlements.createdAt), desc(billSettlements.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  ]);
+  const payments = rows.length
+    ? await db
+        .select({
+          settlementId: billPayments.settlementId,
+          payType: billPayments.payType,
+          amountFen: billPayments.amountFen,
+        })
+        .from(billPayments)
+        .where(
+          inArray(
+            billPayments.settlementId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(billPayments.id)
+    : [];
+  return {
+    total: Number(total[0]?.n ?? 0),
+    list: rows.map((r) => ({
+      ...r,
+      kind: r.kind as 'charge' | 'reversal',
+      payments: payments
+        .filter((p) => p.settlementId === r.id)
+        .map(({ payType, amountFen }) => ({ payType, amountFen })),
+    })),
+  };
 }

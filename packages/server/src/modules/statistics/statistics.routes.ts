@@ -7,6 +7,7 @@ import {
   projectAnalysis,
   therapistWorkload,
   turnover,
+  turnoverDetail,
   workOrderDetail,
   type StatisticsScope,
 } from './statistics.service';
@@ -27,4 +28,5 @@ export const statisticsRoutes = [
   r.data(endpoints.projectAnalysisLoad, projectAnalysis),
   r.data(endpoints.equipmentUseLoad, equipmentUse),
   r.data(endpoints.turnOver, turnover),
+  r.page(endpoints.turnOverDetail, turnoverDetail),
 ];

@@ -9,6 +9,7 @@ import {
   type StatisticsWorkOrdersQuery,
   type TherapistStatistics,
   type Turnover,
+  type TurnoverDetailQuery,
   type TurnoverFilter,
   type WorkFigures,
 } from '@rehab/shared';
@@ -22,8 +23,8 @@ import {
   type WorkFigureRow,
   type WorkStatisticsFilter,
 } from '../work-orders';
-import { revenueByProject, turnoverFacts } from '../billing';
-import { projectTemplatesOf } from '../patients';
+import { revenueByProject, settlementsInRange, turnoverFacts } from '../billing';
+import { patientNames, projectTemplatesOf } from '../patients';
 import { userNames } from '../users';
 import { rowNames } from '../master-data';
 
@@ -282,5 +283,31 @@ export async function equipmentUse(
       minutes: list.reduce((n, r) => n + r.minutes, 0),
     },
     rows: list,
+  };
+}
+
+/** turnOverDetail: the settlements and refunds of the range (a page), with patient, cashier and payments. */
+export async function turnoverDetail(app: AppContext, scope: StatisticsScope, q: TurnoverDetailQuery) {
+  const { from, to } = rangeOf(q);
+  const page = await settlementsInRange(app.db, scope.organizationId, { from, to, ...q });
+  const [patients, cashiers] = await Promise.all([
+    patientNames(
+      app.db,
+      scope.organizationId,
+      page.list.map((r) => r.patientId),
+    ),
+    userNames(
+      app.db,
+      page.list.map((r) => r.cashierId),
+    ),
+  ]);
+  return {
+    total: page.total,
+    list: page.list.map(({ patientId, cashierId, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      patientName: patients.get(patientId) ?? '',
+      cashierName: cashiers.get(cashierId) ?? '',
+    })),
   };
 }
