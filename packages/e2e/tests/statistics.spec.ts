@@ -144,13 +144,19 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await page.context().close();
   });
 
-  test(`finance reads the turnover (${locale})`, async ({ browser }) => {
+  test(`finance reads the turnover and a day's settlements (${locale})`, async ({ browser }) => {
     const page = await open(browser, finance, '/dataStatistical/turnOver', locale);
     const screen = page.getByTestId('turnover-page');
     await expect(screen.getByText(w.turnover).first()).toBeVisible();
     await expect(screen.getByTestId('tile-received')).toBeVisible();
     await expect(screen.getByTestId('turnover-days').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await shots(page, `turnover-${locale}`);
+    // a day opens the settlements it counts
+    await screen.getByTestId('turnover-days').locator('tbody tr.ant-table-row').first().click();
+    await expect(page).toHaveURL(/\/dataStatistical\/turnOverDetail\/0\?.*range=day/);
+    const detail = page.getByTestId('turnover-detail-page');
+    await expect(detail.getByTestId('turnover-detail-rows').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `turnover-detail-${locale}`);
     await page.context().close();
   });
 }

@@ -103,6 +103,8 @@ export const paths = {
   statisticsEquipment: '/dataStatistical/equipmentUseLoad',
   statisticsEquipmentDetail: '/dataStatistical/equipmentUseDetail',
   statisticsTurnover: '/dataStatistical/turnOver',
+  /** `id`: a cashier, 0 for all */
+  statisticsTurnoverDetail: '/dataStatistical/turnOverDetail/:id',
 } as const;
 
 /** The segments of a path pattern. */

@@ -51,4 +51,10 @@ export const statisticsRoutes: ScreenRoute[] = [
     menu: paths.statisticsTurnover,
     screen: async () => (await statistics()).TurnoverPage,
   },
+  {
+    path: paths.statisticsTurnoverDetail,
+    menu: paths.statisticsTurnover,
+    activeMenu: paths.statisticsTurnover,
+    screen: async () => (await statistics()).TurnoverDetailPage,
+  },
 ];

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert, Card, Col, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { fenToYuanNumber, statisticsEndpoints, type MetricKey, type Turnover } from '@rehab/shared';
 import { usePayTypes, yuan } from '../../components/billing/billing-kit';
 import { useEndpointQuery } from '../../lib/endpoints';
+import { href, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { METRIC_COLORS, StatChart } from './chart';
-import { ExportButton, FilterBar, MetricTiles, MetricTitle, metricName, useStatFilter } from './kit';
+import { ExportButton, FilterBar, MetricTiles, MetricTitle, filterQuery, metricName, useStatFilter } from './kit';
 
 type DayRow = Turnover['days'][number];
 type CashierRow = Turnover['byCashier'][number];
@@ -43,6 +45,16 @@ export function TurnoverPage() {
   const org = useSession().organization?.id;
   const payTypes = usePayTypes();
   const { filter, update } = useStatFilter();
+  const navigate = useNavigate();
+  /** the settlements of a cashier (0: all) over the range, or of one day */
+  const openDetail = (cashierId: number, date?: string) =>
+    void navigate(
+      href(
+        paths.statisticsTurnoverDetail,
+        { id: cashierId },
+        filterQuery(filter, date ? { range: 'day', date, startDate: undefined, endDate: undefined } : {}),
+      ),
+    );
   const q = useEndpointQuery(
     statisticsEndpoints.turnOver,
     {
@@ -136,7 +148,13 @@ export function TurnoverPage() {
               { metric: 'settlementCount' as const, value: d.totals.settlementCount },
             ]}
           />
-          <StatChart option={option} height={280} testId="turnover-chart" />
+          <Typography.Text type="secondary">{t('clickToDrill')}</Typography.Text>
+          <StatChart
+            option={option}
+            height={280}
+            testId="turnover-chart"
+            onPick={(i) => d.days[i] && openDetail(0, d.days[i].date)}
+          />
           <Row gutter={16} style={{ marginTop: 8 }}>
             <Col xs={24} xl={8}>
               <Typography.Title level={5}>{t('turnover.byPayType')}</Typography.Title>
@@ -160,6 +178,7 @@ export function TurnoverPage() {
                 pagination={false}
                 scroll={{ x: 760 }}
                 locale={{ emptyText: t('empty') }}
+                onRow={(r) => ({ onClick: () => openDetail(r.cashierId), style: { cursor: 'pointer' } })}
                 data-testid="turnover-cashiers"
               />
             </Col>
@@ -190,6 +209,7 @@ export function TurnoverPage() {
                 </Table.Summary.Cell>
               </Table.Summary.Row>
             )}
+            onRow={(r) => ({ onClick: () => openDetail(0, r.date), style: { cursor: 'pointer' } })}
             data-testid="turnover-days"
           />
         </>
