@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fenToYuanNumber, statisticsEndpoints, type TurnoverSettlementRow } from '@rehab/shared';
 import { usePayTypes, yuan } from '../../components/billing/billing-kit';
 import { callEndpoint, useEndpointQuery } from '../../lib/endpoints';
+import { currentLocale } from '../../lib/locale';
 import { href, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ExportButton, FilterBar, MetricTitle, filterQuery, useStatFilter } from './kit';
@@ -40,7 +41,9 @@ export function TurnoverDetailPage() {
   );
   const first = q.data?.list[0];
   const payText = (r: TurnoverSettlementRow) =>
-    r.payments.map((p) => `${payTypes.label(p.payType)} ${yuan(p.amountFen)}`).join('，');
+    r.payments
+      .map((p) => `${payTypes.label(p.payType)} ${yuan(p.amountFen)}`)
+      .join(currentLocale() === 'en' ? ', ' : '，');
 
   const columns: ColumnsType<TurnoverSettlementRow> = [
     {
