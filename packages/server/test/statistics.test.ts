@@ -502,6 +502,48 @@ describe('statistics', () => {
     const cashierDay = both.byCashier.find((c: any) => c.cashierId === cashier.userId);
     const sumCharges = (list: any[]) => list.filter((r) => r.kind === 'charge').reduce((n, r) => n + r.totalFen, 0);
     expect(sumCharges(onDay.list) + sumCharges(onNext.list)).toBe(cashierDay.receivableFen);
+    // the course's cost: charged on its day, refunded the next; inpatient filter leaves the outpatient course out
+    const cost = (
+      await load('treatmentCostLoad', admin, {
+        range: 'custom',
+        startDate: day,
+        endDate: nextDay,
+        page: 1,
+        limit: 1000,
+      })
+    ).body.data;
+    const course = cost.page.list.find((r: any) => r.treatmentId === p1.treatmentId);
+    expect(course).toMatchObject({
+      patientId: p1.patientId,
+      patientType: 1,
+      chargedFen: charge.amountFen,
+      refundedFen: refundFen,
+      netFen: charge.amountFen - refundFen,
+      settlementCount: 1,
+    });
+    expect(cost.totals.chargedFen).toBe(after.totals.receivableFen + afterNext.totals.receivableFen);
+    const inpatients = (
+      await load('treatmentCostLoad', admin, {
+        range: 'custom',
+        startDate: day,
+        endDate: nextDay,
+        patientType: 2,
+        page: 1,
+        limit: 1000,
+      })
+    ).body.data;
+    expect(inpatients.page.list.some((r: any) => r.treatmentId === p1.treatmentId)).toBe(false);
+    const courseRows = (
+      await load('turnOverDetail', admin, {
+        range: 'custom',
+        startDate: day,
+        endDate: nextDay,
+        treatmentId: p1.treatmentId,
+        page: 1,
+        limit: 10,
+      })
+    ).body.data.list;
+    expect(courseRows.map((r: any) => r.kind).sort()).toEqual(['charge', 'reversal']);
     expect(both.totals.receivedFen).toBe(after.totals.receivedFen + afterNext.totals.receivedFen);
     expect(both.byCashier.find((c: any) => c.cashierId === cashier.userId)).toBeTruthy();
     expect(both.byPayType.find((p: any) => p.payType === '1').receivedFen).toBeGreaterThanOrEqual(charge.amountFen);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   StatisticsPerm,
+  costQuerySchema,
+  costStatisticsSchema,
   equipmentStatisticsSchema,
   officeStatisticsSchema,
   projectStatisticsSchema,
@@ -96,6 +98,17 @@ export const statisticsEndpoints = {
     summary: {
       'zh-CN': '营业额明细：统计所计入的结算与退费（含支付方式）',
       en: 'Turnover detail: the settlements and refunds a turnover figure counts, with their payments',
+    },
+  }),
+  treatmentCostLoad: defineEndpoint({
+    method: 'POST',
+    path: '/sys/statistics/treatmentCostLoad',
+    access: { permission: StatisticsPerm.cost },
+    body: costQuerySchema,
+    response: z.strictObject({ data: costStatisticsSchema }),
+    summary: {
+      'zh-CN': '治疗费用：按患者与疗程的收费、退费与净额（按结算时间）',
+      en: 'Treatment cost: charged, refunded and net per patient and course (by settlement time)',
     },
   }),
 };

@@ -11,6 +11,8 @@ export const StatisticsPerm = {
   project: 'sys:statistics:project',
   /** sessions and busy minutes per piece of equipment (equipmentUseLoad and its detail) */
   equipment: 'sys:statistics:equipment',
+  /** money per patient and course (treatmentCostLoad, hospitalizedCostLoad and their detail) */
+  cost: 'sys:statistics:cost',
   /** turnover by day, pay type and cashier (turnOver) */
   turnover: 'sys:statistics:turnover',
 } as const;
@@ -81,6 +83,9 @@ export const turnoverDetailQuerySchema = z
     startDate: statisticsFilterShape.startDate,
     endDate: statisticsFilterShape.endDate,
     cashierId: optId,
+    /** one patient's or one course's settlements (the cost detail) */
+    patientId: optId,
+    treatmentId: optId,
     ...pageQuerySchema.shape,
   })
   .superRefine(checkRange);
@@ -186,3 +191,39 @@ export const turnoverSettlementRowSchema = z.strictObject({
   payments: z.array(z.strictObject({ payType: z.string(), amountFen: int })),
 });
 export type TurnoverSettlementRow = z.infer<typeof turnoverSettlementRowSchema>;
+
+/** The cost query: the range, optionally the patient type (1 outpatient, 2 inpatient), and a page of courses. */
+export const costQuerySchema = z
+  .object({
+    range: statisticsFilterShape.range,
+    date: statisticsFilterShape.date,
+    startDate: statisticsFilterShape.startDate,
+    endDate: statisticsFilterShape.endDate,
+    patientType: statisticsFilterShape.patientType,
+    ...pageQuerySchema.shape,
+  })
+  .superRefine(checkRange);
+export type CostQuery = z.output<typeof costQuerySchema>;
+
+const costShape = { chargedFen: int, refundedFen: int, netFen: int, settlementCount: int };
+export const costStatisticsSchema = z.strictObject({
+  range: resolvedRangeSchema,
+  totals: z.strictObject({ ...costShape, courses: int }),
+  page: z.strictObject({
+    list: z.array(
+      z.strictObject({
+        patientId: int,
+        treatmentId: int.nullable(),
+        patientName: z.string(),
+        patientType: int.nullable(),
+        courseNo: z.string().nullable(),
+        ...costShape,
+      }),
+    ),
+    totalCount: int,
+    pageSize: int,
+    currPage: int,
+    totalPage: int,
+  }),
+});
+export type CostStatistics = z.infer<typeof costStatisticsSchema>;

@@ -2,4 +2,10 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export {};
-export { revenueByProject, settlementsInRange, turnoverFacts, type TurnoverFacts } from './statistics-facts';
+export {
+  costByCourse,
+  revenueByProject,
+  settlementsInRange,
+  turnoverFacts,
+  type TurnoverFacts,
+} from './statistics-facts';

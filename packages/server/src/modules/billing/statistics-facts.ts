@@ -137,13 +137,23 @@ export async function revenueByProject(
 export async function settlementsInRange(
   db: TxOrDb,
   organizationId: number,
-  q: { from: string; to: string; cashierId?: number; page: number; limit: number },
+  q: {
+    from: string;
+    to: string;
+    cashierId?: number;
+    patientId?: number;
+    treatmentId?: number;
+    page: number;
+    limit: number;
+  },
 ) {
   const tz = clinicTimeZone();
   const where = and(
     eq(billSettlements.organizationId, organizationId),
     sql`${billSettlements.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz} AND ${billSettlements.createdAt} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${tz}`,
     q.cashierId ? eq(billSettlements.cashierId, q.cashierId) : undefined,
+    q.patientId ? eq(billSettlements.patientId, q.patientId) : undefined,
+    q.treatmentId ? eq(billSettlements.treatmentId, q.treatmentId) : undefined,
   );
   const [total, rows] = await Promise.all([
     db
@@ -192,4 +202,36 @@ export async function settlementsInRange(
         .map(({ payType, amountFen }) => ({ payType, amountFen })),
     })),
   };
+}
+
+/**
+ * Money per patient and course of the settlements of a range (the daily settlement's time basis): charged (charge
+ * settlements), refunded (refunds paid out in the range) and the number of charge settlements. Settlements of no
+ * course (manual items) are grouped under the patient with a null course.
+ */
+export async function costByCourse(db: TxOrDb, organizationId: number, range: { from: string; to: string }) {
+  const tz = clinicTimeZone();
+  const rows = await db
+    .select({
+      patientId: billSettlements.patientId,
+      treatmentId: billSettlements.treatmentId,
+      chargedFen: sql<number>`(coalesce(sum(${billSettlements.totalFen}) filter (where ${billSettlements.kind} = 'charge'), 0))::int`,
+      refundedFen: sql<number>`(coalesce(sum(${billSettlements.totalFen}) filter (where ${billSettlements.kind} = 'reversal'), 0))::int`,
+      settlementCount: sql<number>`(count(*) filter (where ${billSettlements.kind} = 'charge'))::int`,
+    })
+    .from(billSettlements)
+    .where(
+      and(
+        eq(billSettlements.organizationId, organizationId),
+        sql`${billSettlements.createdAt} >= (${range.from}::date)::timestamp AT TIME ZONE ${tz} AND ${billSettlements.createdAt} < (${range.to}::date + 1)::timestamp AT TIME ZONE ${tz}`,
+      ),
+    )
+    .groupBy(billSettlements.patientId, billSettlements.treatmentId);
+  return rows.map((r) => ({
+    patientId: r.patientId,
+    treatmentId: r.treatmentId,
+    chargedFen: Number(r.chargedFen),
+    refundedFen: Number(r.refundedFen),
+    settlementCount: Number(r.settlementCount),
+  }));
 }

@@ -16,4 +16,4 @@ export {
   type CourseFact,
   type ProjectFact,
 } from './billing-facts';
-export { projectTemplatesOf } from './statistics-facts';
+export { courseFacts, projectTemplatesOf } from './statistics-facts';

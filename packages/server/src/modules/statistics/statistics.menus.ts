@@ -76,5 +76,27 @@ export function statisticsMenus(): BuiltinMenu[] {
       orderNum: 4,
       grant: MONEY,
     },
+    {
+      key: 'statistics.treatmentCost',
+      parentKey: 'statistics',
+      type: 1,
+      nameLang: text('治疗费用统计', 'Treatment cost'),
+      url: '/dataStatistical/treatmentCostLoad',
+      icon: 'WalletOutlined',
+      perms: [StatisticsPerm.cost],
+      orderNum: 5,
+      grant: MONEY,
+    },
+    {
+      key: 'statistics.hospitalizedCost',
+      parentKey: 'statistics',
+      type: 1,
+      nameLang: text('住院费用统计', 'Inpatient cost'),
+      url: '/dataStatistical/hospitalizedCostLoad',
+      icon: 'MedicineBoxOutlined',
+      perms: [StatisticsPerm.cost],
+      orderNum: 6,
+      grant: MONEY,
+    },
   ];
 }

@@ -6,6 +6,7 @@ import {
   officeWorkload,
   projectAnalysis,
   therapistWorkload,
+  treatmentCost,
   turnover,
   turnoverDetail,
   workOrderDetail,
@@ -29,4 +30,5 @@ export const statisticsRoutes = [
   r.data(endpoints.equipmentUseLoad, equipmentUse),
   r.data(endpoints.turnOver, turnover),
   r.page(endpoints.turnOverDetail, turnoverDetail),
+  r.data(endpoints.treatmentCostLoad, treatmentCost),
 ];

@@ -2,6 +2,8 @@ import {
   daysOfRange,
   resolveRange,
   type Locale,
+  type CostQuery,
+  type CostStatistics,
   type EquipmentStatistics,
   type OfficeStatistics,
   type ProjectStatistics,
@@ -23,8 +25,8 @@ import {
   type WorkFigureRow,
   type WorkStatisticsFilter,
 } from '../work-orders';
-import { revenueByProject, settlementsInRange, turnoverFacts } from '../billing';
-import { patientNames, projectTemplatesOf } from '../patients';
+import { costByCourse, revenueByProject, settlementsInRange, turnoverFacts } from '../billing';
+import { courseFacts, patientNames, projectTemplatesOf } from '../patients';
 import { userNames } from '../users';
 import { rowNames } from '../master-data';
 
@@ -309,5 +311,55 @@ export async function turnoverDetail(app: AppContext, scope: StatisticsScope, q:
       patientName: patients.get(patientId) ?? '',
       cashierName: cashiers.get(cashierId) ?? '',
     })),
+  };
+}
+
+/**
+ * treatmentCostLoad: money per patient and course of the range (charged, refunded, net; settlement time), optionally
+ * of outpatient or inpatient courses, largest net first, a page of them with the totals of all.
+ */
+export async function treatmentCost(app: AppContext, scope: StatisticsScope, q: CostQuery): Promise<CostStatistics> {
+  const { from, to } = rangeOf(q);
+  const cells = await costByCourse(app.db, scope.organizationId, { from, to });
+  const courses = await courseFacts(
+    app.db,
+    scope.organizationId,
+    cells.map((c) => c.treatmentId).filter((id): id is number => id !== null),
+  );
+  const rows = cells
+    .map((c) => {
+      const course = c.treatmentId === null ? undefined : courses.get(c.treatmentId);
+      return {
+        ...c,
+        patientType: course?.patientType ?? null,
+        courseNo: course?.courseNo ?? null,
+        netFen: c.chargedFen - c.refundedFen,
+      };
+    })
+    .filter((r) => (q.patientType ? r.patientType === q.patientType : true))
+    .sort((a, b) => b.netFen - a.netFen || a.patientId - b.patientId);
+  const pageRows = rows.slice((q.page - 1) * q.limit, q.page * q.limit);
+  const names = await patientNames(
+    app.db,
+    scope.organizationId,
+    pageRows.map((r) => r.patientId),
+  );
+  const sum = (k: 'chargedFen' | 'refundedFen' | 'netFen' | 'settlementCount') => rows.reduce((n, r) => n + r[k], 0);
+  return {
+    range: { from, to },
+    totals: {
+      chargedFen: sum('chargedFen'),
+      refundedFen: sum('refundedFen'),
+      netFen: sum('netFen'),
+      settlementCount: sum('settlementCount'),
+      courses: rows.length,
+    },
+    page: {
+      list: pageRows.map((r) => ({ ...r, patientName: names.get(r.patientId) ?? '' })),
+      totalCount: rows.length,
+      pageSize: q.limit,
+      currPage: q.page,
+      totalPage: Math.ceil(rows.length / q.limit),
+    },
   };
 }
