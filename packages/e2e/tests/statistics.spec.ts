@@ -53,6 +53,7 @@ const WORDS = {
     turnover: '营业额统计',
     project: '项目分析',
     equipment: '设备使用统计',
+    cost: '治疗费用统计',
     definition: '已完成',
   },
   en: {
@@ -63,6 +64,7 @@ const WORDS = {
     turnover: 'Turnover',
     project: 'Project analysis',
     equipment: 'Equipment use',
+    cost: 'Treatment cost',
     definition: 'completed',
   },
 } as const;
@@ -157,6 +159,26 @@ for (const locale of ['zh-cn', 'en'] as const) {
     const detail = page.getByTestId('turnover-detail-page');
     await expect(detail.getByTestId('turnover-detail-rows').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await shots(page, `turnover-detail-${locale}`);
+    await page.context().close();
+  });
+
+  test(`finance reads the cost of a course and its settlements (${locale})`, async ({ browser }) => {
+    const page = await open(browser, finance, '/dataStatistical/treatmentCostLoad', locale);
+    const screen = page.getByTestId('treatmentCost-page');
+    await expect(screen.getByText(w.cost).first()).toBeVisible();
+    const rows = screen.getByTestId('cost-table').locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    await shots(page, `cost-${locale}`);
+    const patient = (await rows.first().locator('td').first().innerText()).trim();
+    await rows.first().click();
+    await expect(page).toHaveURL(/\/dataStatistical\/treatmentCostDetail\?.*patientId=\d+/);
+    const detail = page.getByTestId('turnover-detail-page');
+    const settled = detail.getByTestId('turnover-detail-rows').locator('tbody tr.ant-table-row');
+    await expect(settled.first()).toContainText(patient);
+    await shots(page, `cost-detail-${locale}`);
+    // the inpatient screen answers too (the demo's till settles outpatients)
+    await page.goto('/dataStatistical/hospitalizedCostLoad');
+    await expect(page.getByTestId('hospitalizedCost-page').getByTestId('tile-courseNet')).toBeVisible();
     await page.context().close();
   });
 }

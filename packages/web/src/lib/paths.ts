@@ -105,6 +105,10 @@ export const paths = {
   statisticsTurnover: '/dataStatistical/turnOver',
   /** `id`: a cashier, 0 for all */
   statisticsTurnoverDetail: '/dataStatistical/turnOverDetail/:id',
+  statisticsTreatmentCost: '/dataStatistical/treatmentCostLoad',
+  statisticsTreatmentCostDetail: '/dataStatistical/treatmentCostDetail',
+  statisticsHospitalizedCost: '/dataStatistical/hospitalizedCostLoad',
+  statisticsHospitalizedCostDetail: '/dataStatistical/hospitalizedCostDetail',
 } as const;
 
 /** The segments of a path pattern. */

@@ -57,4 +57,26 @@ export const statisticsRoutes: ScreenRoute[] = [
     activeMenu: paths.statisticsTurnover,
     screen: async () => (await statistics()).TurnoverDetailPage,
   },
+  {
+    path: paths.statisticsTreatmentCost,
+    menu: paths.statisticsTreatmentCost,
+    screen: async () => (await statistics()).TreatmentCostPage,
+  },
+  {
+    path: paths.statisticsTreatmentCostDetail,
+    menu: paths.statisticsTreatmentCost,
+    activeMenu: paths.statisticsTreatmentCost,
+    screen: async () => (await statistics()).TreatmentCostDetailPage,
+  },
+  {
+    path: paths.statisticsHospitalizedCost,
+    menu: paths.statisticsHospitalizedCost,
+    screen: async () => (await statistics()).HospitalizedCostPage,
+  },
+  {
+    path: paths.statisticsHospitalizedCostDetail,
+    menu: paths.statisticsHospitalizedCost,
+    activeMenu: paths.statisticsHospitalizedCost,
+    screen: async () => (await statistics()).HospitalizedCostDetailPage,
+  },
 ];

@@ -47,6 +47,8 @@ export type StatFilter = {
   patientType?: 1 | 2;
   day?: string;
   cashierId?: number;
+  patientId?: number;
+  treatmentId?: number;
 };
 
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
@@ -70,6 +72,8 @@ export function useStatFilter() {
       patientType: patientType === 1 || patientType === 2 ? patientType : undefined,
       day: search.get('day') ?? undefined,
       cashierId: num(search.get('cashierId')),
+      patientId: num(search.get('patientId')),
+      treatmentId: num(search.get('treatmentId')),
     };
   }, [search]);
   const update = (patch: Partial<StatFilter>) => {

@@ -4,5 +4,6 @@ export { ProjectAnalysisPage } from './project-analysis-page';
 export { EquipmentDetailPage, ProjectDetailPage, TherapistDetailPage } from './therapist-detail-page';
 export { EquipmentUsePage } from './equipment-use-page';
 export { TherapistWorkloadPage } from './therapist-workload-page';
-export { TurnoverDetailPage } from './turnover-detail-page';
+export { HospitalizedCostDetailPage, TreatmentCostDetailPage, TurnoverDetailPage } from './turnover-detail-page';
+export { HospitalizedCostPage, TreatmentCostPage } from './cost-page';
 export { TurnoverPage } from './turnover-page';

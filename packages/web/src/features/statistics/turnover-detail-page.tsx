@@ -20,6 +20,26 @@ const PAGE = 20;
  * the turnover screen. Excel: refunds as negative amounts, so the total row is the net.
  */
 export function TurnoverDetailPage() {
+  return <SettlementDetail kind="turnover" />;
+}
+
+/** The settlements of one course (/dataStatistical/treatmentCostDetail?patientId=..&treatmentId=..&range=..). */
+export function TreatmentCostDetailPage() {
+  return <SettlementDetail kind="treatmentCost" />;
+}
+
+/** The same for an inpatient course (/dataStatistical/hospitalizedCostDetail). */
+export function HospitalizedCostDetailPage() {
+  return <SettlementDetail kind="hospitalizedCost" />;
+}
+
+const BACK = {
+  turnover: paths.statisticsTurnover,
+  treatmentCost: paths.statisticsTreatmentCost,
+  hospitalizedCost: paths.statisticsHospitalizedCost,
+} as const;
+
+function SettlementDetail({ kind }: { kind: keyof typeof BACK }) {
   const { t } = useTranslation('statistics');
   const org = useSession().organization?.id;
   const payTypes = usePayTypes();
@@ -33,6 +53,8 @@ export function TurnoverDetailPage() {
     startDate: filter.range === 'custom' ? filter.startDate : undefined,
     endDate: filter.range === 'custom' ? filter.endDate : undefined,
     cashierId,
+    patientId: kind === 'turnover' ? undefined : filter.patientId,
+    treatmentId: kind === 'turnover' ? undefined : filter.treatmentId,
   };
   const q = useEndpointQuery(
     statisticsEndpoints.turnOverDetail,
@@ -90,16 +112,17 @@ export function TurnoverDetailPage() {
     <Card
       title={
         <Space>
-          <Link to={href(paths.statisticsTurnover, {}, filterQuery(filter))}>
+          <Link to={href(BACK[kind], {}, filterQuery(filter, { patientId: undefined, treatmentId: undefined }))}>
             <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('back')} />
           </Link>
-          {t('turnoverDetail.title')}
-          {cashierId && first && <Tag color="blue">{first.cashierName}</Tag>}
+          {t(`${kind}Detail.title`)}
+          {kind === 'turnover' && cashierId && first && <Tag color="blue">{first.cashierName}</Tag>}
+          {kind !== 'turnover' && first && <Tag color="blue">{first.patientName}</Tag>}
         </Space>
       }
       extra={
         <ExportButton
-          title={t('turnoverDetail.title')}
+          title={t(`${kind}Detail.title`)}
           headers={[
             t('turnoverDetail.time'),
             t('turnoverDetail.no'),
