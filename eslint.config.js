@@ -147,6 +147,7 @@ function serverModuleBoundaries() {
     ['workload'],
     ['dashboard'],
     ['big-screen'], // the department's TV: reads work orders and clock-ins through their faces
+    ['statistics'], // read models over work orders and billing (issue 16)
   ];
 
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be

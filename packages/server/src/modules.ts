@@ -29,6 +29,7 @@ import { billingModule } from './modules/billing/billing.module';
 import { workloadModule } from './modules/workload/workload.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { bigScreenModule } from './modules/big-screen/big-screen.module';
+import { statisticsModule } from './modules/statistics/statistics.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -66,6 +67,7 @@ export const MODULES: readonly ModuleManifest[] = [
   workloadModule,
   dashboardModule,
   bigScreenModule,
+  statisticsModule,
 ];
 
 /** What the application is made of, checked and derived once. */

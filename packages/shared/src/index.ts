@@ -26,6 +26,7 @@ export * from './assessments';
 export * from './meetings';
 export * from './billing';
 export * from './screen';
+export * from './statistics';
 export * from './products';
 export * from './schemas/platform-template.schema';
 export * from './schemas/break.schema';

@@ -24,6 +24,7 @@ import { rolesEndpoints } from './roles.contracts';
 import { scalesEndpoints } from './scales.contracts';
 import { screenEndpoints } from './screen.contracts';
 import { schedulingEndpoints } from './scheduling.contracts';
+import { statisticsEndpoints } from './statistics.contracts';
 import { teamsEndpoints } from './teams.contracts';
 import { timeSlotsEndpoints } from './time-slots.contracts';
 import { userConfigEndpoints } from './user-config.contracts';
@@ -56,6 +57,7 @@ export {
   rolesEndpoints,
   scalesEndpoints,
   schedulingEndpoints,
+  statisticsEndpoints,
   teamsEndpoints,
   timeSlotsEndpoints,
   userConfigEndpoints,
@@ -106,6 +108,7 @@ export const endpoints = {
   screen: screenEndpoints,
   scheduling: schedulingEndpoints,
   workOrders: workOrdersEndpoints,
+  statistics: statisticsEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

@@ -594,4 +594,10 @@ export const en: MessageCatalog = {
   screen: {
     linkNotFound: 'Screen link not found',
   },
+  statistics: {
+    rangeKind: 'Choose a range: day, week, month or custom',
+    rangeRequired: 'A custom range needs a start date and an end date',
+    rangeReversed: 'The end date cannot be earlier than the start date',
+    rangeTooLong: 'A statistics range covers at most 366 days',
+  },
 };

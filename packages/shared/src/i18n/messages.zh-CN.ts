@@ -577,4 +577,10 @@ export const zhCN: MessageCatalog = {
   screen: {
     linkNotFound: '大屏链接不存在',
   },
+  statistics: {
+    rangeKind: '请选择统计范围：日、周、月或自定义',
+    rangeRequired: '自定义范围需要开始日期和结束日期',
+    rangeReversed: '结束日期不能早于开始日期',
+    rangeTooLong: '统计范围最多 366 天',
+  },
 };

@@ -10,6 +10,7 @@ import { messageRoutes } from './routes/messages';
 import { noSidebarMenuRoutes, noSidebarRoutes } from './routes/no-sidebar';
 import { patientRoutes } from './routes/patients';
 import { schedulingRoutes } from './routes/scheduling';
+import { statisticsRoutes } from './routes/statistics';
 import { screenRoute, type ScreenRoute } from './routes/screen-route';
 import { loginRoute, notFoundRoute, resetPasswordRoute } from './routes/sign-in';
 import { systemRoutes } from './routes/system';
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
                       ...workRoutes,
                       ...assessmentRoutes,
                       ...billingRoutes,
+                      ...statisticsRoutes,
                       notFoundRoute,
                     ]),
                   },

@@ -97,6 +97,21 @@ export const paths = {
   prescriptionMenu: '/mypatient/prescription/manage',
   shiftManage: '/shiftManage',
   doctorSchedule: '/schedule/doctor',
+  /** statistics (issue 16): the load screens and the detail their figures open (filter in the query) */
+  statisticsOffice: '/dataStatistical/officeWorkLoad',
+  statisticsTherapist: '/dataStatistical/therapistWorkLoad',
+  statisticsTherapistDetail: '/dataStatistical/therapistWorkDetail',
+  statisticsProject: '/dataStatistical/projectAnalysisLoad',
+  statisticsProjectDetail: '/dataStatistical/projectAnalysisDetail',
+  statisticsEquipment: '/dataStatistical/equipmentUseLoad',
+  statisticsEquipmentDetail: '/dataStatistical/equipmentUseDetail',
+  statisticsTurnover: '/dataStatistical/turnOver',
+  /** `id`: a cashier, 0 for all */
+  statisticsTurnoverDetail: '/dataStatistical/turnOverDetail/:id',
+  statisticsTreatmentCost: '/dataStatistical/treatmentCostLoad',
+  statisticsTreatmentCostDetail: '/dataStatistical/treatmentCostDetail',
+  statisticsHospitalizedCost: '/dataStatistical/hospitalizedCostLoad',
+  statisticsHospitalizedCostDetail: '/dataStatistical/hospitalizedCostDetail',
 } as const;
 
 /** The segments of a path pattern. */

@@ -2,3 +2,10 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export {};
+export {
+  costByCourse,
+  revenueByProject,
+  settlementsInRange,
+  turnoverFacts,
+  type TurnoverFacts,
+} from './statistics-facts';

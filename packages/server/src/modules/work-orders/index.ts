@@ -23,3 +23,12 @@ export {
   type QualityFacts,
   type QueueEntry,
 } from './screen-facts';
+export {
+  countedWorkOrders,
+  newPatientsByOffice,
+  officesOfOrganization,
+  workFigures,
+  type WorkFigureRow,
+  type WorkGrouping,
+  type WorkStatisticsFilter,
+} from './statistics-facts';

@@ -1,0 +1,3 @@
+export * from './metrics';
+export * from './range';
+export * from './statistics.schema';
