@@ -25,6 +25,7 @@ export * from './workload';
 export * from './assessments';
 export * from './meetings';
 export * from './billing';
+export * from './performance';
 export * from './products';
 export * from './schemas/platform-template.schema';
 export * from './schemas/break.schema';

@@ -12,3 +12,9 @@ export {
   workOrderFact,
   type WorkOrderFact,
 } from './billing-facts';
+export {
+  completedSessionsOfDay,
+  organizationsWithSessions,
+  sessionLabels,
+  type CompletedSessionFact,
+} from './performance-facts';

@@ -1,0 +1,49 @@
+import { AchievementPerm, RoleId } from '@rehab/shared';
+import type { BuiltinMenu } from '../../kernel/menu';
+
+const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
+const { orgAdmin, therapist } = RoleId;
+
+/**
+ * Performance (绩效管理): the therapists' achievements of a month, with the drill-down to projects and sessions
+ * (their routes open from the table, so they have no menu of their own). A therapist sees their own statement;
+ * administrators everyone's, and close months, record rules, recompute and decide adjustments.
+ */
+export function performanceMenus(): BuiltinMenu[] {
+  const button = (name: string, label: { 'zh-CN': string; en: string }, perm: string, orderNum: number) => ({
+    key: `performance.therapist.${name}`,
+    parentKey: 'performance.therapist',
+    type: 2 as const,
+    nameLang: label,
+    perms: [perm],
+    orderNum,
+    grant: [orgAdmin],
+  });
+  return [
+    {
+      key: 'performance',
+      type: 0,
+      nameLang: text('绩效管理', 'Performance'),
+      icon: 'TrophyOutlined',
+      orderNum: 16,
+      grant: [],
+    },
+    {
+      key: 'performance.therapist',
+      parentKey: 'performance',
+      type: 1,
+      nameLang: text('治疗师绩效', 'Therapist achievements'),
+      url: '/achievement/therapist-achievement',
+      icon: 'TrophyOutlined',
+      perms: [AchievementPerm.view],
+      orderNum: 0,
+      grant: [orgAdmin, therapist],
+    },
+    button('all', text('查看全部人员', "Everyone's statements"), AchievementPerm.all, 1),
+    button('close', text('月份结算', 'Close month'), AchievementPerm.close, 2),
+    button('recompute', text('重新计算', 'Recompute'), AchievementPerm.recompute, 3),
+    button('rules', text('绩效规则版本', 'Rule versions'), AchievementPerm.rules, 4),
+    button('adjustRequest', text('申请调整', 'Request adjustment'), AchievementPerm.adjustRequest, 5),
+    button('adjustApprove', text('审批调整', 'Decide adjustments'), AchievementPerm.adjustApprove, 6),
+  ];
+}
