@@ -94,6 +94,14 @@ afterAll(async () => {
 });
 
 describe('performance', () => {
+  it('has the demo month computed from the performance settings, with a pending adjustment', async () => {
+    const month = s.app.calendar.today().slice(0, 7);
+    const rows = await ok('/sys/achievement/therapist/list', admin, { month });
+    expect(rows.find((r: any) => r.staffId === th1.userId)?.sessions).toBeGreaterThan(0);
+    const adjustments = await ok('/sys/achievement/adjustment/list', admin, { month });
+    expect(adjustments).toEqual([expect.objectContaining({ staffId: th1.userId, status: 0, delta: 500 })]);
+  });
+
   it('records rule versions, refusing an unknown template and a therapist', async () => {
     await ok('/sys/achievement/rule/save', admin, {
       projectTemplateId: templateId,
@@ -119,7 +127,9 @@ describe('performance', () => {
     expect(bad.body.code).toBe(404);
     expect((await post('/sys/achievement/rule/list', th1)).body.code).toBe(403);
     const list = await ok('/sys/achievement/rule/list', admin);
-    expect(list.filter((r: any) => r.projectTemplateId === templateId)).toHaveLength(2);
+    expect(
+      list.filter((r: any) => r.projectTemplateId === templateId && r.effectiveFrom.startsWith('2025-')),
+    ).toHaveLength(2);
   });
 
   it('computes the facts of a month against the hand count, idempotently', async () => {
@@ -209,7 +219,10 @@ describe('performance', () => {
     expect(await ok('/sys/achievement/therapist/list', th2, { month: MONTH })).toEqual([]);
     // another organization's recomputation writes nothing of the first's sessions
     await ok('/sys/achievement/recompute', other, { month: MONTH });
-    const foreign = await s.app.db.select().from(perfFacts).where(eq(perfFacts.organizationId, other.organizationId));
+    const foreign = await s.app.db
+      .select()
+      .from(perfFacts)
+      .where(and(eq(perfFacts.organizationId, other.organizationId), eq(perfFacts.month, MONTH)));
     expect(foreign).toEqual([]);
   });
 
@@ -220,7 +233,8 @@ describe('performance', () => {
     expect(first).toMatchObject({ status: 0, delta: 500, replayed: false });
     const replay = await ok('/sys/achievement/adjustment/request', admin, body);
     expect(replay).toMatchObject({ id: first.id, replayed: true });
-    expect(Number((await s.app.db.select({ n: count() }).from(perfAdjustments))[0]!.n)).toBe(1);
+    const written = await s.app.db.select().from(perfAdjustments).where(eq(perfAdjustments.requestKey, body.key));
+    expect(written).toHaveLength(1);
     const reused = await post('/sys/achievement/adjustment/request', admin, { ...body, delta: 700 });
     expect(reused.body.code).toBe(409);
     // a therapist may not ask

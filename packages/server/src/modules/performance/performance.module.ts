@@ -3,6 +3,7 @@ import * as tables from './performance.tables';
 import { performanceRoutes } from './performance.routes';
 import { performanceMenus } from './performance.menus';
 import { performanceFactsJob } from './performance.jobs';
+import { seedDemoPerformance } from './performance.demo';
 
 /**
  * Performance (绩效, issue 16): versioned rules, daily facts from completed work orders (append-only, corrected by
@@ -10,9 +11,10 @@ import { performanceFactsJob } from './performance.jobs';
  */
 export const performanceModule = defineModule({
   name: 'performance',
-  dependsOn: ['organizations', 'master-data', 'users', 'work-orders'],
+  dependsOn: ['organizations', 'master-data', 'users', 'roles', 'work-orders'],
   tables,
   routes: performanceRoutes,
   menus: performanceMenus(),
   jobs: [performanceFactsJob],
+  demo: (ctx) => seedDemoPerformance(ctx),
 });
