@@ -88,6 +88,11 @@ export const paths = {
   billingRefundApproval: '/outpatient/refundApproval',
   billingShifts: '/outpatient/shifts',
   billingDailyReport: '/outpatient/dailyReport',
+  /** performance (绩效): the month's table, a therapist's projects (the name for the title), the sessions of one
+   * template and combo (comboId 0, combo the combo's name or `~` for projects prescribed alone) */
+  achievementTherapist: '/achievement/therapist-achievement',
+  achievementTherapistProjects: '/achievement/therapist-projects/:id/:month/:therapistName',
+  achievementTherapistDetail: '/achievement/therapist-detail/:templateId/:id/:month/:comboId/:combo',
   maintainComboTemplate: '/maintainTreat/comboTemplate',
   /** prescription management across patients; `:action` = `all` for every prescriber's projects */
   prescriptionManage: '/mypatient/prescription/manage/:action?',

@@ -1,0 +1,28 @@
+import { paths } from '../../lib/paths';
+import type { ScreenRoute } from './screen-route';
+
+const performance = async () => import('../../features/performance/pages');
+
+/**
+ * Performance (绩效): the therapists' achievements of a month (the menu of performance.menus.ts), a therapist's
+ * projects and the sessions behind a figure (opened from the table, highlighting it).
+ */
+export const performanceRoutes: ScreenRoute[] = [
+  {
+    path: paths.achievementTherapist,
+    menu: paths.achievementTherapist,
+    screen: async () => (await performance()).TherapistAchievementPage,
+  },
+  {
+    path: paths.achievementTherapistProjects,
+    menu: paths.achievementTherapist,
+    activeMenu: paths.achievementTherapist,
+    screen: async () => (await performance()).TherapistProjectsPage,
+  },
+  {
+    path: paths.achievementTherapistDetail,
+    menu: paths.achievementTherapist,
+    activeMenu: paths.achievementTherapist,
+    screen: async () => (await performance()).TherapistDetailPage,
+  },
+];

@@ -1,0 +1,4 @@
+/** The performance screens, one download. */
+export { TherapistAchievementPage } from './therapist-achievement-page';
+export { TherapistDetailPage } from './therapist-detail-page';
+export { TherapistProjectsPage } from './therapist-projects-page';
