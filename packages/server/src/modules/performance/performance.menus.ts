@@ -32,7 +32,7 @@ export function performanceMenus(): BuiltinMenu[] {
       key: 'performance.therapist',
       parentKey: 'performance',
       type: 1,
-      nameLang: text('治疗师绩效', 'Therapist achievements'),
+      nameLang: text('治疗师绩效', 'Achievements'),
       url: '/achievement/therapist-achievement',
       icon: 'TrophyOutlined',
       perms: [AchievementPerm.view],

@@ -54,6 +54,8 @@ export function TherapistAchievementPage() {
     { body: { month } },
     { select: (r) => r.data },
   );
+  const status = useEndpointQuery(performanceEndpoints.monthStatus, { body: { month } }, { select: (r) => r.data });
+  const closed = status.data?.closed ?? false;
   const invalidates = [
     performanceEndpoints.therapists,
     performanceEndpoints.adjustments,
@@ -113,7 +115,7 @@ export function TherapistAchievementPage() {
               disabledDate={(d) => d.isAfter(clinicToday(), 'month')}
               data-testid="perf-month"
             />
-            {can(AchievementPerm.recompute) && (
+            {can(AchievementPerm.recompute) && !closed && (
               <Button
                 icon={<CalculatorOutlined />}
                 loading={recompute.isPending}
@@ -130,7 +132,7 @@ export function TherapistAchievementPage() {
                 {t('adopt.button')}
               </Button>
             )}
-            {can(AchievementPerm.close) && (
+            {can(AchievementPerm.close) && status.data && !closed && (
               <Popconfirm
                 title={t('close.confirm', { month })}
                 onConfirm={() =>
@@ -222,6 +224,7 @@ export function TherapistAchievementPage() {
                     figure(sum(data, (r) => r.value)),
                     figure(sum(data, (r) => r.adjustments)),
                     figure(sum(data, (r) => r.total)),
+                    '',
                   ]}
                 />
               ) : null
@@ -233,7 +236,8 @@ export function TherapistAchievementPage() {
         size="small"
         title={t('adjustment.title')}
         extra={
-          can(AchievementPerm.adjustRequest) && (
+          can(AchievementPerm.adjustRequest) &&
+          !closed && (
             <Button
               size="small"
               icon={<PlusOutlined />}
@@ -270,7 +274,7 @@ export function TherapistAchievementPage() {
               render: (_, r) =>
                 r.decidedByName ? `${r.decidedByName} ${dayjs(r.decidedAt).format('YYYY-MM-DD HH:mm')}` : '-',
             },
-            ...(can(AchievementPerm.adjustApprove)
+            ...(can(AchievementPerm.adjustApprove) && !closed
               ? [
                   {
                     key: 'act',
