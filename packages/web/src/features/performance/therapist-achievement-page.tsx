@@ -27,6 +27,7 @@ import {
   type AchievementTherapistRow,
   type AdjustmentRow,
 } from '@rehab/shared';
+import { mintKey } from '../../components/billing/billing-kit';
 import { clinicToday } from '../../lib/clinic-day';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 import { href, paths } from '../../lib/paths';
@@ -243,7 +244,7 @@ export function TherapistAchievementPage() {
               icon={<PlusOutlined />}
               onClick={() => {
                 form.resetFields();
-                setRequestKey(`adj-${crypto.randomUUID()}`);
+                setRequestKey(mintKey());
                 setAsking(true);
               }}
               data-testid="perf-adjust-request"
