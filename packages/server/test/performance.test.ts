@@ -313,3 +313,28 @@ describe('performance', () => {
     ).toBe(400);
   });
 });
+
+describe('doctors', () => {
+  it("answer each doctor's prescriptions, assessments and courses; a doctor reads only their own", async () => {
+    const month = s.app.calendar.today().slice(0, 7);
+    const all = await ok('/sys/doctorPerformance/doctorList', admin, { month });
+    const mine = all.find((r: any) => r.doctorId === doc.userId);
+    expect(mine).toBeDefined();
+    const own = await ok('/sys/doctorPerformance/doctorList', doc, { month });
+    expect(own).toEqual([mine]);
+    const projects = await ok('/sys/doctorPerformance/projects', doc, { doctorId: doc.userId, month });
+    expect(projects.reduce((n: number, p: any) => n + p.prescriptions, 0)).toBe(mine.prescriptions);
+    if (projects.length) {
+      const detail = await ok('/sys/doctorPerformance/detail', doc, {
+        doctorId: doc.userId,
+        month,
+        templateId: projects[0].templateId,
+      });
+      expect(detail).toHaveLength(projects[0].prescriptions);
+    }
+    expect((await post('/sys/doctorPerformance/projects', doc, { doctorId: admin.userId, month })).body.code).toBe(403);
+    expect((await post('/sys/doctorPerformance/doctors', doc)).body.code).toBe(403);
+    const doctors = await ok('/sys/doctorPerformance/doctors', admin);
+    expect(doctors.map((d: any) => d.id)).toContain(doc.userId);
+  });
+});

@@ -177,3 +177,43 @@ export const hundredths = (v: number) => {
   const a = Math.abs(v);
   return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
 };
+
+/** A doctor's month (doctorPerformance/doctorList): prescriptions, sessions prescribed, assessments, courses opened. */
+export const doctorRowSchema = z.strictObject({
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+  prescriptions: z.number().int(),
+  sessions: z.number().int(),
+  assessments: z.number().int(),
+  courses: z.number().int(),
+});
+
+export const doctorProjectsSchema = z.strictObject({ doctorId: z.number().int(), month: monthSchema });
+
+export const doctorProjectRowSchema = z.strictObject({
+  templateId: z.number().int(),
+  templateName: z.string(),
+  prescriptions: z.number().int(),
+  sessions: z.number().int(),
+});
+
+export const doctorDetailSchema = z.strictObject({
+  doctorId: z.number().int(),
+  month: monthSchema,
+  templateId: z.number().int(),
+});
+
+export const doctorPrescriptionRowSchema = z.strictObject({
+  id: z.number().int(),
+  patientName: z.string(),
+  projectName: z.string(),
+  comboName: z.string().nullable(),
+  totalTimes: z.number().int(),
+  treatedTimes: z.number().int(),
+  status: z.number().int(),
+  createdAt: z.string(),
+});
+
+export type DoctorRow = z.infer<typeof doctorRowSchema>;
+export type DoctorProjectRow = z.infer<typeof doctorProjectRowSchema>;
+export type DoctorPrescriptionRow = z.infer<typeof doctorPrescriptionRowSchema>;

@@ -16,3 +16,4 @@ export {
   type CourseFact,
   type ProjectFact,
 } from './billing-facts';
+export { coursesByDoctor, prescriptionsByDoctor, prescriptionsOfDoctor } from './performance-facts';

@@ -2,11 +2,12 @@ import { AchievementPerm, RoleId } from '@rehab/shared';
 import type { BuiltinMenu } from '../../kernel/menu';
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
-const { orgAdmin, therapist } = RoleId;
+const { orgAdmin, therapist, doctor } = RoleId;
 
 /**
  * Performance (绩效管理): the therapists' achievements of a month, with the drill-down to projects and sessions
- * (their routes open from the table, so they have no menu of their own). A therapist sees their own statement;
+ * (their routes open from the table, so they have no menu of their own), and the doctors' month (prescriptions,
+ * assessments, courses opened) with its drill-down to the prescriptions. A therapist sees their own statement;
  * administrators everyone's, and close months, record rules, recompute and decide adjustments.
  */
 export function performanceMenus(): BuiltinMenu[] {
@@ -38,6 +39,17 @@ export function performanceMenus(): BuiltinMenu[] {
       perms: [AchievementPerm.view],
       orderNum: 0,
       grant: [orgAdmin, therapist],
+    },
+    {
+      key: 'performance.doctor',
+      parentKey: 'performance',
+      type: 1,
+      nameLang: text('医生绩效', "Doctors' work"),
+      url: '/achievement/doctor-achievement',
+      icon: 'SolutionOutlined',
+      perms: [AchievementPerm.view],
+      orderNum: 1,
+      grant: [orgAdmin, doctor],
     },
     button('all', text('查看全部人员', "Everyone's statements"), AchievementPerm.all, 1),
     button('close', text('月份结算', 'Close month'), AchievementPerm.close, 2),

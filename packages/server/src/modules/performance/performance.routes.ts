@@ -2,6 +2,7 @@ import { performanceEndpoints as endpoints, type Locale } from '@rehab/shared';
 import type { RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
 import { scopedRoutes } from '../../http/scoped-routes';
+import { doctorDetail, doctorList, doctorMonth, doctorProjects } from './performance.doctors';
 import {
   adoptSettings,
   closeMonth,
@@ -38,4 +39,8 @@ export const performanceRoutes: RouteDef[] = [
   r.data(endpoints.adjustmentRequest, (app, scope, body) => requestAdjustment(app, scope, body)),
   r.data(endpoints.adjustmentApprove, (app, scope, body) => decideAdjustment(app, scope, body, true)),
   r.data(endpoints.adjustmentReject, (app, scope, body) => decideAdjustment(app, scope, body, false)),
+  r.data(endpoints.doctorList, (app, scope, body) => doctorMonth(app.db, scope, body)),
+  r.data(endpoints.doctors, (app, scope) => doctorList(app.db, scope)),
+  r.data(endpoints.doctorProjects, (app, scope, body) => doctorProjects(app.db, scope, body)),
+  r.data(endpoints.doctorDetail, (app, scope, body) => doctorDetail(app.db, scope, body)),
 ];

@@ -38,10 +38,10 @@ export const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   locale,
 });
 
-const seesAll = (scope: Scope) => scope.permissions.has(AchievementPerm.all);
+export const seesAll = (scope: Scope) => scope.permissions.has(AchievementPerm.all);
 
 /** A therapist reads their own statement only; `all` reads everyone's (403 otherwise). */
-function assertReads(scope: Scope, staffId: number) {
+export function assertReads(scope: Scope, staffId: number) {
   if (staffId !== scope.userId && !seesAll(scope))
     throw new AppError(ResultCode.forbidden, 'performance.notOwnStatement');
 }
