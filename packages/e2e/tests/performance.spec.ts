@@ -6,8 +6,8 @@ import { DEMO, openWithSession, signInAdminSession, signInStaffSession, type Jso
 
 /**
  * Performance (issue 16) end to end, in Chinese and in English: a therapist reads their own statement of the demo
- * month and drills down to a project and the sessions behind its figure (each with its rule version); an
- * administrator closes an ended month. Screens photographed at 1366x768 and 1920x1080 into PERF_SHOTS.
+ * month and drills down to a project and the sessions behind its figure (each with its rule version); a doctor
+ * drills from their month to the prescriptions; an administrator reads everyone's month and closes an ended one. Screens photographed at 1366x768 and 1920x1080 into PERF_SHOTS.
  */
 
 const SHOTS = process.env.PERF_SHOTS;
@@ -15,6 +15,7 @@ if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 
 let admin: Json;
 let therapist: Json;
+let doctor: Json;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -22,6 +23,7 @@ test.setTimeout(180_000);
 test.beforeAll(async () => {
   admin = await signInAdminSession(DEMO.orgAdmin);
   therapist = await signInStaffSession(DEMO.therapist, { organizationId: admin.organization.id });
+  doctor = await signInStaffSession(DEMO.doctor, { organizationId: admin.organization.id });
 });
 
 async function open(browser: Browser, session: Json, url: string, locale: 'zh-cn' | 'en'): Promise<Page> {
@@ -87,6 +89,21 @@ for (const [i, locale] of (['zh-cn', 'en'] as const).entries()) {
     await expect(sessions.first()).toBeVisible();
     await expect(sessions.first()).toContainText('#'); // the rule version that valued it
     await shots(page, `achievement-detail-${locale}`);
+    await page.context().close();
+  });
+
+  test(`a doctor reads their own month down to the prescriptions (${locale})`, async ({ browser }) => {
+    const page = await open(browser, doctor, '/achievement/doctor-achievement', locale);
+    await expect(page.getByTestId('perf-doctors').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await shots(page, `achievement-doctor-${locale}`);
+    await page.getByTestId(`perf-doctor-${doctor.user.id}`).click();
+    await expect(page.getByTestId('doctor-projects-page')).toBeVisible();
+    const projects = page.getByTestId('perf-doctor-projects').locator('tbody tr.ant-table-row');
+    await expect(projects.first()).toBeVisible();
+    await shots(page, `achievement-doctor-projects-${locale}`);
+    await projects.first().locator('a').click();
+    await expect(page.getByTestId('perf-prescriptions').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `achievement-doctor-detail-${locale}`);
     await page.context().close();
   });
 

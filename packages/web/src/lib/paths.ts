@@ -93,6 +93,10 @@ export const paths = {
   achievementTherapist: '/achievement/therapist-achievement',
   achievementTherapistProjects: '/achievement/therapist-projects/:id/:month/:therapistName',
   achievementTherapistDetail: '/achievement/therapist-detail/:templateId/:id/:month/:comboId/:combo',
+  /** the doctors' month, a doctor's projects, the prescriptions of one template (0: without a template) */
+  achievementDoctor: '/achievement/doctor-achievement',
+  achievementDoctorProjects: '/achievement/doctor-projects/:id/:month',
+  achievementDoctorDetail: '/achievement/doctor-detail/:templateId/:id/:month',
   maintainComboTemplate: '/maintainTreat/comboTemplate',
   /** prescription management across patients; `:action` = `all` for every prescriber's projects */
   prescriptionManage: '/mypatient/prescription/manage/:action?',

@@ -5,7 +5,7 @@ const performance = async () => import('../../features/performance/pages');
 
 /**
  * Performance (绩效): the therapists' achievements of a month (the menu of performance.menus.ts), a therapist's
- * projects and the sessions behind a figure (opened from the table, highlighting it).
+ * projects and the sessions behind a figure (opened from the table, highlighting it); the same for doctors.
  */
 export const performanceRoutes: ScreenRoute[] = [
   {
@@ -24,5 +24,22 @@ export const performanceRoutes: ScreenRoute[] = [
     menu: paths.achievementTherapist,
     activeMenu: paths.achievementTherapist,
     screen: async () => (await performance()).TherapistDetailPage,
+  },
+  {
+    path: paths.achievementDoctor,
+    menu: paths.achievementDoctor,
+    screen: async () => (await performance()).DoctorAchievementPage,
+  },
+  {
+    path: paths.achievementDoctorProjects,
+    menu: paths.achievementDoctor,
+    activeMenu: paths.achievementDoctor,
+    screen: async () => (await performance()).DoctorProjectsPage,
+  },
+  {
+    path: paths.achievementDoctorDetail,
+    menu: paths.achievementDoctor,
+    activeMenu: paths.achievementDoctor,
+    screen: async () => (await performance()).DoctorDetailPage,
   },
 ];
