@@ -4,6 +4,7 @@ import { users } from '../src/db/schema';
 import { treatmentProjects } from '../src/modules/patients/patients.tables';
 import { workOrders } from '../src/modules/work-orders/work-orders.tables';
 import { perfAdjustments, perfFacts } from '../src/modules/performance/performance.tables';
+import { operationLogs } from '../src/modules/logs/logs.tables';
 import { performanceFactsJob } from '../src/modules/performance/performance.jobs';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
@@ -195,6 +196,20 @@ describe('performance', () => {
       coefficientX100: 150,
     });
     expect(detail[0].ruleEffectiveFrom).toBe('2025-01-01');
+    // reading the sessions (patients' names) leaves a record of who read whose statement
+    await expect
+      .poll(
+        async () =>
+          (
+            await s.app.db
+              .select()
+              .from(operationLogs)
+              .where(
+                and(eq(operationLogs.userId, th1.userId), eq(operationLogs.url, '/sys/achievement/therapist/detail')),
+              )
+          ).length,
+      )
+      .toBeGreaterThan(0);
     for (const url of ['/sys/achievement/therapist/projects', '/sys/achievement/therapist/detail']) {
       const body = { staffId: doc.userId, month: MONTH, ...(url.endsWith('detail') ? { templateId } : {}) };
       const res = await post(url, th1, body, 'zh-CN');
