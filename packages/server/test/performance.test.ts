@@ -180,6 +180,17 @@ describe('performance', () => {
   it('shows a therapist their own statement down to the sessions, and nobody else', async () => {
     const own = await ok('/sys/achievement/therapist/list', th1, { month: MONTH });
     expect(own.map((r: any) => r.staffId)).toEqual([th1.userId]);
+    // the workload by day adds up to the month's figures
+    const daily = await ok('/sys/achievement/workload/daily', th1, {
+      type: 'therapist',
+      staffId: th1.userId,
+      month: MONTH,
+    });
+    expect(daily.map((d: any) => [d.day, d.sessions, d.value])).toEqual([['2025-01-10', 1, 300]]);
+    expect(
+      (await post('/sys/achievement/workload/daily', th1, { type: 'therapist', staffId: doc.userId, month: MONTH }))
+        .body.code,
+    ).toBe(403);
     const projects = await ok('/sys/achievement/therapist/projects', th1, { staffId: th1.userId, month: MONTH });
     expect(projects).toEqual([expect.objectContaining({ templateId, sessions: 1, value: 300 })]);
     const detail = await ok('/sys/achievement/therapist/detail', th1, {
@@ -349,6 +360,10 @@ describe('doctors', () => {
     }
     expect((await post('/sys/doctorPerformance/projects', doc, { doctorId: admin.userId, month })).body.code).toBe(403);
     expect((await post('/sys/doctorPerformance/doctors', doc)).body.code).toBe(403);
+    const days = await ok('/sys/achievement/workload/daily', doc, { type: 'doctor', staffId: doc.userId, month });
+    expect(days.reduce((n: number, d: any) => n + d.prescriptions, 0)).toBe(mine.prescriptions);
+    expect(days.reduce((n: number, d: any) => n + d.courses, 0)).toBe(mine.courses);
+    expect(days.reduce((n: number, d: any) => n + d.assessments, 0)).toBe(mine.assessments);
     const doctors = await ok('/sys/doctorPerformance/doctors', admin);
     expect(doctors.map((d: any) => d.id)).toContain(doc.userId);
   });

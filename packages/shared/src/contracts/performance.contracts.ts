@@ -22,6 +22,8 @@ import {
   therapistDetailSchema,
   therapistProjectsSchema,
   achievementTherapistRowSchema,
+  workloadDailySchema,
+  workloadDayRowSchema,
 } from '../performance/performance.schema';
 import { defineEndpoint } from './endpoint';
 
@@ -168,5 +170,13 @@ export const performanceEndpoints = {
     body: doctorDetailSchema,
     response: z.strictObject({ data: z.array(doctorPrescriptionRowSchema) }),
     summary: text('医生绩效明细（每条处方）', 'The prescriptions behind a figure'),
+  }),
+  workloadDaily: defineEndpoint({
+    method: 'POST',
+    path: '/sys/achievement/workload/daily',
+    access: VIEW,
+    body: workloadDailySchema,
+    response: z.strictObject({ data: z.array(workloadDayRowSchema) }),
+    summary: text('人员工作量（按日）', "A person's workload by day"),
   }),
 };

@@ -217,3 +217,24 @@ export const doctorPrescriptionRowSchema = z.strictObject({
 export type DoctorRow = z.infer<typeof doctorRowSchema>;
 export type DoctorProjectRow = z.infer<typeof doctorProjectRowSchema>;
 export type DoctorPrescriptionRow = z.infer<typeof doctorPrescriptionRowSchema>;
+
+/** A user's workload by day (user-wordload-detail): a therapist's sessions, or a doctor's prescriptions. */
+export const workloadDailySchema = z.strictObject({
+  type: z.enum(['therapist', 'doctor']),
+  staffId: z.number().int(),
+  month: monthSchema,
+});
+
+export const workloadDayRowSchema = z.strictObject({
+  day: z.string(),
+  sessions: z.number().int(),
+  points: z.number().int(),
+  /** hundredths of a point */
+  value: z.number().int(),
+  prescriptions: z.number().int(),
+  prescribedSessions: z.number().int(),
+  assessments: z.number().int(),
+  courses: z.number().int(),
+});
+
+export type WorkloadDayRow = z.infer<typeof workloadDayRowSchema>;

@@ -22,3 +22,28 @@ export async function assessmentsBySubmitter(db: TxOrDb, organizationId: number,
     .groupBy(assessRecords.submittedBy);
   return new Map(rows.map((r) => [r.userId!, Number(r.n)]));
 }
+
+/** Per clinic day of a month: the assessments a user submitted. */
+export async function assessmentsDaily(
+  db: TxOrDb,
+  organizationId: number,
+  userId: number,
+  month: string,
+  timeZone: string,
+) {
+  const day = sql<string>`to_char(${assessRecords.submittedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, n: sql<number>`count(*)` })
+    .from(assessRecords)
+    .innerJoin(assessProjects, eq(assessProjects.id, assessRecords.projectId))
+    .where(
+      and(
+        eq(assessProjects.organizationId, organizationId),
+        eq(assessRecords.state, 2),
+        eq(assessRecords.submittedBy, userId),
+        sql`to_char(${assessRecords.submittedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM') = ${month}`,
+      ),
+    )
+    .groupBy(sql`1`); // the day column (a parameterized expression is not the same GROUP BY term)
+  return new Map(rows.map((r) => [r.day, Number(r.n)]));
+}

@@ -16,4 +16,4 @@ export {
   type CourseFact,
   type ProjectFact,
 } from './billing-facts';
-export { coursesByDoctor, prescriptionsByDoctor, prescriptionsOfDoctor } from './performance-facts';
+export { coursesByDoctor, doctorDailyCounts, prescriptionsByDoctor, prescriptionsOfDoctor } from './performance-facts';

@@ -92,3 +92,44 @@ export async function coursesByDoctor(db: TxOrDb, organizationId: number, month:
     .groupBy(treatments.doctorId);
   return new Map(rows.map((r) => [r.doctorId!, Number(r.courses)]));
 }
+
+/** Per clinic day of a month: the projects a doctor prescribed and the courses they opened. */
+export async function doctorDailyCounts(
+  db: TxOrDb,
+  organizationId: number,
+  doctorId: number,
+  month: string,
+  timeZone: string,
+) {
+  const dayOf = (column: unknown) => sql<string>`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const prescribed = await db
+    .select({
+      day: dayOf(treatmentProjects.createdAt),
+      n: sql<number>`count(*)`,
+      sessions: sql<number>`coalesce(sum(${treatmentProjects.totalTimes}), 0)`,
+    })
+    .from(treatmentProjects)
+    .where(
+      and(
+        eq(treatmentProjects.organizationId, organizationId),
+        eq(treatmentProjects.createdBy, doctorId),
+        inMonth(treatmentProjects.createdAt, month, timeZone),
+      ),
+    )
+    .groupBy(sql`1`); // the day column (a parameterized expression is not the same GROUP BY term)
+  const opened = await db
+    .select({ day: dayOf(treatments.registerTime), n: sql<number>`count(*)` })
+    .from(treatments)
+    .where(
+      and(
+        eq(treatments.organizationId, organizationId),
+        eq(treatments.doctorId, doctorId),
+        inMonth(treatments.registerTime, month, timeZone),
+      ),
+    )
+    .groupBy(sql`1`);
+  return {
+    prescriptions: new Map(prescribed.map((r) => [r.day, { n: Number(r.n), sessions: Number(r.sessions) }])),
+    courses: new Map(opened.map((r) => [r.day, Number(r.n)])),
+  };
+}

@@ -1,12 +1,14 @@
 import { RoleId } from '@rehab/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { clinicTimeZone } from '../../kernel/clock';
-import { assessmentsBySubmitter } from '../assessments';
+import { assessmentsBySubmitter, assessmentsDaily } from '../assessments';
 import { masterRows } from '../master-data';
-import { coursesByDoctor, prescriptionsByDoctor, prescriptionsOfDoctor } from '../patients';
+import { coursesByDoctor, doctorDailyCounts, prescriptionsByDoctor, prescriptionsOfDoctor } from '../patients';
 import { staffWithRoles } from '../roles';
 import { userNames } from '../users';
 import { assertReads, seesAll, type Scope } from './performance.service';
+import { perfFacts } from './performance.tables';
 
 /**
  * The doctors' side of performance (spec `doctorPerformance/doctorList` and `doctors`, under /sys/): per doctor and
@@ -77,4 +79,61 @@ export async function doctorDetail(
     body.templateId,
   );
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * A person's month by day (user-wordload-detail): a therapist's sessions, points and value from the facts; a
+ * doctor's prescriptions, sessions prescribed, assessments and courses opened. Days with nothing are left out.
+ */
+export async function workloadDaily(
+  db: TxOrDb,
+  scope: Scope,
+  body: { type: 'therapist' | 'doctor'; staffId: number; month: string },
+) {
+  assertReads(scope, body.staffId);
+  const blank = (day: string) => ({
+    day,
+    sessions: 0,
+    points: 0,
+    value: 0,
+    prescriptions: 0,
+    prescribedSessions: 0,
+    assessments: 0,
+    courses: 0,
+  });
+  const days = new Map<string, ReturnType<typeof blank>>();
+  const at = (day: string) => days.get(day) ?? days.set(day, blank(day)).get(day)!;
+  if (body.type === 'therapist') {
+    const rows = await db
+      .select({
+        day: perfFacts.day,
+        sessions: sql<number>`sum(${perfFacts.sessions})`,
+        points: sql<number>`sum(${perfFacts.sessions} * ${perfFacts.points})`,
+        value: sql<number>`sum(${perfFacts.value})`,
+      })
+      .from(perfFacts)
+      .where(
+        and(
+          eq(perfFacts.organizationId, scope.organizationId),
+          eq(perfFacts.month, body.month),
+          eq(perfFacts.staffId, body.staffId),
+        ),
+      )
+      .groupBy(perfFacts.day);
+    for (const r of rows) {
+      if (Number(r.sessions) === 0 && Number(r.value) === 0) continue;
+      Object.assign(at(r.day), { sessions: Number(r.sessions), points: Number(r.points), value: Number(r.value) });
+    }
+  } else {
+    const tz = clinicTimeZone();
+    const [counts, assessed] = await Promise.all([
+      doctorDailyCounts(db, scope.organizationId, body.staffId, body.month, tz),
+      assessmentsDaily(db, scope.organizationId, body.staffId, body.month, tz),
+    ]);
+    for (const [day, p] of counts.prescriptions)
+      Object.assign(at(day), { prescriptions: p.n, prescribedSessions: p.sessions });
+    for (const [day, n] of counts.courses) at(day).courses = n;
+    for (const [day, n] of assessed) at(day).assessments = n;
+  }
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
 }

@@ -2,7 +2,7 @@ import { performanceEndpoints as endpoints, type Locale } from '@rehab/shared';
 import type { RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
 import { scopedRoutes } from '../../http/scoped-routes';
-import { doctorDetail, doctorList, doctorMonth, doctorProjects } from './performance.doctors';
+import { doctorDetail, doctorList, doctorMonth, doctorProjects, workloadDaily } from './performance.doctors';
 import {
   adoptSettings,
   closeMonth,
@@ -43,4 +43,5 @@ export const performanceRoutes: RouteDef[] = [
   r.data(endpoints.doctors, (app, scope) => doctorList(app.db, scope)),
   r.data(endpoints.doctorProjects, (app, scope, body) => doctorProjects(app.db, scope, body)),
   r.data(endpoints.doctorDetail, (app, scope, body) => doctorDetail(app.db, scope, body)),
+  r.data(endpoints.workloadDaily, (app, scope, body) => workloadDaily(app.db, scope, body)),
 ];
