@@ -104,6 +104,12 @@ for (const [i, locale] of (['zh-cn', 'en'] as const).entries()) {
     await projects.first().locator('a').click();
     await expect(page.getByTestId('perf-prescriptions').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await shots(page, `achievement-doctor-detail-${locale}`);
+    // the same month as workload, by day
+    await page.goto('/achievement/doctor-wordload');
+    await page.getByTestId(`perf-workload-${doctor.user.id}`).click();
+    await expect(page.getByTestId('perf-workload-days').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('perf-total-row')).toContainText(w.total);
+    await shots(page, `workload-doctor-days-${locale}`);
     await page.context().close();
   });
 
@@ -114,6 +120,12 @@ for (const [i, locale] of (['zh-cn', 'en'] as const).entries()) {
     await expect(page.getByTestId('perf-adjustments').locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(page.getByTestId('perf-adjustments')).toContainText(w.notOwn);
     await shots(page, `achievement-admin-month-${locale}`);
+    await page.goto('/achievement/therapist-wordload');
+    await expect(page.getByTestId('perf-therapist-workload').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `workload-therapists-${locale}`);
+    await page.getByTestId(`perf-workload-${therapist.user.id}`).click();
+    await expect(page.getByTestId('perf-workload-days').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `workload-therapist-days-${locale}`);
     await page.context().close();
   });
 

@@ -97,6 +97,10 @@ export const paths = {
   achievementDoctor: '/achievement/doctor-achievement',
   achievementDoctorProjects: '/achievement/doctor-projects/:id/:month',
   achievementDoctorDetail: '/achievement/doctor-detail/:templateId/:id/:month',
+  /** workload: therapists' and doctors' months, one person's days (type therapist or doctor) */
+  achievementTherapistWorkload: '/achievement/therapist-wordload',
+  achievementDoctorWorkload: '/achievement/doctor-wordload',
+  achievementUserWorkloadDetail: '/achievement/user-wordload-detail/:type/:id/:name/:month',
   maintainComboTemplate: '/maintainTreat/comboTemplate',
   /** prescription management across patients; `:action` = `all` for every prescriber's projects */
   prescriptionManage: '/mypatient/prescription/manage/:action?',

@@ -42,4 +42,19 @@ export const performanceRoutes: ScreenRoute[] = [
     activeMenu: paths.achievementDoctor,
     screen: async () => (await performance()).DoctorDetailPage,
   },
+  {
+    path: paths.achievementTherapistWorkload,
+    menu: paths.achievementTherapistWorkload,
+    screen: async () => (await performance()).TherapistWorkloadPage,
+  },
+  {
+    path: paths.achievementDoctorWorkload,
+    menu: paths.achievementDoctorWorkload,
+    screen: async () => (await performance()).DoctorWorkloadPage,
+  },
+  {
+    // opened from either workload table: the therapists' menu is the one it needs and highlights
+    path: paths.achievementUserWorkloadDetail,
+    screen: async () => (await performance()).UserWorkloadDetailPage,
+  },
 ];
