@@ -207,7 +207,7 @@ export function UserWorkloadDetailPage() {
         extra={
           <ExportButton
             title={title}
-            headers={[t('detail.day'), ...figures.map((f) => f.label)]}
+            headers={[t(kind === 'therapist' ? 'detail.day' : 'workload.day'), ...figures.map((f) => f.label)]}
             rows={rows.map((r) => [r.day, ...figures.map((f) => (f.value ? cell(r, f) / 100 : cell(r, f)))])}
             sumColumns={figures.map((_, i) => i + 1)}
           />
@@ -229,7 +229,7 @@ export function UserWorkloadDetailPage() {
             locale={{ emptyText: t('doctor.empty') }}
             data-testid="perf-workload-days"
             columns={[
-              { key: 'day', title: t('detail.day'), dataIndex: 'day' },
+              { key: 'day', title: t(kind === 'therapist' ? 'detail.day' : 'workload.day'), dataIndex: 'day' },
               ...figures.map((f) => ({
                 key: f.key,
                 title: f.label,
