@@ -340,6 +340,33 @@ describe('performance', () => {
   });
 });
 
+describe('the nightly job', () => {
+  it("computes yesterday on the clinic's clock", async () => {
+    const [model] = await s.app.db.select().from(workOrders).where(eq(workOrders.id, ids.late!));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = model!;
+    const [order] = await s.app.db
+      .insert(workOrders)
+      .values({ ...copy, treatDate: '2025-03-04', seq: 1, completedAt: new Date('2025-03-04T15:59:00Z') })
+      .returning({ id: workOrders.id });
+    const factsOf = () => s.app.db.select().from(perfFacts).where(eq(perfFacts.workOrderId, order!.id));
+    try {
+      // 23:59 on 03-04 in the clinic (15:59 UTC): yesterday is 03-03, the session is not counted yet
+      s.clock.freeze(new Date('2025-03-04T15:59:00Z'));
+      await performanceFactsJob.run({ app: s.app as never, params: {}, now: s.clock.now() });
+      expect(await factsOf()).toEqual([]);
+      // 00:30 on 03-05 in the clinic (16:30 UTC on 03-04): yesterday is 03-04
+      s.clock.freeze(new Date('2025-03-04T16:30:00Z'));
+      const run = await performanceFactsJob.run({ app: s.app as never, params: {}, now: s.clock.now() });
+      expect(run).toMatchObject({ inserted: 1, reversed: 0 });
+      expect(await factsOf()).toEqual([
+        expect.objectContaining({ day: '2025-03-04', month: '2025-03', staffId: th1.userId, sessions: 1 }),
+      ]);
+    } finally {
+      s.clock.reset();
+    }
+  });
+});
+
 describe('doctors', () => {
   it("answer each doctor's prescriptions, assessments and courses; a doctor reads only their own", async () => {
     const month = s.app.calendar.today().slice(0, 7);
