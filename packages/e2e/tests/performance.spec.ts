@@ -110,6 +110,11 @@ for (const [i, locale] of (['zh-cn', 'en'] as const).entries()) {
     await expect(page.getByTestId('perf-workload-days').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await expect(page.getByTestId('perf-total-row')).toContainText(w.total);
     await shots(page, `workload-doctor-days-${locale}`);
+    // their own month in one place
+    await page.goto('/performance/doctor');
+    await expect(page.getByTestId('my-doctor-projects').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('my-doctor-days').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `performance-doctor-${locale}`);
     await page.context().close();
   });
 

@@ -101,6 +101,8 @@ export const paths = {
   achievementTherapistWorkload: '/achievement/therapist-wordload',
   achievementDoctorWorkload: '/achievement/doctor-wordload',
   achievementUserWorkloadDetail: '/achievement/user-wordload-detail/:type/:id/:name/:month',
+  /** a doctor's own month: figures, projects and days */
+  performanceDoctor: '/performance/doctor',
   maintainComboTemplate: '/maintainTreat/comboTemplate',
   /** prescription management across patients; `:action` = `all` for every prescriber's projects */
   prescriptionManage: '/mypatient/prescription/manage/:action?',

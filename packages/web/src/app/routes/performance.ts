@@ -57,4 +57,9 @@ export const performanceRoutes: ScreenRoute[] = [
     path: paths.achievementUserWorkloadDetail,
     screen: async () => (await performance()).UserWorkloadDetailPage,
   },
+  {
+    path: paths.performanceDoctor,
+    menu: paths.performanceDoctor,
+    screen: async () => (await performance()).MyDoctorPerformancePage,
+  },
 ];

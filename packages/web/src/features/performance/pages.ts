@@ -4,3 +4,4 @@ export { TherapistDetailPage } from './therapist-detail-page';
 export { TherapistProjectsPage } from './therapist-projects-page';
 export { DoctorAchievementPage, DoctorDetailPage, DoctorProjectsPage } from './doctor-pages';
 export { DoctorWorkloadPage, TherapistWorkloadPage, UserWorkloadDetailPage } from './workload-pages';
+export { MyDoctorPerformancePage } from './my-doctor-page';
