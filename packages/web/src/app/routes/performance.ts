@@ -53,7 +53,7 @@ export const performanceRoutes: ScreenRoute[] = [
     screen: async () => (await performance()).DoctorWorkloadPage,
   },
   {
-    // opened from either workload table: the therapists' menu is the one it needs and highlights
+    // opened from either workload table: no menu of its own, the server allows one's own days or holders of all
     path: paths.achievementUserWorkloadDetail,
     screen: async () => (await performance()).UserWorkloadDetailPage,
   },
