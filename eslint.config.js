@@ -145,6 +145,7 @@ function serverModuleBoundaries() {
     ['assessments', 'meetings'],
     ['billing'], // charges come from registrations, prescriptions and work orders
     ['workload'],
+    ['performance'], // rules, facts and statements from completed work orders
     ['dashboard'],
     ['big-screen'], // the department's TV: reads work orders and clock-ins through their faces
     ['statistics'], // read models over work orders and billing (issue 16)

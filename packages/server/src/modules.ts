@@ -27,6 +27,7 @@ import { assessmentsModule } from './modules/assessments/assessments.module';
 import { meetingsModule } from './modules/meetings/meetings.module';
 import { billingModule } from './modules/billing/billing.module';
 import { workloadModule } from './modules/workload/workload.module';
+import { performanceModule } from './modules/performance/performance.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { bigScreenModule } from './modules/big-screen/big-screen.module';
 import { statisticsModule } from './modules/statistics/statistics.module';
@@ -65,6 +66,7 @@ export const MODULES: readonly ModuleManifest[] = [
   meetingsModule,
   billingModule,
   workloadModule,
+  performanceModule,
   dashboardModule,
   bigScreenModule,
   statisticsModule,

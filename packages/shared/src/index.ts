@@ -27,6 +27,7 @@ export * from './meetings';
 export * from './billing';
 export * from './screen';
 export * from './statistics';
+export * from './performance';
 export * from './products';
 export * from './schemas/platform-template.schema';
 export * from './schemas/break.schema';

@@ -59,7 +59,7 @@ export const PRODUCT_SCOPES: Record<ProductCode, { routes: string[]; api: string
   },
   statistics: {
     routes: ['/dataStatistical', '/achievement', '/dailyWorkload', '/performance', '/frisEcharts'],
-    api: ['/sys/statistics', '/doctorPerformance'],
+    api: ['/sys/statistics', '/doctorPerformance', '/sys/achievement', '/sys/doctorPerformance'],
     perms: ['sys:statistics:', 'sys:achievement:'],
   },
   telemedicine: {

@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { assessmentsEndpoints } from './assessments.contracts';
 import { authEndpoints } from './auth.contracts';
 import { billingEndpoints } from './billing.contracts';
+import { performanceEndpoints } from './performance.contracts';
 import { breakEndpoints } from './break.contracts';
 import { checkinEndpoints, workloadEndpoints } from './workload.contracts';
 import { dashboardEndpoints } from './dashboard.contracts';
@@ -37,6 +38,7 @@ export {
   assessmentsEndpoints,
   authEndpoints,
   billingEndpoints,
+  performanceEndpoints,
   breakEndpoints,
   checkinEndpoints,
   dashboardEndpoints,
@@ -85,6 +87,7 @@ export const endpoints = {
   assessments: assessmentsEndpoints,
   patients: patientsEndpoints,
   billing: billingEndpoints,
+  performance: performanceEndpoints,
   plans: plansEndpoints,
   prescriptions: prescriptionsEndpoints,
   teams: teamsEndpoints,

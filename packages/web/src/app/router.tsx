@@ -4,6 +4,7 @@ import { MenuGuard, RouteGuard } from './guards';
 import { RouteError } from './route-error';
 import { assessmentRoutes } from './routes/assessments';
 import { billingRoutes } from './routes/billing';
+import { performanceRoutes } from './routes/performance';
 import { homeRoutes } from './routes/home';
 import { masterDataRoutes } from './routes/master-data';
 import { messageRoutes } from './routes/messages';
@@ -66,6 +67,7 @@ export const router = createBrowserRouter([
                       ...assessmentRoutes,
                       ...billingRoutes,
                       ...statisticsRoutes,
+                      ...performanceRoutes,
                       notFoundRoute,
                     ]),
                   },

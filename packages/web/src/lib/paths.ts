@@ -91,6 +91,21 @@ export const paths = {
   billingRefundApproval: '/outpatient/refundApproval',
   billingShifts: '/outpatient/shifts',
   billingDailyReport: '/outpatient/dailyReport',
+  /** performance (绩效): the month's table, a therapist's projects (the name for the title), the sessions of one
+   * template and combo (comboId 0, combo the combo's name or `~` for projects prescribed alone) */
+  achievementTherapist: '/achievement/therapist-achievement',
+  achievementTherapistProjects: '/achievement/therapist-projects/:id/:month/:therapistName',
+  achievementTherapistDetail: '/achievement/therapist-detail/:templateId/:id/:month/:comboId/:combo',
+  /** the doctors' month, a doctor's projects, the prescriptions of one template (0: without a template) */
+  achievementDoctor: '/achievement/doctor-achievement',
+  achievementDoctorProjects: '/achievement/doctor-projects/:id/:month',
+  achievementDoctorDetail: '/achievement/doctor-detail/:templateId/:id/:month',
+  /** workload: therapists' and doctors' months, one person's days (type therapist or doctor) */
+  achievementTherapistWorkload: '/achievement/therapist-wordload',
+  achievementDoctorWorkload: '/achievement/doctor-wordload',
+  achievementUserWorkloadDetail: '/achievement/user-wordload-detail/:type/:id/:name/:month',
+  /** a doctor's own month: figures, projects and days */
+  performanceDoctor: '/performance/doctor',
   maintainComboTemplate: '/maintainTreat/comboTemplate',
   /** prescription management across patients; `:action` = `all` for every prescriber's projects */
   prescriptionManage: '/mypatient/prescription/manage/:action?',

@@ -2,3 +2,4 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export { unfinishedCount } from './assessments.service';
+export { assessmentsBySubmitter, assessmentsDaily } from './performance-facts';

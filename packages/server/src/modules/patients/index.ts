@@ -17,3 +17,4 @@ export {
   type ProjectFact,
 } from './billing-facts';
 export { courseFacts, projectTemplatesOf } from './statistics-facts';
+export { coursesByDoctor, doctorDailyCounts, prescriptionsByDoctor, prescriptionsOfDoctor } from './performance-facts';

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
-import { users } from './users.tables';
+import { userOrganizations, users } from './users.tables';
 
 /** The names of users by id (nulls and repeats allowed), for lists that show who did something. */
 export async function userNames(db: TxOrDb, ids: readonly (number | null | undefined)[]): Promise<Map<number, string>> {
@@ -8,4 +8,14 @@ export async function userNames(db: TxOrDb, ids: readonly (number | null | undef
   if (!wanted.length) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Whether a user belongs to an organization (a member of it). */
+export async function isMemberOf(db: TxOrDb, organizationId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: userOrganizations.userId })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
 }

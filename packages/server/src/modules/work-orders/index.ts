@@ -32,3 +32,9 @@ export {
   type WorkGrouping,
   type WorkStatisticsFilter,
 } from './statistics-facts';
+export {
+  completedSessionsOfDay,
+  organizationsWithSessions,
+  sessionLabels,
+  type CompletedSessionFact,
+} from './performance-facts';

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { DEMO, openWithSession, signInAdminSession, signInStaffSession, type Json } from './fixtures';
+
+/**
+ * Performance (issue 16) end to end, in Chinese and in English: a therapist reads their own statement of the demo
+ * month and drills down to a project and the sessions behind its figure (each with its rule version); a doctor
+ * drills from their month to the prescriptions; an administrator reads everyone's month and closes an ended one. Screens photographed at 1366x768 and 1920x1080 into PERF_SHOTS.
+ */
+
+const SHOTS = process.env.PERF_SHOTS;
+if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
+
+let admin: Json;
+let therapist: Json;
+let doctor: Json;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test.beforeAll(async () => {
+  admin = await signInAdminSession(DEMO.orgAdmin);
+  therapist = await signInStaffSession(DEMO.therapist, { organizationId: admin.organization.id });
+  doctor = await signInStaffSession(DEMO.doctor, { organizationId: admin.organization.id });
+});
+
+async function open(browser: Browser, session: Json, url: string, locale: 'zh-cn' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await openWithSession(page, session, url, locale);
+  return page;
+}
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+const WORDS = {
+  'zh-cn': {
+    title: '治疗师绩效',
+    closed: '已结算',
+    open: '未结算',
+    confirm: '确 定',
+    total: '合计',
+    notOwn: '须由其他管理员审批',
+  },
+  en: {
+    title: 'Therapist achievements',
+    closed: 'Closed by',
+    open: 'Open',
+    confirm: 'OK',
+    total: 'Total',
+    notOwn: 'another administrator decides',
+  },
+};
+
+for (const [i, locale] of (['zh-cn', 'en'] as const).entries()) {
+  const w = WORDS[locale];
+
+  test(`a therapist reads their own statement down to the sessions (${locale})`, async ({ browser }) => {
+    // the demo's executed sessions are of the last days: this month's (or, on its first days, last month's)
+    const today = dayjs();
+    const month = (today.date() <= 3 ? today.subtract(3, 'day') : today).format('YYYY-MM');
+    const page = await open(browser, therapist, `/achievement/therapist-achievement?month=${month}`, locale);
+    await expect(page.getByRole('heading', { name: w.title })).toBeVisible();
+    const rows = page.getByTestId('perf-therapists').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1); // their own line only
+    await expect(page.getByTestId('perf-total-row')).toContainText(w.total);
+    await expect(page.getByTestId('perf-close')).toHaveCount(0);
+    await shots(page, `achievement-therapist-${locale}`);
+    await page.getByTestId(`perf-therapist-${therapist.user.id}`).click();
+    await expect(page.getByTestId('achievement-projects-page')).toBeVisible();
+    const projects = page.getByTestId('perf-projects').locator('tbody tr.ant-table-row');
+    await expect(projects.first()).toBeVisible();
+    await shots(page, `achievement-projects-${locale}`);
+    await projects.first().locator('a').click();
+    await expect(page.getByTestId('achievement-detail-page')).toBeVisible();
+    const sessions = page.getByTestId('perf-sessions').locator('tbody tr.ant-table-row');
+    await expect(sessions.first()).toBeVisible();
+    await expect(sessions.first()).toContainText('#'); // the rule version that valued it
+    await shots(page, `achievement-detail-${locale}`);
+    await page.context().close();
+  });
+
+  test(`a doctor reads their own month down to the prescriptions (${locale})`, async ({ browser }) => {
+    const page = await open(browser, doctor, '/achievement/doctor-achievement', locale);
+    await expect(page.getByTestId('perf-doctors').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await shots(page, `achievement-doctor-${locale}`);
+    await page.getByTestId(`perf-doctor-${doctor.user.id}`).click();
+    await expect(page.getByTestId('doctor-projects-page')).toBeVisible();
+    const projects = page.getByTestId('perf-doctor-projects').locator('tbody tr.ant-table-row');
+    await expect(projects.first()).toBeVisible();
+    await shots(page, `achievement-doctor-projects-${locale}`);
+    await projects.first().locator('a').click();
+    await expect(page.getByTestId('perf-prescriptions').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `achievement-doctor-detail-${locale}`);
+    // the same month as workload, by day
+    await page.goto('/achievement/doctor-wordload');
+    await page.getByTestId(`perf-workload-${doctor.user.id}`).click();
+    await expect(page.getByTestId('perf-workload-days').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('perf-total-row')).toContainText(w.total);
+    await shots(page, `workload-doctor-days-${locale}`);
+    // their own month in one place
+    await page.goto('/performance/doctor');
+    await expect(page.getByTestId('my-doctor-projects').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('my-doctor-days').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `performance-doctor-${locale}`);
+    await page.context().close();
+  });
+
+  test(`an administrator reads everyone's month and the pending adjustment (${locale})`, async ({ browser }) => {
+    const page = await open(browser, admin, '/achievement/therapist-achievement', locale);
+    await expect(page.getByTestId(`perf-therapist-${therapist.user.id}`)).toBeVisible();
+    // the demo's pending adjustment was asked for by this administrator: somebody else decides it
+    await expect(page.getByTestId('perf-adjustments').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(page.getByTestId('perf-adjustments')).toContainText(w.notOwn);
+    await shots(page, `achievement-admin-month-${locale}`);
+    await page.goto('/achievement/therapist-wordload');
+    await expect(page.getByTestId('perf-therapist-workload').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `workload-therapists-${locale}`);
+    await page.getByTestId(`perf-workload-${therapist.user.id}`).click();
+    await expect(page.getByTestId('perf-workload-days').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shots(page, `workload-therapist-days-${locale}`);
+    await page.context().close();
+  });
+
+  test(`an administrator closes an ended month (${locale})`, async ({ browser }) => {
+    const month = dayjs()
+      .subtract(i + 1, 'month')
+      .format('YYYY-MM');
+    const page = await open(browser, admin, `/achievement/therapist-achievement?month=${month}`, locale);
+    await expect(page.getByTestId('perf-month-open')).toContainText(w.open);
+    await expect(page.getByTestId('perf-adjustments')).toBeVisible();
+    await shots(page, `achievement-admin-${locale}`);
+    await page.getByTestId('perf-close').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: w.confirm }).click();
+    await expect(page.getByTestId('perf-month-closed')).toContainText(w.closed);
+    await expect(page.getByTestId('perf-close')).toHaveCount(0);
+    await shots(page, `achievement-closed-${locale}`);
+    await page.context().close();
+  });
+}

@@ -1,0 +1,47 @@
+import { performanceEndpoints as endpoints, type Locale } from '@rehab/shared';
+import type { RouteDef } from '../../http/route';
+import type { SessionContext } from '../../http/session';
+import { scopedRoutes } from '../../http/scoped-routes';
+import { doctorDetail, doctorList, doctorMonth, doctorProjects, workloadDaily } from './performance.doctors';
+import {
+  adoptSettings,
+  closeMonth,
+  decideAdjustment,
+  listAdjustments,
+  listRules,
+  monthStatus,
+  recompute,
+  requestAdjustment,
+  saveRule,
+  scopeOf,
+  therapistDetail,
+  therapistMonth,
+  therapistProjects,
+} from './performance.service';
+
+const r = scopedRoutes((session: SessionContext, locale: Locale) => scopeOf(session, locale));
+
+/**
+ * Performance (绩效, issue 16; docs/decisions.md "Performance (issue 16)"). The organization is the session's; a
+ * therapist reads only their own statement.
+ */
+export const performanceRoutes: RouteDef[] = [
+  r.data(endpoints.rules, (app, scope) => listRules(app.db, scope)),
+  r.data(endpoints.ruleSave, (app, scope, body) => saveRule(app, scope, body)),
+  r.data(endpoints.ruleAdopt, (app, scope, body) => adoptSettings(app, scope, body.effectiveFrom)),
+  r.data(endpoints.recompute, (app, scope, body) => recompute(app, scope, body)),
+  r.data(endpoints.monthStatus, (app, scope, body) => monthStatus(app.db, scope, body.month)),
+  r.data(endpoints.monthClose, (app, scope, body) => closeMonth(app, scope, body.month)),
+  r.data(endpoints.therapists, (app, scope, body) => therapistMonth(app.db, scope, body)),
+  r.data(endpoints.therapistProjects, (app, scope, body) => therapistProjects(app.db, scope, body)),
+  r.data(endpoints.therapistDetail, (app, scope, body) => therapistDetail(app.db, scope, body)),
+  r.data(endpoints.adjustments, (app, scope, body) => listAdjustments(app.db, scope, body)),
+  r.data(endpoints.adjustmentRequest, (app, scope, body) => requestAdjustment(app, scope, body)),
+  r.data(endpoints.adjustmentApprove, (app, scope, body) => decideAdjustment(app, scope, body, true)),
+  r.data(endpoints.adjustmentReject, (app, scope, body) => decideAdjustment(app, scope, body, false)),
+  r.data(endpoints.doctorList, (app, scope, body) => doctorMonth(app.db, scope, body)),
+  r.data(endpoints.doctors, (app, scope) => doctorList(app.db, scope)),
+  r.data(endpoints.doctorProjects, (app, scope, body) => doctorProjects(app.db, scope, body)),
+  r.data(endpoints.doctorDetail, (app, scope, body) => doctorDetail(app.db, scope, body)),
+  r.data(endpoints.workloadDaily, (app, scope, body) => workloadDaily(app.db, scope, body)),
+];
