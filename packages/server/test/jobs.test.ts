@@ -41,7 +41,7 @@ const logsOf = (jobId: number) => s.app.db.select().from(scheduleJobLogs).where(
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('scheduled jobs: the API', () => {
-  it('ships the purge jobs and offers the known beans', async () => {
+  it('ships the purge, work-order and performance jobs and offers the known beans', async () => {
     const list = await get('/api/sys/schedule/list?limit=50');
     expect(list.status).toBe(200);
     expect(list.body.data.timezone).toBe('Asia/Shanghai');
@@ -49,6 +49,7 @@ describe('scheduled jobs: the API', () => {
     expect(beans).toEqual([
       'jobLogCleanup',
       'operationLogCleanup',
+      'performanceFacts',
       'sessionCleanup',
       'verificationCodeCleanup',
       'workOrderExpire',
