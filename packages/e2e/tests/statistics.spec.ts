@@ -126,8 +126,8 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(page).toHaveURL(/\/dataStatistical\/projectAnalysisDetail\?.*projectId=\d+/);
     const detail = page.getByTestId('project-detail-page');
     await expect(detail.locator('.ant-card-head').getByText(name)).toBeVisible();
-    // the rows are the template's sessions; each shows its project as prescribed, whose name may differ from the
-    // template's (another spec prescribes the template "Kinesiotherapy" under the name 运动疗法)
+    // the rows are the template's sessions, each with its project's name as prescribed: the patients spec (en)
+    // prescribes the template 运动疗法 under its English name, so a row's name need not be the heading's
     await expect(detail.getByTestId('detail-rows').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await shots(page, `project-detail-${locale}`);
     await page.context().close();
