@@ -2,16 +2,14 @@ import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { WorkOrderStatus } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { countsFor } from './statistics-facts';
 import { workOrders } from './work-orders.tables';
 
 /**
  * What the department's big screen reads of work orders (the work-orders module's face for it): one clinic day's
  * throughput, therapists and queue, and the quality rates of a window. Who an order counts for: the executor once
- * completed, else the authorized therapist, else the therapist responsible (as on the workload screens).
+ * completed, else the authorized therapist, else the therapist responsible (`countsFor`, as on the workload screens).
  */
-const counted = sql<
-  number | null
->`(case when ${workOrders.status} = 3 and ${workOrders.executorId} is not null then ${workOrders.executorId} else coalesce(${workOrders.authorizedTherapistId}, ${workOrders.therapistId}) end)`;
 const waiting = sql`(${workOrders.status} = ${WorkOrderStatus.unfinished} and ${workOrders.checkedInAt} is not null)`;
 const int = (v: unknown) => Number(v ?? 0);
 
@@ -71,14 +69,15 @@ export type DayTherapist = { therapistId: number; completed: number; unfinished:
 export async function dayTherapists(db: TxOrDb, organizationId: number, day: string): Promise<DayTherapist[]> {
   const rows = await db
     .select({
-      therapistId: counted,
+      therapistId: countsFor,
       completed: sql<number>`(count(*) filter (where ${workOrders.status} = ${WorkOrderStatus.completed}))::int`,
       unfinished: sql<number>`(count(*) filter (where ${workOrders.status} = ${WorkOrderStatus.unfinished}))::int`,
       waiting: sql<number>`(count(*) filter (where ${waiting}))::int`,
     })
     .from(workOrders)
     .where(and(eq(workOrders.organizationId, organizationId), eq(workOrders.treatDate, day)))
-    .groupBy(counted);
+    // by position: the rule carries a parameter, so the expression repeated would not be the same one
+    .groupBy(sql`1`);
   return rows
     .filter((r) => r.therapistId !== null)
     .map((r) => ({
@@ -118,7 +117,7 @@ export async function dayQueue(
       .select({
         patientName: patients.name,
         projectName: treatmentProjects.name,
-        therapistId: counted,
+        therapistId: countsFor,
         checkedInAt: workOrders.checkedInAt,
       })
       .from(workOrders)
