@@ -331,6 +331,23 @@ describe('statistics', () => {
     expect(res.body.data.totals.sessions).toBe(4);
     const shares = rows.reduce((n: number, r: any) => n + r.sessionShare, 0);
     expect(Math.abs(shares - 100)).toBeLessThan(0.5);
+    // a row is named as its template is, in the reader's language (not as one prescription copied the name)
+    const t = tableOf('projectTemplate');
+    const named = rows.find((r: any) => r.projectId !== null);
+    const [template] = await s.app.db
+      .select({ name: t.name, nameEn: t.nameEn })
+      .from(t)
+      .where(eq(t.id, named.projectId));
+    const renamed = `${template!.name}（统计）`;
+    await s.app.db.update(t).set({ name: renamed, nameEn: 'Stats-named template' }).where(eq(t.id, named.projectId));
+    try {
+      const zh = await load('projectAnalysisLoad', admin, { range: 'day', date: day, officeId }, 'zh-CN');
+      const en = await load('projectAnalysisLoad', admin, { range: 'day', date: day, officeId }, 'en');
+      expect(zh.body.data.rows.find((r: any) => r.projectId === named.projectId).name).toBe(renamed);
+      expect(en.body.data.rows.find((r: any) => r.projectId === named.projectId).name).toBe('Stats-named template');
+    } finally {
+      await s.app.db.update(t).set({ name: template!.name, nameEn: template!.nameEn }).where(eq(t.id, named.projectId));
+    }
   });
 
   it('counts sessions and busy minutes per piece of equipment', async () => {

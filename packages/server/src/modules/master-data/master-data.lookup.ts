@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { tableOf } from './master-data.tables';
 
@@ -29,8 +30,18 @@ export async function ownsRow(
   return row !== undefined;
 }
 
-/** `{ id, name }` of the rows `ids` of a master-data entity (any organization's): the names other lists show. */
-export async function rowNames(db: TxOrDb, entity: string, ids: number[]): Promise<{ id: number; name: string }[]> {
+/**
+ * `{ id, name }` of the rows `ids` of a master-data entity (any organization's): the names other lists show. With
+ * `locale` 'en' an entity that keeps an English name answers it where one is filled in.
+ */
+export async function rowNames(
+  db: TxOrDb,
+  entity: string,
+  ids: number[],
+  locale?: Locale,
+): Promise<{ id: number; name: string }[]> {
+  if (!ids.length) return [];
   const t = tableOf(entity);
-  return db.select({ id: t.id, name: t.name }).from(t).where(inArray(t.id, ids));
+  const name = locale === 'en' && t.nameEn ? sql<string>`coalesce(nullif(${t.nameEn}, ''), ${t.name})` : t.name;
+  return db.select({ id: t.id, name }).from(t).where(inArray(t.id, ids));
 }

@@ -231,6 +231,12 @@ export async function projectAnalysis(
     acc(t.templateId, t.name).revenueFen += fen;
   }
   const list = [...rows.values()];
+  // a row is its template: named as the template is in the reader's language, not as one prescription copied it
+  const templateIds = list.flatMap((r) => (r.projectId === null ? [] : [r.projectId]));
+  for (const t of await rowNames(app.db, 'projectTemplate', templateIds, scope.locale)) {
+    const r = rows.get(String(t.id));
+    if (r) r.name = t.name;
+  }
   const totals = {
     sessions: list.reduce((n, r) => n + r.sessions, 0),
     patients: (await workFigures(app.db, wf, 'none'))[0]?.patients ?? 0,
