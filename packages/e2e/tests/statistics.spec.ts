@@ -47,6 +47,9 @@ async function shots(page: Page, name: string) {
 const WORDS = {
   'zh-cn': {
     office: '科室工作量',
+    operations: '运营数据',
+    compared: '对比',
+    registrations: '登记',
     therapist: '治疗师工作量',
     detail: '治疗师工作量明细',
     sessions: '治疗次数',
@@ -58,6 +61,9 @@ const WORDS = {
   },
   en: {
     office: 'Department workload',
+    operations: 'Operations overview',
+    compared: 'compared with',
+    registrations: 'registered',
     therapist: 'Therapist workload',
     detail: 'Therapist workload detail',
     sessions: 'Sessions',
@@ -92,6 +98,34 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(counted.first()).toBeVisible();
     await expect(counted.first()).toContainText(officeName);
     await shots(page, `office-detail-${locale}`);
+    await page.context().close();
+  });
+
+  test(`the operations overview compares with the period before and opens a department (${locale})`, async ({
+    browser,
+  }) => {
+    const page = await open(browser, admin, '/dataStatistical/operational-data', locale);
+    const screen = page.getByTestId('operations-page');
+    await expect(screen.getByText(w.operations).first()).toBeVisible();
+    await expect(screen.getByTestId('operations-compared')).toContainText(w.compared);
+    // every tile has its figure, the change against the period before and that period's figure
+    await expect(screen.getByTestId('tile-change-sessions')).toBeVisible();
+    await page.getByTestId('tile-registrations').getByTestId('metric-help-registrations').click();
+    await expect(page.getByTestId('metric-definition-registrations')).toContainText(w.registrations);
+    await page.keyboard.press('Escape');
+    const rows = screen.getByTestId('operations-offices').locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    await shots(page, `operations-${locale}`);
+    // a department with sessions opens the orders it counts
+    const busy = rows.filter({ hasNot: page.locator('td:nth-child(5):text-is("0")') }).first();
+    const officeName = (await busy.locator('td').first().innerText()).trim();
+    await busy.click();
+    await expect(page).toHaveURL(/\/dataStatistical\/therapistWorkDetail\?.*officeId=\d+/);
+    const counted = page
+      .getByTestId('therapist-detail-page')
+      .getByTestId('detail-rows')
+      .locator('tbody tr.ant-table-row');
+    await expect(counted.first()).toContainText(officeName);
     await page.context().close();
   });
 

@@ -565,4 +565,70 @@ describe('statistics', () => {
     expect(both.byCashier.find((c: any) => c.cashierId === cashier.userId)).toBeTruthy();
     expect(both.byPayType.find((p: any) => p.payType === '1').receivedFen).toBeGreaterThanOrEqual(charge.amountFen);
   });
+
+  it('the operations overview agrees with the other screens, compares with the day before and lists departments', async () => {
+    const range = { range: 'day', date: day };
+    const res = await load('operationalData', admin, range, 'en');
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const d = res.body.data;
+    const previousDay = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(d.range).toEqual({ from: day, to: day });
+    expect(d.previousRange).toEqual({ from: previousDay, to: previousDay });
+    const work = (await load('officeWorkLoad', admin, range)).body.data;
+    const money = (await load('turnOver', admin, range)).body.data;
+    expect(d.current).toMatchObject({
+      sessions: work.totals.sessions,
+      visits: work.totals.visits,
+      patients: work.totals.patients,
+      minutes: work.totals.minutes,
+      newPatients: work.totals.newPatients,
+      netIncomeFen: money.totals.netIncomeFen,
+      refundsFen: money.totals.refundsFen,
+      incomePerVisitFen: work.totals.visits ? Math.round(money.totals.netIncomeFen / work.totals.visits) : 0,
+      completionRate: Math.round((work.totals.sessions * 1000) / (work.totals.orders - work.totals.invalidated)) / 10,
+    });
+    expect(d.current.sessions).toBeGreaterThan(0);
+    // registrations: the organization's courses registered that clinic day, cancelled ones left out (by hand, in SQL)
+    const counted = await s.app.db.execute(sql`
+      select office_id, count(*)::int as n from pat_treatment
+      where organization_id = ${admin.organizationId} and status <> 4
+        and to_char(register_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${day}
+      group by office_id`);
+    const byOffice = new Map(((counted as any).rows ?? counted).map((r: any) => [Number(r.office_id), Number(r.n)]));
+    const registrations = [...byOffice.values()].reduce((n: number, x: any) => n + Number(x), 0);
+    expect(d.current.registrations).toBe(registrations);
+    expect(d.days).toEqual([
+      {
+        date: day,
+        registrations,
+        visits: work.totals.visits,
+        sessions: work.totals.sessions,
+        netIncomeFen: money.totals.netIncomeFen,
+      },
+    ]);
+    // our department: its work as the department workload counts it, named in the reader's language
+    const ours = d.offices.find((o: any) => o.officeId === officeId);
+    const oursWork = work.rows.find((r: any) => r.officeId === officeId);
+    expect(ours).toMatchObject({ officeName: 'Stats test', sessions: oursWork.sessions, visits: oursWork.visits });
+    // the patients' per-department registrations: the same counts
+    const amounts = await post('/sys/patient/selectVisitOfficeAndPatientAmount', admin, range);
+    expect(amounts.body.code, JSON.stringify(amounts.body)).toBe(0);
+    for (const row of amounts.body.data) {
+      expect(row.patientAmount).toBe(byOffice.get(row.officeId) ?? 0);
+      expect(row.outpatients + row.inpatients).toBe(row.patientAmount);
+    }
+    expect(amounts.body.data.find((o: any) => o.officeId === officeId).officeName).toBe('统计测试科');
+    // another organization never sees our departments; a therapist reads no overview; finance does
+    const theirs = await post('/sys/patient/selectVisitOfficeAndPatientAmount', other, range);
+    expect(theirs.body.data.some((o: any) => o.officeId === officeId)).toBe(false);
+    expect(
+      (await load('operationalData', other, range)).body.data.offices.some((o: any) => o.officeId === officeId),
+    ).toBe(false);
+    expect((await load('operationalData', t1, range)).status).toBe(403);
+    expect((await load('operationalData', finance, range)).body.code).toBe(0);
+    // a bad range is refused with a clear message
+    const bad = await load('operationalData', admin, { range: 'custom', startDate: day }, 'zh-CN');
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).not.toBe('');
+  });
 });

@@ -27,6 +27,7 @@ import {
   unassignedCountSchema,
   updateProjectSchema,
 } from '../patients/patient.schema';
+import { operationalFilterSchema, visitOfficeAmountSchema } from '../statistics/statistics.schema';
 import { defineEndpoint, fileResponse, okResponse, pageSchema } from './endpoint';
 
 /**
@@ -188,6 +189,17 @@ export const patientsEndpoints = {
     summary: {
       'zh-CN': '未分配治疗师或小组的进行中项目数，可按执行科室',
       en: 'How many projects in progress have neither a therapist nor a group, optionally of some executing offices',
+    },
+  }),
+  visitOfficeAmount: defineEndpoint({
+    method: 'POST',
+    path: '/sys/patient/selectVisitOfficeAndPatientAmount',
+    access: { permission: PatientPerm.list },
+    body: operationalFilterSchema,
+    response: z.strictObject({ data: z.array(visitOfficeAmountSchema) }),
+    summary: {
+      'zh-CN': '各就诊科室的登记人数（门诊、住院）与在治疗疗程数，默认本月',
+      en: 'Patients registered per department of the visit (outpatient, inpatient) and courses in treatment; this month by default',
     },
   }),
 

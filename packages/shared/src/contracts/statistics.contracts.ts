@@ -4,6 +4,8 @@ import {
   costQuerySchema,
   costStatisticsSchema,
   equipmentStatisticsSchema,
+  operationalDataSchema,
+  operationalFilterSchema,
   officeStatisticsSchema,
   projectStatisticsSchema,
   statisticsFilterSchema,
@@ -109,6 +111,17 @@ export const statisticsEndpoints = {
     summary: {
       'zh-CN': '治疗费用：按患者与疗程的收费、退费与净额（按结算时间）',
       en: 'Treatment cost: charged, refunded and net per patient and course (by settlement time)',
+    },
+  }),
+  operationalData: defineEndpoint({
+    method: 'POST',
+    path: '/sys/statistics/operationalData',
+    access: { permission: StatisticsPerm.operations },
+    body: operationalFilterSchema,
+    response: z.strictObject({ data: operationalDataSchema }),
+    summary: {
+      'zh-CN': '运营数据：登记、就诊、治疗与收入，与上一周期同期对比，按日趋势与各科室',
+      en: 'Operations overview: registrations, visits, sessions and income against the period before, by day and department',
     },
   }),
 };

@@ -15,11 +15,11 @@ describe('the metrics dictionary', () => {
     }
   });
 
-  it('counts money by settlement time and work by the service day', () => {
+  it('counts money by settlement time, registrations by registration time and work by the service day', () => {
     for (const key of METRIC_KEYS) {
       const m = METRICS[key];
       const money = m.unit === 'fen' || key === 'settlementCount' || key === 'revenueShare';
-      expect(m.timeBasis).toBe(money ? 'settledAt' : 'serviceDay');
+      expect(m.timeBasis).toBe(money ? 'settledAt' : key === 'registrations' ? 'registeredAt' : 'serviceDay');
     }
   });
 });

@@ -7,9 +7,10 @@ export type Bilingual = { 'zh-CN': string; en: string };
 
 /**
  * The time a metric counts by: `serviceDay` the work order's treatment day (treat_date, a clinic day), `completedAt`
- * the clinic day of the execution, `settledAt` the clinic day of the settlement (the daily settlement's basis).
+ * the clinic day of the execution, `settledAt` the clinic day of the settlement (the daily settlement's basis),
+ * `registeredAt` the clinic day a course was registered.
  */
-export type MetricTimeBasis = 'serviceDay' | 'completedAt' | 'settledAt';
+export type MetricTimeBasis = 'serviceDay' | 'completedAt' | 'settledAt' | 'registeredAt';
 export type MetricFilter = 'office' | 'therapist' | 'project' | 'equipment' | 'patientType' | 'cashier';
 export type MetricUnit = 'count' | 'minutes' | 'fen' | 'percent';
 
@@ -289,6 +290,42 @@ export const METRICS = {
     timeBasis: 'settledAt',
     filters: ['cashier'],
     unit: 'count',
+  }),
+  registrations: metric('registrations', {
+    name: t('登记人数', 'Registrations'),
+    definition: t(
+      '统计期内登记的疗程数（门诊或住院登记），计入登记的就诊科室；取消登记的不计。一次登记计 1 人。',
+      'Courses registered in the range (outpatient or inpatient registration), counted for the department of the visit; cancelled registrations do not count. One registration is one patient.',
+    ),
+    formula: 'count(pat_treatment where status <> 4) by register_time',
+    source: 'patients: pat_treatment',
+    timeBasis: 'registeredAt',
+    filters: ['office', 'patientType'],
+    unit: 'count',
+  }),
+  incomePerVisit: metric('incomePerVisit', {
+    name: t('人次均收入', 'Income per visit'),
+    definition: t(
+      '净收入除以就诊人次（收入按结算时间，人次按治疗日期，同一统计期）。无人次时为 0。',
+      'Net income divided by visits (income by settlement time, visits by treatment day, over the same range). 0 when there are no visits.',
+    ),
+    formula: 'netIncome / visits',
+    source: 'billing: bill_settlement; work-orders: wo_work_order',
+    timeBasis: 'settledAt',
+    filters: [],
+    unit: 'fen',
+  }),
+  completionRate: metric('completionRate', {
+    name: t('工单完成率', 'Completion rate'),
+    definition: t(
+      '治疗日期在统计期内（截至今天）的工单中已完成的比例；作废的工单不计入分母。',
+      'The share of the work orders of the range (up to today) that were completed; invalidated orders are left out of the denominator.',
+    ),
+    formula: 'sessions / (orders - invalidated) x 100',
+    source: 'work-orders: wo_work_order',
+    timeBasis: 'serviceDay',
+    filters: WORK_FILTERS,
+    unit: 'percent',
   }),
 } as const;
 

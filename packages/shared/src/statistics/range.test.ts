@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftDay, daysOfRange, resolveRange, statisticsDaysBetween } from './range';
+import { comparedRanges, shiftDay, daysOfRange, resolveRange, statisticsDaysBetween } from './range';
 
 describe('statistics ranges on the clinic calendar', () => {
   it('a day is the anchor itself', () => {
@@ -42,5 +42,34 @@ describe('statistics ranges on the clinic calendar', () => {
       '2026-03-01',
       '2026-03-02',
     ]);
+  });
+
+  it('compares a range up to today with as many days of the period before', () => {
+    const today = '2026-11-27';
+    // this month so far against the same days of last month
+    expect(comparedRanges('month', resolveRange('month', today), today)).toEqual({
+      current: { from: '2026-11-01', to: '2026-11-27' },
+      previous: { from: '2026-10-01', to: '2026-10-27' },
+    });
+    // March 1-31 against February, cut at its end
+    expect(comparedRanges('month', resolveRange('month', '2026-03-15'), today)).toEqual({
+      current: { from: '2026-03-01', to: '2026-03-31' },
+      previous: { from: '2026-02-01', to: '2026-02-28' },
+    });
+    expect(comparedRanges('day', { from: today, to: today }, today)).toEqual({
+      current: { from: today, to: today },
+      previous: { from: '2026-11-26', to: '2026-11-26' },
+    });
+    // Monday 23 to Friday 27 against the Monday to Friday before
+    expect(comparedRanges('week', resolveRange('week', today), today)).toEqual({
+      current: { from: '2026-11-23', to: '2026-11-27' },
+      previous: { from: '2026-11-16', to: '2026-11-20' },
+    });
+    expect(comparedRanges('custom', { from: '2026-10-11', to: '2026-10-20' }, today)).toEqual({
+      current: { from: '2026-10-11', to: '2026-10-20' },
+      previous: { from: '2026-10-01', to: '2026-10-10' },
+    });
+    // a range wholly to come is compared as it is
+    expect(comparedRanges('day', { from: '2026-12-01', to: '2026-12-01' }, today).current.to).toBe('2026-12-01');
   });
 });

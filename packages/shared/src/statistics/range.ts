@@ -55,3 +55,41 @@ export function daysOfRange({ from, to }: StatisticsRange): string[] {
   for (let d = toMs(from); d <= toMs(to); d += DAY_MS) out.push(toDay(d));
   return out;
 }
+
+/**
+ * The range an operations overview compares, and the period it is compared with (环比): the range up to today (days
+ * not yet come hold no completed work, and would lower the completion rate), and as many days of the period before:
+ * the previous day, week or calendar month (cut at its end), or for a custom range the days just before it.
+ */
+export function comparedRanges(
+  kind: StatisticsRangeKind,
+  range: StatisticsRange,
+  today: string,
+): { current: StatisticsRange; previous: StatisticsRange } {
+  const to = range.to > today && range.from <= today ? today : range.to;
+  const elapsed = statisticsDaysBetween(range.from, to);
+  let from: string;
+  let end: string;
+  switch (kind) {
+    case 'day':
+      from = shiftDay(range.from, -1);
+      end = from;
+      break;
+    case 'week':
+      from = shiftDay(range.from, -7);
+      end = shiftDay(from, elapsed);
+      break;
+    case 'month': {
+      const last = shiftDay(range.from, -1);
+      from = `${last.slice(0, 8)}01`;
+      const candidate = shiftDay(from, elapsed);
+      end = candidate > last ? last : candidate;
+      break;
+    }
+    case 'custom':
+      from = shiftDay(range.from, -(statisticsDaysBetween(range.from, range.to) + 1));
+      end = shiftDay(from, elapsed);
+      break;
+  }
+  return { current: { from: range.from, to }, previous: { from, to: end } };
+}

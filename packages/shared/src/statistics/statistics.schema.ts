@@ -15,6 +15,8 @@ export const StatisticsPerm = {
   cost: 'sys:statistics:cost',
   /** turnover by day, pay type and cashier (turnOver) */
   turnover: 'sys:statistics:turnover',
+  /** the operations overview: registrations, work and income against the period before (operational-data) */
+  operations: 'sys:statistics:operations',
 } as const;
 
 const optId = numberFrom(idSchema.optional());
@@ -34,6 +36,14 @@ export const statisticsFilterShape = {
   projectId: optId,
   equipmentId: optId,
   patientType: numberFrom(z.union([z.literal(1), z.literal(2)], { error: 'validation.invalidOption' }).optional()),
+};
+
+/** The range fields alone (the money and overview queries take no work filter). */
+const rangeShape = {
+  range: statisticsFilterShape.range,
+  date: statisticsFilterShape.date,
+  startDate: statisticsFilterShape.startDate,
+  endDate: statisticsFilterShape.endDate,
 };
 
 type RangeFields = { range: string; startDate?: string; endDate?: string };
@@ -66,10 +76,7 @@ export type StatisticsWorkOrdersQuery = z.output<typeof statisticsWorkOrdersQuer
 /** The turnover filter: the range and optionally one cashier. */
 export const turnoverFilterSchema = z
   .object({
-    range: statisticsFilterShape.range,
-    date: statisticsFilterShape.date,
-    startDate: statisticsFilterShape.startDate,
-    endDate: statisticsFilterShape.endDate,
+    ...rangeShape,
     cashierId: optId,
   })
   .superRefine(checkRange);
@@ -78,10 +85,7 @@ export type TurnoverFilter = z.output<typeof turnoverFilterSchema>;
 /** The settlements a turnover figure counts: the turnover filter and a page. */
 export const turnoverDetailQuerySchema = z
   .object({
-    range: statisticsFilterShape.range,
-    date: statisticsFilterShape.date,
-    startDate: statisticsFilterShape.startDate,
-    endDate: statisticsFilterShape.endDate,
+    ...rangeShape,
     cashierId: optId,
     /** one patient's or one course's settlements (the cost detail) */
     patientId: optId,
@@ -195,10 +199,7 @@ export type TurnoverSettlementRow = z.infer<typeof turnoverSettlementRowSchema>;
 /** The cost query: the range, optionally the patient type (1 outpatient, 2 inpatient), and a page of courses. */
 export const costQuerySchema = z
   .object({
-    range: statisticsFilterShape.range,
-    date: statisticsFilterShape.date,
-    startDate: statisticsFilterShape.startDate,
-    endDate: statisticsFilterShape.endDate,
+    ...rangeShape,
     patientType: statisticsFilterShape.patientType,
     ...pageQuerySchema.shape,
   })
@@ -227,3 +228,63 @@ export const costStatisticsSchema = z.strictObject({
   }),
 });
 export type CostStatistics = z.infer<typeof costStatisticsSchema>;
+
+/** The operations overview's query: the range only (the overview is the whole organization's). */
+export const operationalFilterSchema = z
+  .object({
+    ...rangeShape,
+  })
+  .superRefine(checkRange);
+export type OperationalFilter = z.output<typeof operationalFilterSchema>;
+
+const operationalFiguresShape = {
+  registrations: int,
+  newPatients: int,
+  patients: int,
+  visits: int,
+  sessions: int,
+  minutes: int,
+  netIncomeFen: int,
+  refundsFen: int,
+  incomePerVisitFen: int,
+  /** completed share of the range's orders (invalidated left out), percent with one decimal */
+  completionRate: z.number(),
+};
+export const operationalFiguresSchema = z.strictObject(operationalFiguresShape);
+export type OperationalFigures = z.infer<typeof operationalFiguresSchema>;
+
+/** Patients registered per department of the visit (POST /sys/patient/selectVisitOfficeAndPatientAmount). */
+export const visitOfficeAmountSchema = z.strictObject({
+  officeId: int,
+  officeName: z.string(),
+  /** courses registered in the range (cancelled ones left out) */
+  patientAmount: int,
+  outpatients: int,
+  inpatients: int,
+  /** courses of the department in treatment now (whatever their registration day) */
+  inTreatment: int,
+});
+export type VisitOfficeAmount = z.infer<typeof visitOfficeAmountSchema>;
+
+export const operationalDataSchema = z.strictObject({
+  /** the range up to today, and the period it is compared with (comparedRanges) */
+  range: resolvedRangeSchema,
+  previousRange: resolvedRangeSchema,
+  current: operationalFiguresSchema,
+  previous: operationalFiguresSchema,
+  days: z.array(
+    z.strictObject({ date: z.string(), registrations: int, visits: int, sessions: int, netIncomeFen: int }),
+  ),
+  offices: z.array(
+    z.strictObject({
+      officeId: int,
+      officeName: z.string(),
+      registrations: int,
+      inTreatment: int,
+      patients: int,
+      visits: int,
+      sessions: int,
+    }),
+  ),
+});
+export type OperationalData = z.infer<typeof operationalDataSchema>;

@@ -113,6 +113,7 @@ export const paths = {
   shiftManage: '/shiftManage',
   doctorSchedule: '/schedule/doctor',
   /** statistics (issue 16): the load screens and the detail their figures open (filter in the query) */
+  statisticsOperations: '/dataStatistical/operational-data',
   statisticsOffice: '/dataStatistical/officeWorkLoad',
   statisticsTherapist: '/dataStatistical/therapistWorkLoad',
   statisticsTherapistDetail: '/dataStatistical/therapistWorkDetail',

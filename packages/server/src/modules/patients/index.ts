@@ -16,5 +16,5 @@ export {
   type CourseFact,
   type ProjectFact,
 } from './billing-facts';
-export { courseFacts, projectTemplatesOf } from './statistics-facts';
+export { courseFacts, projectTemplatesOf, registrationsByDay, registrationsByOffice } from './statistics-facts';
 export { coursesByDoctor, doctorDailyCounts, prescriptionsByDoctor, prescriptionsOfDoctor } from './performance-facts';

@@ -16,7 +16,7 @@ import { PATIENT_EVENTS } from './patients.events';
 /** Patients, treatment courses and projects, treatment plans and prescriptions. */
 export const patientsModule = defineModule({
   name: 'patients',
-  dependsOn: ['roles', 'teams'],
+  dependsOn: ['offices', 'roles', 'teams'],
   tables: { ...patientTables, ...planTables },
   routes: [...patientRoutes, ...planRoutes, ...prescriptionRoutes],
   benchRoutes: patientBenchRoutes,

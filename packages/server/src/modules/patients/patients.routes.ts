@@ -1,5 +1,8 @@
 import { asc, and, eq } from 'drizzle-orm';
-import { RoleId, patientsEndpoints as endpoints, type Locale } from '@rehab/shared';
+import { RoleId, patientsEndpoints as endpoints, resolveRange, type Locale } from '@rehab/shared';
+import { clinicToday } from '../../kernel/clock';
+import { officesOfOrganization } from '../offices';
+import { registrationsByOffice } from './statistics-facts';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
@@ -161,6 +164,28 @@ export const patientRoutes: RouteDef[] = [
         .header('content-disposition', `inline; filename="treatment-card-${params.id}.pdf"`)
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  }),
+  defineRoute(endpoints.visitOfficeAmount, {
+    handler: async ({ app, session, locale, body }) => {
+      const range = resolveRange(body.range, body.date ?? clinicToday(), body);
+      const [amounts, officeList] = await Promise.all([
+        registrationsByOffice(app.db, session.organizationId!, range),
+        officesOfOrganization(app.db, session.organizationId!, locale),
+      ]);
+      return {
+        data: officeList.map((o) => {
+          const a = amounts.get(o.id);
+          return {
+            officeId: o.id,
+            officeName: o.name,
+            patientAmount: a?.patientAmount ?? 0,
+            outpatients: a?.outpatients ?? 0,
+            inpatients: a?.inpatients ?? 0,
+            inTreatment: a?.inTreatment ?? 0,
+          };
+        }),
+      };
     },
   }),
   defineRoute(endpoints.unassignedCount, {

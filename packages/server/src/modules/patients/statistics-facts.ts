@@ -1,4 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { CourseStatus } from '@rehab/shared';
+import { clinicTimeZone } from '../../kernel/clock';
 import type { TxOrDb } from '../../db/client';
 import { treatmentProjects, treatments } from './patients.tables';
 
@@ -39,4 +41,72 @@ export async function courseFacts(db: TxOrDb, organizationId: number, treatmentI
       { patientType: r.patientType, courseNo: (r.patientType === 2 ? r.inpatientNo : r.outpatientNo) ?? null },
     ]),
   );
+}
+
+/**
+ * Registrations (courses registered, cancelled ones left out) of a range of clinic days, by the department of the
+ * visit: outpatients and inpatients, and the department's courses in treatment now. Runs on
+ * pat_treatment_org_status_time_idx.
+ */
+export async function registrationsByOffice(
+  db: TxOrDb,
+  organizationId: number,
+  range: { from: string; to: string },
+): Promise<Map<number, { patientAmount: number; outpatients: number; inpatients: number; inTreatment: number }>> {
+  const inRange = registeredWithin(range);
+  const rows = await db
+    .select({
+      officeId: treatments.officeId,
+      patientAmount: sql<number>`(count(*) filter (where ${inRange}))::int`,
+      outpatients: sql<number>`(count(*) filter (where ${inRange} and ${treatments.patientType} = 1))::int`,
+      inpatients: sql<number>`(count(*) filter (where ${inRange} and ${treatments.patientType} = 2))::int`,
+      inTreatment: sql<number>`(count(*) filter (where ${treatments.status} = ${CourseStatus.active}))::int`,
+    })
+    .from(treatments)
+    .where(
+      and(
+        eq(treatments.organizationId, organizationId),
+        or(eq(treatments.status, CourseStatus.active), and(ne(treatments.status, CourseStatus.cancelled), inRange)),
+      ),
+    )
+    .groupBy(treatments.officeId);
+  return new Map(
+    rows.map((r) => [
+      r.officeId,
+      {
+        patientAmount: Number(r.patientAmount),
+        outpatients: Number(r.outpatients),
+        inpatients: Number(r.inpatients),
+        inTreatment: Number(r.inTreatment),
+      },
+    ]),
+  );
+}
+
+/** Registrations (cancelled ones left out) per clinic day of a range. */
+export async function registrationsByDay(
+  db: TxOrDb,
+  organizationId: number,
+  range: { from: string; to: string },
+): Promise<Map<string, number>> {
+  const day = sql<string>`to_char(${treatments.registerTime} AT TIME ZONE ${clinicTimeZone()}, 'YYYY-MM-DD')`;
+  // grouped by position: the time zone is a parameter, so the expression repeated would not be the same one
+  const rows = await db
+    .select({ day, n: sql<number>`count(*)::int` })
+    .from(treatments)
+    .where(
+      and(
+        eq(treatments.organizationId, organizationId),
+        ne(treatments.status, CourseStatus.cancelled),
+        registeredWithin(range),
+      ),
+    )
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.day, Number(r.n)]));
+}
+
+/** Registered on a clinic day of the range (the clinic's time zone). */
+function registeredWithin(range: { from: string; to: string }) {
+  const tz = clinicTimeZone();
+  return sql`(${treatments.registerTime} >= (${range.from}::date)::timestamp AT TIME ZONE ${tz} and ${treatments.registerTime} < (${range.to}::date + 1)::timestamp AT TIME ZONE ${tz})`;
 }

@@ -22,6 +22,17 @@ export function statisticsMenus(): BuiltinMenu[] {
       grant: [],
     },
     {
+      key: 'statistics.operations',
+      parentKey: 'statistics',
+      type: 1,
+      nameLang: text('运营数据', 'Operations'),
+      url: '/dataStatistical/operational-data',
+      icon: 'DashboardOutlined',
+      perms: [StatisticsPerm.operations],
+      orderNum: 0,
+      grant: MONEY,
+    },
+    {
       key: 'statistics.office',
       parentKey: 'statistics',
       type: 1,
@@ -29,7 +40,7 @@ export function statisticsMenus(): BuiltinMenu[] {
       url: '/dataStatistical/officeWorkLoad',
       icon: 'BarChartOutlined',
       perms: [StatisticsPerm.workload],
-      orderNum: 0,
+      orderNum: 1,
       grant: HEADS,
     },
     {
@@ -40,7 +51,7 @@ export function statisticsMenus(): BuiltinMenu[] {
       url: '/dataStatistical/therapistWorkLoad',
       icon: 'TeamOutlined',
       perms: [StatisticsPerm.workload],
-      orderNum: 1,
+      orderNum: 2,
       grant: HEADS,
     },
     {
@@ -51,7 +62,7 @@ export function statisticsMenus(): BuiltinMenu[] {
       url: '/dataStatistical/projectAnalysisLoad',
       icon: 'FundOutlined',
       perms: [StatisticsPerm.project],
-      orderNum: 2,
+      orderNum: 3,
       grant: HEADS,
     },
     {
@@ -62,7 +73,7 @@ export function statisticsMenus(): BuiltinMenu[] {
       url: '/dataStatistical/equipmentUseLoad',
       icon: 'ToolOutlined',
       perms: [StatisticsPerm.equipment],
-      orderNum: 3,
+      orderNum: 4,
       grant: HEADS,
     },
     {
@@ -73,7 +84,7 @@ export function statisticsMenus(): BuiltinMenu[] {
       url: '/dataStatistical/turnOver',
       icon: 'AccountBookOutlined',
       perms: [StatisticsPerm.turnover],
-      orderNum: 4,
+      orderNum: 5,
       grant: MONEY,
     },
     {
@@ -84,7 +95,7 @@ export function statisticsMenus(): BuiltinMenu[] {
       url: '/dataStatistical/treatmentCostLoad',
       icon: 'WalletOutlined',
       perms: [StatisticsPerm.cost],
-      orderNum: 5,
+      orderNum: 6,
       grant: MONEY,
     },
     {
@@ -95,7 +106,7 @@ export function statisticsMenus(): BuiltinMenu[] {
       url: '/dataStatistical/hospitalizedCostLoad',
       icon: 'MedicineBoxOutlined',
       perms: [StatisticsPerm.cost],
-      orderNum: 6,
+      orderNum: 7,
       grant: MONEY,
     },
   ];

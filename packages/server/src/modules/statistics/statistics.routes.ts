@@ -4,6 +4,7 @@ import type { SessionContext } from '../../http/session';
 import {
   equipmentUse,
   officeWorkload,
+  operationalData,
   projectAnalysis,
   therapistWorkload,
   treatmentCost,
@@ -31,4 +32,5 @@ export const statisticsRoutes = [
   r.data(endpoints.turnOver, turnover),
   r.page(endpoints.turnOverDetail, turnoverDetail),
   r.data(endpoints.treatmentCostLoad, treatmentCost),
+  r.data(endpoints.operationalData, operationalData),
 ];

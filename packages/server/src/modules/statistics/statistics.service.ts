@@ -1,4 +1,5 @@
 import {
+  comparedRanges,
   daysOfRange,
   resolveRange,
   type Locale,
@@ -6,6 +7,9 @@ import {
   type CostStatistics,
   type EquipmentStatistics,
   type OfficeStatistics,
+  type OperationalData,
+  type OperationalFigures,
+  type OperationalFilter,
   type ProjectStatistics,
   type StatisticsFilter,
   type StatisticsWorkOrdersQuery,
@@ -20,15 +24,15 @@ import { clinicToday } from '../../kernel/clock';
 import {
   countedWorkOrders,
   newPatientsByOffice,
-  officesOfOrganization,
   workFigures,
   type WorkFigureRow,
   type WorkStatisticsFilter,
 } from '../work-orders';
 import { costByCourse, revenueByProject, settlementsInRange, turnoverFacts } from '../billing';
-import { courseFacts, patientNames, projectTemplatesOf } from '../patients';
+import { courseFacts, patientNames, projectTemplatesOf, registrationsByDay, registrationsByOffice } from '../patients';
 import { userNames } from '../users';
 import { rowNames } from '../master-data';
+import { officesOfOrganization } from '../offices';
 
 /** The statistics scope: the session's organization (never another's) and the reader's language. */
 export type StatisticsScope = { organizationId: number; locale: Locale };
@@ -367,5 +371,92 @@ export async function treatmentCost(app: AppContext, scope: StatisticsScope, q: 
       currPage: q.page,
       totalPage: Math.ceil(rows.length / q.limit),
     },
+  };
+}
+
+/** The figures of the operations overview over one range of clinic days. */
+async function operationalFigures(
+  app: AppContext,
+  organizationId: number,
+  range: { from: string; to: string },
+): Promise<OperationalFigures> {
+  const wf: WorkStatisticsFilter = { organizationId, ...range };
+  const [work, fresh, money, registered] = await Promise.all([
+    workFigures(app.db, wf, 'none'),
+    newPatientsByOffice(app.db, wf),
+    turnoverFacts(app.db, organizationId, range),
+    registrationsByDay(app.db, organizationId, range),
+  ]);
+  const w = figures(work[0]);
+  const netIncomeFen = money.cells.reduce((n, c) => n + c.netIncomeFen, 0);
+  const due = w.orders - w.invalidated;
+  return {
+    registrations: [...registered.values()].reduce((n, x) => n + x, 0),
+    newPatients: [...fresh.values()].reduce((n, x) => n + x, 0),
+    patients: w.patients,
+    visits: w.visits,
+    sessions: w.sessions,
+    minutes: w.minutes,
+    netIncomeFen,
+    refundsFen: money.cells.reduce((n, c) => n + c.refundsFen, 0),
+    incomePerVisitFen: w.visits ? Math.round(netIncomeFen / w.visits) : 0,
+    completionRate: share(w.sessions, due),
+  };
+}
+
+/**
+ * operational-data: the organization's registrations, work and income over the range up to today, against as many
+ * days of the period before (环比), by day, and per department (registrations by the visit's department, work by the
+ * executing one).
+ */
+export async function operationalData(
+  app: AppContext,
+  scope: StatisticsScope,
+  f: OperationalFilter,
+): Promise<OperationalData> {
+  const { current, previous } = comparedRanges(f.range, rangeOf(f), clinicToday());
+  const org = scope.organizationId;
+  const wf: WorkStatisticsFilter = { organizationId: org, ...current };
+  const [now, before, byDay, money, registered, byOffice, registeredByOffice, offices] = await Promise.all([
+    operationalFigures(app, org, current),
+    operationalFigures(app, org, previous),
+    workFigures(app.db, wf, 'day'),
+    turnoverFacts(app.db, org, current),
+    registrationsByDay(app.db, org, current),
+    workFigures(app.db, wf, 'office'),
+    registrationsByOffice(app.db, org, current),
+    officesOfOrganization(app.db, org, scope.locale),
+  ]);
+  const work = new Map(byDay.map((r) => [String(r.key), r]));
+  const income = new Map<string, number>();
+  for (const c of money.cells) income.set(c.day, (income.get(c.day) ?? 0) + c.netIncomeFen);
+  const officeWork = new Map(byOffice.map((r) => [Number(r.key), r]));
+  return {
+    range: current,
+    previousRange: previous,
+    current: now,
+    previous: before,
+    days: daysOfRange(current).map((date) => ({
+      date,
+      registrations: registered.get(date) ?? 0,
+      visits: work.get(date)?.visits ?? 0,
+      sessions: work.get(date)?.sessions ?? 0,
+      netIncomeFen: income.get(date) ?? 0,
+    })),
+    offices: offices
+      .map((o) => {
+        const w = officeWork.get(o.id);
+        const r = registeredByOffice.get(o.id);
+        return {
+          officeId: o.id,
+          officeName: o.name,
+          registrations: r?.patientAmount ?? 0,
+          inTreatment: r?.inTreatment ?? 0,
+          patients: w?.patients ?? 0,
+          visits: w?.visits ?? 0,
+          sessions: w?.sessions ?? 0,
+        };
+      })
+      .filter((o) => o.registrations || o.inTreatment || o.sessions || o.visits),
   };
 }

@@ -26,7 +26,6 @@ export {
 export {
   countedWorkOrders,
   newPatientsByOffice,
-  officesOfOrganization,
   workFigures,
   type WorkFigureRow,
   type WorkGrouping,

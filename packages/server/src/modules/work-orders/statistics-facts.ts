@@ -134,16 +134,6 @@ export async function newPatientsByOffice(db: TxOrDb, f: WorkStatisticsFilter): 
   return new Map(rows.map((r) => [Number(r.officeId), Number(r.n)]));
 }
 
-/** The departments of the organization with their names in the reader's language, in their order. */
-export async function officesOfOrganization(db: TxOrDb, organizationId: number, locale: string) {
-  const rows = await db
-    .select({ id: offices.id, name: offices.name, nameLang: offices.nameLang })
-    .from(offices)
-    .where(eq(offices.organizationId, organizationId))
-    .orderBy(asc(offices.orderNum), asc(offices.id));
-  return rows.map((r) => ({ id: r.id, name: (r.nameLang as Record<string, string>)[locale] || r.name }));
-}
-
 const responsible = aliasedTable(users, 'responsible');
 const executor = aliasedTable(users, 'executor');
 const authorized = aliasedTable(users, 'authorized');

@@ -9,6 +9,11 @@ const statistics = async () => import('../../features/statistics/pages');
  */
 export const statisticsRoutes: ScreenRoute[] = [
   {
+    path: paths.statisticsOperations,
+    menu: paths.statisticsOperations,
+    screen: async () => (await statistics()).OperationalDataPage,
+  },
+  {
     path: paths.statisticsOffice,
     menu: paths.statisticsOffice,
     screen: async () => (await statistics()).OfficeWorkloadPage,

@@ -8,7 +8,16 @@ import { yuan } from '../../components/billing/billing-kit';
 import { callEndpoint, useEndpointQuery } from '../../lib/endpoints';
 import { href, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { ExportButton, FilterBar, MetricTiles, MetricTitle, filterQuery, metricName, useStatFilter } from './kit';
+import {
+  ExportButton,
+  FilterBar,
+  MetricTiles,
+  MetricTitle,
+  filterQuery,
+  metricName,
+  useStatFilter,
+  rangeBody,
+} from './kit';
 
 type Row = CostStatistics['page']['list'][number];
 const PAGE = 20;
@@ -45,10 +54,7 @@ function CostPage({ kind }: { kind: keyof typeof DETAIL }) {
   const [page, setPage] = useState(1);
   const patientType = kind === 'hospitalizedCost' ? 2 : filter.patientType;
   const body = {
-    range: filter.range,
-    date: filter.date,
-    startDate: filter.range === 'custom' ? filter.startDate : undefined,
-    endDate: filter.range === 'custom' ? filter.endDate : undefined,
+    ...rangeBody(filter),
     patientType,
   };
   const q = useEndpointQuery(

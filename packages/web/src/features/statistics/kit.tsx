@@ -91,13 +91,20 @@ export function filterQuery(filter: StatFilter, patch: Partial<StatFilter> = {})
   return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }
 
-/** The body of a work statistics query: the range and the filters the server takes. */
-export function workBody(f: StatFilter) {
+/** The range of a filter as a query body takes it (the custom dates only with a custom range). */
+export function rangeBody(f: StatFilter) {
   return {
     range: f.range,
     date: f.date,
     startDate: f.range === 'custom' ? f.startDate : undefined,
     endDate: f.range === 'custom' ? f.endDate : undefined,
+  };
+}
+
+/** The body of a work statistics query: the range and the filters the server takes. */
+export function workBody(f: StatFilter) {
+  return {
+    ...rangeBody(f),
     officeId: f.officeId,
     therapistId: f.therapistId,
     projectId: f.projectId,

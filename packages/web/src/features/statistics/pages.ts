@@ -7,3 +7,4 @@ export { TherapistWorkloadPage } from './therapist-workload-page';
 export { HospitalizedCostDetailPage, TreatmentCostDetailPage, TurnoverDetailPage } from './turnover-detail-page';
 export { HospitalizedCostPage, TreatmentCostPage } from './cost-page';
 export { TurnoverPage } from './turnover-page';
+export { OperationalDataPage } from './operational-data-page';

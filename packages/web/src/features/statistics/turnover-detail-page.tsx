@@ -10,7 +10,7 @@ import { callEndpoint, useEndpointQuery } from '../../lib/endpoints';
 import { currentLocale } from '../../lib/locale';
 import { href, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { ExportButton, FilterBar, MetricTitle, filterQuery, useStatFilter } from './kit';
+import { ExportButton, FilterBar, MetricTitle, filterQuery, useStatFilter, rangeBody } from './kit';
 
 const PAGE = 20;
 
@@ -48,10 +48,7 @@ function SettlementDetail({ kind }: { kind: keyof typeof BACK }) {
   const { filter, update } = useStatFilter();
   const [page, setPage] = useState(1);
   const body = {
-    range: filter.range,
-    date: filter.date,
-    startDate: filter.range === 'custom' ? filter.startDate : undefined,
-    endDate: filter.range === 'custom' ? filter.endDate : undefined,
+    ...rangeBody(filter),
     cashierId,
     patientId: kind === 'turnover' ? undefined : filter.patientId,
     treatmentId: kind === 'turnover' ? undefined : filter.treatmentId,

@@ -9,7 +9,16 @@ import { useEndpointQuery } from '../../lib/endpoints';
 import { href, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { METRIC_COLORS, StatChart } from './chart';
-import { ExportButton, FilterBar, MetricTiles, MetricTitle, filterQuery, metricName, useStatFilter } from './kit';
+import {
+  ExportButton,
+  FilterBar,
+  MetricTiles,
+  MetricTitle,
+  filterQuery,
+  metricName,
+  useStatFilter,
+  rangeBody,
+} from './kit';
 
 type DayRow = Turnover['days'][number];
 type CashierRow = Turnover['byCashier'][number];
@@ -59,10 +68,7 @@ export function TurnoverPage() {
     statisticsEndpoints.turnOver,
     {
       body: {
-        range: filter.range,
-        date: filter.date,
-        startDate: filter.range === 'custom' ? filter.startDate : undefined,
-        endDate: filter.range === 'custom' ? filter.endDate : undefined,
+        ...rangeBody(filter),
       },
     },
     { select: (r) => r.data, keySuffix: [org] },

@@ -1,0 +1,13 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TxOrDb } from '../../db/client';
+import { offices } from './offices.tables';
+
+/** The departments of the organization with their names in the reader's language, in their order. */
+export async function officesOfOrganization(db: TxOrDb, organizationId: number, locale: string) {
+  const rows = await db
+    .select({ id: offices.id, name: offices.name, nameLang: offices.nameLang })
+    .from(offices)
+    .where(eq(offices.organizationId, organizationId))
+    .orderBy(asc(offices.orderNum), asc(offices.id));
+  return rows.map((r) => ({ id: r.id, name: (r.nameLang as Record<string, string>)[locale] || r.name }));
+}
