@@ -25,11 +25,14 @@ const toMenuItems = (items: readonly SidebarItem[]): MenuItems =>
           key: item.key,
           icon: <MenuIcon name={item.icon} />,
           label: item.external ? (
-            <a href={item.url!} target="_blank" rel="noreferrer">
+            <a href={item.url!} target="_blank" rel="noreferrer" title={item.label}>
               {item.label}
             </a>
           ) : (
-            <Link to={item.url!}>{item.label}</Link>
+            // the full name on hover, where a long (English) name is cut
+            <Link to={item.url!} title={item.label}>
+              {item.label}
+            </Link>
           ),
         },
   );
@@ -64,6 +67,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         <Menu
           theme="dark"
           mode="inline"
+          inlineIndent={16}
           items={toMenuItems(items)}
           selectedKeys={selected ? [selected.key] : []}
           {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
