@@ -189,6 +189,8 @@ test('find by pinyin initials in English, prescribe two projects, assign, print 
   await addTemplate(page, 'Kinesiotherapy');
   await addTemplate(page, 'Acupuncture');
   await expect(rx.getByTestId('rx-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
+  // registered without a therapist: the dialog says plainly that the work would reach no one
+  await expect(rx.getByTestId('rx-unassigned')).toContainText('2 projects have no therapist');
   const kinesio = rx.getByTestId('rx-table').locator('tbody tr.ant-table-row', { hasText: 'Kinesiotherapy' });
   // a frequency outside 1/2, 1/3, 1/7 or a whole number is refused before sending
   await kinesio.getByTestId('rx-frequency').fill('1/4');

@@ -513,6 +513,14 @@ describe('treatment projects', () => {
     ).toBe(0);
   });
 
+  it("gives a project prescribed without a therapist to the course's therapist, so the work reaches someone", async () => {
+    const { patientId, treatmentId } = await register({ therapistId: ref.therapistId });
+    const saved = await api('POST', '/sys/treatment/savRecipe', doctor, { treatmentId, projects: [project()] });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(0);
+    const list = (await api('POST', '/sys/treatment/queryRecipeDetail', doctor, { patientId, treatmentId })).body.data;
+    expect(list.map((p: { therapistId: number | null }) => p.therapistId)).toEqual([ref.therapistId]);
+  });
+
   it('batch ends and disables projects; only those in progress', async () => {
     const { patientId, treatmentId } = await register();
     await api('POST', '/sys/treatment/savRecipe', doctor, { treatmentId, projects: [project(), project(), project()] });

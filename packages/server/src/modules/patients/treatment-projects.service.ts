@@ -12,7 +12,18 @@ import { treatmentProjects, treatments } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
 import { activeTeamsOf, isActiveTeam } from '../teams';
 import { clockNow } from '../../kernel/clock';
-import { bad, checkOffice, checkStaff, conflict, courseOf, decimal, inOrg, num, type Scope } from './patients.service';
+import {
+  bad,
+  checkOffice,
+  checkStaff,
+  conflict,
+  courseOf,
+  decimal,
+  hasOrgRole,
+  inOrg,
+  num,
+  type Scope,
+} from './patients.service';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
 
@@ -64,18 +75,26 @@ export async function saveRecipe(host: UnitOfWorkHost, scope: Scope, treatmentId
     const course = await courseOf(tx, scope, treatmentId, true);
     if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
     for (const [i, p] of projects.entries()) await checkProjectRefs(tx, scope, p, `projects.${i}.`);
+    // a project prescribed without a therapist goes to the course's therapist (the one the patient was registered
+    // with), while that person is still a therapist of the organization: prescribed work reaches someone
+    const fallback =
+      course.therapistId !== null && (await hasOrgRole(tx, course.therapistId, RoleId.therapist, scope))
+        ? course.therapistId
+        : undefined;
     const rows = await tx
       .insert(treatmentProjects)
       .values(
-        projects.map((p) => ({
-          ...projectValues(p),
-          treatOfficeId: course.officeId,
-          organizationId: scope.organizationId,
-          patientId: course.patientId,
-          treatmentId,
-          createdBy: scope.userId,
-          updatedBy: scope.userId,
-        })),
+        projects
+          .map((p) => (p.therapistId === undefined || p.therapistId === null ? { ...p, therapistId: fallback } : p))
+          .map((p) => ({
+            ...projectValues(p),
+            treatOfficeId: course.officeId,
+            organizationId: scope.organizationId,
+            patientId: course.patientId,
+            treatmentId,
+            createdBy: scope.userId,
+            updatedBy: scope.userId,
+          })),
       )
       .returning({ id: treatmentProjects.id });
     const ids = rows.map((r) => r.id);

@@ -469,6 +469,7 @@ export function PatientDetailPage() {
             onClose={() => setPrescribing(false)}
             treatmentId={course.id}
             officeId={course.officeId}
+            therapistId={course.therapistId}
           />
         </>
       )}

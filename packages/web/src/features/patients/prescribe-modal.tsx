@@ -22,12 +22,19 @@ import { usePrescriptionTemplates } from './plans-api';
 type Draft = ProjectInput & { key: string; unitPrice: number; quantity: number; times: number; frequency: string };
 
 let next = 0;
-function fromTemplate(t: TemplateDefaults, execOfficeId: number, quantity = 1, comboName?: string): Draft {
+function fromTemplate(
+  t: TemplateDefaults,
+  execOfficeId: number,
+  therapistId: number | undefined,
+  quantity = 1,
+  comboName?: string,
+): Draft {
   return {
     key: `d${next++}`,
     templateId: t.id,
     name: t.name,
     execOfficeId,
+    therapistId,
     quantity,
     unitName: t.unitName ?? undefined,
     times: t.times,
@@ -53,6 +60,8 @@ type Props = {
   onClose: () => void;
   treatmentId: number;
   officeId: number;
+  /** the course's therapist (the one the patient was registered with): every new row's therapist until changed */
+  therapistId?: number | null;
   /** projects the table starts with (the accepted part of a recommended plan), to be edited before saving; mount
    * the dialog when it opens so it starts from them */
   initial?: PrescribeSeed[];
@@ -65,7 +74,7 @@ type Props = {
  * row's frequency, days, quantity, duration, price, term, bedside, workday setting, executing office and
  * therapist, with total times and price computed as the server will (shared rules).
  */
-export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, onSaved }: Props) {
+export function PrescribeModal({ open, onClose, treatmentId, officeId, therapistId, initial, onSaved }: Props) {
   const { t } = useTranslation('patients');
   const { message } = App.useApp();
   const can = usePermission();
@@ -73,9 +82,12 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, 
   const combos = useCombos(open && can(PatientPerm.comboList));
   const staff = useStaff();
   const prescribe = usePrescribe();
+  // the therapist of new rows: the course's until the prescriber picks another (null: none, to assign a group later)
+  const [picked, setPicked] = useState<number | null>();
+  const assignee = (picked === undefined ? therapistId : picked) ?? undefined;
   // the table starts with the given projects (a dialog given `initial` is mounted when it opens)
   const [drafts, setDrafts] = useState<Draft[]>(() =>
-    (initial ?? []).map((x) => fromTemplate(x, officeId, x.quantity ?? 1)),
+    (initial ?? []).map((x) => fromTemplate(x, officeId, therapistId ?? undefined, x.quantity ?? 1)),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const prescriptions = usePrescriptionTemplates(open && can(PlanPerm.prescriptionList));
@@ -83,19 +95,26 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, 
   const close = () => {
     setDrafts([]);
     setErrors({});
+    setPicked(undefined);
     onClose();
   };
+  /** the therapist of every row, and of the rows added after */
+  const assignAll = (id: number | undefined) => {
+    setPicked(id ?? null);
+    setDrafts((d) => d.map((x) => ({ ...x, therapistId: id })));
+  };
+  const unassigned = drafts.filter((d) => d.therapistId === undefined || d.therapistId === null).length;
 
   const add = (ids: number[]) => {
     const chosen = (templates.data ?? []).filter((x) => ids.includes(x.id));
-    setDrafts((d) => [...d, ...chosen.map((x) => fromTemplate(x, officeId))]);
+    setDrafts((d) => [...d, ...chosen.map((x) => fromTemplate(x, officeId, assignee))]);
   };
   const addCombo = (id: number) => {
     const combo = combos.data?.find((c) => c.id === id);
     if (!combo) return;
     setDrafts((d) => [
       ...d,
-      ...combo.items.map((i) => fromTemplate({ ...i, id: i.templateId }, officeId, i.quantity, combo.name)),
+      ...combo.items.map((i) => fromTemplate({ ...i, id: i.templateId }, officeId, assignee, i.quantity, combo.name)),
     ]);
   };
   const addPrescription = (id: number) => {
@@ -103,7 +122,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, 
     if (!chosen) return;
     setDrafts((d) => [
       ...d,
-      ...chosen.items.map((i) => fromTemplate({ ...i, id: i.templateId }, officeId, i.quantity)),
+      ...chosen.items.map((i) => fromTemplate({ ...i, id: i.templateId }, officeId, assignee, i.quantity)),
     ]);
   };
   const change = (key: string, patch: Partial<Draft>) =>
@@ -135,6 +154,8 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, 
     try {
       await prescribe.mutateAsync({ treatmentId, projects });
       message.success(t('project.prescribed', { count: projects.length }));
+      // the server gives them the course's therapist where it has one; tell the prescriber what is left to assign
+      if (unassigned > 0 && !therapistId) message.warning(t('project.savedUnassigned', { count: unassigned }));
       close();
       onSaved?.();
     } catch (error) {
@@ -192,6 +213,19 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, 
           onChange={(ids: number[]) => add(ids)}
           data-testid="rx-templates"
         />
+        <Space size={4}>
+          <Typography.Text>{t('project.therapistForAll')}</Typography.Text>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ minWidth: 160 }}
+            value={assignee}
+            placeholder={t('project.unassigned')}
+            onChange={(v: number | undefined) => assignAll(v)}
+            options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            data-testid="rx-therapist-all"
+          />
+        </Space>
         {can(PatientPerm.comboList) && (
           <Select
             style={{ minWidth: 220 }}
@@ -228,6 +262,23 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, 
             title: t('project.name'),
             width: 150,
             render: (_, d) => <Typography.Text strong>{d.name}</Typography.Text>,
+          },
+          {
+            key: 'therapist',
+            title: t('project.therapist'),
+            width: 130,
+            render: (_, d) => (
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('project.unassigned')}
+                value={d.therapistId}
+                status={status(d, 'therapistId') ?? (d.therapistId ? undefined : 'warning')}
+                onChange={(v) => change(d.key, { therapistId: v })}
+                options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                data-testid="rx-therapist"
+              />
+            ),
           },
           {
             key: 'frequency',
@@ -326,21 +377,6 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, 
             ),
           },
           {
-            key: 'therapist',
-            title: t('project.therapist'),
-            width: 130,
-            render: (_, d) => (
-              <Select
-                allowClear
-                value={d.therapistId}
-                status={status(d, 'therapistId')}
-                onChange={(v) => change(d.key, { therapistId: v })}
-                options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
-                data-testid="rx-therapist"
-              />
-            ),
-          },
-          {
             key: 'link',
             title: t('project.link'),
             width: 140,
@@ -366,9 +402,14 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, initial, 
         ]}
       />
       {Object.values(errors).length > 0 && (
-        <Typography.Text type="danger" data-testid="rx-error">
+        <Typography.Paragraph type="danger" style={{ margin: '4px 0 0' }} data-testid="rx-error">
           {Object.values(errors)[0]}
-        </Typography.Text>
+        </Typography.Paragraph>
+      )}
+      {unassigned > 0 && (
+        <Typography.Paragraph type="warning" style={{ margin: '4px 0 0' }} data-testid="rx-unassigned">
+          {t('project.unassignedHint', { count: unassigned })}
+        </Typography.Paragraph>
       )}
       <div className="pt-sum" data-testid="rx-sum">
         {t('project.sum', { price: sum.toFixed(2) })}

@@ -190,6 +190,7 @@ export function RecommendPage() {
           onClose={() => setEditing(false)}
           treatmentId={treatmentId}
           officeId={data.officeId}
+          therapistId={patient.data?.courses.find((c) => c.id === treatmentId)?.therapistId}
           initial={seeds}
           onSaved={back}
         />
