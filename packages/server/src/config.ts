@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_OUTPATIENT_NO_FORMAT, outpatientFormatProblem } from '@rehab/shared';
 
 /** Every setting of the server, read from the environment once. The README lists them all. */
 export type AppConfig = {
@@ -37,6 +38,8 @@ export type AppConfig = {
    * refused), the organization it opens (null: the user's last or only one) and how old a signed request may be.
    */
   hisSso: { secret: string | null; organizationId: number | null; maxAgeMs: number };
+  /** the outpatient number of a registration that brings none (OUTPATIENT_NO_FORMAT; shared patients/numbering.ts) */
+  outpatientNoFormat: string;
   /** BENCH_BARE_ROUTES=1: the benchmark's bare routes (`npm run bench` only, never in normal runs) */
   benchBareRoutes: boolean;
   /**
@@ -116,9 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       organizationId: env.HIS_SSO_ORGANIZATION_ID ? int(env.HIS_SSO_ORGANIZATION_ID, 0) || null : null,
       maxAgeMs: int(env.HIS_SSO_MAX_AGE_SECONDS, 300) * 1000,
     },
+    outpatientNoFormat: env.OUTPATIENT_NO_FORMAT || DEFAULT_OUTPATIENT_NO_FORMAT,
     benchBareRoutes: env.BENCH_BARE_ROUTES === '1',
     checkResponses: !production && (env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'test'),
     ...overrides,
   };
+  const numbering = outpatientFormatProblem(config.outpatientNoFormat);
+  if (numbering) throw new Error(`OUTPATIENT_NO_FORMAT ${JSON.stringify(config.outpatientNoFormat)}: ${numbering}`);
   return config;
 }

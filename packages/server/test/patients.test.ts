@@ -513,6 +513,33 @@ describe('treatment projects', () => {
     ).toBe(0);
   });
 
+  it('numbers outpatients registered without a number from the organization counter, never twice', async () => {
+    const numberOf = async (treatmentId: number) => {
+      const [row] = await s.app.db
+        .select({ no: treatments.outpatientNo })
+        .from(treatments)
+        .where(eq(treatments.id, treatmentId));
+      return row!.no;
+    };
+    // eight registrations at once: eight consecutive numbers of this year's counter
+    const made = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api('POST', '/sys/patient/saveOutPatient', doctor, registration({ outpatientNo: undefined })),
+      ),
+    );
+    for (const r of made) expect(r.body.code, JSON.stringify(r.body)).toBe(0);
+    const numbers = await Promise.all(made.map((r) => numberOf(r.body.data.treatmentId)));
+    const year = s.app.calendar.today().slice(0, 4);
+    for (const n of numbers) expect(n).toMatch(new RegExp(`^MZ${year}\\d{6}$`));
+    const seqs = numbers.map((n) => Number(n!.slice(-6))).sort((a, b) => a - b);
+    expect(new Set(seqs).size).toBe(8);
+    expect(seqs[7]! - seqs[0]!).toBe(7);
+    // a number the hospital system gave is kept; an inpatient gets no outpatient number
+    expect(await numberOf((await register({ outpatientNo: 'HIS-778' })).treatmentId)).toBe('HIS-778');
+    const inpatient = await register({ patientType: 2, outpatientNo: undefined, inpatientNo: `ZY${Date.now()}` });
+    expect(await numberOf(inpatient.treatmentId)).toBeNull();
+  });
+
   it("gives a project prescribed without a therapist to the course's therapist, so the work reaches someone", async () => {
     const { patientId, treatmentId } = await register({ therapistId: ref.therapistId });
     const saved = await api('POST', '/sys/treatment/savRecipe', doctor, { treatmentId, projects: [project()] });

@@ -1,14 +1,23 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CourseStatus, ProjectStatus, RoleId, checkIdCard, type patientRegisterSchema } from '@rehab/shared';
+import {
+  CourseStatus,
+  DEFAULT_OUTPATIENT_NO_FORMAT,
+  ProjectStatus,
+  RoleId,
+  checkIdCard,
+  formatOutpatientNo,
+  outpatientCounterPeriod,
+  type patientRegisterSchema,
+} from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
 import { runUnitOfWork, type UnitOfWorkHost } from '../../kernel/unit-of-work';
 import './patients.events';
 import { sysDisease, sysFunctioning } from '../master-data/master-data.tables';
 import { pinyinKeys } from '../../db/pinyin';
 import { notFound } from '../../http/errors';
-import { patients, treatmentProjects, treatments } from './patients.tables';
-import { clockNow } from '../../kernel/clock';
+import { patientCounters, patients, treatmentProjects, treatments } from './patients.tables';
+import { clinicToday, clockNow } from '../../kernel/clock';
 import { bad, checkOffice, checkStaff, conflict, courseOf, decimal, inOrg, type Scope } from './patients.service';
 
 type Registration = z.output<typeof patientRegisterSchema>;
@@ -84,6 +93,24 @@ function courseValues(v: Registration) {
   };
 }
 
+/**
+ * The organization's next outpatient number for a registration at `at` (the clinic day's date tokens), from the
+ * counter row of the format's period: the row stays locked until the registration commits, so concurrent
+ * registrations take consecutive numbers and a rolled-back one gives its number back.
+ */
+async function nextOutpatientNo(tx: TxOrDb, organizationId: number, format: string, at: Date) {
+  const day = clinicToday(at);
+  const [row] = await tx
+    .insert(patientCounters)
+    .values({ organizationId, name: 'outpatient', period: outpatientCounterPeriod(format, day), last: 1 })
+    .onConflictDoUpdate({
+      target: [patientCounters.organizationId, patientCounters.name, patientCounters.period],
+      set: { last: sql`${patientCounters.last} + 1` },
+    })
+    .returning({ last: patientCounters.last });
+  return formatOutpatientNo(format, day, row!.last);
+}
+
 /** The 409 of a second active course, carrying the patient and course to open instead. */
 async function activeCourseConflict(tx: TxOrDb, patientId: number) {
   const [row] = await tx
@@ -111,7 +138,12 @@ function isUniqueViolation(err: unknown): boolean {
  * Registers a patient with a new active course. A known identity number reuses the patient row (its demographics
  * updated); one that already has an active course is refused with 409 naming that patient.
  */
-export async function registerPatient(db: Db, scope: Scope, v: Registration) {
+export async function registerPatient(
+  db: Db,
+  scope: Scope,
+  v: Registration,
+  outpatientNoFormat = DEFAULT_OUTPATIENT_NO_FORMAT,
+) {
   const run = () =>
     db.transaction(async (tx) => {
       await checkRegistrationRefs(tx, v, scope);
@@ -141,14 +173,21 @@ export async function registerPatient(db: Db, scope: Scope, v: Registration) {
           .returning({ id: patients.id });
         patientId = row!.id;
       }
+      const registerTime = v.registerTime ? new Date(v.registerTime) : clockNow();
+      // an outpatient registered without a number (no hospital system gave one) gets the organization's next
+      const outpatientNo =
+        v.patientType === 1 && !v.outpatientNo
+          ? await nextOutpatientNo(tx, scope.organizationId, outpatientNoFormat, registerTime)
+          : (v.outpatientNo ?? null);
       const [course] = await tx
         .insert(treatments)
         .values({
           ...courseValues(v),
+          outpatientNo,
           organizationId: scope.organizationId,
           patientId,
           status: CourseStatus.active,
-          registerTime: v.registerTime ? new Date(v.registerTime) : clockNow(),
+          registerTime,
           createdBy: scope.userId,
           updatedBy: scope.userId,
         })

@@ -118,7 +118,7 @@ export const patientRoutes: RouteDef[] = [
   }),
   defineRoute(endpoints.register, {
     handler: async ({ app, session, locale, body }) => ({
-      data: await registerPatient(app.db, scopeOf(session, locale), body),
+      data: await registerPatient(app.db, scopeOf(session, locale), body, app.config.outpatientNoFormat),
     }),
   }),
   defineRoute(endpoints.update, {

@@ -218,3 +218,21 @@ export const comboTemplateItems = pgTable(
   },
   (t) => [index('sys_combo_template_item_combo_idx').on(t.comboId)],
 );
+
+/**
+ * Per-organization counters of patient numbers (outpatient numbers, shared patients/numbering.ts): one row per
+ * organization, counter and period, taken inside the registering transaction, so two registrations never share a
+ * number and a rolled-back one gives its number back.
+ */
+export const patientCounters = pgTable(
+  'pat_counter',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: varchar('name', { length: 20 }).notNull(),
+    period: varchar('period', { length: 8 }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [uniqueIndex('pat_counter_uq').on(t.organizationId, t.name, t.period)],
+);

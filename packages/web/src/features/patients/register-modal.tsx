@@ -254,7 +254,15 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
         </Row>
         <Typography.Title level={5}>{t('section.course')}</Typography.Title>
         <Row gutter={16}>
-          {text('outpatientNo', 30)}
+          {item(
+            'outpatientNo',
+            <Input
+              maxLength={30}
+              allowClear
+              placeholder={editing ? undefined : t('outpatientNoAuto')}
+              data-testid="reg-outpatientNo"
+            />,
+          )}
           {text('inpatientNo', 30, 8, patientType === 2)}
           {text('visitNo', 30)}
           {text('bedNo', 20)}
