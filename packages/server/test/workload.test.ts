@@ -457,6 +457,19 @@ describe('workload numbers', () => {
       teamId: team2Id,
     });
     expect(byTeam.body.data.totals).toMatchObject({ total: 1, unfinished: 1 });
+    // the rows add up to the totals: group-owned and unowned orders have rows of their own
+    for (const lang of ['zh-CN', 'en']) {
+      const all = (await api(doctor, 'POST', '/sys/workload/daily', { startDate: yesterday, endDate: today }, lang))
+        .body.data;
+      const sum = (k: string) => all.therapists.reduce((n: number, r: Record<string, number>) => n + r[k]!, 0);
+      for (const k of ['total', 'completed', 'unfinished', 'expired', 'invalidated', 'minutes'])
+        expect(sum(k), k).toBe(all.totals[k]);
+      const kinds = all.therapists.map((r: { kind: string }) => r.kind);
+      expect(kinds.filter((k: string) => k !== 'therapist').length).toBeGreaterThan(0);
+      const nobody = all.therapists.find((r: { kind: string }) => r.kind !== 'therapist');
+      expect(nobody.therapistId).toBeNull();
+      expect(nobody.name).toMatch(lang === 'en' ? /Group orders|Unassigned/ : /小组工单|未分配/);
+    }
     const week = await api(doctor, 'POST', '/sys/workload/daily', { startDate: '2026-01-01', endDate: '2026-01-07' });
     expect(week.body.data.days).toHaveLength(7);
 

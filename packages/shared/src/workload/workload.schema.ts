@@ -267,8 +267,18 @@ export const dailyWorkloadSchema = z.strictObject({
   endDate: z.string(),
   totals: workloadCountsSchema,
   days: z.array(z.strictObject({ ...workloadCountsShape, date: z.string(), therapists: z.number().int() })),
+  /**
+   * per therapist the orders count for, then (so that the rows add up to the totals) a row of the orders a group
+   * owns with no therapist yet (`group`) and one of the orders nobody owns (`unassigned`), each only when it has any
+   */
   therapists: z.array(
-    z.strictObject({ ...workloadCountsShape, therapistId: z.number().int(), name: z.string(), days: z.number().int() }),
+    z.strictObject({
+      ...workloadCountsShape,
+      kind: z.enum(['therapist', 'group', 'unassigned']),
+      therapistId: z.number().int().nullable(),
+      name: z.string(),
+      days: z.number().int(),
+    }),
   ),
 });
 export type DailyWorkload = z.infer<typeof dailyWorkloadSchema>;

@@ -39,7 +39,7 @@ export const workloadRoutes = [
     }),
   }),
   defineRoute(workloadEndpoints.daily, {
-    handler: async ({ app, session, body }) => ({ data: await dailyWorkload(app, session, body) }),
+    handler: async ({ app, session, body, locale }) => ({ data: await dailyWorkload(app, session, body, locale) }),
   }),
   defineRoute(workloadEndpoints.board, {
     handler: async ({ app, session, query, locale }) => ({

@@ -108,6 +108,21 @@ async function byTherapist(app: AppContext, f: Filter) {
   return new Map(rows.map((r) => [r.key === null ? null : Number(r.key), { ...countsOf(r), days: Number(r.days) }]));
 }
 
+/** The orders no therapist counts for, split into those a group owns and those nobody owns. */
+async function ownerless(app: AppContext, f: Filter) {
+  const rows = await app.db
+    .select({
+      grouped: sql<boolean>`(${teamOf} is not null)`,
+      days: sql<number>`(count(distinct ${workOrders.treatDate}) filter (where ${workOrders.status} = 3))::int`,
+      ...COUNTS,
+    })
+    .from(workOrders)
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .where(and(whereOf(f), sql`${therapistOf} is null`))
+    .groupBy(sql`1`);
+  return rows.map((r) => ({ grouped: Boolean(r.grouped), days: Number(r.days), ...countsOf(r) }));
+}
+
 async function byTeam(app: AppContext, f: Filter) {
   const rows = await app.db
     .select({ key: teamOf, ...COUNTS })
@@ -263,6 +278,7 @@ export async function dailyWorkload(
   app: AppContext,
   session: SessionContext,
   q: { startDate: string; endDate: string; therapistId?: number; teamId?: number; officeId?: number },
+  locale: Locale,
 ): Promise<DailyWorkload> {
   const f: Filter = {
     organizationId: session.organizationId!,
@@ -272,7 +288,12 @@ export async function dailyWorkload(
     therapistId: q.therapistId,
     teamId: q.teamId,
   };
-  const [all, perDay, perTherapist] = await Promise.all([totals(app, f), byDay(app, f), byTherapist(app, f)]);
+  const [all, perDay, perTherapist, nobody] = await Promise.all([
+    totals(app, f),
+    byDay(app, f),
+    byTherapist(app, f),
+    q.therapistId ? [] : ownerless(app, f),
+  ]);
   const names = await namesOf(
     app,
     [...perTherapist.keys()].filter((k): k is number => k !== null),
@@ -285,10 +306,32 @@ export async function dailyWorkload(
       date,
       ...(perDay.get(date) ?? { ...zeroCounts(), therapists: 0 }),
     })),
-    therapists: [...perTherapist.entries()]
-      .filter((e): e is [number, WorkloadCounts & { days: number }] => e[0] !== null)
-      .map(([therapistId, c]) => ({ therapistId, name: names.get(therapistId) ?? String(therapistId), ...c }))
-      .sort((a, b) => b.completed - a.completed || b.minutes - a.minutes || a.name.localeCompare(b.name)),
+    therapists: [
+      ...[...perTherapist.entries()]
+        .filter((e): e is [number, WorkloadCounts & { days: number }] => e[0] !== null)
+        .map(([therapistId, c]) => ({
+          kind: 'therapist' as const,
+          therapistId,
+          name: names.get(therapistId) ?? String(therapistId),
+          ...c,
+        }))
+        .sort((a, b) => b.completed - a.completed || b.minutes - a.minutes || a.name.localeCompare(b.name)),
+      // the rest of the totals: orders of a group with no therapist yet, then orders nobody owns
+      ...nobody
+        .sort((a, b) => Number(b.grouped) - Number(a.grouped))
+        .map(({ grouped, ...c }) => ({
+          kind: grouped ? ('group' as const) : ('unassigned' as const),
+          therapistId: null,
+          name: grouped
+            ? locale === 'en'
+              ? 'Group orders, no therapist yet'
+              : '小组工单（未指定治疗师）'
+            : locale === 'en'
+              ? 'Unassigned'
+              : '未分配',
+          ...c,
+        })),
+    ],
   };
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
+import { Alert, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,19 @@ export function DailyWorkloadPage() {
     ...countColumns<DayRow>(t, { rate: true }),
   ];
   const therapistColumns: ColumnsType<TherapistRow> = [
-    { title: t('therapist'), dataIndex: 'name', fixed: 'left', width: 120 },
+    {
+      title: t('therapist'),
+      dataIndex: 'name',
+      fixed: 'left',
+      width: 160,
+      // the rows that make the table add up to the totals: a group's orders with no therapist yet, and nobody's
+      render: (name: string, r) =>
+        r.kind === 'therapist' ? (
+          name
+        ) : (
+          <Typography.Text type={r.kind === 'unassigned' ? 'warning' : 'secondary'}>{name}</Typography.Text>
+        ),
+    },
     { title: t('daysWorked'), dataIndex: 'days', width: 90, align: 'right' },
     ...countColumns<TherapistRow>(t, { rate: true }),
     {
@@ -175,7 +187,7 @@ export function DailyWorkloadPage() {
                 label: t('byTherapist'),
                 children: (
                   <Table<TherapistRow>
-                    rowKey="therapistId"
+                    rowKey={(r) => `${r.kind}-${r.therapistId ?? ''}`}
                     size="small"
                     columns={therapistColumns}
                     dataSource={d.therapists}
