@@ -1,6 +1,6 @@
 import { devicesEndpoints as e } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
-import { forbidden } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import type { DeviceContext, OrgSession } from '../../http/session';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { createDevice, listDevices, registerDevice, rotateToken, updateDevice } from './devices.registry';
@@ -16,7 +16,7 @@ const REGISTER_PER_MINUTE = 5;
 
 /** The device a device-only call comes from; a signed-in user is no device. */
 function deviceOf(device: DeviceContext | null): DeviceContext {
-  if (!device || device.kind !== 'equipment') throw forbidden('devices.deviceOnly');
+  if (!device || device.kind !== 'equipment') throw unauthorized('devices.deviceOnly');
   return device;
 }
 const org = (session: unknown) => session as OrgSession;
