@@ -94,7 +94,7 @@ describe('the registry and the device token', () => {
     expect(wrong.body.msg).toMatch(/device token is not valid/);
     // a signed-in user is no device, a device token opens no other call
     const asUser = await s.api('POST', '/api/sys/device/ingest/heartbeat', { token: admin.token, body: {} });
-    expect(asUser.status).toBe(401);
+    expect(asUser.status).toBe(403);
     expect((await s.api('GET', '/api/sys/device/list', { headers: { 'device-token': token } })).status).toBe(401);
 
     const rotated = await post(admin.token, `/sys/device/rotateToken/${deviceId}`);

@@ -265,6 +265,8 @@ export const monitorRowSchema = z.strictObject({
   running: z.boolean(),
   /** today's alerts: offline transitions and sessions closed as terminated */
   alerts: z.number().int(),
+  /** the type's inactivity timeout: a screen shows the device offline once it passed, between two refreshes too */
+  offlineAfterSeconds: z.number().int(),
   detectionDelaySeconds: z.number().int(),
 });
 export const monitorSchema = z.strictObject({
@@ -280,6 +282,7 @@ export const hudSchema = z.strictObject({
   equipmentName: z.string().nullable(),
   state: deviceStateSchema,
   lastActivityAt: z.string().nullable(),
+  offlineAfterSeconds: z.number().int(),
   serverTime: z.string(),
   session: z
     .strictObject({
@@ -293,5 +296,23 @@ export const hudSchema = z.strictObject({
     })
     .nullable(),
 });
+
+/**
+ * The state a screen shows at `nowMs`: the server's, except that an online device whose timeout passed since its
+ * last activity shows offline at once (the checker would say so within a minute; the next refresh agrees).
+ */
+export function shownState(
+  d: { state: DeviceState; lastActivityAt: string | null; offlineAfterSeconds: number },
+  nowMs: number,
+): DeviceState {
+  if (d.state !== 'online') return d.state;
+  return isOnline(
+    { enabled: true, reportsOnline: true, lastActivityAt: d.lastActivityAt },
+    d.offlineAfterSeconds,
+    nowMs,
+  )
+    ? 'online'
+    : 'offline';
+}
 
 export const confirmParamsSchema = z.object({ id: numberFrom(z.number().int().positive().max(2_147_483_647)) });

@@ -71,5 +71,15 @@ export function deviceMenus(): BuiltinMenu[] {
       orderNum: 2,
       grant: [orgAdmin],
     },
+    {
+      // the devices' own calls: a permission no role is granted (a device comes in with its token, not a session)
+      key: 'maintainSystem.equipmentManage.ingest',
+      parentKey: 'maintainSystem.equipmentManage',
+      type: 2,
+      nameLang: text('设备数据上报（仅设备令牌）', 'Device data upload (device tokens only)'),
+      perms: [DevicePerm.ingest],
+      orderNum: 3,
+      grant: [],
+    },
   ];
 }

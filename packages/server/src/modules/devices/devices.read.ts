@@ -5,7 +5,7 @@ import { clinicToday, clockNow } from '../../kernel/clock';
 import { patientNames } from '../patients';
 import { deviceEvents, deviceLatest, deviceSamples, deviceSessions, devices } from './devices.tables';
 import { deviceOf, equipmentNames, toRow } from './devices.registry';
-import { settingsOf } from './devices.settings';
+import { offlineAfterOf, settingsOf } from './devices.settings';
 import { sessionRows } from './devices.sessions';
 
 const DAY_MS = 86_400_000;
@@ -55,6 +55,7 @@ export async function monitor(app: AppContext, organizationId: number) {
         todaySessions: mine.length,
         running: sessions.some((s) => s.deviceId === d.id && s.status === 1),
         alerts: offlineToday.filter((e) => e.deviceId === d.id).length + mine.filter((s) => s.status === 3).length,
+        offlineAfterSeconds: offlineAfterOf(settings, d.type),
         detectionDelaySeconds: row.detectionDelaySeconds,
       };
     }),
@@ -128,6 +129,7 @@ export async function hud(app: AppContext, organizationId: number, id: number) {
     equipmentName: row.equipmentName,
     state: row.state,
     lastActivityAt: row.lastActivityAt,
+    offlineAfterSeconds: offlineAfterOf(settings, d.type),
     serverTime: now.toISOString(),
     session,
   };

@@ -78,16 +78,15 @@ export function useChosenDevice() {
   return { id, picker, loading: list.isLoading };
 }
 
-/** Seconds since an instant, ticking every second (the HUD's elapsed time), measured on the server's clock. */
-export function useElapsed(startedAt: string | null, serverTime: string | null) {
-  const [tick, setTick] = useState(0);
+/**
+ * The browser's now, ticking every second (timers on Playwright's clock in the browser tests): the HUD's elapsed
+ * time and the online state shown between two refreshes. Clinic computers keep their clocks by NTP.
+ */
+export function useNow() {
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setTick((x) => x + 1), 1000);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const [received, setReceived] = useState(() => Date.now());
-  useEffect(() => setReceived(Date.now()), [serverTime]);
-  if (!startedAt || !serverTime) return null;
-  void tick;
-  return (Date.parse(serverTime) - Date.parse(startedAt) + (Date.now() - received)) / 1000;
+  return now;
 }

@@ -1,10 +1,10 @@
 import { Badge, Card, Space, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { devicesEndpoints } from '@rehab/shared';
+import { devicesEndpoints, shownState, type DeviceState } from '@rehab/shared';
 import { useEndpointQuery } from '../../lib/endpoints';
 import { href, paths } from '../../lib/paths';
-import { StateTag, timeText, useLiveDevices } from './common';
+import { StateTag, timeText, useLiveDevices, useNow } from './common';
 
 type MonitorRow = {
   id: number;
@@ -12,11 +12,12 @@ type MonitorRow = {
   equipmentName: string | null;
   type: string;
   location: string;
-  state: 'online' | 'offline' | 'disabled' | 'notReporting';
+  state: DeviceState;
   lastActivityAt: string | null;
   todaySessions: number;
   running: boolean;
   alerts: number;
+  offlineAfterSeconds: number;
   detectionDelaySeconds: number;
 };
 
@@ -29,7 +30,9 @@ export function MonitorPage() {
   const { t } = useTranslation('devices');
   useLiveDevices();
   const monitor = useEndpointQuery(devicesEndpoints.monitor, {}, { select: (r) => r.data, refetchInterval: 30_000 });
-  const rows = monitor.data?.devices ?? [];
+  const now = useNow();
+  // the state shown: the server's, or offline as soon as a device's timeout passed since its last activity
+  const rows = (monitor.data?.devices ?? []).map((r) => ({ ...r, state: shownState(r, now) }));
   const count = (state: MonitorRow['state']) => rows.filter((r) => r.state === state).length;
   const delays = [...new Set(rows.map((r) => r.detectionDelaySeconds))].sort((a, b) => a - b);
   return (

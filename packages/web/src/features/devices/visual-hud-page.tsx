@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Alert, Card, Col, Empty, Row, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { devicesEndpoints } from '@rehab/shared';
+import { devicesEndpoints, shownState } from '@rehab/shared';
 import { Chart } from '../../components/echart';
 import { useEndpointQuery } from '../../lib/endpoints';
-import { StateTag, duration, timeText, useChosenDevice, useElapsed, useLiveDevices } from './common';
+import { StateTag, duration, timeText, useChosenDevice, useLiveDevices, useNow } from './common';
 
 /**
  * The live page of one device (/DasEquipment/visualHUD?id=): the patient (masked name), game, elapsed time,
@@ -22,7 +22,9 @@ export function VisualHudPage() {
   );
   const h = hud.data;
   const s = h?.session ?? null;
-  const elapsed = useElapsed(s?.startedAt ?? null, h?.serverTime ?? null);
+  const now = useNow();
+  const elapsed = s ? (now - Date.parse(s.startedAt)) / 1000 : null;
+  const state = h ? shownState(h, now) : null;
   const option = useMemo(
     () => ({
       grid: { left: 40, right: 20, top: 20, bottom: 30 },
@@ -39,13 +41,13 @@ export function VisualHudPage() {
         title={
           <Space>
             {t('hud.title')}
-            {h && <StateTag state={h.state} />}
+            {state && <StateTag state={state} />}
           </Space>
         }
         extra={picker}
         loading={hud.isLoading}
       >
-        {h && h.state === 'offline' && (
+        {h && state === 'offline' && (
           <Alert
             type="error"
             showIcon
