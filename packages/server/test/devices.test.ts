@@ -354,18 +354,21 @@ describe('online state, retention, organizations', () => {
   });
 
   it('keeps another organization’s devices out of sight, and the product switch closes the calls', async () => {
-    // the other organization has not switched the product on
-    const off = await get(other.token, '/sys/device/list', 'en');
-    expect(off.status).toBe(403);
     const soft = await s.api('POST', '/api/sys/organizationConfig/listSoftProduct', { token: other.token, body: {} });
-    const enabled = soft.body.data.products
+    const enabled: string[] = soft.body.data.products
       .filter((p: { enabled: boolean }) => p.enabled)
       .map((p: { code: string }) => p.code);
-    const saved = await s.api('POST', '/api/sys/organizationConfig/save', {
-      token: other.token,
-      body: { organizationId: other.organizationId, caIntegration: 0, products: [...enabled, 'deviceIntegration'] },
-    });
-    expect(saved.body.code, saved.body.msg).toBe(0);
+    expect(enabled).toContain('deviceIntegration');
+    const products = (list: string[]) =>
+      s.api('POST', '/api/sys/organizationConfig/save', {
+        token: other.token,
+        body: { organizationId: other.organizationId, caIntegration: 0, products: list },
+      });
+    // switched off: every device call answers 403 for that organization
+    expect((await products(enabled.filter((p) => p !== 'deviceIntegration'))).body.code).toBe(0);
+    const off = await get(other.token, '/sys/device/list', 'en');
+    expect(off.status).toBe(403);
+    expect((await products(enabled)).body.code).toBe(0);
     const fresh = await s.loginInto(DEMO.superAdmin, 1);
     const list = await get(fresh.token, '/sys/device/list');
     expect(list.body.code, list.body.msg).toBe(0);

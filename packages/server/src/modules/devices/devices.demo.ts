@@ -12,14 +12,15 @@ const DAY_MS = 86_400_000;
 const GAMES = ['摘苹果 Apple picking', '划船 Rowing', '平衡木 Balance beam', '骑行 Cycling'];
 
 /**
- * Demo devices: the product switched on for the first organization, its first equipment rows registered as devices
+ * Demo devices: the product switched on for the demo organizations, the first one's equipment rows registered as devices
  * (tokens nobody knows: the simulator registers its own), training sessions bound to completed work orders of the
  * last days with their summaries (some confirmed) and score samples, one device online, one gone offline.
  */
 export async function seedDemoDevices(ctx: DemoContext) {
-  const [organizationId] = await ctx.organizationIds();
+  const orgs = await ctx.organizationIds();
+  for (const id of orgs) await switchProductOn(ctx.db, id, 'deviceIntegration');
+  const [organizationId] = orgs;
   if (!organizationId) return;
-  await switchProductOn(ctx.db, organizationId, 'deviceIntegration');
   const equipment = (await masterRows(ctx.db, 'equipment', organizationId)).slice(0, 4);
   await runUnitOfWork(ctx.host, async ({ tx, now }) => {
     const ids: number[] = [];

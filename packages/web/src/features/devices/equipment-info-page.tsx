@@ -58,7 +58,7 @@ export function EquipmentInfoPage() {
             {info.data.latest.length ? (
               <Descriptions size="small" column={1}>
                 {info.data.latest.map((l) => (
-                  <Descriptions.Item key={l.metric} label={l.metric}>
+                  <Descriptions.Item key={l.metric} label={t(`metric.${l.metric}`, { defaultValue: l.metric })}>
                     {l.value} <span style={{ color: '#999' }}>({timeText(l.ts)})</span>
                   </Descriptions.Item>
                 ))}
@@ -105,12 +105,12 @@ export function SessionTable({
       size="small"
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 1100 }}
       columns={[
-        { title: t('session.startedAt'), dataIndex: 'startedAt', render: timeText },
+        { title: t('session.startedAt'), dataIndex: 'startedAt', render: timeText, width: 170 },
         { title: t('field.code'), dataIndex: 'deviceCode' },
-        { title: t('session.patient'), dataIndex: 'patientName', render: (v) => v ?? '-' },
-        { title: t('session.game'), dataIndex: 'game' },
+        { title: t('session.patient'), dataIndex: 'patientName', render: (v) => v ?? '-', width: 90 },
+        { title: t('session.game'), dataIndex: 'game', width: 160 },
         { title: t('session.level'), dataIndex: 'level', render: (v) => v ?? '-' },
         { title: t('session.duration'), dataIndex: 'durationSeconds', render: duration },
         { title: t('session.repetitions'), dataIndex: 'repetitions', render: (v) => v ?? '-' },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Empty, List, Popconfirm, Space } from 'antd';
+import { App, Button, Card, Col, Empty, List, Popconfirm, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DevicePerm, devicesEndpoints } from '@rehab/shared';
 import { Chart } from '../../components/echart';
@@ -36,8 +36,8 @@ export function GameDrillPage() {
     const ordered = [...rows].filter((r) => r.status !== 'running').reverse();
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: [t('session.score'), t('session.repetitions'), t('session.rom')] },
-      grid: { left: 40, right: 40, top: 40, bottom: 30 },
+      legend: { top: 0, data: [t('session.score'), t('session.repetitions'), t('session.rom')] },
+      grid: { left: 40, right: 24, top: 36, bottom: 30 },
       xAxis: { type: 'category', data: ordered.map((r) => new Date(r.startedAt).toLocaleDateString()) },
       yAxis: { type: 'value' },
       series: [
@@ -48,43 +48,50 @@ export function GameDrillPage() {
     };
   }, [rows, t]);
   return (
-    <Space align="start" style={{ width: '100%' }} styles={{ item: { minWidth: 0 } }}>
-      <Card title={t('drill.patients')} size="small" style={{ width: 240 }} loading={patients.isLoading}>
-        <List
-          size="small"
-          dataSource={patients.data ?? []}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-          renderItem={(p) => (
-            <List.Item
-              onClick={() => setChosen(p.patientId)}
-              style={{ cursor: 'pointer', background: p.patientId === patientId ? '#e6f4ff' : undefined }}
-              data-testid="drill-patient"
-            >
-              <span>{p.name}</span>
-              <span style={{ color: '#999' }}>{t('drill.count', { n: p.sessions })}</span>
-            </List.Item>
-          )}
-        />
-      </Card>
-      <Space direction="vertical" style={{ flex: 1, minWidth: 0 }}>
-        <Card title={t('drill.trend')} size="small">
-          {rows.length ? <Chart option={option} height={280} testId="drill-chart" /> : <Empty />}
-        </Card>
-        <Card title={t('drill.sessions')} size="small">
-          <SessionTable
-            rows={rows}
-            extra={(r) =>
-              can(DevicePerm.confirm) && r.status !== 'running' && r.workOrderId && !r.confirmedAt ? (
-                <Popconfirm title={t('session.confirmAsk')} onConfirm={() => confirm.mutate({ params: { id: r.id } })}>
-                  <Button size="small" type="link">
-                    {t('session.confirm')}
-                  </Button>
-                </Popconfirm>
-              ) : null
-            }
+    <Row gutter={16} wrap={false} align="top">
+      <Col flex="220px">
+        <Card title={t('drill.patients')} size="small" loading={patients.isLoading}>
+          <List
+            size="small"
+            dataSource={patients.data ?? []}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+            renderItem={(p) => (
+              <List.Item
+                onClick={() => setChosen(p.patientId)}
+                style={{ cursor: 'pointer', background: p.patientId === patientId ? '#e6f4ff' : undefined }}
+                data-testid="drill-patient"
+              >
+                <span>{p.name}</span>
+                <span style={{ color: '#999' }}>{t('drill.count', { n: p.sessions })}</span>
+              </List.Item>
+            )}
           />
         </Card>
-      </Space>
-    </Space>
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Card title={t('drill.trend')} size="small">
+            {rows.length ? <Chart option={option} height={280} testId="drill-chart" /> : <Empty />}
+          </Card>
+          <Card title={t('drill.sessions')} size="small">
+            <SessionTable
+              rows={rows}
+              extra={(r) =>
+                can(DevicePerm.confirm) && r.status !== 'running' && r.workOrderId && !r.confirmedAt ? (
+                  <Popconfirm
+                    title={t('session.confirmAsk')}
+                    onConfirm={() => confirm.mutate({ params: { id: r.id } })}
+                  >
+                    <Button size="small" type="link">
+                      {t('session.confirm')}
+                    </Button>
+                  </Popconfirm>
+                ) : null
+              }
+            />
+          </Card>
+        </Space>
+      </Col>
+    </Row>
   );
 }
