@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { maskName } from '@rehab/shared';
 import { BASE_URL, DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
 
 const run = promisify(execFile);
@@ -59,6 +60,8 @@ for (const c of cases) {
     });
     expect(made.code, made.msg).toBe(0);
     const { id, token } = made.data as { id: number; token: string };
+    // a patient of the demo sessions: the therapist picked them on the device
+    const patient = (await call('GET', '/sys/device/session/patients', { token: admin.token })).data[0] as Json;
 
     await page.setViewportSize(c.size);
     await openWithSession(page, admin, `/DasEquipment/visualHUD?id=${id}`, c.locale);
@@ -75,6 +78,8 @@ for (const c of cases) {
       '9',
       '--interval',
       '600',
+      '--patient',
+      String(patient.patientId),
       '--session',
       `e2e-${c.locale}-${Date.now()}`,
       '--quiet',
@@ -83,6 +88,10 @@ for (const c of cases) {
     await expect(page.getByTestId('hud-session')).toBeVisible({ timeout: 6000 });
     await expect(page.getByTestId('hud-repetitions')).toContainText(/[1-9]/, { timeout: 6000 });
     await expect(page.getByTestId('hud-chart').locator('canvas')).toBeVisible();
+    // the patient by masked name only
+    await expect(page.getByTestId('hud-session')).toContainText(maskName(patient.name));
+    await expect(page.getByTestId('hud-session')).not.toContainText(patient.name);
+    await expect(page.getByTestId('hud-repetitions')).toContainText(/^\D*([3-9]|\d\d)/, { timeout: 8000 });
     await snap(page, `devices-hud-${c.locale}`);
     await simulated;
     // ended: the HUD goes back to idle, and the device's page lists the session with its summary
