@@ -13,6 +13,7 @@ import {
   deviceSampleRetentionJob,
   deviceSessionTimeoutJob,
 } from '../src/modules/devices/devices.jobs';
+import { operationLogs } from '../src/modules/logs/logs.tables';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -250,6 +251,13 @@ describe('sessions', () => {
     expect(closed.body.code).toBe(400);
     const [row] = await s.app.db.select().from(deviceSessions).where(eq(deviceSessions.id, sessionRow));
     expect(row).toMatchObject({ repetitions: 42, score: 88, status: 2 });
+    // the operation log has the session's start and end, not every heartbeat and batch
+    const logged = async (url: string) =>
+      (await s.app.db.select().from(operationLogs).where(eq(operationLogs.url, url))).length;
+    await expect.poll(() => logged('/sys/device/ingest/session/end')).toBeGreaterThan(0);
+    expect(await logged('/sys/device/ingest/session/start')).toBeGreaterThan(0);
+    expect(await logged('/sys/device/ingest/samples')).toBe(0);
+    expect(await logged('/sys/device/ingest/heartbeat')).toBe(0);
   });
 
   it('lets a therapist confirm an ended session bound to a work order, once', async () => {
