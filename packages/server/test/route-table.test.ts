@@ -72,6 +72,8 @@ describe('the route table', () => {
         '/sys/ssoLogin',
         // the maintenance notice the login page shows before anyone signs in
         '/sys/break/current',
+        // a device's self-registration: refused without the organization's registration key, rate limited
+        '/sys/device/register',
       ].sort(),
     );
   });

@@ -26,6 +26,7 @@ export * from './assessments';
 export * from './meetings';
 export * from './billing';
 export * from './screen';
+export * from './devices';
 export * from './statistics';
 export * from './performance';
 export * from './products';

@@ -68,9 +68,9 @@ export const PRODUCT_SCOPES: Record<ProductCode, { routes: string[]; api: string
     perms: ['sys:remoteDiagnosis:'],
   },
   deviceIntegration: {
-    routes: ['/DasEquipment', '/controlManagement', '/heartbeatMonitoring'],
-    api: ['/sys/camera', '/hisHeartbeat'],
-    perms: ['sys:camera:'],
+    routes: ['/DasEquipment', '/controlManagement', '/heartbeatMonitoring', '/maintainSystem/equipment-manage'],
+    api: ['/sys/camera', '/hisHeartbeat', '/sys/device'],
+    perms: ['sys:camera:', 'sys:device:'],
   },
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SCREEN_TOKEN_HEADER, apiEnabled, type DeviceKind } from '@rehab/shared';
+import { DEVICE_TOKEN_HEADER, SCREEN_TOKEN_HEADER, apiEnabled, type DeviceKind } from '@rehab/shared';
 import type { AppContext } from '../context';
 import { resolveToken } from '../modules/auth/sessions.service';
 import { forbidden, unauthorized } from './errors';
@@ -36,7 +36,10 @@ export async function checkAccess(app: AppContext, def: Pick<RouteDef, 'access' 
 }
 
 /** The header each kind of device sends its token in. */
-const DEVICE_TOKEN_HEADERS: Record<DeviceKind, string> = { screen: SCREEN_TOKEN_HEADER };
+const DEVICE_TOKEN_HEADERS: Record<DeviceKind, string> = {
+  screen: SCREEN_TOKEN_HEADER,
+  equipment: DEVICE_TOKEN_HEADER,
+};
 
 /** The `token` header, when it is one at all. */
 function tokenOf(req: FastifyRequest): string | undefined {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export type Access = 'public' | 'session' | 'organization' | { permission: string; device?: DeviceKind };
 
 /** The kinds of unattended device that may call an endpoint without a session. */
-export type DeviceKind = 'screen';
+export type DeviceKind = 'screen' | 'equipment';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -24,6 +24,7 @@ import { prescriptionsEndpoints } from './prescriptions.contracts';
 import { rolesEndpoints } from './roles.contracts';
 import { scalesEndpoints } from './scales.contracts';
 import { screenEndpoints } from './screen.contracts';
+import { devicesEndpoints } from './devices.contracts';
 import { schedulingEndpoints } from './scheduling.contracts';
 import { statisticsEndpoints } from './statistics.contracts';
 import { teamsEndpoints } from './teams.contracts';
@@ -68,6 +69,7 @@ export {
   workOrdersEndpoints,
   workloadEndpoints,
   screenEndpoints,
+  devicesEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -112,6 +114,7 @@ export const endpoints = {
   scheduling: schedulingEndpoints,
   workOrders: workOrdersEndpoints,
   statistics: statisticsEndpoints,
+  devices: devicesEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

@@ -603,6 +603,7 @@ export const en: MessageCatalog = {
   },
   device: {
     screenInvalid: 'This screen link is no longer valid (revoked or expired); ask an administrator for a new one',
+    equipmentInvalid: 'The device token is not valid (unknown, replaced, or the device is disabled)',
   },
   screen: {
     linkNotFound: 'Screen link not found',
@@ -612,5 +613,19 @@ export const en: MessageCatalog = {
     rangeRequired: 'A custom range needs a start date and an end date',
     rangeReversed: 'The end date cannot be earlier than the start date',
     rangeTooLong: 'A statistics range covers at most 366 days',
+  },
+  devices: {
+    notFound: 'Device not found',
+    equipmentNotFound: 'The chosen equipment does not exist',
+    codeTaken: 'Device code {{code}} is already in use',
+    registrationKeyInvalid: 'The registration key is not valid',
+    deviceOnly: 'Only a device may call this',
+    workOrderNotFound: 'Work order not found',
+    workOrderOfOtherPatient: 'The work order belongs to another patient',
+    patientNotFound: 'Patient not found',
+    sessionNotFound: 'Training session not found',
+    sessionClosed: 'The session has ended and takes no more data',
+    sessionRunning: 'The session is still running; it cannot be confirmed yet',
+    sessionUnbound: 'The session has no work order; it cannot join a treatment record',
   },
 };

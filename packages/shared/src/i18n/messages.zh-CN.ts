@@ -586,6 +586,7 @@ export const zhCN: MessageCatalog = {
   },
   device: {
     screenInvalid: '此大屏链接已失效（已吊销或已过期），请联系管理员重新生成',
+    equipmentInvalid: '设备令牌无效（未知、已更换或设备已停用）',
   },
   screen: {
     linkNotFound: '大屏链接不存在',
@@ -595,5 +596,19 @@ export const zhCN: MessageCatalog = {
     rangeRequired: '自定义范围需要开始日期和结束日期',
     rangeReversed: '结束日期不能早于开始日期',
     rangeTooLong: '统计范围最多 366 天',
+  },
+  devices: {
+    notFound: '设备不存在',
+    equipmentNotFound: '所选设备档案不存在',
+    codeTaken: '设备编码 {{code}} 已被使用',
+    registrationKeyInvalid: '注册密钥无效',
+    deviceOnly: '此接口仅供设备调用',
+    workOrderNotFound: '工单不存在',
+    workOrderOfOtherPatient: '工单不属于该患者',
+    patientNotFound: '患者不存在',
+    sessionNotFound: '训练记录不存在',
+    sessionClosed: '训练已结束，不再接收数据',
+    sessionRunning: '训练尚未结束，不能确认',
+    sessionUnbound: '训练未关联工单，不能并入治疗记录',
   },
 };

@@ -128,6 +128,12 @@ export const paths = {
   statisticsTreatmentCostDetail: '/dataStatistical/treatmentCostDetail',
   statisticsHospitalizedCost: '/dataStatistical/hospitalizedCostLoad',
   statisticsHospitalizedCostDetail: '/dataStatistical/hospitalizedCostDetail',
+  /** devices (issue 18): the registry, the monitor and one device's pages (the device in the query, `?id=`) */
+  deviceManage: '/maintainSystem/equipment-manage',
+  deviceMonitor: '/controlManagement/monitor',
+  deviceDrill: '/DasEquipment/gameDrill',
+  deviceInfo: '/DasEquipment/equipmentInfo',
+  deviceHud: '/DasEquipment/visualHUD',
 } as const;
 
 /** The segments of a path pattern. */

@@ -5,7 +5,13 @@ import { redactSecrets } from './redact';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 /** posts that change nothing a person did: the screen's periodic keep-alive would flood the log */
-const NOT_LOGGED = new Set(['/api/sys/session/heartbeat']);
+// a device's heartbeat and sample batches (every few seconds per device) are their own record (dev_sample,
+// last_activity_at); its session start and end are logged
+const NOT_LOGGED = new Set([
+  '/api/sys/session/heartbeat',
+  '/api/sys/device/ingest/heartbeat',
+  '/api/sys/device/ingest/samples',
+]);
 /**
  * The spec's API reads with POST too (lists, lookups): those record nothing a person changed and would bury the
  * changes, so calls whose last path word is a read verb are not logged (`view...` too: the schedule view's lists

@@ -4,7 +4,16 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import MQEmitterRedis from 'mqemitter-redis';
 import { eq, inArray } from 'drizzle-orm';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import { SchedulingPerm, messageTopic, scheduleTopic, type LiveMessage, type ScheduleDoorbell } from '@rehab/shared';
+import {
+  DevicePerm,
+  SchedulingPerm,
+  deviceTopic,
+  messageTopic,
+  scheduleTopic,
+  type DeviceDoorbell,
+  type LiveMessage,
+  type ScheduleDoorbell,
+} from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { sessions } from '../auth/auth.tables';
 import { resolveToken, sessionState } from '../auth';
@@ -36,6 +45,8 @@ export type LiveChannel = {
   notify(recipients: { userId: number; organizationId: number }[], message: Omit<LiveMessage, 'recipient'>): void;
   /** rings the organization's schedule doorbell (after the change is committed): boards and views fetch again */
   scheduleChanged(organizationId: number): void;
+  /** rings the organization's device doorbell (a device's data or state changed): the HUD and the monitor fetch again */
+  deviceChanged(organizationId: number, deviceId: number): void;
   /** disconnects the clients of ended sessions, on every server */
   sessionsRevoked(which: RevokedSessions): void;
   /** serves MQTT over WebSocket at /mqtt on this HTTP server */
@@ -83,6 +94,14 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
   });
 
   async function mayListen(info: ClientInfo, topic: string): Promise<boolean> {
+    if (topic.startsWith('web/device/')) {
+      const session = await resolveToken(app, info.token);
+      return (
+        session.organizationId !== null &&
+        topic === deviceTopic(session.organizationId) &&
+        session.permissions.has(DevicePerm.view)
+      );
+    }
     if (!topic.startsWith('web/schedule/')) return topic === (await currentTopic(info));
     // the session as a request sees it: current organization, roles still held there, products switched on
     const session = await resolveToken(app, info.token);
@@ -175,6 +194,9 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
     },
     scheduleChanged(organizationId) {
       publish(scheduleTopic(organizationId), { organizationId } satisfies ScheduleDoorbell);
+    },
+    deviceChanged(organizationId, deviceId) {
+      publish(deviceTopic(organizationId), { organizationId, deviceId } satisfies DeviceDoorbell);
     },
     sessionsRevoked(which) {
       publish(REVOKED_TOPIC, which);

@@ -1,5 +1,6 @@
-import type { NameLang } from '@rehab/shared';
-import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import type { NameLang, ProductCode } from '@rehab/shared';
+import type { Db, TxOrDb } from '../../db/client';
 import { organizations } from './organizations.tables';
 
 /** Creates an organization with its names; the first start without demo data makes one for the first administrator. */
@@ -15,4 +16,18 @@ export async function createOrganization(db: Db, nameLang: Required<NameLang>): 
 export async function seedDemoOrganizations(db: Db) {
   await createOrganization(db, { 'zh-CN': '康复示范医院', en: 'Rehab Demonstration Hospital' });
   await createOrganization(db, { 'zh-CN': '城东社区康复中心', en: 'East District Community Rehab Centre' });
+}
+
+/** Switches a product module on for an organization (the demo data of a product that starts switched off). */
+export async function switchProductOn(db: TxOrDb, organizationId: number, code: ProductCode) {
+  const [row] = await db
+    .select({ products: organizations.products })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (row && !row.products.includes(code)) {
+    await db
+      .update(organizations)
+      .set({ products: [...row.products, code] })
+      .where(eq(organizations.id, organizationId));
+  }
 }
