@@ -70,7 +70,7 @@ export const PRODUCT_SCOPES: Record<ProductCode, { routes: string[]; api: string
   deviceIntegration: {
     routes: ['/DasEquipment', '/controlManagement', '/heartbeatMonitoring'],
     api: ['/sys/camera', '/hisHeartbeat'],
-    perms: ['sys:camera:'],
+    perms: ['sys:camera:', 'sys:heartbeat:'],
   },
 };
 
