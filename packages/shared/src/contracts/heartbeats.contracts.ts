@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '../schemas/common.schema';
+import { idNameSchema, idParamSchema } from '../schemas/common.schema';
 import {
   HeartbeatPerm,
   incidentPageQuerySchema,
@@ -68,6 +68,13 @@ export const heartbeatsEndpoints = {
     params: idParamSchema,
     response: okResponse,
     summary: { 'zh-CN': '确认故障（已在处理）', en: 'Acknowledge an incident' },
+  }),
+  recipients: defineEndpoint({
+    method: 'GET',
+    path: '/hisHeartbeat/recipients',
+    access: { permission: HeartbeatPerm.list },
+    response: z.strictObject({ data: z.array(idNameSchema) }),
+    summary: { 'zh-CN': '可接收故障通知的本机构人员', en: 'Staff of the organization who can be notified' },
   }),
   push: defineEndpoint({
     method: 'GET',

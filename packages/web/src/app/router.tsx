@@ -12,6 +12,7 @@ import { noSidebarMenuRoutes, noSidebarRoutes } from './routes/no-sidebar';
 import { patientRoutes } from './routes/patients';
 import { schedulingRoutes } from './routes/scheduling';
 import { statisticsRoutes } from './routes/statistics';
+import { deviceRoutes } from './routes/devices';
 import { screenRoute, type ScreenRoute } from './routes/screen-route';
 import { loginRoute, notFoundRoute, resetPasswordRoute } from './routes/sign-in';
 import { systemRoutes } from './routes/system';
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
                       ...billingRoutes,
                       ...statisticsRoutes,
                       ...performanceRoutes,
+                      ...deviceRoutes,
                       notFoundRoute,
                     ]),
                   },

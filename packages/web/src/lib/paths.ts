@@ -127,6 +127,8 @@ export const paths = {
   statisticsTreatmentCostDetail: '/dataStatistical/treatmentCostDetail',
   statisticsHospitalizedCost: '/dataStatistical/hospitalizedCostLoad',
   statisticsHospitalizedCostDetail: '/dataStatistical/hospitalizedCostDetail',
+  /** interface heartbeat monitoring (issue 18) */
+  heartbeatMonitoring: '/heartbeatMonitoring/index',
 } as const;
 
 /** The segments of a path pattern. */

@@ -1,4 +1,5 @@
-import { heartbeatsEndpoints as endpoints, type Locale } from '@rehab/shared';
+import { RoleId, heartbeatsEndpoints as endpoints, type Locale } from '@rehab/shared';
+import { staffWithRoles } from '../roles';
 import { defineRoute } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
 import type { SessionContext } from '../../http/session';
@@ -39,6 +40,11 @@ export const heartbeatRoutes = [
       await acknowledgeIncident(app, scopeOf(session!), params.id);
       return {};
     },
+  }),
+  defineRoute(endpoints.recipients, {
+    handler: async ({ app, session }) => ({
+      data: await staffWithRoles(app.db, session!.organizationId!, Object.values(RoleId), { order: 'name-id' }),
+    }),
   }),
   defineRoute(endpoints.push, {
     handler: async ({ app, params, query }) => ({ data: await receivePush(app, params.token, query) }),
