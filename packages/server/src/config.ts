@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Every setting of the server, read from the environment once. The README lists them all. */
@@ -37,6 +38,11 @@ export type AppConfig = {
    * refused), the organization it opens (null: the user's last or only one) and how old a signed request may be.
    */
   hisSso: { secret: string | null; organizationId: number | null; maxAgeMs: number };
+  /**
+   * Camera play tokens (getCameraToken, checked by the media gateway's auth hook): the HMAC key (CAMERA_TOKEN_SECRET;
+   * unset, a random key per process, so several processes need it set) and how long a token opens a stream.
+   */
+  camera: { tokenSecret: string; tokenTtlMs: number };
   /** BENCH_BARE_ROUTES=1: the benchmark's bare routes (`npm run bench` only, never in normal runs) */
   benchBareRoutes: boolean;
   /**
@@ -115,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       secret: env.HIS_SSO_SECRET || null,
       organizationId: env.HIS_SSO_ORGANIZATION_ID ? int(env.HIS_SSO_ORGANIZATION_ID, 0) || null : null,
       maxAgeMs: int(env.HIS_SSO_MAX_AGE_SECONDS, 300) * 1000,
+    },
+    camera: {
+      tokenSecret: env.CAMERA_TOKEN_SECRET || randomBytes(32).toString('hex'),
+      tokenTtlMs: int(env.CAMERA_TOKEN_TTL_SECONDS, 120) * 1000,
     },
     benchBareRoutes: env.BENCH_BARE_ROUTES === '1',
     checkResponses: !production && (env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'test'),

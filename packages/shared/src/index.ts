@@ -34,3 +34,4 @@ export * from './schemas/break.schema';
 export * from './schemas/platform-admin.schema';
 export * from './contracts';
 export * from './heartbeat';
+export * from './camera';

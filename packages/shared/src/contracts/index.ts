@@ -33,6 +33,7 @@ import { usersEndpoints } from './users.contracts';
 import { versionsEndpoints } from './versions.contracts';
 import { workOrdersEndpoints } from './work-orders.contracts';
 import { heartbeatsEndpoints } from './heartbeats.contracts';
+import { camerasEndpoints } from './cameras.contracts';
 
 export * from './endpoint';
 export {
@@ -70,6 +71,7 @@ export {
   workloadEndpoints,
   screenEndpoints,
   heartbeatsEndpoints,
+  camerasEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -115,6 +117,7 @@ export const endpoints = {
   workOrders: workOrdersEndpoints,
   statistics: statisticsEndpoints,
   heartbeats: heartbeatsEndpoints,
+  cameras: camerasEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

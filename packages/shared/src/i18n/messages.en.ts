@@ -634,4 +634,16 @@ export const en: MessageCatalog = {
     downDownPush: '{{name}} reported itself down: {{detail}}',
     downError: 'The check of {{name}} failed: {{detail}}',
   },
+  camera: {
+    streamUrl: 'Enter the stream URL the gateway serves, e.g. http://gateway:8888/hall1/index.m3u8',
+    protocol: 'Choose a protocol: RTSP, GB28181, HLS or WebRTC (WHEP)',
+    groupUnknown: 'The chosen camera group does not exist in this organization',
+    officeUnknown: 'The chosen department does not exist in this organization',
+    notFound: 'Camera not found',
+    groupNotFound: 'Camera group not found',
+    disabled: 'This camera is disabled',
+    privacy: 'This camera films a private area; watching it needs the privacy permission',
+    viewNotFound: 'No open view of yours with this id',
+    tokenRefused: 'The play token is invalid, expired or for another stream',
+  },
 };

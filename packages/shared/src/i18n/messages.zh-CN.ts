@@ -617,4 +617,16 @@ export const zhCN: MessageCatalog = {
     downDownPush: '{{name}} 主动报告故障：{{detail}}',
     downError: '{{name}} 检查失败：{{detail}}',
   },
+  camera: {
+    streamUrl: '请填写网关提供的播放地址，如 http://gateway:8888/hall1/index.m3u8',
+    protocol: '请选择协议：RTSP、GB28181、HLS 或 WebRTC（WHEP）',
+    groupUnknown: '所选摄像头分组不属于本机构',
+    officeUnknown: '所选科室不属于本机构',
+    notFound: '摄像头不存在',
+    groupNotFound: '摄像头分组不存在',
+    disabled: '该摄像头已停用',
+    privacy: '该摄像头拍摄隐私区域，需要“查看隐私区域”权限',
+    viewNotFound: '没有此编号的本人观看记录',
+    tokenRefused: '播放令牌无效、已过期或不属于该视频流',
+  },
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, TxOrDb } from '../../db/client';
 import { offices } from './offices.tables';
 import { sysOfficeType } from '../master-data/master-data.tables';
 import type { NameLang } from '@rehab/shared';
@@ -67,4 +67,13 @@ export async function seedAdministration(db: Db, organizationIds: number[]) {
   if (first && second) {
     await db.insert(organizationRelations).values({ organizationId: first, relatedOrganizationId: second });
   }
+}
+
+/** The names of an organization's offices by id (a picker, a list showing where something is). */
+export async function officeNames(db: TxOrDb, organizationId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: offices.id, name: offices.name })
+    .from(offices)
+    .where(eq(offices.organizationId, organizationId));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
