@@ -152,6 +152,11 @@ describe('play tokens and the gateway hook', () => {
     expect(expired.status).toBe(401);
     const fresh = (await post(admin, `/getCameraToken/${hallId}`)).body.token;
     expect((await hook({ action: 'read', path: 'rehab/gym', token: fresh })).status).toBe(200);
+    // a player renews before expiry: the same view goes on with a new token
+    const renewed = await post(admin, `/getCameraToken/${hallId}`, { viewId });
+    expect(renewed.body.viewId).toBe(viewId);
+    expect((await hook({ action: 'read', path: 'rehab/gym', token: renewed.body.token })).status).toBe(200);
+    expect((await post(other.token, `/getCameraToken/${hallId}`, { viewId })).body.code).not.toBe(0);
   });
 
   it('a view ends when the player closes; its token no longer opens the stream; the record shows from and to', async () => {

@@ -121,6 +121,9 @@ export const cameraGroupRowSchema = z.strictObject({
 });
 export type CameraGroupRow = z.infer<typeof cameraGroupRowSchema>;
 
+/** A player renewing its token before expiry names its view, which goes on (one record per viewing, not per token). */
+export const cameraTokenBodySchema = z.strictObject({ viewId: idSchema.optional() }).default({});
+
 /** The answer of getCameraToken/{id} (spec: code and token): the token and the view it opened. */
 export const cameraTokenSchema = z.strictObject({
   token: z.string(),

@@ -8,6 +8,7 @@ import {
   cameraListQuerySchema,
   cameraRowSchema,
   cameraSaveSchema,
+  cameraTokenBodySchema,
   cameraTokenSchema,
   cameraUpdateSchema,
   cameraViewRowSchema,
@@ -28,6 +29,7 @@ export const camerasEndpoints = {
     path: '/sys/camera/getCameraToken/:id',
     access: { permission: CameraPerm.view },
     params: idParamSchema,
+    body: cameraTokenBodySchema,
     response: cameraTokenSchema,
     summary: {
       'zh-CN': '获取摄像头播放令牌（短时有效，记录观看）',

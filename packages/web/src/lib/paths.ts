@@ -129,6 +129,8 @@ export const paths = {
   statisticsHospitalizedCostDetail: '/dataStatistical/hospitalizedCostDetail',
   /** interface heartbeat monitoring (issue 18) */
   heartbeatMonitoring: '/heartbeatMonitoring/index',
+  /** the camera wall (issue 18) */
+  cameraWall: '/DasEquipment/camera',
 } as const;
 
 /** The segments of a path pattern. */

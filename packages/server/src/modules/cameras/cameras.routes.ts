@@ -45,7 +45,7 @@ const byId = (
  */
 export const cameraRoutes = [
   defineRoute(endpoints.getCameraToken, {
-    handler: async ({ app, session, params }) => mintToken(app, scopeOf(session!), params.id),
+    handler: async ({ app, session, params, body }) => mintToken(app, scopeOf(session!), params.id, body.viewId),
   }),
   r.page(endpoints.cameraList, listCameras),
   r.data(endpoints.cameraAdd, addCamera),

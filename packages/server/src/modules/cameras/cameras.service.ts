@@ -202,7 +202,7 @@ export async function deleteGroup(app: AppContext, scope: CameraScope, id: numbe
  * opens a view (who, camera, from) and lasts `camera.tokenTtlMs`. The gateway asks our hook about it when the player
  * connects; a reconnect after expiry takes a new token.
  */
-export async function mintToken(app: AppContext, scope: CameraScope, cameraId: number) {
+export async function mintToken(app: AppContext, scope: CameraScope, cameraId: number, renewViewId?: number) {
   const [camera] = await app.db
     .select()
     .from(cameras)
@@ -212,10 +212,24 @@ export async function mintToken(app: AppContext, scope: CameraScope, cameraId: n
   if (camera.privacy && !scope.permissions.has(CameraPerm.privacy)) throw forbidden('camera.privacy');
   const now = app.clock.now();
   const expiresAt = new Date(now.getTime() + app.config.camera.tokenTtlMs);
-  const [view] = await app.db
-    .insert(cameraViews)
-    .values({ organizationId: scope.organizationId, cameraId, userId: scope.userId, startedAt: now, expiresAt })
-    .returning({ id: cameraViews.id });
+  const [view] = renewViewId
+    ? await app.db
+        .update(cameraViews)
+        .set({ expiresAt })
+        .where(
+          and(
+            eq(cameraViews.id, renewViewId),
+            eq(cameraViews.cameraId, cameraId),
+            eq(cameraViews.userId, scope.userId),
+            isNull(cameraViews.endedAt),
+          ),
+        )
+        .returning({ id: cameraViews.id })
+    : await app.db
+        .insert(cameraViews)
+        .values({ organizationId: scope.organizationId, cameraId, userId: scope.userId, startedAt: now, expiresAt })
+        .returning({ id: cameraViews.id });
+  if (!view) throw notFound('camera.viewNotFound');
   const token = mintPlayToken(
     {
       v: view!.id,
