@@ -5,6 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraViews, cameras } from '../src/modules/cameras/cameras.tables';
+import { mintToken } from '../src/modules/cameras/cameras.service';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -169,6 +170,20 @@ describe('play tokens and the gateway hook', () => {
     const row = views.body.data.list.find((v: { id: number }) => v.id === res.body.viewId);
     expect(row).toMatchObject({ cameraName: '训练区WebRTC', userName: expect.any(String) });
     expect(Date.parse(row.to) - Date.parse(row.from)).toBe(45_000);
+  });
+
+  it('a private camera plays only for holders of the privacy permission', async () => {
+    const [speech] = await s.app.db.select().from(cameras).where(eq(cameras.name, '言语治疗室'));
+    expect(speech!.privacy).toBe(true);
+    const userId = (await s.app.db.select().from(cameraViews).where(eq(cameraViews.id, viewId)))[0]!.userId;
+    const scope = { organizationId: speech!.organizationId, userId };
+    await expect(
+      mintToken(s.app, { ...scope, permissions: new Set(['sys:camera:view']) }, speech!.id),
+    ).rejects.toMatchObject({
+      code: 403,
+      key: 'camera.privacy',
+    });
+    expect((await post(admin, `/getCameraToken/${speech!.id}`)).body.code).toBe(0);
   });
 
   it('a removed camera plays no more and leaves the wall', async () => {
