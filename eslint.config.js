@@ -150,6 +150,8 @@ function serverModuleBoundaries() {
     ['big-screen'], // the department's TV: reads work orders and clock-ins through their faces
     ['statistics'], // read models over work orders and billing (issue 16)
     ['devices'], // rehab equipment data: sessions bound to work orders and schedule bookings (issue 18)
+    ['heartbeats'], // hospital-system interface monitors (issue 18): tells people through messages
+    ['cameras'], // camera registry, play tokens and views (issue 18)
   ];
 
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be

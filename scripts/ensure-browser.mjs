@@ -1,5 +1,5 @@
-// Makes sure the browser tests can run: Debian's Chromium and the Noto CJK fonts (Chinese renders as boxes without
-// them). Installs them with apt-get when running as root; otherwise fails with one line saying what to install.
+// Makes sure the browser tests can run: Debian's Chromium, the Noto CJK fonts (Chinese renders as boxes without
+// them) and ffmpeg (the camera wall's test makes a short HLS stream with it). Installs them with apt-get when running as root; otherwise fails with one line saying what to install.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -11,7 +11,12 @@ const fonts = (() => {
     return fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
   }
 })();
-const missing = [...(chromium ? [] : ['chromium']), ...(fonts ? [] : ['fonts-noto-cjk'])];
+const ffmpeg = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'].some((p) => fs.existsSync(p));
+const missing = [
+  ...(chromium ? [] : ['chromium']),
+  ...(fonts ? [] : ['fonts-noto-cjk']),
+  ...(ffmpeg ? [] : ['ffmpeg']),
+];
 if (missing.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

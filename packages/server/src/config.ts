@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_OUTPATIENT_NO_FORMAT, outpatientFormatProblem } from '@rehab/shared';
 
@@ -40,6 +41,11 @@ export type AppConfig = {
   hisSso: { secret: string | null; organizationId: number | null; maxAgeMs: number };
   /** the outpatient number of a registration that brings none (OUTPATIENT_NO_FORMAT; shared patients/numbering.ts) */
   outpatientNoFormat: string;
+  /**
+   * Camera play tokens (getCameraToken, checked by the media gateway's auth hook): the HMAC key (CAMERA_TOKEN_SECRET;
+   * unset, a random key per process, so several processes need it set) and how long a token opens a stream.
+   */
+  camera: { tokenSecret: string; tokenTtlMs: number };
   /** BENCH_BARE_ROUTES=1: the benchmark's bare routes (`npm run bench` only, never in normal runs) */
   benchBareRoutes: boolean;
   /**
@@ -120,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAgeMs: int(env.HIS_SSO_MAX_AGE_SECONDS, 300) * 1000,
     },
     outpatientNoFormat: env.OUTPATIENT_NO_FORMAT || DEFAULT_OUTPATIENT_NO_FORMAT,
+    camera: {
+      tokenSecret: env.CAMERA_TOKEN_SECRET || randomBytes(32).toString('hex'),
+      tokenTtlMs: int(env.CAMERA_TOKEN_TTL_SECONDS, 120) * 1000,
+    },
     benchBareRoutes: env.BENCH_BARE_ROUTES === '1',
     checkResponses: !production && (env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'test'),
     ...overrides,

@@ -32,6 +32,8 @@ import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { bigScreenModule } from './modules/big-screen/big-screen.module';
 import { statisticsModule } from './modules/statistics/statistics.module';
 import { devicesModule } from './modules/devices/devices.module';
+import { heartbeatsModule } from './modules/heartbeats/heartbeats.module';
+import { camerasModule } from './modules/cameras/cameras.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -72,6 +74,8 @@ export const MODULES: readonly ModuleManifest[] = [
   bigScreenModule,
   statisticsModule,
   devicesModule,
+  heartbeatsModule,
+  camerasModule,
 ];
 
 /** What the application is made of, checked and derived once. */

@@ -50,6 +50,7 @@ describe('scheduled jobs: the API', () => {
       'deviceOnlineCheck',
       'deviceSampleRetention',
       'deviceSessionTimeout',
+      'heartbeatCheck',
       'jobLogCleanup',
       'operationLogCleanup',
       'performanceFacts',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { translate } from '@rehab/shared';
+import { productsOfApi, translate } from '@rehab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { roleMenus } from '../src/db/schema';
@@ -45,9 +45,11 @@ describe('the route table', () => {
       expect(['public', 'session', 'organization', 'permission'], label(route)).toContain(accessOf(route));
       if (typeof route.access === 'object')
         expect(route.access.permission, label(route)).toMatch(/^[a-z]+(:[A-Za-z]+)+$/);
-      // spec paths are under /sys (and the spec's /schedulingManagement, and GET /template/info/{id} of section 7);
-      // issue 6 names the scoring API /scales and the FHIR resources /fhir
-      expect(route.url, label(route)).toMatch(/^\/(sys\/|scales(\/|$)|fhir\/|schedulingManagement\/|template\/info\/)/);
+      // spec paths are under /sys (and the spec's /schedulingManagement, GET /template/info/{id} and
+      // hisHeartbeat/pageInfo of section 7); issue 6 names the scoring API /scales and the FHIR resources /fhir
+      expect(route.url, label(route)).toMatch(
+        /^\/(sys\/|scales(\/|$)|fhir\/|schedulingManagement\/|template\/info\/|hisHeartbeat\/)/,
+      );
       expect(s.server.hasRoute({ method: route.method, url: `/api${route.url}` }), label(route)).toBe(true);
     }
     const keys = apiRoutes.map(label);
@@ -74,6 +76,10 @@ describe('the route table', () => {
         '/sys/break/current',
         // a device's self-registration: refused without the organization's registration key, rate limited
         '/sys/device/register',
+        // a partner system's heartbeat: its secret token names the monitor (rate-limited)
+        '/hisHeartbeat/push/:token',
+        // the media gateway's auth hook: lets a reader in only with a camera play token we signed
+        '/sys/camera/gatewayAuth',
       ].sort(),
     );
   });
@@ -125,7 +131,10 @@ describe('the route table', () => {
       for (const route of permissionRoutes) {
         const res = await call(route, token, organizationId);
         expect(res.status, label(route)).toBe(403);
-        expect(res.body).toMatchObject({ code: 403, msgKey: 'error.forbidden' });
+        // a route of a product the organization has not switched on is refused for that reason first
+        const keys = productsOfApi(route.url).length ? ['error.forbidden', 'product.disabled'] : ['error.forbidden'];
+        expect(res.body.code, label(route)).toBe(403);
+        expect(keys, label(route)).toContain(res.body.msgKey);
       }
     },
     EVERY_ROUTE_MS,

@@ -34,3 +34,5 @@ export * from './schemas/platform-template.schema';
 export * from './schemas/break.schema';
 export * from './schemas/platform-admin.schema';
 export * from './contracts';
+export * from './heartbeat';
+export * from './camera';

@@ -70,7 +70,7 @@ export const PRODUCT_SCOPES: Record<ProductCode, { routes: string[]; api: string
   deviceIntegration: {
     routes: ['/DasEquipment', '/controlManagement', '/heartbeatMonitoring', '/maintainSystem/equipment-manage'],
     api: ['/sys/camera', '/hisHeartbeat', '/sys/device'],
-    perms: ['sys:camera:', 'sys:device:'],
+    perms: ['sys:camera:', 'sys:device:', 'sys:heartbeat:'],
   },
 };
 

@@ -33,6 +33,8 @@ import { userConfigEndpoints } from './user-config.contracts';
 import { usersEndpoints } from './users.contracts';
 import { versionsEndpoints } from './versions.contracts';
 import { workOrdersEndpoints } from './work-orders.contracts';
+import { heartbeatsEndpoints } from './heartbeats.contracts';
+import { camerasEndpoints } from './cameras.contracts';
 
 export * from './endpoint';
 export {
@@ -70,6 +72,8 @@ export {
   workloadEndpoints,
   screenEndpoints,
   devicesEndpoints,
+  heartbeatsEndpoints,
+  camerasEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -115,6 +119,8 @@ export const endpoints = {
   workOrders: workOrdersEndpoints,
   statistics: statisticsEndpoints,
   devices: devicesEndpoints,
+  heartbeats: heartbeatsEndpoints,
+  cameras: camerasEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

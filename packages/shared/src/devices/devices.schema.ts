@@ -253,7 +253,7 @@ export const deviceInfoSchema = z.strictObject({
   events: z.array(z.strictObject({ kind: z.enum(['online', 'offline']), at: z.string() })),
 });
 
-export const monitorRowSchema = z.strictObject({
+export const deviceMonitorRowSchema = z.strictObject({
   id: z.number().int(),
   code: z.string(),
   equipmentName: z.string().nullable(),
@@ -272,7 +272,7 @@ export const monitorRowSchema = z.strictObject({
 export const monitorSchema = z.strictObject({
   date: z.string(),
   refreshedAt: z.string(),
-  devices: z.array(monitorRowSchema),
+  devices: z.array(deviceMonitorRowSchema),
 });
 
 /** The HUD of one device: what runs now; a patient only by masked name. */

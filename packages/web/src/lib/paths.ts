@@ -134,6 +134,10 @@ export const paths = {
   deviceDrill: '/DasEquipment/gameDrill',
   deviceInfo: '/DasEquipment/equipmentInfo',
   deviceHud: '/DasEquipment/visualHUD',
+  /** interface heartbeat monitoring (issue 18) */
+  heartbeatMonitoring: '/heartbeatMonitoring/index',
+  /** the camera wall (issue 18) */
+  cameraWall: '/DasEquipment/camera',
 } as const;
 
 /** The segments of a path pattern. */

@@ -11,3 +11,8 @@ export async function officesOfOrganization(db: TxOrDb, organizationId: number, 
     .orderBy(asc(offices.orderNum), asc(offices.id));
   return rows.map((r) => ({ id: r.id, name: (r.nameLang as Record<string, string>)[locale] || r.name }));
 }
+
+/** The names of an organization's offices by id, in the reader's language (a picker, a list showing where). */
+export async function officeNames(db: TxOrDb, organizationId: number, locale = 'zh-CN'): Promise<Map<number, string>> {
+  return new Map((await officesOfOrganization(db, organizationId, locale)).map((o) => [o.id, o.name]));
+}

@@ -1,0 +1,2 @@
+export * from './heartbeat-state';
+export * from './heartbeat.schema';
