@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, TxOrDb } from '../../db/client';
+import type { Db } from '../../db/client';
 import { offices } from './offices.tables';
 import { sysOfficeType } from '../master-data/master-data.tables';
 import type { NameLang } from '@rehab/shared';
