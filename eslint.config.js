@@ -149,6 +149,7 @@ function serverModuleBoundaries() {
     ['dashboard'],
     ['big-screen'], // the department's TV: reads work orders and clock-ins through their faces
     ['statistics'], // read models over work orders and billing (issue 16)
+    ['telemedicine'], // remote consultation between related organizations (issue 17)
   ];
 
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be

@@ -31,6 +31,7 @@ import { performanceModule } from './modules/performance/performance.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { bigScreenModule } from './modules/big-screen/big-screen.module';
 import { statisticsModule } from './modules/statistics/statistics.module';
+import { telemedicineModule } from './modules/telemedicine/telemedicine.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -70,6 +71,7 @@ export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
   bigScreenModule,
   statisticsModule,
+  telemedicineModule,
 ];
 
 /** What the application is made of, checked and derived once. */

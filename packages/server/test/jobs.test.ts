@@ -50,6 +50,7 @@ describe('scheduled jobs: the API', () => {
       'jobLogCleanup',
       'operationLogCleanup',
       'performanceFacts',
+      'remoteConsultationExpire',
       'sessionCleanup',
       'verificationCodeCleanup',
       'workOrderExpire',

@@ -33,3 +33,4 @@ export * from './schemas/platform-template.schema';
 export * from './schemas/break.schema';
 export * from './schemas/platform-admin.schema';
 export * from './contracts';
+export * from './telemedicine';

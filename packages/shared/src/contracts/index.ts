@@ -32,6 +32,7 @@ import { userConfigEndpoints } from './user-config.contracts';
 import { usersEndpoints } from './users.contracts';
 import { versionsEndpoints } from './versions.contracts';
 import { workOrdersEndpoints } from './work-orders.contracts';
+import { remoteEndpoints } from './telemedicine.contracts';
 
 export * from './endpoint';
 export {
@@ -68,6 +69,7 @@ export {
   workOrdersEndpoints,
   workloadEndpoints,
   screenEndpoints,
+  remoteEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -112,6 +114,7 @@ export const endpoints = {
   scheduling: schedulingEndpoints,
   workOrders: workOrdersEndpoints,
   statistics: statisticsEndpoints,
+  remote: remoteEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
