@@ -5,6 +5,7 @@ import { RouteError } from './route-error';
 import { assessmentRoutes } from './routes/assessments';
 import { billingRoutes } from './routes/billing';
 import { performanceRoutes } from './routes/performance';
+import { telemedicineRoutes } from './routes/telemedicine';
 import { homeRoutes } from './routes/home';
 import { masterDataRoutes } from './routes/master-data';
 import { messageRoutes } from './routes/messages';
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
                       ...billingRoutes,
                       ...statisticsRoutes,
                       ...performanceRoutes,
+                      ...telemedicineRoutes,
                       notFoundRoute,
                     ]),
                   },
