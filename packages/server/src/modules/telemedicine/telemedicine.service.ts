@@ -335,12 +335,12 @@ async function applyStep(
     at: now,
   });
   const next = { ...row, ...set } as Row;
-  uow.afterCommit(() => notifyNext(app, next, result.next));
+  uow.afterCommit(() => notifyNext(app, next, result.next, actorId));
   return next;
 }
 
-/** A product message to whoever acts next (or to the requester when it is over). */
-async function notifyNext(app: AppContext, row: Row, party: ConsultationParty | null) {
+/** A product message to whoever acts next (or to the requester when it is over), never to the one who acted. */
+async function notifyNext(app: AppContext, row: Row, party: ConsultationParty | null, actorId: number | null) {
   let organizationId = row.fromOrganizationId;
   let userIds: number[] = [];
   let expertLink = false;
@@ -367,6 +367,8 @@ async function notifyNext(app: AppContext, row: Row, party: ConsultationParty | 
     default:
       break;
   }
+  // nobody is told about their own step
+  userIds = userIds.filter((id) => id !== actorId);
   if (!userIds.length) return;
   const [orgs, patients] = await Promise.all([
     organizationNames(app.db, [row.fromOrganizationId, row.toOrganizationId], 'zh-CN'),
@@ -377,21 +379,13 @@ async function notifyNext(app: AppContext, row: Row, party: ConsultationParty | 
     patient: patients.get(row.patientId) ?? '',
     from: orgs.get(row.fromOrganizationId) ?? '',
     to: orgs.get(row.toOrganizationId) ?? '',
-    status: row.status,
   };
   await sendSystemMessage(app, {
     organizationId,
     userIds,
     category: party ? 'execute' : 'news',
-    title: { key: 'remote.messageTitle', params: { id: row.id, status: statusText('zh-CN', row.status) } },
-    content: {
-      key: 'remote.messageBody',
-      params: {
-        ...params,
-        status: statusText('zh-CN', row.status),
-        todo: translate('zh-CN', `remote.todo_${party ?? 'none'}`),
-      },
-    },
+    title: { key: `remote.title_${row.status}`, params: { id: row.id } },
+    content: { key: `remote.body_${party ?? 'none'}`, params },
     link: `/telemedicine/detail?id=${row.id}${expertLink ? '&hiddenExpertTab=1' : ''}`,
   });
 }
