@@ -194,6 +194,11 @@ describe('who sees a consultation', () => {
     expect(await readsOf(id)).toHaveLength(1);
     const received = await api(expert, 'GET', '/sys/remoteDiagnosis/records?box=received');
     expect(received.body.data.list.map((r: { id: number }) => r.id)).toContain(id);
+    // a list shows the patient's name: listed is read, and recorded as such
+    expect((await readsOf(id)).map((r) => r.what)).toEqual(['detail', 'list']);
+    const pool = await api(expert, 'GET', '/sys/remoteDiagnosis/takeover');
+    expect(pool.body.data.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await readsOf(id)).map((r) => r.what)).toEqual(['detail', 'list', 'list']);
   });
 
   it('a third organization and an unrelated member of the receiving one get code 1 or a refusal on every call', async () => {
@@ -226,7 +231,7 @@ describe('who sees a consultation', () => {
     const info = await api(third, 'GET', `/sys/remoteDiagnosis/info/${id}`, undefined, 'en');
     expect(info.body).toMatchObject({ code: 1, msg: 'Remote consultation record not found' });
     expect(await statusOf(id)).toBe('submitted');
-    expect(await readsOf(id)).toHaveLength(1);
+    expect(await readsOf(id)).toHaveLength(3);
   });
 
   it('an unknown id answers code 1 in the caller’s language', async () => {

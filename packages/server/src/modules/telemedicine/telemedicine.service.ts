@@ -638,10 +638,19 @@ export async function listConsultations(app: AppContext, session: OrgSession, q:
       .offset((q.page - 1) * q.limit),
     app.db.select({ total: count() }).from(consultations).where(where),
   ]);
+  if (q.box === 'received') await recordListReads(app, session, rows);
   return {
     list: await rowsOut(app.db, rows, () => (q.box === 'sent' ? 'sender' : 'receiver'), locale),
     total: Number(total),
   };
+}
+
+/** A list shows the receiving side patients' names and reasons: each row listed is a recorded read. */
+async function recordListReads(app: AppContext, session: OrgSession, rows: Row[]) {
+  if (!rows.length) return;
+  await runUnitOfWork(app, async ({ tx, now }) => {
+    for (const r of rows) await recordCrossOrgRead(tx, grantOf(r), session, 'list', now);
+  });
 }
 
 /** Requests waiting in the caller's pool for an expert to take them over (received, or ready to receive). */
@@ -662,6 +671,7 @@ export async function takeoverPool(app: AppContext, session: OrgSession, locale:
     )
     .orderBy(desc(consultations.urgency), asc(consultations.proposedAt), asc(consultations.id))
     .limit(100);
+  await recordListReads(app, session, rows);
   return rowsOut(app.db, rows, () => 'receiver', locale);
 }
 
