@@ -48,7 +48,11 @@ const statusOf = async (id: number) =>
   (await s.app.db.select({ status: consultations.status }).from(consultations).where(eq(consultations.id, id)))[0]!
     .status;
 const readsOf = async (id: number) =>
-  s.app.db.select().from(consultationReads).where(eq(consultationReads.consultationId, id));
+  s.app.db
+    .select()
+    .from(consultationReads)
+    .where(eq(consultationReads.consultationId, id))
+    .orderBy(consultationReads.id);
 const total = async () => Number((await s.app.db.select({ n: count() }).from(consultations))[0]!.n);
 
 /** A member of an organization with one role (and office), made in the database. */
@@ -84,7 +88,7 @@ async function initiate(over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ codeCooldownMs: 0 });
   doctor = await login(DEMO.doctor);
   admin = await login(DEMO.orgAdmin);
   expert = await login(DEMO.expert);
@@ -261,6 +265,12 @@ describe('the steps', () => {
     expect((await api(expert, 'POST', `/sys/remoteDiagnosis/accept/${id}`, { scheduledAt: when })).body.code).toBe(0);
     // another expert of the office no longer sees it
     expect((await api(expert2, 'GET', `/sys/remoteDiagnosis/info/${id}`)).body.code).toBe(1);
+    // the expert's view opens without a current organization (the link of a message, before checkout)
+    const bare = { ...expert, token: await s.loginStaff(DEMO.expert) };
+    const view = await api(bare, 'GET', `/sys/remoteDiagnosis/info/${id}`);
+    expect(view.body.data).toMatchObject({ side: 'receiver', status: 'accepted' });
+    expect((await readsOf(id)).at(-1)).toMatchObject({ userId: expert.userId, organizationId: null, what: 'detail' });
+    expert.token = (await s.loginInto(DEMO.expert)).token;
     expect((await api(expert, 'POST', `/sys/remoteDiagnosis/start/${id}`)).body.code).toBe(0);
     // no report saved yet: signing is refused
     expect((await api(expert, 'POST', `/sys/reportMedicalRecord/sign/${id}`, { signature: png })).body.code).toBe(409);
