@@ -1,5 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { call, DEMO, openWithSession, pickOption, signInStaffSession, snap, type Json } from './fixtures';
+import {
+  call,
+  DEMO,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  signInStaffSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * Remote consultation (issue 17) end to end, in Chinese and in English: the hospital's doctor requests a consultation
@@ -10,6 +19,7 @@ import { call, DEMO, openWithSession, pickOption, signInStaffSession, snap, type
 
 let doctor: Json;
 let expert: Json;
+let admin: Json;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -18,6 +28,7 @@ test.beforeAll(async () => {
   doctor = await signInStaffSession(DEMO.doctor);
   expert = await signInStaffSession(DEMO.expert);
   expect(expert.organization.id).not.toBe(doctor.organization.id);
+  admin = await signInAdminSession(DEMO.orgAdmin);
 });
 
 const CASES = [
@@ -133,6 +144,14 @@ test('a doctor requests (zh), the related centre’s expert signs (en), the doct
   await theirs.getByRole('tab', { name: 'Received' }).click();
   await expect(theirs.getByTestId('telemedicine-list').getByText(`偏瘫康复 ${stamp}`)).toBeVisible();
   await snap(theirs, `telemedicine-list-${e.locale}`);
+  // the hospital's administrator reads the organization's consultation settings (defaults: no approval step, 30 days)
+  const adminPage = await open(browser, admin, '/telemedicine/list', c);
+  await adminPage.getByTestId('remote-settings').click();
+  const settings = adminPage.getByTestId('remote-settings-form');
+  await expect(settings.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  await expect(settings.locator('input').nth(0)).toHaveValue('30');
+  await snap(adminPage, `telemedicine-settings-${c.locale}`);
+  await adminPage.context().close();
   await mine.context().close();
   await theirs.context().close();
 });

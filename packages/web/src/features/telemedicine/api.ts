@@ -52,3 +52,8 @@ export const useStep = () => ({
   saveReport: useEndpointMutation(remoteEndpoints.saveReport, { invalidates: all }),
   sign: useEndpointMutation(remoteEndpoints.signReport, { invalidates: all }),
 });
+
+export const useRemoteSettings = () => useEndpointQuery(remoteEndpoints.settings, {}, { select: (r) => r.data });
+
+export const useSaveRemoteSettings = () =>
+  useEndpointMutation(remoteEndpoints.saveSettings, { invalidates: [remoteEndpoints.settings] });

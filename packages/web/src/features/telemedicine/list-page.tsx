@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Select, Space, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSULTATION_STATUSES, RemotePerm, type ConsultationRow } from '@rehab/shared';
@@ -11,6 +11,7 @@ import { useTablePaging } from '../../components/use-table-paging';
 import { useRecords, useTakeover } from './api';
 import { StatusTag, UrgencyTag, when } from './common';
 import { RequestModal } from './request-modal';
+import { SettingsModal } from './settings-modal';
 
 type Box = 'sent' | 'received' | 'pool';
 
@@ -28,6 +29,7 @@ export function TelemedicineListPage() {
   const [box, setBox] = useState<Box>('sent');
   const [status, setStatus] = useState<string | undefined>();
   const [requesting, setRequesting] = useState(false);
+  const [configuring, setConfiguring] = useState(false);
   const { page, limit, setPage, pagination } = useTablePaging();
   const records = useRecords({ box: box === 'pool' ? 'received' : box, page, limit, ...(status ? { status } : {}) });
   const pool = useTakeover(box === 'pool' && isExpert);
@@ -92,16 +94,23 @@ export function TelemedicineListPage() {
       </Typography.Title>
       <Card
         extra={
-          can(RemotePerm.request) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setRequesting(true)}
-              data-testid="remote-request"
-            >
-              {t('request.open')}
-            </Button>
-          )
+          <Space>
+            {can(RemotePerm.settings) && (
+              <Button icon={<SettingOutlined />} onClick={() => setConfiguring(true)} data-testid="remote-settings">
+                {t('settings.title')}
+              </Button>
+            )}
+            {can(RemotePerm.request) && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setRequesting(true)}
+                data-testid="remote-request"
+              >
+                {t('request.open')}
+              </Button>
+            )}
+          </Space>
         }
         title={
           <Tabs
@@ -143,6 +152,7 @@ export function TelemedicineListPage() {
         />
       </Card>
       {requesting && <RequestModal onClose={() => setRequesting(false)} />}
+      {configuring && <SettingsModal onClose={() => setConfiguring(false)} />}
     </div>
   );
 }
