@@ -256,11 +256,11 @@ describe('the steps', () => {
     const doctorUnread = await unread(doctor);
     const id = await initiate();
     // the sending side cannot take the receiving side's steps
-    expect((await api(doctor, 'POST', `/sys/remoteDiagnosis/receive/${id}`)).body.code).toBe(403);
+    expect((await api(doctor, 'POST', `/sys/remoteDiagnosis/receive/${id}`)).body.code).toBe(409);
     expect((await api(expert, 'POST', `/sys/remoteDiagnosis/receive/${id}`)).body.code).toBe(0);
     expect(await statusOf(id)).toBe('received');
     // not yet taken over: starting or signing is refused
-    expect((await api(expert, 'POST', `/sys/remoteDiagnosis/start/${id}`)).body.code).toBe(403);
+    expect((await api(expert, 'POST', `/sys/remoteDiagnosis/start/${id}`)).body.code).toBe(409);
     const when = new Date(s.clock.now().getTime() + 3_600_000).toISOString();
     expect((await api(expert, 'POST', `/sys/remoteDiagnosis/accept/${id}`, { scheduledAt: when })).body.code).toBe(0);
     // another expert of the office no longer sees it
@@ -311,7 +311,7 @@ describe('the steps', () => {
     expect(seen.body.data.versions[0].signature).toMatch(/^data:image\/png;base64,/);
 
     // only the inviting side countersigns
-    expect((await api(expert, 'POST', `/sys/reportMedicalRecord/countersign/${id}`)).body.code).toBe(403);
+    expect((await api(expert, 'POST', `/sys/reportMedicalRecord/countersign/${id}`)).body.code).toBe(409);
     expect((await api(doctor, 'POST', `/sys/reportMedicalRecord/countersign/${id}`)).body.code).toBe(0);
     expect(await statusOf(id)).toBe('closed');
     const after = await api(doctor, 'POST', '/sys/reportMedicalRecord/query', { consultationId: id });
@@ -420,7 +420,7 @@ describe('the steps', () => {
   it('attaches camera groups by reference, each side its own', async () => {
     const id = await initiate();
     expect((await api(doctor, 'POST', `/sys/remoteDiagnosis/recordCameraGroup/${id}/77/1`)).body.code).toBe(0);
-    expect((await api(doctor, 'POST', `/sys/remoteDiagnosis/recordCameraGroup/${id}/78/2`)).body.code).toBe(403);
+    expect((await api(doctor, 'POST', `/sys/remoteDiagnosis/recordCameraGroup/${id}/78/2`)).body.code).toBe(409);
     const detail = await api(doctor, 'GET', `/sys/remoteDiagnosis/info/${id}`);
     expect(detail.body.data.cameraGroups).toEqual([{ cameraGroupId: 77, type: 1 }]);
   });

@@ -628,6 +628,7 @@ export const en: MessageCatalog = {
     patientUnknown: 'The patient was not found in your organization',
     materialUnknown: 'An attached material is not in this patient’s record',
     signatureInvalid: 'The signature is not a valid PNG image: please sign again',
+    notYourStep: 'That step belongs to the other side of this consultation',
     notTheExpert: 'Only the expert who took over this consultation can do that',
     cameraSide: 'Each side attaches only its own camera group',
     reportMissing: 'Save the report before signing it',

@@ -611,6 +611,7 @@ export const zhCN: MessageCatalog = {
     patientUnknown: '本机构没有该患者',
     materialUnknown: '附带的资料不在该患者的病历中',
     signatureInvalid: '签名不是有效的 PNG 图片，请重新签名',
+    notYourStep: '该操作应由会诊的另一方进行',
     notTheExpert: '只有接诊该会诊的专家可以进行此操作',
     cameraSide: '各方只能关联本方的摄像头分组',
     reportMissing: '请先保存报告再签署',

@@ -420,10 +420,10 @@ export async function step(
   await runUnitOfWork(app, async (uow) => {
     const { row, side } = await lockVisible(uow, session, id);
     if (!mayAct(action, row, side, session)) {
-      // the other side's steps: the same refusal a stranger gets for a step it may not take
+      // the other side's step (a permission the caller holds, on a consultation it sees): a refusal, not a 403
       if (actorOf[action] === 'expert' && side === 'receiver')
-        throw new AppError(ResultCode.forbidden, 'remote.notTheExpert');
-      throw new AppError(ResultCode.forbidden, 'error.forbidden');
+        throw new AppError(ResultCode.conflict, 'remote.notTheExpert');
+      throw new AppError(ResultCode.conflict, 'remote.notYourStep');
     }
     await applyStep(app, uow, row, action, session.userId, { ...extra, expertId: session.userId }, locale);
   });
@@ -435,7 +435,7 @@ export async function step(
 export async function saveReport(app: AppContext, session: SessionContext, v: ReportInput, locale: Locale) {
   await runUnitOfWork(app, async (uow) => {
     const { row, side } = await lockVisible(uow, session, v.consultationId);
-    if (!mayAct('saveReport', row, side, session)) throw new AppError(ResultCode.forbidden, 'remote.notTheExpert');
+    if (!mayAct('saveReport', row, side, session)) throw new AppError(ResultCode.conflict, 'remote.notTheExpert');
     if (row.status !== 'report_draft') await applyStep(app, uow, row, 'saveReport', session.userId, {}, locale);
     else {
       // saving again: the state stays, the step is still recorded (the transition allows report_draft -> itself)
@@ -457,7 +457,7 @@ export async function signReport(app: AppContext, session: SessionContext, id: n
   const signature = pngOf(png, 'signature');
   await runUnitOfWork(app, async (uow) => {
     const { row, side } = await lockVisible(uow, session, id);
-    if (!mayAct('sign', row, side, session)) throw new AppError(ResultCode.forbidden, 'remote.notTheExpert');
+    if (!mayAct('sign', row, side, session)) throw new AppError(ResultCode.conflict, 'remote.notTheExpert');
     const [draft] = await uow.tx.select().from(reportDrafts).where(eq(reportDrafts.consultationId, id));
     if (!draft) throw new AppError(ResultCode.conflict, 'remote.reportMissing');
     await applyStep(app, uow, row, 'sign', session.userId, {}, locale);
@@ -484,7 +484,7 @@ export async function signReport(app: AppContext, session: SessionContext, id: n
 export async function countersign(app: AppContext, session: SessionContext, id: number, locale: Locale) {
   await runUnitOfWork(app, async (uow) => {
     const { row, side } = await lockVisible(uow, session, id);
-    if (!mayAct('countersign', row, side, session)) throw new AppError(ResultCode.forbidden, 'error.forbidden');
+    if (!mayAct('countersign', row, side, session)) throw new AppError(ResultCode.conflict, 'remote.notYourStep');
     await applyStep(app, uow, row, 'countersign', session.userId, {}, locale);
     const [latest] = await uow.tx
       .select({ id: signedReports.id })
@@ -761,7 +761,7 @@ export async function recordCameraGroup(
   await runUnitOfWork(app, async (uow) => {
     const { row, side } = await lockVisible(uow, session, p.id);
     const allowed = p.type === 1 ? side === 'sender' : side === 'receiver' && row.expertId === session.userId;
-    if (!allowed) throw new AppError(ResultCode.forbidden, 'remote.cameraSide');
+    if (!allowed) throw new AppError(ResultCode.conflict, 'remote.cameraSide');
     await uow.tx
       .insert(consultationCameraGroups)
       .values({
