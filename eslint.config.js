@@ -152,6 +152,7 @@ function serverModuleBoundaries() {
     ['devices'], // rehab equipment data: sessions bound to work orders and schedule bookings (issue 18)
     ['heartbeats'], // hospital-system interface monitors (issue 18): tells people through messages
     ['cameras'], // camera registry, play tokens and views (issue 18)
+    ['telemedicine'], // remote consultation between related organizations (issue 17)
   ];
 
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be

@@ -12,6 +12,8 @@ export const DEMO = {
   therapist2: '13800000020',
   cashier: '13800000013',
   finance: '13800000014',
+  /** the community centre's doctor, the remote-consultation expert (issue 17) */
+  expert: '13800000021',
 } as const;
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -34,6 +34,7 @@ import { statisticsModule } from './modules/statistics/statistics.module';
 import { devicesModule } from './modules/devices/devices.module';
 import { heartbeatsModule } from './modules/heartbeats/heartbeats.module';
 import { camerasModule } from './modules/cameras/cameras.module';
+import { telemedicineModule } from './modules/telemedicine/telemedicine.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -76,6 +77,7 @@ export const MODULES: readonly ModuleManifest[] = [
   devicesModule,
   heartbeatsModule,
   camerasModule,
+  telemedicineModule,
 ];
 
 /** What the application is made of, checked and derived once. */

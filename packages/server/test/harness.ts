@@ -23,6 +23,8 @@ export const DEMO = {
   therapist2: '13800000020',
   cashier: '13800000013',
   finance: '13800000014',
+  /** the community centre's doctor, the remote-consultation expert (issue 17) */
+  expert: '13800000021',
 } as const;
 
 export type ApiResult = { status: number; body: Record<string, any> & { code: number; msg: string } };

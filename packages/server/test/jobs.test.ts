@@ -54,6 +54,7 @@ describe('scheduled jobs: the API', () => {
       'jobLogCleanup',
       'operationLogCleanup',
       'performanceFacts',
+      'remoteConsultationExpire',
       'sessionCleanup',
       'verificationCodeCleanup',
       'workOrderExpire',

@@ -36,3 +36,4 @@ export * from './schemas/platform-admin.schema';
 export * from './contracts';
 export * from './heartbeat';
 export * from './camera';
+export * from './telemedicine';

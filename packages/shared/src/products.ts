@@ -65,7 +65,7 @@ export const PRODUCT_SCOPES: Record<ProductCode, { routes: string[]; api: string
   telemedicine: {
     routes: ['/telemedicine'],
     api: ['/sys/remoteDiagnosis', '/sys/reportMedicalRecord'],
-    perms: ['sys:remoteDiagnosis:'],
+    perms: ['sys:remote:'],
   },
   deviceIntegration: {
     routes: ['/DasEquipment', '/controlManagement', '/heartbeatMonitoring', '/maintainSystem/equipment-manage'],

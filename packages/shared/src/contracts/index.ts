@@ -35,6 +35,7 @@ import { versionsEndpoints } from './versions.contracts';
 import { workOrdersEndpoints } from './work-orders.contracts';
 import { heartbeatsEndpoints } from './heartbeats.contracts';
 import { camerasEndpoints } from './cameras.contracts';
+import { remoteEndpoints } from './telemedicine.contracts';
 
 export * from './endpoint';
 export {
@@ -74,6 +75,7 @@ export {
   devicesEndpoints,
   heartbeatsEndpoints,
   camerasEndpoints,
+  remoteEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -121,6 +123,7 @@ export const endpoints = {
   devices: devicesEndpoints,
   heartbeats: heartbeatsEndpoints,
   cameras: camerasEndpoints,
+  remote: remoteEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

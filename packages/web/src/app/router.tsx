@@ -6,6 +6,7 @@ import { assessmentRoutes } from './routes/assessments';
 import { billingRoutes } from './routes/billing';
 import { performanceRoutes } from './routes/performance';
 import { deviceRoutes } from './routes/devices';
+import { telemedicineRoutes } from './routes/telemedicine';
 import { homeRoutes } from './routes/home';
 import { masterDataRoutes } from './routes/master-data';
 import { messageRoutes } from './routes/messages';
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
                       ...statisticsRoutes,
                       ...performanceRoutes,
                       ...deviceRoutes,
+                      ...telemedicineRoutes,
                       notFoundRoute,
                     ]),
                   },

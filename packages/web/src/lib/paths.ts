@@ -10,6 +10,8 @@ export const paths = {
   checkout: '/organization/checkout',
   myCenter: '/my-center',
   telemedicineDetail: '/telemedicine/detail',
+  /** remote consultation (issue 17): the requests sent and received */
+  telemedicineList: '/telemedicine/list',
   systemLog: '/system/log',
   systemVersion: '/system/version',
   systemTimedTask: '/system/timedTask',

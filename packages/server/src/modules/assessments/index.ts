@@ -3,3 +3,4 @@
 
 export { unfinishedCount } from './assessments.service';
 export { assessmentsBySubmitter, assessmentsDaily } from './performance-facts';
+export { submittedAssessmentsOfPatient, type SubmittedAssessmentFact } from './record-facts';

@@ -18,3 +18,4 @@ export {
 } from './billing-facts';
 export { courseFacts, projectTemplatesOf, registrationsByDay, registrationsByOffice } from './statistics-facts';
 export { coursesByDoctor, doctorDailyCounts, prescriptionsByDoctor, prescriptionsOfDoctor } from './performance-facts';
+export { patientSummary, type PatientSummaryFact } from './remote-facts';

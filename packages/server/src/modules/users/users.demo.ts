@@ -90,6 +90,15 @@ export async function seedDemoAccounts(db: Db, organizationIds: number[]) {
         },
       ],
     },
+    {
+      // the community centre's doctor: the remote-consultation expert of the demo (issue 17)
+      name: '孙医生',
+      phone: '13800000021',
+      email: 'expert@rehab.example',
+      memberships: [
+        { org: second, roles: [RoleId.doctor], offices: [officeIds[1]![0]!], post: '医生', postSmall: '康复医师' },
+      ],
+    },
   ];
   for (const account of accounts) {
     const [user] = await db

@@ -1,0 +1,12 @@
+// The public face of the telemedicine module: what other modules may use of it. Never its tables; import only this
+// file from another module (eslint.config.js, server module boundaries).
+
+// the cross-organization access model: referral and transfer of treatment build on it (docs/decisions.md, issue 17)
+export {
+  crossOrgSide,
+  inReceivingPool,
+  receiverWindowOpen,
+  recordCrossOrgRead,
+  type CrossOrgGrant,
+  type CrossOrgSide,
+} from './cross-org-access';

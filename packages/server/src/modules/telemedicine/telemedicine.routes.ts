@@ -1,0 +1,111 @@
+import { remoteEndpoints as endpoints, toPage } from '@rehab/shared';
+import { defineRoute } from '../../http/route';
+import type { OrgSession } from '../../http/session';
+import {
+  consultationDetail,
+  countersign,
+  initiate,
+  listConsultations,
+  materialCandidates,
+  queryReport,
+  recordCameraGroup,
+  relatedTargets,
+  remotePatients,
+  saveReport,
+  saveSettings,
+  settingsOf,
+  signReport,
+  step,
+  takeoverPool,
+} from './telemedicine.service';
+
+/**
+ * Remote consultation (issue 17; docs/decisions.md "Issue 17"). The sending organization is the session's; who sees
+ * a consultation is the cross-organization access model's (cross-org-access.ts): a consultation the caller may not
+ * see answers code 1 'Remote consultation record not found', as an unknown id does.
+ */
+export const telemedicineRoutes = [
+  defineRoute(endpoints.patients, {
+    handler: async ({ app, session, query }) => ({
+      data: await remotePatients(app, session as OrgSession, query.keyword || undefined),
+    }),
+  }),
+  defineRoute(endpoints.materials, {
+    handler: async ({ app, session, query, locale }) => ({
+      data: await materialCandidates(app, session as OrgSession, query.patientId, locale),
+    }),
+  }),
+  defineRoute(endpoints.organizations, {
+    handler: async ({ app, session, locale }) => ({ data: await relatedTargets(app, session as OrgSession, locale) }),
+  }),
+  defineRoute(endpoints.initiate, {
+    handler: async ({ app, session, body, locale }) => ({
+      data: await initiate(app, session as OrgSession, body, locale),
+    }),
+  }),
+  defineRoute(endpoints.records, {
+    handler: async ({ app, session, query, locale }) => {
+      const { list, total } = await listConsultations(app, session as OrgSession, query, locale);
+      return { data: toPage(list, total, query.page, query.limit) };
+    },
+  }),
+  defineRoute(endpoints.takeover, {
+    handler: async ({ app, session, locale }) => ({ data: await takeoverPool(app, session as OrgSession, locale) }),
+  }),
+  defineRoute(endpoints.info, {
+    handler: async ({ app, session, params, locale }) => ({
+      data: await consultationDetail(app, session, params.id, locale),
+    }),
+  }),
+  defineRoute(endpoints.submit, {
+    handler: async ({ app, session, params, locale }) => step(app, session, params.id, 'submit', {}, locale),
+  }),
+  defineRoute(endpoints.approve, {
+    handler: async ({ app, session, params, locale }) => step(app, session, params.id, 'approve', {}, locale),
+  }),
+  defineRoute(endpoints.receive, {
+    handler: async ({ app, session, params, locale }) => step(app, session, params.id, 'receive', {}, locale),
+  }),
+  defineRoute(endpoints.accept, {
+    handler: async ({ app, session, params, body, locale }) =>
+      step(app, session, params.id, 'accept', { scheduledAt: new Date(body.scheduledAt) }, locale),
+  }),
+  defineRoute(endpoints.start, {
+    handler: async ({ app, session, params, locale }) => step(app, session, params.id, 'start', {}, locale),
+  }),
+  defineRoute(endpoints.reject, {
+    handler: async ({ app, session, params, body, locale }) =>
+      step(app, session, params.id, 'reject', { reason: body.reason }, locale),
+  }),
+  defineRoute(endpoints.cancel, {
+    handler: async ({ app, session, params, body, locale }) =>
+      step(app, session, params.id, 'cancel', { reason: body.reason || null }, locale),
+  }),
+  defineRoute(endpoints.recordCameraGroup, {
+    handler: async ({ app, session, params }) => recordCameraGroup(app, session, params),
+  }),
+  defineRoute(endpoints.settings, {
+    handler: async ({ app, session }) => ({ data: await settingsOf(app.db, (session as OrgSession).organizationId) }),
+  }),
+  defineRoute(endpoints.saveSettings, {
+    handler: async ({ app, session, body }) => saveSettings(app, session as OrgSession, body),
+  }),
+  defineRoute(endpoints.saveReport, {
+    handler: async ({ app, session, body, locale }) => saveReport(app, session, body, locale),
+  }),
+  defineRoute(endpoints.queryReport, {
+    handler: async ({ app, session, body }) => ({
+      data: JSON.parse(JSON.stringify(await queryReport(app, session, body.consultationId))),
+    }),
+  }),
+  defineRoute(endpoints.signReport, {
+    handler: async ({ app, session, params, body, locale }) =>
+      signReport(app, session, params.id, body.signature, locale),
+  }),
+  defineRoute(endpoints.reviseReport, {
+    handler: async ({ app, session, params, locale }) => step(app, session, params.id, 'revise', {}, locale),
+  }),
+  defineRoute(endpoints.countersign, {
+    handler: async ({ app, session, params, locale }) => countersign(app, session, params.id, locale),
+  }),
+];

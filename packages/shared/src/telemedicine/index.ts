@@ -1,0 +1,2 @@
+export * from './consultation-state';
+export * from './telemedicine.schema';

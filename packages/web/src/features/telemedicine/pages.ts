@@ -1,0 +1,2 @@
+export { TelemedicineListPage } from './list-page';
+export { TelemedicineDetailPage } from './detail-page';
