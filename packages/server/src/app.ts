@@ -9,6 +9,7 @@ import { registerRoute } from './http/register-routes';
 import type { Access, RouteDef } from './http/route';
 import type { DeviceContext, SessionContext } from './http/session';
 import { registerStaticWeb } from './http/static-web';
+import { registerInputTextCheck } from './http/input-text';
 import { registerOperationLog } from './modules/logs/operation-log';
 import { apiRoutes, benchBareRoutes } from './routes';
 import { onClock } from './kernel/clock';
@@ -62,6 +63,8 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
   });
 
   registerErrorHandler(server);
+  // NUL and lone surrogates in a body, query or path: refused before validation (http/input-text)
+  registerInputTextCheck(server);
 
   await server.register(rateLimit, {
     global: false,

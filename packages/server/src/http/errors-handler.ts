@@ -87,7 +87,7 @@ export function registerErrorHandler(server: FastifyInstance) {
     if (sqlState && CLIENT_DATA_SQLSTATES.has(sqlState)) {
       // a value the schemas let through but the database cannot hold (an id past 2^31, a NUL character):
       // the caller's input is wrong, not the server
-      req.log.warn({ sqlState, url: req.url }, 'input refused by the database');
+      req.log.warn({ sqlState, url: req.routeOptions.url }, 'input refused by the database');
       return reply.status(400).send({ code: 400, msg: t('error.badRequest'), msgKey: 'error.badRequest' });
     }
     if (sqlState === UNIQUE_VIOLATION) {

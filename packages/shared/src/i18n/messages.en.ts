@@ -72,6 +72,7 @@ export const en: MessageCatalog = {
     tooManyRequests: 'Too many requests, please try again later',
     internal: 'Internal server error, please try again later',
     noOrganization: 'Please choose an organization first',
+    forbiddenCharacter: '{{field}} contains a character that is not allowed (NUL or an unpaired surrogate)',
   },
   auth: {
     loginSuccess: 'Signed in',

@@ -72,6 +72,7 @@ export const zhCN: MessageCatalog = {
     tooManyRequests: '操作过于频繁，请稍后再试',
     internal: '服务器内部错误，请稍后再试',
     noOrganization: '请先选择机构',
+    forbiddenCharacter: '{{field}} 含有不允许的字符（空字符或不成对的代理字符）',
   },
   auth: {
     loginSuccess: '登录成功',
