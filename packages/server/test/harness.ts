@@ -69,6 +69,9 @@ export async function startTestServer(
       seedDemo: true,
       // tests sign the same accounts in many times a minute from one address; rate-limit.test.ts sets its own limits
       rateLimit: { loginPerMinute: 1000, codePerMinute: 1000 },
+      // the same for the limits per address (security.test.ts sets its own): every test client is 127.0.0.1
+      codesPerCallerPerHour: 100_000,
+      signInDelays: { ...loadConfig({}).signInDelays, addressFree: 100_000 },
       ...overrides,
     },
   );

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLogs, userConfigs } from '../src/db/schema';
+import { messageRecipients, messages, operationLogs, userConfigs, users } from '../src/db/schema';
 import { writeOperationLog } from '../src/modules/logs/operation-log';
-import { DEMO, startTestServer, type TestServer } from './harness';
+import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 
 /** Names and phones of the demo patients (modules/patients/patients.demo.ts): none may reach the server log. */
 const DEMO_PATIENT_NAMES = ['张建国', '李秀英'];
@@ -168,5 +168,151 @@ describe('no personal data in the server log (issue 22, item 1)', () => {
     for (const secret of [...DEMO_PATIENT_NAMES, ...DEMO_PATIENT_PHONES]) {
       expect(text, `the log carries ${secret}`).not.toContain(secret);
     }
+  });
+});
+
+/** A server of its own: tight limits per address, and the client address taken from X-Forwarded-For. */
+describe('sign-in: the same answer for every account, growing delays, limits per address (issue 22, item 2)', () => {
+  let t: TestServer;
+  const delays = { pairFree: 3, accountFree: 8, addressFree: 10, maxDelayMs: 900_000, accountMaxDelayMs: 60_000 };
+  beforeAll(async () => {
+    t = await startTestServer({
+      codeCooldownMs: 0,
+      trustProxy: true,
+      signInDelays: { ...delays, forgetMs: 3_600_000 },
+      codesPerCallerPerHour: 5,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+  const wrong = (account: string, ip: string, lang?: string) =>
+    t.login({ account, password: 'Wrong@pass1', loginRoleType: 2 }, { ...from(ip), lang });
+  const right = (account: string, ip: string) =>
+    t.login({ account, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 }, from(ip));
+
+  it('answers an unknown account exactly like an existing one, attempt after attempt', async () => {
+    for (let i = 0; i < 3; i++) {
+      const known = await wrong(DEMO.superAdmin, '10.1.0.1');
+      const unknown = await wrong('13999999990', '10.1.0.2');
+      expect(known.status).toBe(400);
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body).toMatchObject({ code: 400, msgKey: 'auth.wrongCredentials' });
+    }
+    // past the free failures both wait the same
+    const known = await wrong(DEMO.superAdmin, '10.1.0.1', 'en');
+    const unknown = await wrong('13999999990', '10.1.0.2', 'en');
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body).toMatchObject({ code: 400, msgKey: 'auth.wrongCredentials' });
+    const waiting = await wrong(DEMO.superAdmin, '10.1.0.1', 'en');
+    const waitingUnknown = await wrong('13999999990', '10.1.0.2', 'en');
+    expect(waiting.body).toEqual(waitingUnknown.body);
+    expect(waiting.body).toMatchObject({ code: 429, msgKey: 'auth.slowDown', seconds: 1 });
+    expect(waiting.body.msg).toMatch(/1 s/);
+    t.clock.advance(2_000);
+    expect((await right(DEMO.superAdmin, '10.1.0.1')).body.code).toBe(0);
+  });
+
+  it('does not lock the owner out: failures from one address delay that address, growing, while the owner signs in', async () => {
+    const account = DEMO.orgAdmin;
+    for (let i = 0; i < delays.pairFree + 1; i++) await wrong(account, '10.2.0.1');
+    // the attacker waits 1 s, then 2 s, then 4 s: the delay grows with every failure
+    const seconds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const refused = await right(account, '10.2.0.1');
+      expect(refused.body.code).toBe(429);
+      expect(refused.body.token).toBeUndefined();
+      seconds.push(refused.body.seconds);
+      t.clock.advance(refused.body.seconds * 1000);
+      expect((await wrong(account, '10.2.0.1')).body.code).toBe(400);
+    }
+    expect(seconds).toEqual([1, 2, 4]);
+    // the owner, elsewhere, signs in with the right password at once (main locked the account for 15 minutes)
+    const owner = await right(account, '10.2.0.99');
+    expect(owner.body.code, JSON.stringify(owner.body)).toBe(0);
+  });
+
+  it('tells the owner by a message when the account is under attack', async () => {
+    const account = DEMO.finance;
+    const [user] = await t.app.db.select().from(users).where(eq(users.phone, account));
+    const inbox = () =>
+      t.app.db
+        .select({ title: messages.title, content: messages.content })
+        .from(messageRecipients)
+        .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+        .where(eq(messageRecipients.userId, user!.id));
+    const before = (await inbox()).length;
+    // spread over addresses, so that no address is slowed down first
+    for (let i = 0; i < delays.accountFree + 1; i++) await wrong(account, `10.3.${i}.1`);
+    const after = await inbox();
+    const notices = after.slice(before).filter((m) => m.title.includes('登录'));
+    expect(notices.length).toBeGreaterThanOrEqual(1);
+    expect(notices[0]!.content).toMatch(/\d+/);
+    // told once per attack, not once per failure
+    await wrong(account, '10.3.99.1');
+    expect((await inbox()).length).toBe(after.length);
+  });
+
+  it('limits one address across accounts: 40 accounts with one password each do not all get checked', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 40; i++)
+      answers.push((await wrong(`139000100${String(i).padStart(2, '0')}`, '10.4.0.1')).body.code);
+    expect(answers.slice(0, delays.addressFree)).toEqual(Array(delays.addressFree).fill(400));
+    expect(answers.slice(delays.addressFree)).toContain(429);
+    // another address is not concerned
+    expect((await right(DEMO.superAdmin, '10.4.0.2')).body.code).toBe(0);
+  });
+
+  it('limits verification codes per caller, not only per target address', async () => {
+    const send = (address: string) =>
+      t.api('POST', '/api/sys/sendLoginVerificationCode', {
+        body: { type: 1, address },
+        headers: { 'x-forwarded-for': '10.5.0.1' },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) codes.push((await send(`someone${i}@rehab.example`)).body.code);
+    expect(codes.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    expect(codes.slice(5)).toEqual([429, 429, 429]);
+    const elsewhere = await t.api('POST', '/api/sys/sendLoginVerificationCode', {
+      body: { type: 1, address: 'someone-else@rehab.example' },
+      headers: { 'x-forwarded-for': '10.5.0.2' },
+    });
+    expect(elsewhere.body.code).toBe(0);
+  });
+});
+
+describe('password change: wrong current passwords are limited and end the session (issue 22, item 4)', () => {
+  it('ends the session at the fifth wrong current password, and the right one no longer helps', async () => {
+    const therapist = await s.loginInto(DEMO.therapist2);
+    const change = (oldPassword: string) =>
+      s.api('POST', '/api/sys/user/password', {
+        token: therapist.token,
+        body: { oldPassword, newPassword: 'Fresh#2027pw', confirmPassword: 'Fresh#2027pw' },
+      });
+    for (let i = 1; i < 5; i++) {
+      const res = await change(`Guess#${i}xx`);
+      expect(res.body).toMatchObject({ code: 400, msgKey: 'auth.oldPasswordWrong' });
+    }
+    const fifth = await change('Guess#5xx');
+    expect(fifth.status).toBe(401);
+    expect(fifth.body.msgKey).toBe('auth.passwordChangeSessionEnded');
+    const after = await change(DEMO_PASSWORD);
+    expect(after.status).toBe(401);
+    // the password did not change
+    await s.loginStaff(DEMO.therapist2);
+  });
+
+  it('forgets the count after a right answer', async () => {
+    const doctorAgain = await s.loginInto(DEMO.cashier);
+    const change = (oldPassword: string, newPassword = 'Fresh#2027pw') =>
+      s.api('POST', '/api/sys/user/password', {
+        token: doctorAgain.token,
+        body: { oldPassword, newPassword, confirmPassword: newPassword },
+      });
+    for (let i = 1; i < 5; i++) expect((await change(`Guess#${i}xx`)).body.code).toBe(400);
+    expect((await change(DEMO_PASSWORD)).body.code).toBe(0);
+    for (let i = 1; i < 5; i++) expect((await change(`Guess#${i}xx`)).body.code).toBe(400);
+    expect((await change('Fresh#2027pw', DEMO_PASSWORD)).body.code).toBe(0);
   });
 });

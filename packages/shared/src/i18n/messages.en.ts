@@ -78,7 +78,6 @@ export const en: MessageCatalog = {
     loginSuccess: 'Signed in',
     logoutSuccess: 'Signed out',
     wrongCredentials: 'Wrong account or password',
-    wrongCredentialsRemaining: 'Wrong account or password. {{count}} more failures lock the account for 15 minutes',
     locked: 'Too many failed attempts: the account is locked, try again in {{minutes}} minutes',
     disabled: 'This account is disabled, please contact your administrator',
     signedInElsewhere: 'This account is signed in elsewhere. Log in here anyway?',
@@ -102,6 +101,9 @@ export const en: MessageCatalog = {
     codeMailContact:
       'Your code to confirm this address for your rehab clinic account is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
     ssoDenied: 'Hospital system sign-on was refused',
+    slowDown: 'Too many attempts, try again in {{seconds}} s',
+    passwordChangeSessionEnded:
+      'The current password was wrong too many times: you have been signed out to protect the account. Please sign in again',
   },
   user: {
     emailCodeRequired: 'Please get a verification code for the new e-mail address and enter it',
@@ -276,6 +278,9 @@ export const en: MessageCatalog = {
     passwordResetTitle: 'Your password was reset',
     passwordResetContent:
       'The password of your account was reset on {{time}} with a verification code sent to {{address}}. If this was not you, contact your administrator at once.',
+    signInAttackTitle: 'Failed sign-ins on your account',
+    signInAttackContent:
+      'Your account had {{count}} failed sign-ins in a row (the last at {{time}}, from {{address}}); further attempts are slowed down. If it was not you, change your password and tell your administrator.',
   },
   idcard: {
     required: 'Please enter the ID number',

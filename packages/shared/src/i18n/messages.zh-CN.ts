@@ -78,7 +78,6 @@ export const zhCN: MessageCatalog = {
     loginSuccess: '登录成功',
     logoutSuccess: '已退出登录',
     wrongCredentials: '账号或密码错误',
-    wrongCredentialsRemaining: '账号或密码错误，再失败 {{count}} 次账号将被锁定 15 分钟',
     locked: '密码错误次数过多，账号已锁定，请 {{minutes}} 分钟后再试',
     disabled: '账号已被停用，请联系管理员',
     signedInElsewhere: '该账号已在其他地方登录，是否继续登录？',
@@ -99,6 +98,8 @@ export const zhCN: MessageCatalog = {
     codeMailReset: '您正在重置密码，验证码是 {{code}}，5 分钟内有效。如非本人操作，请忽略。',
     codeMailContact: '您正在为康复系统账号绑定此地址，验证码是 {{code}}，5 分钟内有效。如非本人操作，请忽略。',
     ssoDenied: '医院系统单点登录校验失败',
+    slowDown: '尝试过于频繁，请 {{seconds}} 秒后再试',
+    passwordChangeSessionEnded: '原密码多次输入错误，为保护账号已退出登录，请重新登录',
   },
   user: {
     emailCodeRequired: '请获取并填写新邮箱收到的验证码',
@@ -266,6 +267,9 @@ export const zhCN: MessageCatalog = {
     passwordResetTitle: '您的密码已重置',
     passwordResetContent:
       '您的账号密码已于 {{time}} 通过发送至 {{address}} 的验证码重置。如非本人操作，请立即联系管理员。',
+    signInAttackTitle: '您的账号登录异常',
+    signInAttackContent:
+      '您的账号已连续 {{count}} 次登录失败（最近一次于 {{time}}，来自 {{address}}），系统已放慢登录尝试。如非本人操作，请修改密码并联系管理员。',
   },
   idcard: {
     required: '请输入身份证号',
