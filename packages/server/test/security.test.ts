@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageRecipients, messages, operationLogs, userConfigs, users } from '../src/db/schema';
+import { accessLogs, messageRecipients, messages, operationLogs, patients, userConfigs, users } from '../src/db/schema';
+import { purgeAccessLogs } from '../src/modules/logs/access-log';
 import { writeOperationLog } from '../src/modules/logs/operation-log';
 import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 
@@ -314,5 +315,82 @@ describe('password change: wrong current passwords are limited and end the sessi
     expect((await change(DEMO_PASSWORD)).body.code).toBe(0);
     for (let i = 1; i < 5; i++) expect((await change(`Guess#${i}xx`)).body.code).toBe(400);
     expect((await change('Fresh#2027pw', DEMO_PASSWORD)).body.code).toBe(0);
+  });
+});
+
+describe('reads of patient data in the append-only access log (issue 22, item 6)', () => {
+  let admin: { token: string; organizationId: number };
+  let patientId: number;
+  beforeAll(async () => {
+    admin = await s.loginInto(DEMO.orgAdmin);
+    const [p] = await s.app.db.select().from(patients).where(eq(patients.organizationId, doctor.organizationId));
+    patientId = p!.id;
+  });
+  async function accessRows(where: (r: typeof accessLogs.$inferSelect) => boolean, atLeast = 1) {
+    for (let i = 0; i < 100; i++) {
+      const rows = (await s.app.db.select().from(accessLogs)).filter(where);
+      if (rows.length >= atLeast) return rows;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('access log rows did not appear');
+  }
+
+  it('records who looked at which patient record and which list with what filters', async () => {
+    const info = await s.api('GET', `/api/sys/patient/outPatient/${patientId}`, { token: doctor.token });
+    expect(info.body.code).toBe(0);
+    const [row] = await accessRows((r) => r.kind === 'record' && r.patientId === patientId);
+    expect(row).toMatchObject({ userName: '王医生', organizationId: doctor.organizationId, url: '/sys/patient/outPatient/:id' });
+    await s.api('POST', '/api/sys/patient/queryOutPatientPage', {
+      token: doctor.token,
+      body: { page: 1, limit: 10, keyword: '李' },
+    });
+    const [list] = await accessRows((r) => r.kind === 'list' && JSON.stringify(r.filters).includes('李'));
+    expect(list!.userName).toBe('王医生');
+    // a refused read leaves nothing
+    const before = (await s.app.db.select().from(accessLogs)).length;
+    expect((await s.api('GET', '/api/sys/patient/outPatient/2000000000', { token: doctor.token })).status).toBe(404);
+    await s.server.drain();
+    expect((await s.app.db.select().from(accessLogs)).length).toBe(before);
+  });
+
+  it('lists the organization access log by patient, user and time, and refuses callers without the permission', async () => {
+    const byPatient = await s.api('GET', `/api/sys/accessLog/list?patientId=${patientId}`, { token: admin.token });
+    expect(byPatient.body.code).toBe(0);
+    expect(byPatient.body.data.list.length).toBeGreaterThanOrEqual(1);
+    expect(byPatient.body.data.list.every((r: { patientId: number }) => r.patientId === patientId)).toBe(true);
+    const byUser = await s.api('GET', `/api/sys/accessLog/list?userName=${encodeURIComponent('王')}&kind=record`, {
+      token: admin.token,
+    });
+    expect(byUser.body.data.totalCount).toBeGreaterThanOrEqual(1);
+    const future = encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString());
+    const later = await s.api('GET', `/api/sys/accessLog/list?startTime=${future}`, { token: admin.token });
+    expect(later.body.data.totalCount).toBe(0);
+    expect((await s.api('GET', '/api/sys/accessLog/list', { token: doctor.token })).status).toBe(403);
+    // who looked at the patient: the patient detail's panel
+    const viewers = await s.api('GET', `/api/sys/accessLog/patient/${patientId}`, { token: doctor.token });
+    expect(viewers.body.data[0]).toMatchObject({ userName: '王医生', kind: 'record' });
+  });
+
+  it('exports the filtered log as CSV, and records the export with its row count and filters', async () => {
+    const res = await fetch(`${s.base}/api/sys/accessLog/export?patientId=${patientId}`, {
+      headers: { token: admin.token, language: 'en' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const text = await res.text();
+    expect(text).toContain('"Patient no."');
+    expect(text).toContain(`"${patientId}"`);
+    const lines = text.trim().split('\r\n').length - 1;
+    const [exp] = await accessRows((r) => r.kind === 'export' && r.url === '/sys/accessLog/export');
+    expect(exp).toMatchObject({ rows: lines, userName: '机构管理员' });
+    expect(exp!.filters).toMatchObject({ patientId });
+  });
+
+  it('is append-only: no update, no delete, but the retention job removes old rows', async () => {
+    await expect(s.app.db.update(accessLogs).set({ userName: 'someone else' })).rejects.toThrow();
+    await expect(s.app.db.delete(accessLogs)).rejects.toThrow();
+    const before = (await s.app.db.select().from(accessLogs)).length;
+    expect(await purgeAccessLogs(s.app.db, new Date(Date.now() - 86_400_000))).toBe(0);
+    expect(await purgeAccessLogs(s.app.db, new Date(Date.now() + 86_400_000))).toBe(before);
   });
 });

@@ -619,4 +619,20 @@ export const en: MessageCatalog = {
     rangeReversed: 'The end date cannot be earlier than the start date',
     rangeTooLong: 'A statistics range covers at most 366 days',
   },
+  /** the access log of patient data (issue 22): export headers and kinds */
+  accessLog: {
+    time: 'Time',
+    user: 'User',
+    patient: 'Patient no.',
+    kind: 'Kind',
+    subject: 'Subject',
+    operation: 'Operation',
+    rows: 'Rows',
+    ip: 'IP',
+    kind_record: 'Record',
+    kind_report: 'Report',
+    kind_file: 'File',
+    kind_list: 'List',
+    kind_export: 'Export',
+  },
 };

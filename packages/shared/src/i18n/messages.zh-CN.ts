@@ -601,4 +601,20 @@ export const zhCN: MessageCatalog = {
     rangeReversed: '结束日期不能早于开始日期',
     rangeTooLong: '统计范围最多 366 天',
   },
+  /** the access log of patient data (issue 22): export headers and kinds */
+  accessLog: {
+    time: '时间',
+    user: '用户',
+    patient: '患者编号',
+    kind: '类型',
+    subject: '对象',
+    operation: '操作',
+    rows: '行数',
+    ip: 'IP',
+    kind_record: '病历',
+    kind_report: '报告',
+    kind_file: '文件',
+    kind_list: '列表',
+    kind_export: '导出',
+  },
 };
