@@ -47,6 +47,7 @@ describe('scheduled jobs: the API', () => {
     expect(list.body.data.timezone).toBe('Asia/Shanghai');
     const beans = list.body.data.list.map((j: { beanName: string }) => j.beanName).sort();
     expect(beans).toEqual([
+      'accessLogCleanup',
       'jobLogCleanup',
       'operationLogCleanup',
       'performanceFacts',

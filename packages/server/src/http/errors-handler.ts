@@ -68,9 +68,12 @@ export function registerErrorHandler(server: FastifyInstance) {
       });
     }
     if (error instanceof AppError) {
-      return reply
-        .status(httpStatusOf(error.code))
-        .send({ code: error.code, msg: t(error.key, error.params), msgKey: error.key, ...error.extra });
+      return reply.status(httpStatusOf(error.code)).send({
+        code: error.code,
+        msg: t(error.key, typeof error.params === 'function' ? error.params(req.locale) : error.params),
+        msgKey: error.key,
+        ...error.extra,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) {

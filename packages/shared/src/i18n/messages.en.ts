@@ -61,7 +61,7 @@ export const en: MessageCatalog = {
   error: {
     badRequest: 'Bad request',
     unauthorized: 'Please sign in first',
-    sessionExpired: 'The system has been idle for over 1 hour, please log in again.',
+    sessionExpired: 'The system has been idle for over {{limit}}, please log in again.',
     sessionReplaced: 'Your account has signed in on another device',
     forbidden: 'You do not have access permission.',
     notFound: 'Record not found',

@@ -61,7 +61,7 @@ export const zhCN: MessageCatalog = {
   error: {
     badRequest: '请求参数错误',
     unauthorized: '请先登录',
-    sessionExpired: '系统闲置超过 1 小时，请重新登录。',
+    sessionExpired: '系统闲置超过 {{limit}}，请重新登录。',
     sessionReplaced: '您的账号已在其他设备登录',
     forbidden: '您没有访问权限。',
     notFound: '记录不存在',

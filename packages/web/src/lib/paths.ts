@@ -11,6 +11,7 @@ export const paths = {
   myCenter: '/my-center',
   telemedicineDetail: '/telemedicine/detail',
   systemLog: '/system/log',
+  systemAccessLog: '/system/access-log',
   systemVersion: '/system/version',
   systemTimedTask: '/system/timedTask',
   systemBreak: '/system/break',
