@@ -25,10 +25,15 @@ export function PatientViewersPanel({ patientId }: { patientId: number }) {
           size="small"
           dataSource={rows.slice(0, 10)}
           renderItem={(row) => (
-            <List.Item data-testid="patient-viewer">
-              <span>{row.userName ?? '-'}</span>
-              <Tag>{t(`viewers.kinds.${row.kind}`)}</Tag>
-              <Typography.Text type="secondary">{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+            <List.Item>
+              <div
+                style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}
+                data-testid="patient-viewer"
+              >
+                <span>{row.userName ?? '-'}</span>
+                <Tag>{t(`viewers.kinds.${row.kind}`)}</Tag>
+                <Typography.Text type="secondary">{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+              </div>
             </List.Item>
           )}
         />
