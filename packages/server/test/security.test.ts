@@ -339,7 +339,11 @@ describe('reads of patient data in the append-only access log (issue 22, item 6)
     const info = await s.api('GET', `/api/sys/patient/outPatient/${patientId}`, { token: doctor.token });
     expect(info.body.code).toBe(0);
     const [row] = await accessRows((r) => r.kind === 'record' && r.patientId === patientId);
-    expect(row).toMatchObject({ userName: '王医生', organizationId: doctor.organizationId, url: '/sys/patient/outPatient/:id' });
+    expect(row).toMatchObject({
+      userName: '王医生',
+      organizationId: doctor.organizationId,
+      url: '/sys/patient/outPatient/:id',
+    });
     await s.api('POST', '/api/sys/patient/queryOutPatientPage', {
       token: doctor.token,
       body: { page: 1, limit: 10, keyword: '李' },

@@ -7,7 +7,11 @@ import { AppError } from './errors';
  * route ignores made the operation-log insert fail after the write had succeeded) and UTF-16 surrogates without
  * their pair (JSON can escape them, UTF-8 cannot encode them).
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const FORBIDDEN = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** `text` with every NUL and lone surrogate replaced by U+FFFD: what a log row may store of a value. */
+export const storableText = (text: string) => text.replace(new RegExp(FORBIDDEN, 'g'), '\uFFFD');
 
 const MAX_DEPTH = 64;
 

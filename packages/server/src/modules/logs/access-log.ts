@@ -5,17 +5,17 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pgCode } from '../../db/pg-error';
 import { accessLogs as t } from './logs.tables';
-import { operationOf } from './operation-log';
+import { operationOf, storable } from './operation-log';
 import { redactSecrets } from './redact';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Filters as stored: secrets removed, only storable text, at most 2,000 characters (else a note). */
 function storableFilters(filters: unknown): unknown {
   if (filters === undefined || filters === null) return null;
-  const text = JSON.stringify(redactSecrets(filters)).replace(UNSTORABLE, '\uFFFD');
-  return text.length > 2000 ? { truncated: true, chars: text.length } : JSON.parse(text);
+  const safe = storable(redactSecrets(filters));
+  const text = JSON.stringify(safe);
+  return text.length > 2000 ? { truncated: true, chars: text.length } : safe;
 }
 
 /**
@@ -133,7 +133,10 @@ export async function patientViewers(db: Db, organizationId: number, patientId: 
 export async function purgeAccessLogs(db: Db, cutoff: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('rehab.access_log_purge', 'on', true)`);
-    const deleted = await tx.delete(t).where(sql`${t.createdAt} < ${cutoff}`).returning({ id: t.id });
+    const deleted = await tx
+      .delete(t)
+      .where(sql`${t.createdAt} < ${cutoff}`)
+      .returning({ id: t.id });
     return deleted.length;
   });
 }

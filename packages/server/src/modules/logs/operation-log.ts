@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { operationLogs } from './logs.tables';
 import { redactSecrets } from './redact';
 import { pgCode } from '../../db/pg-error';
+import { storableText } from '../../http/input-text';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 /** posts that change nothing a person did: the screen's periodic keep-alive would flood the log */
@@ -82,12 +83,10 @@ export function registerOperationLog(server: FastifyInstance, app: AppContext, i
 
 type OperationLogRow = typeof operationLogs.$inferInsert;
 
-/** Characters jsonb and text cannot hold (requests with them are refused at parsing; this is the second line). */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 /** A copy of the parameters where every string and key holds only storable characters. */
-function storable(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(UNSTORABLE, '\uFFFD');
+export function storable(value: unknown, depth = 0): unknown {
+  // characters jsonb cannot hold (requests with them are refused at parsing; this is the second line)
+  if (typeof value === 'string') return storableText(value);
   if (!value || typeof value !== 'object' || depth > 16) return value;
   if (Array.isArray(value)) return value.map((v) => storable(v, depth + 1));
   return Object.fromEntries(
