@@ -6,10 +6,12 @@ import type { AppContext } from './context';
 import { registerApiDocs } from './http/api-docs';
 import { frameworkErrors, localeOf, registerErrorHandler } from './http/errors-handler';
 import { registerRoute } from './http/register-routes';
-import type { Access, RouteDef } from './http/route';
+import type { Access, ReadAuditEntry, RouteDef } from './http/route';
 import type { DeviceContext, SessionContext } from './http/session';
 import { registerStaticWeb } from './http/static-web';
+import { registerInputTextCheck } from './http/input-text';
 import { registerOperationLog } from './modules/logs/operation-log';
+import { registerAccessLog } from './modules/logs/access-log';
 import { apiRoutes, benchBareRoutes } from './routes';
 import { onClock } from './kernel/clock';
 
@@ -19,6 +21,8 @@ declare module 'fastify' {
     session: SessionContext | null;
     /** the device let in by its token where the route's access allows one (access.ts) */
     device: DeviceContext | null;
+    /** the reads of patient data the route reported (ctx.auditRead), for the access log */
+    readAudits?: ReadAuditEntry[];
   }
   interface FastifyInstance {
     /** resolves once no API request is in progress (or after `timeoutMs`) */
@@ -62,6 +66,8 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
   });
 
   registerErrorHandler(server);
+  // NUL and lone surrogates in a body, query or path: refused before validation (http/input-text)
+  registerInputTextCheck(server);
 
   await server.register(rateLimit, {
     global: false,
@@ -80,6 +86,8 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
 
   // every state-changing API request lands in the operation log once answered
   registerOperationLog(server, app, inFlight);
+  // and every read of patient data a route reports, in the access log
+  registerAccessLog(server, app, inFlight);
 
   await server.register(
     async (api) => {

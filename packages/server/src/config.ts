@@ -16,8 +16,23 @@ export type AppConfig = {
   /** absolute lifetime of a keep-login session, ms */
   sessionKeepMs: number;
   defaultPassword: string;
-  loginMaxFailures: number;
-  loginLockMs: number;
+  /**
+   * Growing delays after failed sign-ins (issue 22): a count per account and address pair, per account and per address;
+   * past its free failures each further failure doubles the wait (1 s, 2 s, 4 s ...) up to the cap. Counts are
+   * forgotten `forgetMs` after the last failure and, for the account, on a successful sign-in.
+   */
+  signInDelays: {
+    pairFree: number;
+    accountFree: number;
+    addressFree: number;
+    maxDelayMs: number;
+    accountMaxDelayMs: number;
+    forgetMs: number;
+  };
+  /** wrong current passwords in a row at a password change before the session is ended */
+  passwordChangeMaxFailures: number;
+  /** verification codes one caller (address) may ask for in an hour, whatever the accounts */
+  codesPerCallerPerHour: number;
   codeTtlMs: number;
   codeCooldownMs: number;
   rateLimit: { loginPerMinute: number; codePerMinute: number };
@@ -84,8 +99,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionIdleMs,
     sessionKeepMs: int(env.SESSION_KEEP_DAYS, 7) * 86_400_000,
     defaultPassword: env.DEFAULT_PASSWORD || 'Welcome@2026',
-    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
-    loginLockMs: int(env.LOGIN_LOCK_MINUTES, 15) * 60_000,
+    signInDelays: {
+      pairFree: int(env.LOGIN_MAX_FAILURES, 5),
+      accountFree: int(env.LOGIN_ACCOUNT_FREE_FAILURES, 10),
+      addressFree: int(env.LOGIN_ADDRESS_FREE_FAILURES, 30),
+      maxDelayMs: int(env.LOGIN_MAX_DELAY_MINUTES, 15) * 60_000,
+      accountMaxDelayMs: int(env.LOGIN_ACCOUNT_MAX_DELAY_SECONDS, 60) * 1000,
+      forgetMs: int(env.LOGIN_FORGET_MINUTES, 60) * 60_000,
+    },
+    passwordChangeMaxFailures: int(env.PASSWORD_CHANGE_MAX_FAILURES, 5),
+    codesPerCallerPerHour: int(env.RATE_LIMIT_CODES_PER_CALLER_PER_HOUR, 30),
     codeTtlMs: int(env.CODE_TTL_SECONDS, 300) * 1000,
     codeCooldownMs: int(env.CODE_COOLDOWN_SECONDS, 60) * 1000,
     rateLimit: {

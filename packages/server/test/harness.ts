@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { SmsProvider } from '../src/modules/auth/delivery';
-import { startServer } from '../src/server';
+import { createServerLogger, startServer } from '../src/server';
 import { ManualClock } from '../src/kernel/clock';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { withDatabase } from './global-setup';
@@ -38,7 +38,7 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
   env: Record<string, string> = {},
-  options: { sms?: SmsProvider } = {},
+  options: { sms?: SmsProvider; logLines?: string[] } = {},
 ) {
   const id = crypto.randomBytes(4).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rehab-test-${id}-`));
@@ -71,10 +71,17 @@ export async function startTestServer(
       seedDemo: true,
       // tests sign the same accounts in many times a minute from one address; rate-limit.test.ts sets its own limits
       rateLimit: { loginPerMinute: 1000, codePerMinute: 1000 },
+      // the same for the limits per address (security.test.ts sets its own): every test client is 127.0.0.1
+      codesPerCallerPerHour: 100_000,
+      signInDelays: { ...loadConfig({}).signInDelays, addressFree: 100_000 },
       ...overrides,
     },
   );
-  const logger = pino({ level: process.env.TEST_LOG ?? 'silent' }) as unknown as FastifyBaseLogger;
+  // `logLines` captures everything the server logs (at debug level), for tests that read the log itself
+  const captured = options.logLines;
+  const logger = (captured
+    ? createServerLogger('debug', { write: (line: string) => void captured.push(line) })
+    : pino({ level: process.env.TEST_LOG ?? 'silent' })) as unknown as FastifyBaseLogger;
   // the server's clock: tests move it forward (an idle limit, a code's lifetime) instead of sleeping
   const clock = new ManualClock();
   const { server, app } = await startServer(config, { logger, sms: options.sms, clock });

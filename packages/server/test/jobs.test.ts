@@ -51,6 +51,7 @@ describe('scheduled jobs: the API', () => {
       'deviceSampleRetention',
       'deviceSessionTimeout',
       'heartbeatCheck',
+      'accessLogCleanup',
       'jobLogCleanup',
       'operationLogCleanup',
       'performanceFacts',

@@ -68,9 +68,12 @@ export function registerErrorHandler(server: FastifyInstance) {
       });
     }
     if (error instanceof AppError) {
-      return reply
-        .status(httpStatusOf(error.code))
-        .send({ code: error.code, msg: t(error.key, error.params), msgKey: error.key, ...error.extra });
+      return reply.status(httpStatusOf(error.code)).send({
+        code: error.code,
+        msg: t(error.key, typeof error.params === 'function' ? error.params(req.locale) : error.params),
+        msgKey: error.key,
+        ...error.extra,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) {
@@ -87,7 +90,7 @@ export function registerErrorHandler(server: FastifyInstance) {
     if (sqlState && CLIENT_DATA_SQLSTATES.has(sqlState)) {
       // a value the schemas let through but the database cannot hold (an id past 2^31, a NUL character):
       // the caller's input is wrong, not the server
-      req.log.warn({ sqlState, url: req.url }, 'input refused by the database');
+      req.log.warn({ sqlState, url: req.routeOptions.url }, 'input refused by the database');
       return reply.status(400).send({ code: 400, msg: t('error.badRequest'), msgKey: 'error.badRequest' });
     }
     if (sqlState === UNIQUE_VIOLATION) {

@@ -1,4 +1,6 @@
-import { ResultCode } from '@rehab/shared';
+import { ResultCode, type Locale } from '@rehab/shared';
+
+type Params = Record<string, string | number>;
 
 /**
  * An error the API answers on purpose: a result code (also the HTTP status, see `httpStatusOf`), an i18n key and
@@ -8,7 +10,8 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     readonly key: string,
-    readonly params: Record<string, string | number> = {},
+    /** the message's parameters, or a function of the caller's language for a text that needs it (a duration) */
+    readonly params: Params | ((locale: Locale) => Params) = {},
     readonly extra: Record<string, unknown> = {},
   ) {
     super(key);

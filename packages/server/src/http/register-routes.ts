@@ -71,6 +71,7 @@ export function registerRoute(api: FastifyInstance, app: AppContext, def: RouteD
       t,
       session: req.session as SessionContext,
       device: req.device,
+      auditRead: (entry) => void (req.readAudits ??= []).push(entry),
     });
     if (reply.sent) return reply;
     const answer = { code: ResultCode.ok, msg: t(def.successKey ?? 'common.success'), ...(result ?? {}) };

@@ -30,6 +30,21 @@ export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A
       : SessionContext;
   /** the device let in instead of a session, on routes whose access names a device kind (else null) */
   device: DeviceContext | null;
+  /**
+   * Records a read of patient data in the access log (issue 22): which patient, what (a record, a report, a file, a
+   * list or an export with its row count and filters). Written once the request has answered successfully.
+   */
+  auditRead: (entry: ReadAuditEntry) => void;
+};
+
+/** One read of patient data, as a route reports it for the access log (modules/logs access-log). */
+export type ReadAuditEntry = {
+  kind: 'record' | 'report' | 'file' | 'list' | 'export';
+  patientId?: number | null;
+  /** what was read when it is not the patient itself: a course, an assessment, an attachment */
+  subject?: string;
+  rows?: number;
+  filters?: unknown;
 };
 
 export type RouteDef = {

@@ -61,7 +61,7 @@ export const en: MessageCatalog = {
   error: {
     badRequest: 'Bad request',
     unauthorized: 'Please sign in first',
-    sessionExpired: 'The system has been idle for over 1 hour, please log in again.',
+    sessionExpired: 'The system has been idle for over {{limit}}, please log in again.',
     sessionReplaced: 'Your account has signed in on another device',
     forbidden: 'You do not have access permission.',
     notFound: 'Record not found',
@@ -72,12 +72,12 @@ export const en: MessageCatalog = {
     tooManyRequests: 'Too many requests, please try again later',
     internal: 'Internal server error, please try again later',
     noOrganization: 'Please choose an organization first',
+    forbiddenCharacter: '{{field}} contains a character that is not allowed (NUL or an unpaired surrogate)',
   },
   auth: {
     loginSuccess: 'Signed in',
     logoutSuccess: 'Signed out',
     wrongCredentials: 'Wrong account or password',
-    wrongCredentialsRemaining: 'Wrong account or password. {{count}} more failures lock the account for 15 minutes',
     locked: 'Too many failed attempts: the account is locked, try again in {{minutes}} minutes',
     disabled: 'This account is disabled, please contact your administrator',
     signedInElsewhere: 'This account is signed in elsewhere. Log in here anyway?',
@@ -101,6 +101,9 @@ export const en: MessageCatalog = {
     codeMailContact:
       'Your code to confirm this address for your rehab clinic account is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
     ssoDenied: 'Hospital system sign-on was refused',
+    slowDown: 'Too many attempts, try again in {{seconds}} s',
+    passwordChangeSessionEnded:
+      'The current password was wrong too many times: you have been signed out to protect the account. Please sign in again',
   },
   user: {
     emailCodeRequired: 'Please get a verification code for the new e-mail address and enter it',
@@ -275,6 +278,9 @@ export const en: MessageCatalog = {
     passwordResetTitle: 'Your password was reset',
     passwordResetContent:
       'The password of your account was reset on {{time}} with a verification code sent to {{address}}. If this was not you, contact your administrator at once.',
+    signInAttackTitle: 'Failed sign-ins on your account',
+    signInAttackContent:
+      'Your account had {{count}} failed sign-ins in a row (the last at {{time}}, from {{address}}); further attempts are slowed down. If it was not you, change your password and tell your administrator.',
   },
   idcard: {
     required: 'Please enter the ID number',
@@ -711,5 +717,21 @@ export const en: MessageCatalog = {
     status_rejected: 'rejected',
     status_cancelled: 'cancelled',
     status_expired: 'expired',
+  },
+  /** the access log of patient data (issue 22): export headers and kinds */
+  accessLog: {
+    time: 'Time',
+    user: 'User',
+    patient: 'Patient no.',
+    kind: 'Kind',
+    subject: 'Subject',
+    operation: 'Operation',
+    rows: 'Rows',
+    ip: 'IP',
+    kind_record: 'Record',
+    kind_report: 'Report',
+    kind_file: 'File',
+    kind_list: 'List',
+    kind_export: 'Export',
   },
 };

@@ -61,7 +61,7 @@ export const zhCN: MessageCatalog = {
   error: {
     badRequest: '请求参数错误',
     unauthorized: '请先登录',
-    sessionExpired: '系统闲置超过 1 小时，请重新登录。',
+    sessionExpired: '系统闲置超过 {{limit}}，请重新登录。',
     sessionReplaced: '您的账号已在其他设备登录',
     forbidden: '您没有访问权限。',
     notFound: '记录不存在',
@@ -72,12 +72,12 @@ export const zhCN: MessageCatalog = {
     tooManyRequests: '操作过于频繁，请稍后再试',
     internal: '服务器内部错误，请稍后再试',
     noOrganization: '请先选择机构',
+    forbiddenCharacter: '{{field}} 含有不允许的字符（空字符或不成对的代理字符）',
   },
   auth: {
     loginSuccess: '登录成功',
     logoutSuccess: '已退出登录',
     wrongCredentials: '账号或密码错误',
-    wrongCredentialsRemaining: '账号或密码错误，再失败 {{count}} 次账号将被锁定 15 分钟',
     locked: '密码错误次数过多，账号已锁定，请 {{minutes}} 分钟后再试',
     disabled: '账号已被停用，请联系管理员',
     signedInElsewhere: '该账号已在其他地方登录，是否继续登录？',
@@ -98,6 +98,8 @@ export const zhCN: MessageCatalog = {
     codeMailReset: '您正在重置密码，验证码是 {{code}}，5 分钟内有效。如非本人操作，请忽略。',
     codeMailContact: '您正在为康复系统账号绑定此地址，验证码是 {{code}}，5 分钟内有效。如非本人操作，请忽略。',
     ssoDenied: '医院系统单点登录校验失败',
+    slowDown: '尝试过于频繁，请 {{seconds}} 秒后再试',
+    passwordChangeSessionEnded: '原密码多次输入错误，为保护账号已退出登录，请重新登录',
   },
   user: {
     emailCodeRequired: '请获取并填写新邮箱收到的验证码',
@@ -265,6 +267,9 @@ export const zhCN: MessageCatalog = {
     passwordResetTitle: '您的密码已重置',
     passwordResetContent:
       '您的账号密码已于 {{time}} 通过发送至 {{address}} 的验证码重置。如非本人操作，请立即联系管理员。',
+    signInAttackTitle: '您的账号登录异常',
+    signInAttackContent:
+      '您的账号已连续 {{count}} 次登录失败（最近一次于 {{time}}，来自 {{address}}），系统已放慢登录尝试。如非本人操作，请修改密码并联系管理员。',
   },
   idcard: {
     required: '请输入身份证号',
@@ -692,5 +697,21 @@ export const zhCN: MessageCatalog = {
     status_rejected: '已拒绝',
     status_cancelled: '已撤销',
     status_expired: '已过期',
+  },
+  /** the access log of patient data (issue 22): export headers and kinds */
+  accessLog: {
+    time: '时间',
+    user: '用户',
+    patient: '患者编号',
+    kind: '类型',
+    subject: '对象',
+    operation: '操作',
+    rows: '行数',
+    ip: 'IP',
+    kind_record: '病历',
+    kind_report: '报告',
+    kind_file: '文件',
+    kind_list: '列表',
+    kind_export: '导出',
   },
 };

@@ -8,6 +8,9 @@ export const SystemPerm = {
   versionInfo: 'sys:version:info',
   versionSave: 'sys:version:save',
   versionUpdate: 'sys:version:update',
+  /** the access log of patient data (issue 22): its screen and its export */
+  accessLogList: 'sys:accessLog:list',
+  accessLogExport: 'sys:accessLog:export',
 } as const;
 
 /** A release number such as 1.2.0 or 2.0.1-rc.1. */
@@ -91,3 +94,47 @@ export const logRowSchema = z.strictObject({
   createdAt: z.string(),
 });
 export type LogRow = z.output<typeof logRowSchema>;
+
+/** What a read of patient data was (issue 22, access log). */
+export const ACCESS_KINDS = ['record', 'report', 'file', 'list', 'export'] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+
+/** The filters of the access log: a patient, a user's name, a kind, a time range (ISO 8601). */
+export const accessLogFilterSchema = z.object({
+  patientId: idSchema.optional(),
+  userName: z.string().trim().max(64).optional(),
+  kind: z.enum(ACCESS_KINDS).optional(),
+  startTime: isoTime.optional(),
+  endTime: isoTime.optional(),
+});
+
+/** GET /api/sys/accessLog/list */
+export const accessLogQuerySchema = pageQuerySchema.extend(accessLogFilterSchema.shape);
+export type AccessLogQuery = z.input<typeof accessLogQuerySchema>;
+
+/** One read of patient data as the access log lists it. */
+export const accessLogRowSchema = z.strictObject({
+  id: z.number(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  patientId: z.number().nullable(),
+  kind: z.enum(ACCESS_KINDS),
+  subject: z.string().nullable(),
+  /** the permission of the route that read, e.g. sys:patient:info */
+  operation: z.string(),
+  url: z.string(),
+  rows: z.number().nullable(),
+  filters: z.unknown(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccessLogRow = z.output<typeof accessLogRowSchema>;
+
+/** Who has looked at one patient: the latest reads, newest first. */
+export const patientViewerRowSchema = z.strictObject({
+  userName: z.string().nullable(),
+  kind: z.enum(ACCESS_KINDS),
+  subject: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PatientViewerRow = z.output<typeof patientViewerRowSchema>;

@@ -13,6 +13,7 @@ export const paths = {
   /** remote consultation (issue 17): the requests sent and received */
   telemedicineList: '/telemedicine/list',
   systemLog: '/system/log',
+  systemAccessLog: '/system/access-log',
   systemVersion: '/system/version',
   systemTimedTask: '/system/timedTask',
   systemBreak: '/system/break',

@@ -99,9 +99,10 @@ export const assessmentRoutes: RouteDef[] = [
   }),
   /** The PDF report of a submitted assessment. */
   defineRoute(endpoints.report, {
-    handler: async ({ app, session, locale, params, reply }) => {
+    handler: async ({ app, session, locale, params, reply, auditRead }) => {
       const scope = scopeOf(session, locale);
       const { info, def } = await submittedAssessment(app, scope, params.id);
+      auditRead({ kind: 'report', patientId: info.patientId, subject: `assessment ${params.id}` });
       const [org] = await app.db
         .select()
         .from(organizations)
@@ -121,7 +122,8 @@ export const assessmentRoutes: RouteDef[] = [
     }),
   }),
   defineRoute(endpoints.attachment, {
-    handler: async ({ app, session, locale, params, reply }) => {
+    handler: async ({ app, session, locale, params, reply, auditRead }) => {
+      auditRead({ kind: 'file', subject: `assessment attachment ${params.id}` });
       await sendAttachment(app, scopeOf(session, locale), params.id, reply);
     },
   }),
@@ -133,9 +135,11 @@ export const assessmentRoutes: RouteDef[] = [
   }),
   /** Each scale's submitted totals of a patient across phases (the patient report chart). */
   defineRoute(endpoints.patientReport, {
-    handler: async ({ app, session, locale, params }) => ({
-      data: await patientReport(app, scopeOf(session, locale), params.patientId),
-    }),
+    handler: async ({ app, session, locale, params, auditRead }) => {
+      const data = await patientReport(app, scopeOf(session, locale), params.patientId);
+      auditRead({ kind: 'report', patientId: params.patientId, subject: 'assessment totals' });
+      return { data };
+    },
   }),
   /** A submitted assessment as a FHIR R4 QuestionnaireResponse (bare resource, application/fhir+json). */
   defineRoute(endpoints.fhirQuestionnaireResponse, {

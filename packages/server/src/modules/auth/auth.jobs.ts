@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { sessions, ssoNonces, verificationCodes } from './auth.tables';
+import { authThrottles, sessions, ssoNonces, verificationCodes } from './auth.tables';
 import { ago, DAY, defineJobBean, removed } from '../../kernel/job';
 
 const days = (min: number, max: number, fallback: number) =>
@@ -10,8 +10,8 @@ export const sessionCleanup = defineJobBean({
   name: 'sessionCleanup',
   label: { 'zh-CN': '清理过期会话', en: 'Purge expired sessions' },
   description: {
-    'zh-CN': '删除已过期或已注销超过保留天数的登录会话，以及已过期的医院系统登录签名',
-    en: 'Deletes sign-in sessions that expired or were ended more than the retention days ago, and expired hospital-system sign-in signatures',
+    'zh-CN': '删除已过期或已注销超过保留天数的登录会话、已过期的医院系统登录签名，以及一天未再失败的登录尝试计数',
+    en: 'Deletes sign-in sessions that expired or were ended more than the retention days ago, expired hospital-system sign-in signatures, and failed-attempt counters idle for a day',
   },
   params: days(0, 3650, 7),
   defaultCron: '0 30 2 * * ?',
@@ -22,7 +22,9 @@ export const sessionCleanup = defineJobBean({
       .where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))));
     // the used signatures of the hospital-system entry, once they could no longer pass the age check
     const nonces = await app.db.delete(ssoNonces).where(lt(ssoNonces.expiresAt, now));
-    return { removed: removed(result), removedSsoSignatures: removed(nonces) };
+    // the counters of failed attempts (throttle.service), a day after their last attempt
+    const throttles = await app.db.delete(authThrottles).where(lt(authThrottles.lastAt, ago(now, DAY)));
+    return { removed: removed(result), removedSsoSignatures: removed(nonces), removedThrottles: removed(throttles) };
   },
 });
 

@@ -1,13 +1,16 @@
 import { ResultCode, accountKind, authEndpoints as endpoints } from '@rehab/shared';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route';
-import { login, resetPassword } from './auth.service';
+import { login, resetPassword, slowDown } from './auth.service';
+import { countAttempt } from './throttle.service';
+import { clockNow } from '../../kernel/clock';
 import { issueCode } from './codes.service';
 import { sendFailed } from './delivery';
 import { revokeSession } from './sessions.service';
 import { findUserByAccount } from './users.repository';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const bodyField = (name: string) => (req: FastifyRequest) => {
   const body = req.body as Record<string, unknown> | undefined;
   const value = body?.[name] ?? body?.phone ?? body?.email ?? body?.account;
@@ -48,7 +51,20 @@ export const authRoutes = [
     defineRoute(purpose === 'login' ? endpoints.sendLoginCode : endpoints.sendResetCode, {
       successKey: 'auth.codeSent',
       rateLimit: { max: (app) => app.config.rateLimit.codePerMinute, windowMs: MINUTE, key: bodyField('address') },
-      handler: async ({ app, body, locale }) => {
+      handler: async ({ app, body, locale, req }) => {
+        // per caller too, whatever the target addresses: one address cannot spray codes over many accounts
+        const caller = await countAttempt(
+          app,
+          [
+            {
+              scope: 'code-caller',
+              key: req.ip.slice(0, 200),
+              rule: { mode: 'window', free: app.config.codesPerCallerPerHour, windowMs: HOUR, maxDelayMs: HOUR },
+            },
+          ],
+          clockNow(),
+        );
+        if (caller.waitMs > 0) throw slowDown(caller.waitMs);
         const channel = accountKind(body.address) === 'phone' ? 'phone' : 'email';
         // refused before looking the address up, so the answer does not tell who has an account
         if (!app.delivery.available(channel)) throw sendFailed();

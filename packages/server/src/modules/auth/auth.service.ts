@@ -1,18 +1,19 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ResultCode, accountKind, isAdminRoleSet } from '@rehab/shared';
 import type { z } from 'zod';
 import type { loginSchema, resetPasswordSchema } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { users } from '../users/users.tables';
-import { AppError, badRequest, forbidden, tooManyRequests } from '../../http/errors';
+import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors';
 import { allRolesOf } from '../menus';
 import { checkCode } from './codes.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { activeSessionsOf, createSession, revokeSessions } from './sessions.service';
+import { countAttempt, forgetAttempts, takeBackAttempt, type ThrottleKey } from './throttle.service';
+import { activeSessionsOf, createSession, revokeSession, revokeSessions } from './sessions.service';
 import { findUserByAccount } from './users.repository';
 import { sendAccountMessage } from '../messages';
 import { assertSignInOpen } from '../break';
-import { clockNow, clockMs } from '../../kernel/clock';
+import { clockNow } from '../../kernel/clock';
 
 type LoginInput = z.output<typeof loginSchema>;
 
@@ -37,9 +38,10 @@ export type LoginResult =
 const wrongCredentials = () => badRequest('auth.wrongCredentials');
 
 /**
- * Sign-in of spec section 4: password check with lockout after repeated failures, the login role type rule
- * (administrator login for roles 1 and 19 only; staff log in with a code), the signed-in-elsewhere confirmation
- * (code 2 until the caller confirms with isLogin=1, which ends the other sessions) and the password-at-risk flag.
+ * Sign-in of spec section 4: the password check slowed down by growing delays after failures (throttle.service), the
+ * login role type rule (administrator login for roles 1 and 19 only; staff log in with a code), the
+ * signed-in-elsewhere confirmation (code 2 until the caller confirms with isLogin=1, which ends the other sessions)
+ * and the password-at-risk flag. An unknown account is answered exactly like a known one with a wrong password.
  */
 export async function login(
   app: AppContext,
@@ -48,15 +50,9 @@ export async function login(
 ): Promise<LoginResult> {
   const account = (input.email || input.phone || input.account)!;
   const user = await findUserByAccount(app.db, account);
-  if (!user) {
-    await burnPasswordCheck(input.password!);
-    throw wrongCredentials();
-  }
-  const now = clockMs();
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) throw lockedError(user.lockedUntil, now);
-  await checkPasswordWithLockout(app, user, input.password!, now);
+  await checkPasswordSlowed(app, user, account, input.password!, client.ip);
+  if (!user) throw wrongCredentials();
   if (user.status !== 1) throw forbidden('auth.disabled');
-
   const roleIds = await allRolesOf(app, user.id);
   if (input.loginRoleType === 2 && !isAdminRoleSet(roleIds)) throw forbidden('auth.staffMustUseCode');
   // a maintenance window that pauses sign-in (/system/break): checked after the password, so it tells nothing to a guess
@@ -78,7 +74,6 @@ export async function login(
     await checkCode(app, { purpose: 'login', address: codeAddress, code: input.verificationCode ?? '', consume: true });
   }
   if (others.length > 0) await revokeSessions(app, user.id, 'replaced');
-  await app.db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
   const token = await createSession(app, {
     userId: user.id,
     keepLogin: user.keepLogin,
@@ -101,53 +96,75 @@ export async function login(
   };
 }
 
-const lockedError = (lockedUntil: Date, now: number) =>
-  new AppError(ResultCode.tooManyRequests, 'auth.locked', {
-    minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 60_000)),
+/** The counters that slow down guessing at sign-in: the account from this address, the account, the address. */
+function signInKeys(app: AppContext, accountKey: string, ip: string): ThrottleKey[] {
+  const d = app.config.signInDelays;
+  const growing = (free: number, maxDelayMs: number) => ({
+    mode: 'growing' as const,
+    free,
+    maxDelayMs,
+    windowMs: d.forgetMs,
   });
+  return [
+    { scope: 'sign-in-pair', key: `${accountKey}|${ip}`.slice(0, 200), rule: growing(d.pairFree, d.maxDelayMs) },
+    { scope: 'sign-in-account', key: accountKey, rule: growing(d.accountFree, d.accountMaxDelayMs) },
+    { scope: 'sign-in-address', key: ip.slice(0, 200), rule: growing(d.addressFree, d.maxDelayMs) },
+  ];
+}
+
+/** Lifts the account's delays, from every address (a password reset by its owner or an administrator). */
+export async function forgetSignInDelays(app: AppContext, userId: number) {
+  await forgetAttempts(app, 'sign-in-account', `user:${userId}`);
+  await forgetAttempts(app, 'sign-in-pair', `user:${userId}|`, { prefix: true });
+}
+
+/** The answer while a caller must wait: the same for every account, known or not. */
+export const slowDown = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(ResultCode.tooManyRequests, 'auth.slowDown', { seconds }, { seconds });
+};
 
 /**
- * The password check with the lockout: five wrong passwords lock the account. The attempt is counted (atomically)
- * before the password is checked, so that parallel requests cannot get more guesses than the limit: one beyond
- * the attempts left is refused unchecked. A right password takes its count back.
+ * The password check behind growing delays (issue 22): failures are counted per account and address, per account
+ * and per address, known accounts and unknown names alike, so that neither the answer nor its timing tells them
+ * apart. There is no lock: an attacker slows down their own address, and the account's own count waits at most
+ * `accountMaxDelayMs`, so that nobody can keep an owner out for long. The owner is told by a message when the
+ * account's failures pass its free ones. A right password forgets the account's counts.
  */
-async function checkPasswordWithLockout(
+async function checkPasswordSlowed(
   app: AppContext,
-  user: { id: number; passwordHash: string },
+  user: { id: number; passwordHash: string } | undefined,
+  account: string,
   password: string,
-  now: number,
+  ip: string,
 ) {
-  const max = app.config.loginMaxFailures;
-  const lock = async () => {
-    const lockedUntil = new Date(now + app.config.loginLockMs);
-    await app.db.update(users).set({ failedAttempts: 0, lockedUntil }).where(eq(users.id, user.id));
-    return lockedError(lockedUntil, now);
-  };
-  const [attempt] = await app.db
-    .update(users)
-    .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
-    .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lte(users.lockedUntil, new Date(now)))))
-    .returning({ failures: users.failedAttempts });
-  if (!attempt) {
-    // locked by a parallel request since the account was read
-    const [row] = await app.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, user.id));
-    throw lockedError(row?.lockedUntil ?? new Date(now + app.config.loginLockMs), now);
+  const accountKey = user ? `user:${user.id}` : `name:${account.trim().toLowerCase().slice(0, 64)}`;
+  const keys = signInKeys(app, accountKey, ip);
+  const attempt = await countAttempt(app, keys, clockNow());
+  if (attempt.waitMs > 0) {
+    await burnPasswordCheck(password);
+    throw slowDown(attempt.waitMs);
   }
-  const takeBack = () =>
-    app.db
-      .update(users)
-      .set({ failedAttempts: sql`greatest(${users.failedAttempts} - 1, 0)` })
-      .where(eq(users.id, user.id));
-  if (attempt.failures > max) {
-    // more attempts in flight than are left: refused unchecked, and not counted
-    await takeBack();
-    throw tooManyRequests();
+  let right = false;
+  if (user) right = await verifyPassword(user.passwordHash, password);
+  else await burnPasswordCheck(password);
+  if (right) {
+    await forgetAttempts(app, keys[0]!.scope, keys[0]!.key);
+    await forgetAttempts(app, keys[1]!.scope, keys[1]!.key);
+    await takeBackAttempt(app, keys[2]!);
+    return;
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    if (attempt.failures >= max) throw await lock();
-    throw badRequest('auth.wrongCredentialsRemaining', { count: max - attempt.failures });
+  const accountFailures = attempt.counts[1]!;
+  if (user && accountFailures === app.config.signInDelays.accountFree + 1) {
+    await sendAccountMessage(app, user.id, {
+      title: { key: 'message.signInAttackTitle' },
+      content: {
+        key: 'message.signInAttackContent',
+        params: { count: accountFailures, time: formatLocalTime(clockNow()), address: ip },
+      },
+    });
   }
-  await takeBack();
+  throw wrongCredentials();
 }
 
 /** Password reset by code: the new password must differ from the old one; every session of the account ends. */
@@ -168,6 +185,7 @@ export async function resetPassword(app: AppContext, input: z.output<typeof rese
       updatedAt: clockNow(),
     })
     .where(eq(users.id, user.id));
+  await forgetSignInDelays(app, user.id);
   await revokeSessions(app, user.id, 'password');
   // the account holder learns of it in their inbox, whoever reset it
   await sendAccountMessage(app, user.id, {
@@ -190,4 +208,37 @@ export function maskAddress(address: string) {
   const at = address.indexOf('@');
   if (at > 0) return `${address[0]}***${address.slice(at)}`;
   return address.length >= 7 ? `${address.slice(0, 3)}****${address.slice(-4)}` : '***';
+}
+
+/**
+ * The current password asked by a password change (issue 22): wrong answers are counted per account, and the
+ * `passwordChangeMaxFailures`-th in a row ends the session that asked (a stolen session cannot be turned into the
+ * password by guessing). Counted before the check, so that parallel guesses get no more tries; a right answer
+ * forgets the count.
+ */
+export async function checkCurrentPassword(
+  app: AppContext,
+  session: { userId: number; sessionId: number },
+  passwordHash: string,
+  given: string,
+) {
+  const max = app.config.passwordChangeMaxFailures;
+  const key: ThrottleKey = {
+    scope: 'password-change',
+    key: `user:${session.userId}`,
+    rule: { mode: 'growing', free: Number.MAX_SAFE_INTEGER, windowMs: app.config.signInDelays.forgetMs, maxDelayMs: 0 },
+  };
+  const { counts } = await countAttempt(app, [key], clockNow());
+  const count = counts[0]!;
+  const right = count <= max && (await verifyPassword(passwordHash, given));
+  if (right) {
+    await forgetAttempts(app, key.scope, key.key);
+    return;
+  }
+  if (count >= max) {
+    await forgetAttempts(app, key.scope, key.key);
+    await revokeSession(app, session.sessionId, 'password');
+    throw unauthorized('auth.passwordChangeSessionEnded');
+  }
+  throw badRequest('auth.oldPasswordWrong');
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from '../../db/columns';
 import { users } from '../users/users.tables';
 
@@ -57,4 +57,24 @@ export const ssoNonces = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('sys_sso_nonce_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Counters of failed attempts that slow a caller down (issue 22): failed sign-ins per account and address pair, per
+ * account and per address, wrong current passwords per user at a password change, verification codes sent per
+ * address. `count` attempts since `firstAt`; past the free ones the next attempt waits until `blockedUntil`. A row is
+ * forgotten once its last attempt is older than the window (the session purge job deletes it).
+ */
+export const authThrottles = pgTable(
+  'sys_auth_throttle',
+  {
+    /** sign-in-pair | sign-in-account | sign-in-address | password-change | code-caller */
+    scope: varchar('scope', { length: 24 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    count: integer('count').notNull().default(0),
+    firstAt: ts('first_at').notNull(),
+    lastAt: ts('last_at').notNull(),
+    blockedUntil: ts('blocked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('sys_auth_throttle_last_idx').on(t.lastAt)],
 );

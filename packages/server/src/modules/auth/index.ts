@@ -14,3 +14,4 @@ export {
   setKeepLogin,
 } from './sessions.service';
 export { findUserByAccount } from './users.repository';
+export { checkCurrentPassword, forgetSignInDelays } from './auth.service';

@@ -5,7 +5,8 @@ import { sessions } from './auth.tables';
 import { dataVersions } from '../../db/data-versions.tables';
 import { userRoles } from '../roles/roles.tables';
 import { users } from '../users/users.tables';
-import { unauthorized } from '../../http/errors';
+import { AppError, unauthorized } from '../../http/errors';
+import { ResultCode, durationText } from '@rehab/shared';
 import type { SessionContext } from '../../http/session';
 import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus';
 import { newToken, sha256 } from './tokens';
@@ -83,7 +84,13 @@ export async function revokeSession(app: AppContext, sessionId: number, reason: 
 }
 
 /** Why a revoked token is refused, for the message: every later request says the same as the first. */
-const REVOKED_MESSAGE: Record<string, string> = { replaced: 'error.sessionReplaced', idle: 'error.sessionExpired' };
+const REVOKED_MESSAGE: Record<string, string> = { replaced: 'error.sessionReplaced' };
+
+/** The idle-timeout answer, naming the configured limit in the caller's language (issue 22). */
+const sessionExpired = (app: AppContext) =>
+  new AppError(ResultCode.unauthorized, 'error.sessionExpired', (locale) => ({
+    limit: durationText(app.config.sessionIdleMs, locale),
+  }));
 
 /**
  * The session lookup of every request, built once per database and prepared (on PostgreSQL a named statement,
@@ -127,12 +134,15 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
   const { session: row } = found;
   const now = clockMs();
   const state = sessionState(row, now, app.config.sessionIdleMs);
-  if (state === 'revoked') throw unauthorized(REVOKED_MESSAGE[row.revokeReason ?? ''] ?? 'error.unauthorized');
+  if (state === 'revoked') {
+    if (row.revokeReason === 'idle') throw sessionExpired(app);
+    throw unauthorized(REVOKED_MESSAGE[row.revokeReason ?? ''] ?? 'error.unauthorized');
+  }
   if (state === 'idle') {
     await revokeSession(app, row.id, 'idle');
-    throw unauthorized('error.sessionExpired');
+    throw sessionExpired(app);
   }
-  if (state === 'expired') throw unauthorized('error.sessionExpired');
+  if (state === 'expired') throw sessionExpired(app);
   if (found.userStatus !== 1) throw unauthorized('auth.disabled');
 
   // one write per interval, not per request; precise enough for an idle limit measured in minutes

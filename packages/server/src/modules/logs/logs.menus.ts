@@ -15,5 +15,25 @@ export function logMenus(): BuiltinMenu[] {
       orderNum: 0,
       grant: [RoleId.superAdmin, RoleId.orgAdmin],
     },
+    {
+      key: 'system.accessLog',
+      parentKey: 'system',
+      type: 1,
+      nameLang: { 'zh-CN': '数据访问日志', en: 'Access log' },
+      url: '/system/access-log',
+      icon: 'EyeOutlined',
+      perms: [SystemPerm.accessLogList],
+      orderNum: 1,
+      grant: [RoleId.superAdmin, RoleId.orgAdmin],
+    },
+    {
+      key: 'system.accessLog.export',
+      parentKey: 'system.accessLog',
+      type: 2,
+      nameLang: { 'zh-CN': '导出', en: 'Export' },
+      perms: [SystemPerm.accessLogExport],
+      orderNum: 0,
+      grant: [RoleId.superAdmin, RoleId.orgAdmin],
+    },
   ];
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { operationLogs } from './logs.tables';
 import { redactSecrets } from './redact';
+import { pgCode } from '../../db/pg-error';
+import { storableText } from '../../http/input-text';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 /** posts that change nothing a person did: the screen's periodic keep-alive would flood the log */
@@ -81,10 +83,50 @@ export function registerOperationLog(server: FastifyInstance, app: AppContext, i
       status: reply.statusCode,
     };
     inFlight.count++;
-    void app.db
-      .insert(operationLogs)
-      .values(row)
-      .catch((err: unknown) => req.log.warn({ err, url: pattern }, 'operation log not written'))
-      .finally(() => inFlight.count--);
+    void writeOperationLog(app, row).finally(() => inFlight.count--);
   });
+}
+
+type OperationLogRow = typeof operationLogs.$inferInsert;
+
+/** A copy of the parameters where every string and key holds only storable characters. */
+export function storable(value: unknown, depth = 0): unknown {
+  // characters jsonb cannot hold (requests with them are refused at parsing; this is the second line)
+  if (typeof value === 'string') return storableText(value);
+  if (!value || typeof value !== 'object' || depth > 16) return value;
+  if (Array.isArray(value)) return value.map((v) => storable(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [storable(k), storable(v, depth + 1)]),
+  );
+}
+
+const cut = (text: string | null | undefined, max: number) => (text == null ? text : text.slice(0, max));
+
+/**
+ * Writes one operation-log row. When the row cannot be stored as it is, a fallback row keeps who did what, where and
+ * when, without the parameters (`{ dropped: true }`): a write is never left without its row. What reaches the
+ * server log on failure is the route and the database's error code, never the parameters (they may carry patients'
+ * names and phone numbers).
+ */
+export async function writeOperationLog(app: AppContext, row: OperationLogRow) {
+  try {
+    await app.db.insert(operationLogs).values({ ...row, params: storable(row.params) });
+    return;
+  } catch (err) {
+    app.log.warn({ url: row.url, sqlState: pgCode(err) }, 'operation log row refused: writing it without parameters');
+  }
+  const fallback: OperationLogRow = {
+    ...row,
+    userName: cut(row.userName, 64),
+    operation: cut(row.operation, 200)!,
+    method: cut(row.method, 8)!,
+    url: cut(row.url, 200)!,
+    ip: cut(row.ip, 64),
+    params: { dropped: true },
+  };
+  try {
+    await app.db.insert(operationLogs).values(fallback);
+  } catch (err) {
+    app.log.error({ url: row.url, sqlState: pgCode(err) }, 'operation log not written');
+  }
 }

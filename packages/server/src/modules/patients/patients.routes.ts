@@ -105,16 +105,22 @@ export const patientRoutes: RouteDef[] = [
   // --- patients and courses ---------------------------------------------------------------------------------------
   defineRoute(endpoints.page, {
     // pre-serialized: a page is kept as the bytes of its answer (patientListJson)
-    handler: async ({ app, session, locale, body, reply, t }) =>
-      sendJsonBytes(
+    handler: async ({ app, session, locale, body, reply, t, auditRead }) => {
+      // a list of patients is a read of their data: recorded with its filters (access log, issue 22)
+      const { page, limit, ...filters } = body;
+      auditRead({ kind: 'list', subject: `page ${page} of ${limit}`, filters });
+      return sendJsonBytes(
         reply,
         await patientListJson(app.db, scopeOf(session, locale), body, t('common.success'), session.dataVersion),
-      ),
+      );
+    },
   }),
   defineRoute(endpoints.info, {
-    handler: async ({ app, session, locale, params }) => ({
-      data: await getPatient(app.db, scopeOf(session, locale), params.id),
-    }),
+    handler: async ({ app, session, locale, params, auditRead }) => {
+      const data = await getPatient(app.db, scopeOf(session, locale), params.id);
+      auditRead({ kind: 'record', patientId: params.id });
+      return { data };
+    },
   }),
   defineRoute(endpoints.register, {
     handler: async ({ app, session, locale, body }) => ({
@@ -150,9 +156,10 @@ export const patientRoutes: RouteDef[] = [
   }),
   /** The treatment card of a course as a PDF (card number as a barcode). */
   defineRoute(endpoints.treatmentCard, {
-    handler: async ({ app, session, locale, params, reply }) => {
+    handler: async ({ app, session, locale, params, reply, auditRead }) => {
       const scope = scopeOf(session, locale);
       const card = await treatmentCardData(app.db, scope, params.id);
+      auditRead({ kind: 'report', subject: `treatment card ${params.id}` });
       const [org] = await app.db
         .select()
         .from(organizations)

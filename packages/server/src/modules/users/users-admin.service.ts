@@ -18,7 +18,14 @@ import { organizations } from '../organizations/organizations.tables';
 import { roles, userRoles } from '../roles/roles.tables';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { hashPassword, activeSessionsOf, revokeSessions, sessionState, findUserByAccount } from '../auth';
+import {
+  hashPassword,
+  activeSessionsOf,
+  revokeSessions,
+  sessionState,
+  findUserByAccount,
+  forgetSignInDelays,
+} from '../auth';
 import { clearPermissionCache } from '../menus';
 import { isSuperSession } from '../organizations';
 import { clockNow, clockMs } from '../../kernel/clock';
@@ -494,6 +501,7 @@ export async function resetUserPassword(app: AppContext, session: SessionContext
       updatedAt: clockNow(),
     })
     .where(eq(users.id, id));
+  await forgetSignInDelays(app, id);
   if (id !== session.userId) await revokeSessions(app, id, 'password');
 }
 

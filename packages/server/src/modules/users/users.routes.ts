@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/route';
 import { users } from './users.tables';
 import { roles } from '../roles/roles.tables';
 import { badRequest, notFound } from '../../http/errors';
-import { hashPassword, verifyPassword, activeSessionsOf, revokeSession, setKeepLogin } from '../auth';
+import { checkCurrentPassword, hashPassword, activeSessionsOf, revokeSession, setKeepLogin } from '../auth';
 import { currentOrganization } from '../organizations';
 import { assertAddressFree, checkContactCode, sendContactCode, verifyContactChanges } from './contact-change.service';
 import { clockNow } from '../../kernel/clock';
@@ -95,7 +95,8 @@ export const userRoutes = [
     handler: async ({ app, session, body }) => {
       const [user] = await app.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
       if (!user) throw notFound();
-      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw badRequest('auth.oldPasswordWrong');
+      // wrong answers are limited: the last allowed one ends this session (auth checkCurrentPassword)
+      await checkCurrentPassword(app, session, user.passwordHash, body.oldPassword);
       if (body.oldPassword === body.newPassword) throw badRequest('auth.passwordSameAsOld');
       await app.db
         .update(users)

@@ -127,8 +127,10 @@ export const workOrderRoutes: RouteDef[] = [
     }),
   }),
   defineRoute(endpoints.exportByPatient, {
-    handler: async ({ app, session, locale, body, reply }) => {
+    handler: async ({ app, session, locale, body, reply, auditRead }) => {
       const { list } = await listOrders(app.db, scopeOf(session, locale), { ...body, page: 1, limit: EXPORT_LIMIT });
+      // data leaves the system: recorded with its row count and filters (access log, issue 22)
+      auditRead({ kind: 'export', patientId: body.patientId ?? null, rows: list.length, filters: body });
       await sendWorkbook(reply, await ordersWorkbook(list, locale), locale, list[0]?.patientName ?? '');
     },
   }),
@@ -189,7 +191,7 @@ export const workOrderRoutes: RouteDef[] = [
   }),
   patientSelect(endpoints.incompletePatientsUpToToday, WorkOrderStatus.unfinished),
   defineRoute(endpoints.exportIncomplete, {
-    handler: async ({ app, session, locale, body, reply }) => {
+    handler: async ({ app, session, locale, body, reply, auditRead }) => {
       const { list } = await listOrders(app.db, scopeOf(session, locale), {
         ...body,
         status: WorkOrderStatus.unfinished,
@@ -197,6 +199,7 @@ export const workOrderRoutes: RouteDef[] = [
         page: 1,
         limit: EXPORT_LIMIT,
       });
+      auditRead({ kind: 'export', patientId: body.patientId ?? null, rows: list.length, filters: body });
       await sendWorkbook(reply, await ordersWorkbook(list, locale), locale, 'incomplete');
     },
   }),

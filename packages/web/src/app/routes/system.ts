@@ -9,6 +9,11 @@ export const systemRoutes: ScreenRoute[] = [
     screen: async () => (await import('../../features/system-log/system-log-page')).SystemLogPage,
   },
   {
+    path: paths.systemAccessLog,
+    menu: paths.systemAccessLog,
+    screen: async () => (await import('../../features/access-log/access-log-page')).AccessLogPage,
+  },
+  {
     path: paths.systemVersion,
     menu: paths.systemVersion,
     screen: async () => (await import('../../features/versions/versions-page')).VersionsPage,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { authEndpoints, translate } from '@rehab/shared';
+import { authEndpoints, durationText, translate } from '@rehab/shared';
 import { callEndpoint } from '../../lib/endpoints';
 import { appConfig } from '../../lib/config';
 import { currentLocale } from '../../lib/locale';
@@ -85,7 +85,11 @@ export function SessionTimeoutDialog() {
         </Button>
       }
     >
-      <p data-testid="session-timeout-message">{translate(currentLocale(), 'error.sessionExpired')}</p>
+      <p data-testid="session-timeout-message">
+        {translate(currentLocale(), 'error.sessionExpired', {
+          limit: durationText(appConfig.sessionIdleMs, currentLocale()),
+        })}
+      </p>
     </Modal>
   );
 }

@@ -41,6 +41,7 @@ import {
 } from './api';
 import { CourseTools, RecommendButton } from './course-tools';
 import { FingerprintPanel } from './fingerprint-panel';
+import { PatientViewersPanel } from './patient-viewers-panel';
 import { patientDetailPath, patientPaths, projectPath } from './paths';
 import { PrescribeModal } from './prescribe-modal';
 import { RegisterModal } from './register-modal';
@@ -377,6 +378,7 @@ export function PatientDetailPage() {
           ))}
         </Card>
         <FingerprintPanel />
+        <PatientViewersPanel patientId={p.id} />
       </div>
     </div>
   );
