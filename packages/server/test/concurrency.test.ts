@@ -13,18 +13,21 @@ afterAll(async () => {
 });
 
 describe('parallel requests', () => {
-  it('cannot get more than five password guesses past the lockout', async () => {
+  it('cannot get more password guesses than the free failures past the growing delay', async () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         s.login({ account: DEMO.orgAdmin, password: `Wrong@${i}xx`, loginRoleType: 2 }),
       ),
     );
+    // five free failures and the one that starts the delay are checked, however the requests interleave
     const guesses = results.filter((r) => r.status === 400).length;
-    expect(guesses).toBeLessThanOrEqual(5);
-    expect(results.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
+    expect(guesses).toBeLessThanOrEqual(6);
+    expect(results.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(6);
+    // this address waits, even with the right password; the account itself is not locked (issue 22)
     const right = await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 });
     expect(right.status).toBe(429);
-    expect((await s.app.db.select().from(users).where(eq(users.phone, DEMO.orgAdmin)))[0]!.lockedUntil).not.toBeNull();
+    expect(right.body.msgKey).toBe('auth.slowDown');
+    expect((await s.app.db.select().from(users).where(eq(users.phone, DEMO.orgAdmin)))[0]!.lockedUntil).toBeNull();
   });
 
   it('cannot try more than five wrong codes against one code', async () => {
@@ -59,7 +62,8 @@ describe('parallel requests', () => {
         }),
       ),
     );
-    for (const r of results) expect(['auth.codeInvalid', 'error.tooManyRequests']).toContain(r.body.msgKey);
+    for (const r of results)
+      expect(['auth.codeInvalid', 'error.tooManyRequests', 'auth.slowDown']).toContain(r.body.msgKey);
     const [row] = await s.app.db.select().from(users).where(eq(users.phone, DEMO.therapist));
     expect(row!.lockedUntil).toBeNull();
     expect(row!.failedAttempts).toBe(0);

@@ -47,11 +47,11 @@ describe('scheduled jobs: the API', () => {
     expect(list.body.data.timezone).toBe('Asia/Shanghai');
     const beans = list.body.data.list.map((j: { beanName: string }) => j.beanName).sort();
     expect(beans).toEqual([
+      'accessLogCleanup',
       'deviceOnlineCheck',
       'deviceSampleRetention',
       'deviceSessionTimeout',
       'heartbeatCheck',
-      'accessLogCleanup',
       'jobLogCleanup',
       'operationLogCleanup',
       'performanceFacts',
