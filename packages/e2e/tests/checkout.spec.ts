@@ -80,7 +80,12 @@ test.describe('organization checkout', () => {
     await dialog.getByRole('button', { name: /取\s?消/ }).click();
     await expect(dialog).toBeHidden();
     await first.click();
-    await dialog.getByRole('radio', { name: '言语治疗室' }).click();
+    // the dialog opens with a zoom: a click while it still moves may miss, so click until the choice shows
+    const speech = dialog.getByRole('radio', { name: '言语治疗室' });
+    await expect(async () => {
+      await speech.click();
+      await expect(speech).toHaveAttribute('aria-checked', 'true', { timeout: 1_000 });
+    }).toPass();
     await expect(enter).toBeEnabled();
     await enter.click();
     await expect(page).toHaveURL(/\/home$/);

@@ -59,10 +59,18 @@ function randomName(surname: [string, string]) {
     ['芬', 'f'],
     ['瑞', 'r'],
   ];
-  const a = chars[Math.floor(Math.random() * chars.length)]!;
-  const b = chars[Math.floor(Math.random() * chars.length)]!;
-  return { name: `${surname[0]}${a[0]}${b[0]}`, initials: `${surname[1]}${a[1]}${b[1]}` };
+  // never the same name twice in a run: a search by initials must find this patient alone
+  for (;;) {
+    const a = chars[Math.floor(Math.random() * chars.length)]!;
+    const b = chars[Math.floor(Math.random() * chars.length)]!;
+    const name = `${surname[0]}${a[0]}${b[0]}`;
+    const initials = `${surname[1]}${a[1]}${b[1]}`;
+    if (usedInitials.has(initials)) continue;
+    usedInitials.add(initials);
+    return { name, initials };
+  }
 }
+const usedInitials = new Set<string>();
 
 /** Reference ids of the demo organization the API-made patients use. */
 async function references(token: string) {
@@ -513,7 +521,11 @@ test('combo templates are maintained; my patients and the outpatients with their
   await expect(page.getByRole('heading', { name: '门诊患者' })).toBeVisible();
   await page.getByTestId('search-keyword').fill(patient.initials);
   await page.getByTestId('search-submit').click();
-  await page.getByTestId('patient-table').getByRole('link', { name: patient.name }).click();
+  // names of the generated patients may repeat: open this patient's own row
+  await page
+    .getByTestId('patient-table')
+    .locator(`a[href="/outpatient/detail/${patient.patientId}/${patient.treatmentId}"]`)
+    .click();
   await expect(page).toHaveURL(new RegExp(`/outpatient/detail/${patient.patientId}/${patient.treatmentId}$`));
   await expect(page.getByTestId('visit-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await snap(page, 'patients-outpatient-detail-zh-1366');

@@ -23,7 +23,8 @@ export function JobsPage() {
   const { message } = App.useApp();
   const can = usePermission();
   const locale = currentLocale();
-  const { page, limit, pagination } = useTablePaging();
+  // the jobs the modules ship (14 today) on one page
+  const { page, limit, pagination } = useTablePaging(20);
   const list = useJobList({ page, limit });
   const beans = useJobBeans();
   const act = useJobAction();
