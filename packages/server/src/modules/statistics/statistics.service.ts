@@ -113,6 +113,17 @@ export async function therapistWorkload(
   );
   const byDay = new Map(days.map((d) => [String(d.key), d]));
   const unnamed = scope.locale === 'en' ? 'Unassigned' : '未分配';
+  // a project row is its template, named as the project analysis names it (the reader's language)
+  const templateNames = new Map(
+    (
+      await rowNames(
+        app.db,
+        'projectTemplate',
+        projects.flatMap((p) => (p.key === null ? [] : [Number(p.key)])),
+        scope.locale,
+      )
+    ).map((t) => [t.id, t.name]),
+  );
   return {
     range: { from: wf.from, to: wf.to },
     totals: figures(totals[0]),
@@ -129,7 +140,7 @@ export async function therapistWorkload(
       .filter((p) => p.sessions > 0)
       .map((p) => ({
         projectId: p.key === null ? null : Number(p.key),
-        name: p.name ?? unnamed,
+        name: (p.key === null ? null : templateNames.get(Number(p.key))) ?? p.name ?? unnamed,
         sessions: p.sessions,
         minutes: p.minutes,
       }))
