@@ -1,7 +1,7 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle } from 'react';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type SignaturePad from 'signature_pad';
+import { useSignaturePad } from '../../components/use-signature-pad';
 
 export type SignaturePadHandle = {
   /** the drawing as a PNG data URL, or null when nothing was drawn */
@@ -16,34 +16,7 @@ export type SignaturePadHandle = {
 export const SignatureCanvas = forwardRef<SignaturePadHandle, { testId: string; hint: string }>(
   function SignatureCanvas({ testId, hint }, ref) {
     const { t } = useTranslation('telemedicine');
-    const canvasRef = useRef<HTMLCanvasElement | null>(null);
-    const padRef = useRef<SignaturePad | null>(null);
-    const [failed, setFailed] = useState(false);
-
-    useEffect(() => {
-      let cancelled = false;
-      const timer = window.setTimeout(async () => {
-        try {
-          const canvas = canvasRef.current;
-          if (!canvas || !canvas.getContext('2d')) throw new Error('no canvas');
-          const { default: Pad } = await import('signature_pad');
-          if (cancelled) return;
-          const ratio = Math.max(window.devicePixelRatio || 1, 1);
-          canvas.width = canvas.offsetWidth * ratio;
-          canvas.height = canvas.offsetHeight * ratio;
-          canvas.getContext('2d')!.scale(ratio, ratio);
-          padRef.current = new Pad(canvas, { backgroundColor: 'rgb(255,255,255)', penColor: 'rgb(0,0,0)' });
-        } catch {
-          if (!cancelled) setFailed(true);
-        }
-      }, 50);
-      return () => {
-        cancelled = true;
-        window.clearTimeout(timer);
-        padRef.current?.off();
-        padRef.current = null;
-      };
-    }, []);
+    const { canvasRef, padRef, failed } = useSignaturePad();
 
     useImperativeHandle(ref, () => ({
       png: () => (padRef.current && !padRef.current.isEmpty() ? padRef.current.toDataURL('image/png') : null),

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type SignaturePad from 'signature_pad';
+import { useSignaturePad } from '../../components/use-signature-pad';
 import { showApiError } from '../../lib/form-errors';
 import { useUpload, type OrderRow } from './api';
 
@@ -14,39 +13,8 @@ type Props = { orders: OrderRow[]; open: boolean; onClose: () => void; onDone?: 
 export function SignatureDialog({ orders, open, onClose, onDone }: Props) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
-  const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const padRef = useRef<SignaturePad | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { canvasRef, padRef, failed, setFailed } = useSignaturePad(open);
   const upload = useUpload();
-
-  useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    // wait for the modal to lay out the canvas, then size it for the screen's pixel ratio
-    const timer = window.setTimeout(async () => {
-      setFailed(false);
-      try {
-        const canvas = canvasRef.current;
-        if (!canvas || !canvas.getContext('2d')) throw new Error('no canvas');
-        const { default: Pad } = await import('signature_pad');
-        if (cancelled) return;
-        const ratio = Math.max(window.devicePixelRatio || 1, 1);
-        canvas.width = canvas.offsetWidth * ratio;
-        canvas.height = canvas.offsetHeight * ratio;
-        canvas.getContext('2d')!.scale(ratio, ratio);
-        padRef.current?.off();
-        padRef.current = new Pad(canvas, { backgroundColor: 'rgb(255,255,255)', penColor: 'rgb(0,0,0)' });
-      } catch {
-        if (!cancelled) setFailed(true);
-      }
-    }, 50);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      padRef.current?.off();
-      padRef.current = null;
-    };
-  }, [open]);
 
   const submit = async () => {
     const pad = padRef.current;
