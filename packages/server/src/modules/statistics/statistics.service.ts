@@ -385,12 +385,11 @@ export async function treatmentCost(app: AppContext, scope: StatisticsScope, q: 
   };
 }
 
-/** The figures of the operations overview over one range of clinic days. */
-async function operationalFigures(
-  app: AppContext,
-  organizationId: number,
-  range: { from: string; to: string },
-): Promise<OperationalFigures> {
+/**
+ * The figures of the operations overview over one range of clinic days, with the money and registrations by day they
+ * were summed from (the overview's trend reuses them).
+ */
+async function operationalFigures(app: AppContext, organizationId: number, range: { from: string; to: string }) {
   const wf: WorkStatisticsFilter = { organizationId, ...range };
   const [work, fresh, money, registered] = await Promise.all([
     workFigures(app.db, wf, 'none'),
@@ -401,7 +400,7 @@ async function operationalFigures(
   const w = figures(work[0]);
   const netIncomeFen = money.cells.reduce((n, c) => n + c.netIncomeFen, 0);
   const due = w.orders - w.invalidated;
-  return {
+  const summed: OperationalFigures = {
     registrations: [...registered.values()].reduce((n, x) => n + x, 0),
     newPatients: [...fresh.values()].reduce((n, x) => n + x, 0),
     patients: w.patients,
@@ -413,6 +412,7 @@ async function operationalFigures(
     incomePerVisitFen: w.visits ? Math.round(netIncomeFen / w.visits) : 0,
     completionRate: share(w.sessions, due),
   };
+  return { figures: summed, money, registered };
 }
 
 /**
@@ -428,28 +428,26 @@ export async function operationalData(
   const { current, previous } = comparedRanges(f.range, rangeOf(f), clinicToday());
   const org = scope.organizationId;
   const wf: WorkStatisticsFilter = { organizationId: org, ...current };
-  const [now, before, byDay, money, registered, byOffice, registeredByOffice, offices] = await Promise.all([
+  const [now, before, byDay, byOffice, registeredByOffice, offices] = await Promise.all([
     operationalFigures(app, org, current),
     operationalFigures(app, org, previous),
     workFigures(app.db, wf, 'day'),
-    turnoverFacts(app.db, org, current),
-    registrationsByDay(app.db, org, current),
     workFigures(app.db, wf, 'office'),
     registrationsByOffice(app.db, org, current),
     officesOfOrganization(app.db, org, scope.locale),
   ]);
   const work = new Map(byDay.map((r) => [String(r.key), r]));
   const income = new Map<string, number>();
-  for (const c of money.cells) income.set(c.day, (income.get(c.day) ?? 0) + c.netIncomeFen);
+  for (const c of now.money.cells) income.set(c.day, (income.get(c.day) ?? 0) + c.netIncomeFen);
   const officeWork = new Map(byOffice.map((r) => [Number(r.key), r]));
   return {
     range: current,
     previousRange: previous,
-    current: now,
-    previous: before,
+    current: now.figures,
+    previous: before.figures,
     days: daysOfRange(current).map((date) => ({
       date,
-      registrations: registered.get(date) ?? 0,
+      registrations: now.registered.get(date) ?? 0,
       visits: work.get(date)?.visits ?? 0,
       sessions: work.get(date)?.sessions ?? 0,
       netIncomeFen: income.get(date) ?? 0,
