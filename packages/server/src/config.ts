@@ -43,6 +43,8 @@ export type AppConfig = {
   logLevel: string;
   /** Redis joining the embedded MQTT brokers of several server processes (mqemitter-redis); null: one process */
   redisUrl: string | null;
+  /** ANSWER_CACHE=off: no answer is kept by data version (the benchmark measures the uncached path with it) */
+  answerCache: boolean;
   /** trust X-Forwarded-For from a reverse proxy in front (the client address of rate limits and sessions) */
   trustProxy: boolean;
   /** startup configuration of spec section 2, handed to the web app at run time */
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || null,
     logLevel: env.LOG_LEVEL || 'info',
     redisUrl: env.REDIS_URL || null,
+    answerCache: env.ANSWER_CACHE !== 'off',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     client: {
       apiBase: env.CLIENT_API_BASE || '/api',

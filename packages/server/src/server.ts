@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { keepNoAnswers } from './db/data-version';
 import { seed } from './db/seed';
 import { clinicCalendar, onClock, systemClock, type Clock } from './kernel/clock';
 import { composition } from './modules';
@@ -78,6 +79,7 @@ export async function startServer(
       calendar: clinicCalendar(clock, config.scheduler.timezone),
       scheduler: new JobScheduler(() => app),
     } as Omit<AppContext, 'live'> as AppContext;
+    if (!config.answerCache) keepNoAnswers(database.db);
     live = await createLiveChannel(app, { redisUrl: config.redisUrl });
     app.live = live;
     const server = await buildApp(app);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { endpoints, idCheckChar } from '@rehab/shared';
 import { responseProblem } from '../src/http/register-routes';
 import { offices } from '../src/db/schema';
@@ -511,6 +511,55 @@ describe('treatment projects', () => {
       (await api('POST', '/sys/patient/unAssignedCount', doctor, { treatOfficeIds: [ref.otherOfficeId] })).body.data
         .unAssignedCount,
     ).toBe(0);
+  });
+
+  it('keeps the unassigned counts equal to a recount through prescriptions, assignments and course changes', async () => {
+    const db = s.app.db;
+    const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+    const recount = async () =>
+      (
+        await rowsOf<{ k: string }>(sql`
+          SELECT p.organization_id || '/' || p.exec_office_id || '=' || count(*) AS k FROM pat_treatment_project p
+          JOIN pat_treatment t ON t.id = p.treatment_id
+          WHERE p.therapist_id IS NULL AND p.team_id IS NULL AND p.status = 1 AND t.status = 1
+          GROUP BY p.organization_id, p.exec_office_id`)
+      )
+        .map((r) => r.k)
+        .sort();
+    const kept = async () =>
+      (
+        await rowsOf<{ k: string }>(
+          sql`SELECT organization_id || '/' || exec_office_id || '=' || n AS k FROM pat_unassigned_count WHERE n <> 0`,
+        )
+      )
+        .map((r) => r.k)
+        .sort();
+    // the tests above registered, prescribed, assigned, ended and reopened courses through the API
+    expect(await kept()).toEqual(await recount());
+    const { treatmentId } = await register();
+    await api('POST', '/sys/treatment/savRecipe', doctor, { treatmentId, projects: [project(), project()] });
+    expect(await kept()).toEqual(await recount());
+    // a course that stops being active takes its unassigned projects away, and gives them back when active again
+    await db.execute(sql`UPDATE pat_treatment SET status = 2 WHERE id = ${treatmentId}`);
+    expect(await kept()).toEqual(await recount());
+    await db.execute(sql`UPDATE pat_treatment SET status = 1 WHERE id = ${treatmentId}`);
+    expect(await kept()).toEqual(await recount());
+    // many projects at once: made unassigned, then given a therapist again, stopped, moved, deleted
+    await db.execute(
+      sql`UPDATE pat_treatment_project SET team_id = NULL, therapist_id = NULL WHERE treatment_id = ${treatmentId}`,
+    );
+    expect(await kept()).toEqual(await recount());
+    await db.execute(sql`UPDATE pat_treatment_project SET status = 2 WHERE treatment_id = ${treatmentId}`);
+    expect(await kept()).toEqual(await recount());
+    await db.execute(sql`UPDATE pat_treatment_project SET status = 1 WHERE treatment_id = ${treatmentId}`);
+    await db.execute(sql`
+      UPDATE pat_treatment_project SET exec_office_id = ${ref.otherOfficeId}
+      WHERE id = (SELECT min(id) FROM pat_treatment_project WHERE treatment_id = ${treatmentId})`);
+    expect(await kept()).toEqual(await recount());
+    await db.execute(sql`
+      DELETE FROM pat_treatment_project p WHERE treatment_id = ${treatmentId}
+        AND NOT EXISTS (SELECT 1 FROM wo_work_order w WHERE w.project_id = p.id)`);
+    expect(await kept()).toEqual(await recount());
   });
 
   it('numbers outpatients registered without a number from the organization counter, never twice', async () => {

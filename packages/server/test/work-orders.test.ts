@@ -801,4 +801,76 @@ describe('the remaining referral calls: equipment, treatment record, option list
     expect(disabled.status).toBe(409);
     expect((await ordersOf(projectIds[0]!)).length).toBe(before);
   });
+  it('the kept day counts equal a recount after every kind of write; the list pages through them in order', async () => {
+    const db = s.app.db;
+    const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+    const recount = async () =>
+      (
+        await rowsOf<{ k: string; n: number }>(sql`
+          SELECT organization_id || '/' || treat_date || '/' || status || '/' || signed AS k, count(*)::int AS n
+          FROM wo_work_order GROUP BY 1`)
+      )
+        .map((r) => `${r.k}=${r.n}`)
+        .sort();
+    const kept = async () =>
+      (
+        await rowsOf<{ k: string; n: number }>(sql`
+          SELECT organization_id || '/' || treat_date || '/' || status || '/' || signed AS k, n
+          FROM wo_day_count WHERE n <> 0`)
+      )
+        .map((r) => `${r.k}=${r.n}`)
+        .sort();
+    // the tests above registered, prescribed, executed, invalidated, expired and withdrew orders
+    expect(await kept()).toEqual(await recount());
+    // an update of many rows at once, one that changes none of the counted columns, an insertion and a deletion
+    await db.execute(sql`UPDATE wo_work_order SET signed = NOT signed WHERE id % 3 = 0`);
+    await db.execute(sql`UPDATE wo_work_order SET remark = 'x' WHERE id % 5 = 0`);
+    await db.execute(sql`UPDATE wo_work_order SET signed = NOT signed WHERE id % 3 = 0`);
+    expect(await kept()).toEqual(await recount());
+    await db.execute(sql`
+      INSERT INTO wo_work_order (organization_id, patient_id, treatment_id, project_id, exec_office_id, treat_date, seq,
+        status)
+      SELECT organization_id, patient_id, treatment_id, project_id, exec_office_id, treat_date, 99, status
+      FROM wo_work_order WHERE id % 4 = 0`);
+    expect(await kept()).toEqual(await recount());
+    await db.execute(sql`DELETE FROM wo_work_order WHERE seq = 99`);
+    expect(await kept()).toEqual(await recount());
+
+    // the organization's list without a narrowing filter: the kept counts give the total and the days of a page,
+    // in the order of the lists (today and the coming days first, then the past, most recent first)
+    const today = clinicToday();
+    const expected = (
+      await rowsOf<{ id: number }>(sql`
+        SELECT id FROM wo_work_order WHERE organization_id = ${doctor.organizationId}
+        ORDER BY treat_date < ${today}, CASE WHEN treat_date >= ${today} THEN treat_date END, treat_date DESC,
+          patient_id, project_id, seq`)
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(20);
+    const seen: number[] = [];
+    for (let page = 1; seen.length < expected.length; page++) {
+      const res = await api('POST', '/sys/referral/list', doctor, { page, limit: 7 });
+      expect(res.body.data.totalCount).toBe(expected.length);
+      expect(res.body.data.list.length).toBeGreaterThan(0);
+      seen.push(...res.body.data.list.map((r: { id: number }) => r.id));
+    }
+    expect(seen).toEqual(expected);
+    const past = await api('POST', '/sys/referral/list', doctor, { endDate: addDays(today, -1), status: 3, limit: 50 });
+    const pastIds = (
+      await rowsOf<{ id: number }>(sql`
+        SELECT id FROM wo_work_order WHERE organization_id = ${doctor.organizationId} AND treat_date < ${today}
+          AND status = 3 ORDER BY treat_date DESC, patient_id, project_id, seq LIMIT 50`)
+    ).map((r) => r.id);
+    expect(past.body.data.list.map((r: { id: number }) => r.id)).toEqual(pastIds);
+    expect(past.body.data.totalCount).toBe(
+      (
+        await db
+          .select({ n: count() })
+          .from(workOrders)
+          .where(sql`organization_id = ${doctor.organizationId} AND treat_date < ${today} AND status = 3`)
+      )[0]!.n,
+    );
+    // a page past the end is empty and keeps the total
+    const beyond = await api('POST', '/sys/referral/list', doctor, { page: 999, limit: 50 });
+    expect(beyond.body.data).toMatchObject({ list: [], totalCount: expected.length });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from './data-version';
+import type { Db } from './client';
+import { AnswerCache, cacheOf, keepNoAnswers } from './data-version';
 
 describe('AnswerCache.through', () => {
   it('computes a key once for concurrent misses and keeps the answer', async () => {
@@ -52,5 +53,19 @@ describe('AnswerCache.through', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe('A');
     expect(cache.get('c')).toBe('C');
+  });
+
+  it('keeps nothing for a database with ANSWER_CACHE=off, and keeps for the others', async () => {
+    const off = {} as Db;
+    const on = {} as Db;
+    keepNoAnswers(off);
+    let runs = 0;
+    const compute = async () => ++runs;
+    await cacheOf<number>(off, 'k', 10, 1000).through('x', compute, () => 1);
+    await cacheOf<number>(off, 'k', 10, 1000).through('x', compute, () => 1);
+    expect(runs).toBe(2);
+    await cacheOf<number>(on, 'k', 10, 1000).through('x', compute, () => 1);
+    await cacheOf<number>(on, 'k', 10, 1000).through('x', compute, () => 1);
+    expect(runs).toBe(3);
   });
 });

@@ -101,11 +101,21 @@ export class AnswerCache<V> {
 
 /** One cache of a kind per database: `cacheOf(db, 'patients', ...)`. */
 const caches = new WeakMap<Db, Map<string, AnswerCache<unknown>>>();
+/** Databases whose answers are never kept (ANSWER_CACHE=off: the benchmark's uncached runs). */
+const uncached = new WeakSet<Db>();
+
+/** ANSWER_CACHE=off: every answer of this database is computed afresh (concurrent misses still share one). */
+export function keepNoAnswers(db: Db) {
+  uncached.add(db);
+}
 
 export function cacheOf<V>(db: Db, kind: string, maxEntries: number, maxChars: number): AnswerCache<V> {
   let byKind = caches.get(db);
   if (!byKind) caches.set(db, (byKind = new Map()));
   let cache = byKind.get(kind);
-  if (!cache) byKind.set(kind, (cache = new AnswerCache<unknown>(maxEntries, maxChars)));
+  if (!cache) {
+    const off = uncached.has(db);
+    byKind.set(kind, (cache = new AnswerCache<unknown>(off ? 0 : maxEntries, off ? 0 : maxChars)));
+  }
   return cache as AnswerCache<V>;
 }

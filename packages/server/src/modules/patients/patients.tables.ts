@@ -188,6 +188,21 @@ export const treatmentProjects = pgTable(
   ],
 );
 
+/**
+ * The in-progress projects of active courses with neither a therapist nor a group, per organization and executing
+ * department (the home card "unassigned", issue 23): kept by statement triggers on the projects and the courses
+ * (migration 0044) in the writing transaction. Nobody writes it but them.
+ */
+export const unassignedCounts = pgTable(
+  'pat_unassigned_count',
+  {
+    organizationId: integer('organization_id').notNull(),
+    execOfficeId: integer('exec_office_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [uniqueIndex('pat_unassigned_count_uq').on(t.organizationId, t.execOfficeId)],
+);
+
 /** A combo template (组合套餐): a named set of project templates prescribed together. */
 export const comboTemplates = pgTable(
   'sys_combo_template',

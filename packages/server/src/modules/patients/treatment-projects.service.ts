@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CourseStatus, ProjectStatus, RoleId, projectAmounts, type projectInputSchema } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
@@ -8,7 +8,7 @@ import { offices } from '../offices/offices.tables';
 import { users } from '../users/users.tables';
 import { sysEquipment, sysPart, sysProjectTemplate } from '../master-data/master-data.tables';
 import { notFound } from '../../http/errors';
-import { treatmentProjects, treatments } from './patients.tables';
+import { treatmentProjects, unassignedCounts } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
 import { activeTeamsOf, isActiveTeam } from '../teams';
 import { clockNow } from '../../kernel/clock';
@@ -239,18 +239,14 @@ export async function getProject(db: Db, scope: Scope, id: number) {
 
 /** Projects in progress of active courses with neither a therapist nor a group, optionally of some executing offices. */
 export async function unassignedCount(db: TxOrDb, organizationId: number, officeIds?: number[]) {
+  // kept by the triggers of migration 0044 (issue 23: a count over the projects read tens of thousands of rows)
   const [row] = await db
-    .select({ n: count() })
-    .from(treatmentProjects)
-    .innerJoin(treatments, eq(treatments.id, treatmentProjects.treatmentId))
+    .select({ n: sql<number>`coalesce(sum(${unassignedCounts.n}), 0)::int` })
+    .from(unassignedCounts)
     .where(
       and(
-        eq(treatmentProjects.organizationId, organizationId),
-        isNull(treatmentProjects.therapistId),
-        isNull(treatmentProjects.teamId),
-        eq(treatmentProjects.status, ProjectStatus.inProgress),
-        eq(treatments.status, CourseStatus.active),
-        officeIds?.length ? inArray(treatmentProjects.execOfficeId, officeIds) : undefined,
+        eq(unassignedCounts.organizationId, organizationId),
+        officeIds?.length ? inArray(unassignedCounts.execOfficeId, officeIds) : undefined,
       ),
     );
   return Number(row?.n ?? 0);

@@ -68,7 +68,26 @@ export const workOrders = pgTable(
       .on(t.authorizedTherapistId, t.treatDate)
       .where(sql`${t.authorizedTherapistId} IS NOT NULL`),
     index('wo_work_order_patient_day_idx').on(t.patientId, t.treatDate),
+    // the lists' order within a day (patient, project, seq): one day's page is read from the index, in order
+    index('wo_work_order_org_day_patient_idx').on(t.organizationId, t.treatDate, t.patientId, t.projectId, t.seq),
   ],
+);
+
+/**
+ * How many orders an organization has per treatment day, status and signature (issue 23): kept by statement
+ * triggers on wo_work_order (migration 0043) in the writing transaction, so the lists' exact totals and the day a
+ * page falls on are read from a few hundred rows instead of counting a year of orders. Nobody writes it but them.
+ */
+export const workOrderDayCounts = pgTable(
+  'wo_day_count',
+  {
+    organizationId: integer('organization_id').notNull(),
+    treatDate: date('treat_date', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull(),
+    signed: boolean('signed').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [uniqueIndex('wo_day_count_uq').on(t.organizationId, t.treatDate, t.status, t.signed)],
 );
 
 /**
