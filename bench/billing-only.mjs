@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchBilling, renderBilling, seedBilling } from './billing.mjs';
-import { machine, root, startServer } from './lib.mjs';
+import { machine, replaceBenchmarkSection, root, startServer } from './lib.mjs';
 import { seedPatients } from './seed.mjs';
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -58,16 +58,7 @@ try {
     `${patientsSec} s (patients) and ${billingSec} s (settlements).`,
     '',
   ].join('\n');
-  const file = path.join(root, 'docs/benchmarks.md');
-  const doc = fs.readFileSync(file, 'utf8');
-  const start = doc.indexOf('## Outpatient billing');
-  const next = start < 0 ? -1 : doc.indexOf('\n## ', start + 3);
-  const updated =
-    start < 0
-      ? doc.replace('\n## Bulk data', `\n${section}\n## Bulk data`)
-      : doc.slice(0, start) + section + (next < 0 ? '' : doc.slice(next + 1));
-  fs.writeFileSync(file, updated);
-  console.log('updated docs/benchmarks.md');
+  replaceBenchmarkSection('## Outpatient billing', section);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -135,3 +135,17 @@ export const cpuTicks = (pid) => {
     return 0;
   }
 };
+
+/** Replaces the section of docs/benchmarks.md that starts with `heading` (or adds it before "## Bulk data"). */
+export function replaceBenchmarkSection(heading, section) {
+  const file = path.join(root, 'docs/benchmarks.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const start = doc.indexOf(heading);
+  const next = start < 0 ? -1 : doc.indexOf('\n## ', start + 3);
+  const updated =
+    start < 0
+      ? doc.replace('\n## Bulk data', `\n${section}\n## Bulk data`)
+      : doc.slice(0, start) + section + (next < 0 ? '' : doc.slice(next + 1));
+  fs.writeFileSync(file, updated);
+  console.log('updated docs/benchmarks.md');
+}

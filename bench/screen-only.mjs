@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { machine, root, startServer } from './lib.mjs';
+import { replaceBenchmarkSection, machine, root, startServer } from './lib.mjs';
 import { seedPatients } from './seed.mjs';
 import { benchScreen, renderScreen, seedWorkOrderYear } from './year.mjs';
 
@@ -58,16 +58,7 @@ try {
     `${patientsSec} s (patients) and ${ordersSec} s (work orders).`,
     '',
   ].join('\n');
-  const file = path.join(root, 'docs/benchmarks.md');
-  const doc = fs.readFileSync(file, 'utf8');
-  const start = doc.indexOf('## Big screen');
-  const next = start < 0 ? -1 : doc.indexOf('\n## ', start + 3);
-  const updated =
-    start < 0
-      ? doc.replace('\n## Bulk data', `\n${section}\n## Bulk data`)
-      : doc.slice(0, start) + section + (next < 0 ? '' : doc.slice(next + 1));
-  fs.writeFileSync(file, updated);
-  console.log('updated docs/benchmarks.md');
+  replaceBenchmarkSection('## Big screen', section);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
