@@ -242,3 +242,43 @@ export async function checkCurrentPassword(
   }
   throw badRequest('auth.oldPasswordWrong');
 }
+
+/**
+ * A sign-in confirmed on another device (the QR collaborative login, issue 19): the confirmer proved who they are
+ * with their signed-in phone, so no password is asked here. Refused for accounts without web access (disabled, or
+ * holding no role anywhere) and while a maintenance window pauses sign-in. The new session replaces the user's other
+ * sessions except the confirming one (the phone stays signed in), as confirming a sign-in elsewhere does.
+ */
+export async function signInConfirmed(
+  app: AppContext,
+  userId: number,
+  keepSessionId: number,
+  client: { ip: string; userAgent: string },
+): Promise<Extract<LoginResult, { kind: 'ok' }>> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.status !== 1) throw forbidden('qrLogin.noWebAccess');
+  const roleIds = await allRolesOf(app, user.id);
+  if (roleIds.length === 0) throw forbidden('qrLogin.noWebAccess');
+  await assertSignInOpen(app, roleIds);
+  for (const other of await activeSessionsOf(app, user.id, keepSessionId)) await revokeSession(app, other.id, 'replaced');
+  const token = await createSession(app, {
+    userId: user.id,
+    keepLogin: user.keepLogin,
+    loginRoleType: isAdminRoleSet(roleIds) ? 2 : 1,
+    ...client,
+  });
+  return {
+    kind: 'ok',
+    token,
+    user: {
+      id: user.id,
+      name: user.name,
+      phone: user.phone,
+      email: user.email,
+      roleIdList: roleIds,
+      keepLogin: user.keepLogin,
+      office: null,
+    },
+    passwordAtRisk: false,
+  };
+}
