@@ -87,10 +87,7 @@ describe('QR login', () => {
     // replaying the used code signs nobody in
     const replay = await poll(r, loginCode, r.cookie, 'en');
     expect(replay.body).toMatchObject({ code: 400, msg: translate('en', 'qrLogin.codeUsed') });
-    const logged = await s.app.db
-      .select()
-      .from(operationLogs)
-      .where(eq(operationLogs.operation, 'ca qrLogin signIn'));
+    const logged = await s.app.db.select().from(operationLogs).where(eq(operationLogs.operation, 'ca qrLogin signIn'));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ userId: signedIn.body.data.user.id, organizationId: doctor.organizationId });
   });

@@ -260,7 +260,8 @@ export async function signInConfirmed(
   const roleIds = await allRolesOf(app, user.id);
   if (roleIds.length === 0) throw forbidden('qrLogin.noWebAccess');
   await assertSignInOpen(app, roleIds);
-  for (const other of await activeSessionsOf(app, user.id, keepSessionId)) await revokeSession(app, other.id, 'replaced');
+  for (const other of await activeSessionsOf(app, user.id, keepSessionId))
+    await revokeSession(app, other.id, 'replaced');
   const token = await createSession(app, {
     userId: user.id,
     keepLogin: user.keepLogin,

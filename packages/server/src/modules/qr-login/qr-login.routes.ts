@@ -1,4 +1,4 @@
-import { QR_LOGIN_LIFETIME_MS, qrLoginEndpoints as endpoints } from '@rehab/shared';
+import { qrLoginEndpoints as endpoints } from '@rehab/shared';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route';
 import type { OrgSession } from '../../http/session';
@@ -43,7 +43,7 @@ export const qrLoginRoutes = [
       const secure = req.protocol === 'https' ? '; Secure' : '';
       reply.header(
         'set-cookie',
-        `${QR_NONCE_COOKIE}=${nonce}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${QR_LOGIN_LIFETIME_MS / 1000}${secure}`,
+        `${QR_NONCE_COOKIE}=${nonce}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${Math.ceil(app.config.qrLoginLifetimeMs / 1000)}${secure}`,
       );
       return { data };
     },

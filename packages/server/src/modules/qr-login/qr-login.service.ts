@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { QR_LOGIN_LIFETIME_MS, type Locale, type QrLoginState } from '@rehab/shared';
+import type { Locale, QrLoginState } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { OrgSession } from '../../http/session';
 import { badRequest, conflict, forbidden } from '../../http/errors';
@@ -45,12 +45,12 @@ export async function createQrLogin(app: AppContext, client: Client, confirmPage
     ip: client.ip.slice(0, 64),
     userAgent: client.userAgent.slice(0, 300),
     createdAt: new Date(now),
-    expiresAt: new Date(now + QR_LOGIN_LIFETIME_MS),
+    expiresAt: new Date(now + app.config.qrLoginLifetimeMs),
   });
   return {
     qrCode: `${confirmPageBase}/qr-confirm/${publicId}`,
     signDataId,
-    expiresIn: QR_LOGIN_LIFETIME_MS,
+    expiresIn: app.config.qrLoginLifetimeMs,
     nonce,
   };
 }
