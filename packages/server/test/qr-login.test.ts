@@ -100,6 +100,8 @@ describe('QR login', () => {
       msg: translate('en', 'qrLogin.otherBrowser'),
     });
     expect((await poll(r, '0', other.cookie)).body.code).toBe(403);
+    // the request's own cookie name with a made-up value
+    expect((await poll(r, '0', `${r.cookie.split('=')[0]}=${'x'.repeat(32)}`)).body.code).toBe(403);
     await phone('scan', r);
     await phone('confirm', r);
     // the confirmed request's code goes only to its own browser

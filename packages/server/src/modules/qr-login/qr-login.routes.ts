@@ -4,11 +4,11 @@ import { defineRoute } from '../../http/route';
 import type { OrgSession } from '../../http/session';
 import { userPlaces } from './places.service';
 import {
-  QR_NONCE_COOKIE,
   cancelQrLogin,
   confirmQrLogin,
   createQrLogin,
   pollQrLogin,
+  qrNonceCookie,
   scanQrLogin,
 } from './qr-login.service';
 
@@ -41,9 +41,11 @@ export const qrLoginRoutes = [
     handler: async ({ app, req, reply }) => {
       const { nonce, ...data } = await createQrLogin(app, clientOf(req), webOrigin(req));
       const secure = req.protocol === 'https' ? '; Secure' : '';
+      // kept a while past the request's lifetime: a poll just after it expired still says "expired"
+      const maxAge = Math.ceil(app.config.qrLoginLifetimeMs / 1000) + 600;
       reply.header(
         'set-cookie',
-        `${QR_NONCE_COOKIE}=${nonce}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${Math.ceil(app.config.qrLoginLifetimeMs / 1000)}${secure}`,
+        `${qrNonceCookie(data.signDataId)}=${nonce}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`,
       );
       return { data };
     },
@@ -57,7 +59,7 @@ export const qrLoginRoutes = [
     handler: async ({ app, params, req }) => ({
       data: await pollQrLogin(
         app,
-        { ...params, nonce: cookieValue(req.headers.cookie, QR_NONCE_COOKIE) },
+        { ...params, nonce: cookieValue(req.headers.cookie, qrNonceCookie(params.signDataId)) },
         clientOf(req),
       ),
     }),

@@ -14,8 +14,11 @@ import { qrLogins } from './qr-login.tables';
 type Row = typeof qrLogins.$inferSelect;
 type Client = { ip: string; userAgent: string };
 
-/** The name of the nonce cookie that binds a request to the browser that asked for it. */
-export const QR_NONCE_COOKIE = 'rehab_qr_nonce';
+/**
+ * The name of the nonce cookie that binds a request to the browser that asked for it: one per request, so that two
+ * tabs of one browser in the QR mode do not take each other's.
+ */
+export const qrNonceCookie = (signDataId: string) => `rehab_qr_${sha256(signDataId).slice(0, 12)}`;
 /** Requests are kept a day after they expired, for the record; older ones are deleted when a new one is made. */
 const KEEP_MS = 86_400_000;
 
