@@ -74,12 +74,19 @@ export async function login(
     await checkCode(app, { purpose: 'login', address: codeAddress, code: input.verificationCode ?? '', consume: true });
   }
   if (others.length > 0) await revokeSessions(app, user.id, 'replaced');
-  const token = await createSession(app, {
-    userId: user.id,
-    keepLogin: user.keepLogin,
-    loginRoleType: input.loginRoleType,
-    ...client,
-  });
+  return openSession(app, user, roleIds, input.loginRoleType, client, input.password === app.config.defaultPassword);
+}
+
+/** The session of a sign-in that passed its checks, and the user block the answer carries (spec section 3). */
+async function openSession(
+  app: AppContext,
+  user: typeof users.$inferSelect,
+  roleIds: number[],
+  loginRoleType: number,
+  client: { ip: string; userAgent: string },
+  passwordAtRisk: boolean,
+): Promise<Extract<LoginResult, { kind: 'ok' }>> {
+  const token = await createSession(app, { userId: user.id, keepLogin: user.keepLogin, loginRoleType, ...client });
   return {
     kind: 'ok',
     token,
@@ -92,7 +99,7 @@ export async function login(
       keepLogin: user.keepLogin,
       office: null,
     },
-    passwordAtRisk: input.password === app.config.defaultPassword,
+    passwordAtRisk,
   };
 }
 
@@ -262,24 +269,5 @@ export async function signInConfirmed(
   await assertSignInOpen(app, roleIds);
   for (const other of await activeSessionsOf(app, user.id, keepSessionId))
     await revokeSession(app, other.id, 'replaced');
-  const token = await createSession(app, {
-    userId: user.id,
-    keepLogin: user.keepLogin,
-    loginRoleType: isAdminRoleSet(roleIds) ? 2 : 1,
-    ...client,
-  });
-  return {
-    kind: 'ok',
-    token,
-    user: {
-      id: user.id,
-      name: user.name,
-      phone: user.phone,
-      email: user.email,
-      roleIdList: roleIds,
-      keepLogin: user.keepLogin,
-      office: null,
-    },
-    passwordAtRisk: false,
-  };
+  return openSession(app, user, roleIds, isAdminRoleSet(roleIds) ? 2 : 1, client, false);
 }
