@@ -82,7 +82,8 @@ export default defineConfig({
     {
       command: 'node ../server/dist/main.mjs',
       url: `${SHORT_IDLE_URL}/api/sys/version/getCurrentVersion`,
-      env: serverEnv(port + 1, shortIdleData, { SESSION_IDLE_MS: '6000' }),
+      // QR login requests expire after a second there: the QR login spec's expiry (qr-login.spec.ts)
+      env: serverEnv(port + 1, shortIdleData, { SESSION_IDLE_MS: '6000', QR_LOGIN_LIFETIME_MS: '1000' }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -153,17 +153,16 @@ test.describe('login screen', () => {
     await expect(dialog).toContainText('首个版本');
   });
 
-  test('QR mode only under CAState=1, and it says honestly that CA is not activated', async ({ page }) => {
+  test('QR mode only under CAState=1: the QR to scan, and the icon toggles the modes', async ({ page }) => {
     await useLocale(page, 'en');
     await page.goto('/login?loginRoleType=1&CAState=1');
-    await expect(page.getByText('The current institution has not activated the CA function')).toBeVisible();
-    // no fake QR code: nothing to scan on the page
-    await expect(page.locator('canvas')).toHaveCount(0);
+    // a real request's QR (the confirmation flow: qr-login.spec.ts)
+    await expect(page.getByRole('img', { name: 'Sign-in QR code' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('loginQuery'))).toBe('{"loginRoleType":"1","CAState":"1"}');
     await page.getByRole('button', { name: 'Sign in with account' }).click();
     await expect(page.getByRole('heading', { name: 'Medical staff sign-in' })).toBeVisible();
     await page.getByRole('button', { name: 'QR code sign-in' }).click();
-    await expect(page.getByText('The current institution has not activated the CA function')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Sign-in QR code' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEFAULT_OUTPATIENT_NO_FORMAT, outpatientFormatProblem } from '@rehab/shared';
+import { DEFAULT_OUTPATIENT_NO_FORMAT, QR_LOGIN_LIFETIME_MS, outpatientFormatProblem } from '@rehab/shared';
 
 /** Every setting of the server, read from the environment once. The README lists them all. */
 export type AppConfig = {
@@ -15,6 +15,8 @@ export type AppConfig = {
   sessionIdleMs: number;
   /** absolute lifetime of a keep-login session, ms */
   sessionKeepMs: number;
+  /** lifetime of a QR collaborative login request, ms (issue 19: about two minutes) */
+  qrLoginLifetimeMs: number;
   defaultPassword: string;
   /**
    * Growing delays after failed sign-ins (issue 22): a count per account and address pair, per account and per address;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     sessionIdleMs,
     sessionKeepMs: int(env.SESSION_KEEP_DAYS, 7) * 86_400_000,
+    qrLoginLifetimeMs: int(env.QR_LOGIN_LIFETIME_MS, QR_LOGIN_LIFETIME_MS),
     defaultPassword: env.DEFAULT_PASSWORD || 'Welcome@2026',
     signInDelays: {
       pairFree: int(env.LOGIN_MAX_FAILURES, 5),

@@ -46,9 +46,10 @@ describe('the route table', () => {
       if (typeof route.access === 'object')
         expect(route.access.permission, label(route)).toMatch(/^[a-z]+(:[A-Za-z]+)+$/);
       // spec paths are under /sys (and the spec's /schedulingManagement, GET /template/info/{id} and
-      // hisHeartbeat/pageInfo of section 7); issue 6 names the scoring API /scales and the FHIR resources /fhir
+      // hisHeartbeat/pageInfo and GET /place/selectUserPlaces of section 7); issue 6 names the scoring API /scales
+      // and the FHIR resources /fhir
       expect(route.url, label(route)).toMatch(
-        /^\/(sys\/|scales(\/|$)|fhir\/|schedulingManagement\/|template\/info\/|hisHeartbeat\/)/,
+        /^\/(sys\/|scales(\/|$)|fhir\/|schedulingManagement\/|template\/info\/|hisHeartbeat\/|place\/selectUserPlaces$)/,
       );
       expect(s.server.hasRoute({ method: route.method, url: `/api${route.url}` }), label(route)).toBe(true);
     }
@@ -80,6 +81,9 @@ describe('the route table', () => {
         '/hisHeartbeat/push/:token',
         // the media gateway's auth hook: lets a reader in only with a camera play token we signed
         '/sys/camera/gatewayAuth',
+        // the QR collaborative login (issue 19): bound to the asking browser by a nonce cookie, rate limited
+        '/sys/ca/getCALoginQrCode',
+        '/sys/ca/pollLoginStatus/:signDataId/:code',
       ].sort(),
     );
   });

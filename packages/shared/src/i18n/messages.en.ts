@@ -555,6 +555,7 @@ export const en: MessageCatalog = {
     alreadyHeld: 'The meeting has been held (presence or a report recorded); it can no longer be changed or cancelled',
     notParticipant: 'You are not a participant of this meeting',
     presenceRecorded: 'Presence has been recorded; your answer can no longer change',
+    scannedByOther: 'This QR code has been scanned by someone else',
     alreadyConfirmed: 'You have already confirmed',
     alreadyOnLeave: 'You have already said you cannot attend',
     reasonRequired: 'Please give the reason why you cannot attend',
@@ -733,5 +734,15 @@ export const en: MessageCatalog = {
     kind_file: 'File',
     kind_list: 'List',
     kind_export: 'Export',
+  },
+  qrLogin: {
+    caNotActivated: 'The current institution has not activated the CA function',
+    expired: 'The QR code has expired, please refresh it',
+    cancelled: 'The sign-in was cancelled on the phone',
+    notFound: 'This QR code is not valid, please scan a fresh one',
+    otherBrowser: 'This sign-in belongs to another browser',
+    codeUsed: 'This sign-in code has already been used',
+    alreadyConfirmed: 'This sign-in has already been confirmed',
+    noWebAccess: 'This account cannot sign in to the web system',
   },
 };

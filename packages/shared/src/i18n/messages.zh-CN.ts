@@ -540,6 +540,7 @@ export const zhCN: MessageCatalog = {
     alreadyHeld: '会议已召开（已记录出席或已有报告），不能再修改或取消',
     notParticipant: '您不是本次会议的参会人员',
     presenceRecorded: '出席情况已记录，不能再更改参会答复',
+    scannedByOther: '该二维码已被他人扫描',
     alreadyConfirmed: '您已确认参会',
     alreadyOnLeave: '您已请假',
     reasonRequired: '请填写不能参加的原因',
@@ -713,5 +714,15 @@ export const zhCN: MessageCatalog = {
     kind_file: '文件',
     kind_list: '列表',
     kind_export: '导出',
+  },
+  qrLogin: {
+    caNotActivated: '当前机构未开通CA功能',
+    expired: '二维码已过期，请刷新',
+    cancelled: '已在手机端取消登录',
+    notFound: '二维码无效，请重新扫描',
+    otherBrowser: '该登录请求不属于此浏览器',
+    codeUsed: '登录码已使用',
+    alreadyConfirmed: '该登录已确认',
+    noWebAccess: '该账号无权登录网页端',
   },
 };

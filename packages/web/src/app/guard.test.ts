@@ -28,6 +28,13 @@ describe('guardDecision', () => {
       rememberTarget: undefined,
     });
   });
+  it('remembers a scanned QR login confirmation as the target (issue 19)', () => {
+    expect(guardDecision({ ...base, pathname: '/qr-confirm/abcdefghijklmnopqrstuvwxyz012345' })).toEqual({
+      allow: false,
+      redirect: '/login',
+      rememberTarget: '/qr-confirm/abcdefghijklmnopqrstuvwxyz012345',
+    });
+  });
   it('sends a signed-in user without an organization to checkout, except the allowed screens', () => {
     const signedIn = { ...base, hasToken: true };
     expect(guardDecision({ ...signedIn, pathname: '/home' })).toEqual({

@@ -10,6 +10,8 @@ export const paths = {
   checkout: '/organization/checkout',
   myCenter: '/my-center',
   telemedicineDetail: '/telemedicine/detail',
+  /** the phone's confirmation of a QR collaborative login (issue 19): the QR carries this link */
+  qrConfirm: '/qr-confirm/:qrId',
   /** remote consultation (issue 17): the requests sent and received */
   telemedicineList: '/telemedicine/list',
   systemLog: '/system/log',

@@ -74,12 +74,19 @@ export async function login(
     await checkCode(app, { purpose: 'login', address: codeAddress, code: input.verificationCode ?? '', consume: true });
   }
   if (others.length > 0) await revokeSessions(app, user.id, 'replaced');
-  const token = await createSession(app, {
-    userId: user.id,
-    keepLogin: user.keepLogin,
-    loginRoleType: input.loginRoleType,
-    ...client,
-  });
+  return openSession(app, user, roleIds, input.loginRoleType, client, input.password === app.config.defaultPassword);
+}
+
+/** The session of a sign-in that passed its checks, and the user block the answer carries (spec section 3). */
+async function openSession(
+  app: AppContext,
+  user: typeof users.$inferSelect,
+  roleIds: number[],
+  loginRoleType: number,
+  client: { ip: string; userAgent: string },
+  passwordAtRisk: boolean,
+): Promise<Extract<LoginResult, { kind: 'ok' }>> {
+  const token = await createSession(app, { userId: user.id, keepLogin: user.keepLogin, loginRoleType, ...client });
   return {
     kind: 'ok',
     token,
@@ -92,7 +99,7 @@ export async function login(
       keepLogin: user.keepLogin,
       office: null,
     },
-    passwordAtRisk: input.password === app.config.defaultPassword,
+    passwordAtRisk,
   };
 }
 
@@ -241,4 +248,26 @@ export async function checkCurrentPassword(
     throw unauthorized('auth.passwordChangeSessionEnded');
   }
   throw badRequest('auth.oldPasswordWrong');
+}
+
+/**
+ * A sign-in confirmed on another device (the QR collaborative login, issue 19): the confirmer proved who they are
+ * with their signed-in phone, so no password is asked here. Refused for accounts without web access (disabled, or
+ * holding no role anywhere) and while a maintenance window pauses sign-in. The new session replaces the user's other
+ * sessions except the confirming one (the phone stays signed in), as confirming a sign-in elsewhere does.
+ */
+export async function signInConfirmed(
+  app: AppContext,
+  userId: number,
+  keepSessionId: number,
+  client: { ip: string; userAgent: string },
+): Promise<Extract<LoginResult, { kind: 'ok' }>> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.status !== 1) throw forbidden('qrLogin.noWebAccess');
+  const roleIds = await allRolesOf(app, user.id);
+  if (roleIds.length === 0) throw forbidden('qrLogin.noWebAccess');
+  await assertSignInOpen(app, roleIds);
+  for (const other of await activeSessionsOf(app, user.id, keepSessionId))
+    await revokeSession(app, other.id, 'replaced');
+  return openSession(app, user, roleIds, isAdminRoleSet(roleIds) ? 2 : 1, client, false);
 }

@@ -14,4 +14,5 @@ export {
   setKeepLogin,
 } from './sessions.service';
 export { findUserByAccount } from './users.repository';
-export { checkCurrentPassword, forgetSignInDelays } from './auth.service';
+export { checkCurrentPassword, forgetSignInDelays, signInConfirmed } from './auth.service';
+export { sha256 } from './tokens';

@@ -13,6 +13,8 @@ const NOT_LOGGED = new Set([
   '/api/sys/session/heartbeat',
   '/api/sys/device/ingest/heartbeat',
   '/api/sys/device/ingest/samples',
+  // the QR login page polls every 3 s; the sign-in it ends with is logged by the qr-login module with the user
+  '/api/sys/ca/pollLoginStatus/:signDataId/:code',
 ]);
 /**
  * The spec's API reads with POST too (lists, lookups): those record nothing a person changed and would bury the

@@ -2,4 +2,4 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export { createUser, gradeInOrganization, listUsers, resetUserPassword, setUserStatus } from './users-admin.service';
-export { isMemberOf, userNames } from './user-names';
+export { isMemberOf, organizationsOf, userNames } from './user-names';

@@ -19,3 +19,12 @@ export async function isMemberOf(db: TxOrDb, organizationId: number, userId: num
     .limit(1);
   return rows.length > 0;
 }
+
+/** The organizations a user belongs to (a member of), by id. */
+export async function organizationsOf(db: TxOrDb, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ organizationId: userOrganizations.organizationId })
+    .from(userOrganizations)
+    .where(eq(userOrganizations.userId, userId));
+  return rows.map((r) => r.organizationId);
+}

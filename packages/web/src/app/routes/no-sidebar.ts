@@ -1,7 +1,10 @@
 import { paths } from '../../lib/paths';
 import type { ScreenRoute } from './screen-route';
 
-/** Signed-in screens without the shell: organization checkout, the schedule view and the hospital-system entry. */
+/**
+ * Signed-in screens without the shell: organization checkout, the schedule view, the hospital-system entry and the
+ * phone's QR login confirmation.
+ */
 export const noSidebarRoutes: ScreenRoute[] = [
   {
     path: paths.checkout,
@@ -29,6 +32,11 @@ export const noSidebarRoutes: ScreenRoute[] = [
   {
     path: paths.hisSchedulingView,
     screen: async () => (await import('../../features/scheduling/his-service-page')).HisServicePage,
+  },
+  {
+    // the phone's confirmation of a QR collaborative login (issue 19), phone-sized
+    path: paths.qrConfirm,
+    screen: async () => (await import('../../features/qr-login/qr-confirm-page')).QrConfirmPage,
   },
 ];
 

@@ -12,9 +12,11 @@ import { CodeButton } from './components/code-button';
 import { Button, Checkbox, ErrorAlert, Field, TextInput } from './components/controls';
 import { ConfirmDialog } from './components/dialog';
 import { AccountGlyph, QrGlyph } from './components/mode-icons';
+import { QrLoginPanel } from './components/qr-login-panel';
 import { needsVerificationCode, parseLoginQuery, switchedLoginSearch } from './login-query';
 import { loginFieldError, loginFields, type LoginErrors, type LoginField } from './login-validation';
 import { completeSignIn } from './sign-in';
+import { useQrLogin } from './use-qr-login';
 import { showToast } from './toast';
 import styles from './auth-forms.module.css';
 
@@ -38,7 +40,11 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
   // CAState=1 opens the QR mode; the corner icon toggles between the two
   const [accountChosen, setAccountChosen] = useState(false);
   const mode: Mode = query.caState && !accountChosen ? 'qr' : 'account';
-  const setMode = (next: Mode) => setAccountChosen(next === 'account');
+  const setMode = (next: Mode) => {
+    setAccountChosen(next === 'account');
+    // back in the QR mode: a fresh request, not the QR shown before
+    if (next === 'qr') qr.refresh();
+  };
 
   const [values, setValues] = useState<LoginFormValues>(() => {
     const remembered = (storage.get<number>('rememberMe') ?? 1) === 1;
@@ -54,6 +60,16 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
   const [submitting, setSubmitting] = useState(false);
   const [elsewhere, setElsewhere] = useState<Elsewhere | null>(null);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  // the QR mode polls only while it is shown (spec section 4: leaving the mode stops polling)
+  const qr = useQrLogin(
+    mode === 'qr',
+    async (res, msg) => {
+      const next = await completeSignIn(res);
+      showToast(msg || t('login.success'));
+      navigate(next, { replace: true });
+    },
+    (message) => showToast(message, 'error'),
+  );
 
   // the login query survives a logout (spec section 2, Route guard)
   const storedQuery = JSON.stringify(query.stored);
@@ -151,16 +167,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
   if (mode === 'qr') {
     return (
       <AuthLayout brand="staff" title={t('login.qrTitle')} subtitle={t('login.qrSubtitle')} corner={cornerToggle}>
-        <div className={styles.qrPanel} role="status">
-          <div className={styles.qrFrame}>
-            <QrGlyph />
-          </div>
-          <p className={styles.qrMessage}>{t('login.caNotActivated')}</p>
-          <p className={styles.qrHint}>{t('login.caNotActivatedHint')}</p>
-          <Button primary block onClick={() => setMode('account')}>
-            {t('login.useAccount')}
-          </Button>
-        </div>
+        <QrLoginPanel view={qr.view} onRefresh={qr.refresh} onUseAccount={() => setMode('account')} />
       </AuthLayout>
     );
   }
