@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO, openWithSession, signInAdminSession, type Json } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ARTIFACTS,
+  DEMO,
+  DEMO_PASSWORD,
+  LOGIN_ANYWAY,
+  openWithSession,
+  signInAdminSession,
+  snap,
+  useLocale,
+  type Json,
+} from './fixtures';
 
 /*
  * Accessibility (issue 24, WCAG 2.1 AA / GB/T 37668-2019): axe-core's WCAG 2.1 A and AA rules on every menu screen
@@ -103,6 +113,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
       await settled(page);
       const t1 = Date.now();
       findings.push(...(await audit(page, screen)));
+      if (screen === screens[0]) await snap(page, `a11y-${locale}-${screen.replaceAll('/', '_')}`);
       if (process.env.A11Y_TRACE) console.log(screen, t1 - t0, Date.now() - t1);
       // written after every screen, so that a run stopped half-way still leaves what it found
       fs.writeFileSync(
@@ -118,3 +129,84 @@ for (const locale of ['zh-cn', 'en'] as const) {
     ).toEqual([]);
   });
 }
+
+/** Presses Tab (Shift+Tab backwards) until `target` has the focus, at most `limit` times: the keyboard's way there. */
+async function tabTo(page: Page, target: Locator, { limit = 60, back = false } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `not reached with the Tab key in ${limit} presses`).toBeFocused({ timeout: 1 });
+}
+
+/** The focused element, or the field frame around it (an input's affix wrapper), shows a focus ring. */
+async function expectFocusRing(page: Page) {
+  const ring = await page.evaluate(() => {
+    const shows = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    };
+    const focused = document.activeElement!;
+    const frame = [focused, focused.parentElement, focused.parentElement?.parentElement];
+    return frame.some((el) => el && (el === focused || el.matches(':focus-within')) && shows(el));
+  });
+  expect(ring, 'the focused element shows a focus ring').toBe(true);
+}
+
+test('keyboard only: sign in, choose the organization, skip to the content, open the patient list and a patient', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await useLocale(page, 'zh-cn');
+  await page.goto('/login?loginRoleType=2');
+  // the sign-in screen meets the same rules (its own styles, not the theme's)
+  const login = await audit(page, '/login');
+  expect(login.filter((f) => BLOCKING.has(f.impact)).map((f) => `${f.rule} ${f.targets[0]}`)).toEqual([]);
+
+  const account = page.getByLabel(/^(账号|Account)$/);
+  await tabTo(page, account);
+  await expectFocusRing(page);
+  await page.keyboard.type(DEMO.superAdmin);
+  await tabTo(page, page.getByLabel(/^(密码|Password)$/));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  const anyway = page.getByRole('button', { name: LOGIN_ANYWAY });
+  await expect(page.getByRole('heading', { name: '选择机构' }).or(anyway)).toBeVisible({ timeout: 20_000 });
+  if (await anyway.isVisible()) {
+    await tabTo(page, anyway);
+    await page.keyboard.press('Enter');
+  }
+
+  // the super administrator chooses: the organization card, then a department in the dialog, all by keyboard
+  const hospital = page.getByRole('button', { name: /康复示范医院/ });
+  await tabTo(page, hospital);
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  const room = dialog.getByRole('radio').first();
+  await tabTo(page, room);
+  await page.keyboard.press('Space');
+  await expect(room).toHaveAttribute('aria-checked', 'true');
+  await tabTo(page, dialog.getByRole('button', { name: /^(进\s?入|Enter)$/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+
+  // the first Tab stop of the shell is the skip link; it moves the focus to the content
+  const skip = page.getByRole('link', { name: '跳到主要内容' });
+  await tabTo(page, skip, { limit: 3 });
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
+
+  // from the content, the home shortcut to the patient list, then the first patient of the list
+  await tabTo(page, page.locator('main a[href="/patient/manage"]').first());
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/patient\/manage$/);
+  await settled(page);
+  const firstPatient = page.locator('main [data-testid="patient-link"]').first();
+  await tabTo(page, firstPatient, { limit: 120 });
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/patient\/detail\//);
+});
