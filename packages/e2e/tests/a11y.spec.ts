@@ -94,6 +94,7 @@ function summarize(findings: readonly Finding[]) {
 
 for (const locale of ['zh-cn', 'en'] as const) {
   test(`every menu screen meets WCAG 2.1 AA in ${locale}`, async ({ page }) => {
+    // about 3 minutes on an idle machine; A11Y_TIMEOUT gives a loaded one (axe is CPU-bound) more
     test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 180_000));
     const session: Json = await signInAdminSession(DEMO.superAdmin);
     const screens = menuScreens(session.menuList as MenuNode[]);
