@@ -79,7 +79,8 @@ function LanguageSwitch() {
       <Button
         type="text"
         icon={<GlobalOutlined />}
-        aria-label={t('common:language.label')}
+        // the name holds the visible language name (WCAG 2.5.3), after what the button is for
+        aria-label={t('common:language.current', { name: t(`common:language.${locale}`) })}
         data-testid="language-switch"
       >
         {t(`common:language.${locale}`)}

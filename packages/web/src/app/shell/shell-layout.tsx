@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,14 @@ import './shell.css';
 
 /** Spec section 9: the sidebar collapses by itself at a window width of 1024 px or less. */
 export const NARROW_QUERY = '(max-width: 1024px)';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** The skip link moves the focus to the content itself (a fragment change would go through the router). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
 
 /** The frame around every screen but login, reset and checkout: sidebar, header, content, footer, dialogs. */
 export function ShellLayout() {
@@ -33,6 +41,9 @@ export function ShellLayout() {
 
   return (
     <Layout className="shell">
+      <a className="shell-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        {t('skipToContent')}
+      </a>
       <Layout.Sider
         className="shell-sider"
         width={224}
@@ -55,7 +66,7 @@ export function ShellLayout() {
       <Layout className="shell-main">
         <ShellHeader collapsed={collapsed} />
         <BreakBanner />
-        <Layout.Content className="shell-content">
+        <Layout.Content className="shell-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </Layout.Content>
         <ShellFooter />

@@ -151,7 +151,11 @@ export function PatientDetailPage() {
       width: 170,
       render: (_, r) => (
         <Space orientation="vertical" size={0} style={{ width: '100%' }}>
-          <Progress percent={Math.round((r.treatedTimes / r.totalTimes) * 100)} size="small" />
+          <Progress
+            percent={Math.round((r.treatedTimes / r.totalTimes) * 100)}
+            size="small"
+            aria-label={t('project.progress')}
+          />
           <Typography.Text type="secondary">{`${r.treatedTimes} / ${r.totalTimes}`}</Typography.Text>
         </Space>
       ),

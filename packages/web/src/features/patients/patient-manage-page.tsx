@@ -241,6 +241,7 @@ export function PatientManagePage({ variant = 'all' }: { variant?: ManageVariant
             <Switch
               checked={unassigned === 1}
               onChange={(on) => setFlag('unassigned', on)}
+              aria-label={t('scope.unassigned')}
               data-testid="unassigned-switch"
             />
             <span>{t('scope.unassigned')}</span>

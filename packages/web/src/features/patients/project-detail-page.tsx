@@ -34,7 +34,11 @@ export function ProjectDetailPage() {
             <Tag>{t(`options.projectStatus.${r.status}`)}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('project.progress')}>
-            <Progress percent={Math.round((r.treatedTimes / r.totalTimes) * 100)} size="small" />
+            <Progress
+              percent={Math.round((r.treatedTimes / r.totalTimes) * 100)}
+              size="small"
+              aria-label={t('project.progress')}
+            />
             {`${r.treatedTimes} / ${r.totalTimes}`}
           </Descriptions.Item>
           <Descriptions.Item label={t('project.frequency')}>{r.frequency}</Descriptions.Item>

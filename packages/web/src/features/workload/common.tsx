@@ -38,7 +38,7 @@ export function countColumns<T extends WorkloadCounts>(
       title: t('count.rate'),
       key: 'rate',
       width: options.width ? 120 : 140,
-      render: (_: unknown, r: T) => <Progress percent={completionRate(r)} size="small" />,
+      render: (_: unknown, r: T) => <Progress percent={completionRate(r)} size="small" aria-label={t('count.rate')} />,
     });
   return columns;
 }

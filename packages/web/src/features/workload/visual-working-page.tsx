@@ -24,6 +24,7 @@ function TherapistCard({ card }: { card: BoardCard }) {
       <Progress
         percent={completionRate(card)}
         size="small"
+        aria-label={t('count.rate')}
         strokeColor={STATUS_COLORS.completed}
         format={() => `${card.completed}/${card.completed + card.unfinished}`}
       />
