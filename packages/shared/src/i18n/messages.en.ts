@@ -719,6 +719,20 @@ export const en: MessageCatalog = {
     status_expired: 'expired',
   },
   /** the access log of patient data (issue 22): export headers and kinds */
+  signature: {
+    caNotActivated: 'The current institution has not activated the CA function',
+    providerMissing: 'The CA provider of this organization is not set: an administrator sets it under Signature log',
+    badVendor: 'This CA vendor is not supported',
+    notMember: 'The chosen user is not a member of this organization',
+    noCertificate: 'You have no valid CA certificate: ask an administrator to bind one',
+    sealType: 'The seal image must be a PNG image',
+    sealTooLarge: 'The seal image is too large (at most 200 KB)',
+    badUrl: 'Enter an address starting with http:// or https://',
+    signTypesRequired: 'Choose at least one sign type',
+    reportNotSubmitted: 'Only a submitted assessment can be signed',
+    expiryTitle: 'Your CA certificate expires soon',
+    expiryContent: 'Your CA certificate {{serial}} is valid until {{date}}. Ask an administrator to renew it before then: signing stops when it expires.',
+  },
   accessLog: {
     time: 'Time',
     user: 'User',
