@@ -38,7 +38,9 @@ const signatureRows = () => s.app.db.select().from(signatures).orderBy(signature
 
 async function setCa(who: Who, on: boolean) {
   const read = await api(who, 'POST', '/sys/organizationConfig/listSoftProduct', {});
-  const products = read.body.data.products.filter((p: { enabled: boolean }) => p.enabled).map((p: { code: string }) => p.code);
+  const products = read.body.data.products
+    .filter((p: { enabled: boolean }) => p.enabled)
+    .map((p: { code: string }) => p.code);
   const save = await api(who, 'POST', '/sys/organizationConfig/save', {
     organizationId: who.organizationId,
     caIntegration: on ? 1 : 0,
@@ -211,7 +213,13 @@ describe('signatures: signing and verification', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]!.supersedes).toBe(rows[0]!.id);
     const log = await api(admin, 'POST', '/sys/signature/list', { kind: 'assessmentReport' });
-    expect(log.body.data.list.map((r: { id: number; superseded: boolean; intact: boolean }) => [r.id, r.superseded, r.intact])).toEqual([
+    expect(
+      log.body.data.list.map((r: { id: number; superseded: boolean; intact: boolean }) => [
+        r.id,
+        r.superseded,
+        r.intact,
+      ]),
+    ).toEqual([
       [rows[1]!.id, false, true],
       [rows[0]!.id, true, true],
     ]);
@@ -220,7 +228,10 @@ describe('signatures: signing and verification', () => {
   it('keeps signatures append-only: the database refuses to change or delete one', async () => {
     const [first] = await signatureRows();
     await expect(
-      s.app.db.update(signatures).set({ hash: '0'.repeat(64) }).where(eq(signatures.id, first!.id)),
+      s.app.db
+        .update(signatures)
+        .set({ hash: '0'.repeat(64) })
+        .where(eq(signatures.id, first!.id)),
     ).rejects.toThrow();
     await expect(s.app.db.delete(signatures).where(eq(signatures.id, first!.id))).rejects.toThrow();
     expect((await signatureRows())[0]!.hash).toBe(first!.hash);

@@ -8,6 +8,7 @@ import {
   SignaturePerm,
   signatureRowSchema,
 } from '../signatures/signature.schema';
+import { idNameSchema } from '../schemas/common.schema';
 import { defineEndpoint, okResponse, pageSchema } from './endpoint';
 
 /**
@@ -37,6 +38,13 @@ export const signaturesEndpoints = {
     access: { permission: SignaturePerm.provider },
     response: z.strictObject({ data: z.array(certRowSchema) }),
     summary: { 'zh-CN': '本机构人员的签名证书', en: "Certificates of the organization's members" },
+  }),
+  members: defineEndpoint({
+    method: 'GET',
+    path: '/sys/signature/cert/members',
+    access: { permission: SignaturePerm.provider },
+    response: z.strictObject({ data: z.array(idNameSchema) }),
+    summary: { 'zh-CN': '可绑定证书的本机构人员', en: 'Members a certificate can be bound to' },
   }),
   certBind: defineEndpoint({
     method: 'POST',

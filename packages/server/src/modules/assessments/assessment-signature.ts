@@ -5,8 +5,9 @@ import { submittedAssessment, type AssessScope } from './assessments.service';
 
 /**
  * What an assessment report's signature covers: the submitted record as the server scored it, in no language
- * (names and labels are read from the scale when the report is printed). The same function builds the snapshot
- * when signing and when verifying, so any change to the record after signing shows as "modified".
+ * (names and labels are read from the scale when the report is printed), and the report attachments filed with it.
+ * The same function builds the snapshot when signing and when verifying, so any change to the record or its
+ * attachments after signing shows as "modified".
  */
 export function reportSnapshot(info: AssessProjectInfo) {
   const r = info.record!;
@@ -22,6 +23,7 @@ export function reportSnapshot(info: AssessProjectInfo) {
     levels: r.levels,
     submittedAt: r.submittedAt,
     submittedById: r.submittedById,
+    attachments: info.attachments.map((a) => ({ id: a.id, name: a.name, size: a.size })),
   };
 }
 

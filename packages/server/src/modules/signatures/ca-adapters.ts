@@ -47,7 +47,10 @@ export interface CaAdapter {
   /** the vendor's callback (a signing done on the phone) */
   callback(p: ProviderSettings, body: unknown): Promise<void>;
   /** the signer's certificate: issued (test) or looked up with the vendor */
-  certificate(p: ProviderSettings, signer: { userId: number; name: string; validFrom: Date; validDays: number }): Promise<IssuedCertificate>;
+  certificate(
+    p: ProviderSettings,
+    signer: { userId: number; name: string; validFrom: Date; validDays: number },
+  ): Promise<IssuedCertificate>;
   /** a signature of the data (DER) */
   signData(p: ProviderSettings, key: SigningKey, data: Buffer): Promise<Buffer>;
   /** a detached signature of a PDF's bytes */

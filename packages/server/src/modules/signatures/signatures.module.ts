@@ -11,7 +11,7 @@ import { certificateExpiryJob } from './signatures.jobs';
  */
 export const signaturesModule = defineModule({
   name: 'signatures',
-  dependsOn: ['organizations', 'users', 'messages'],
+  dependsOn: ['organizations', 'roles', 'users', 'messages'],
   tables,
   routes: signatureRoutes,
   menus: signatureMenus(),

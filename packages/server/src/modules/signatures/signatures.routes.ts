@@ -1,13 +1,8 @@
-import { toPage, signaturesEndpoints as endpoints } from '@rehab/shared';
+import { RoleId, toPage, signaturesEndpoints as endpoints } from '@rehab/shared';
+import { staffWithRoles } from '../roles';
 import { defineRoute } from '../../http/route';
 import type { SessionContext } from '../../http/session';
-import {
-  bindCertificate,
-  getProvider,
-  listCertificates,
-  listSignatures,
-  saveProvider,
-} from './signatures.service';
+import { bindCertificate, getProvider, listCertificates, listSignatures, saveProvider } from './signatures.service';
 
 /** Whether the session's organization has its CA integration on (menus productsOf adds the `ca` gate). */
 export const caOn = (session: SessionContext) => session.products.has('ca');
@@ -30,6 +25,11 @@ export const signatureRoutes = [
   }),
   defineRoute(endpoints.certs, {
     handler: async ({ app, session }) => ({ data: await listCertificates(app, session.organizationId!) }),
+  }),
+  defineRoute(endpoints.members, {
+    handler: async ({ app, session }) => ({
+      data: await staffWithRoles(app.db, session.organizationId!, Object.values(RoleId), { order: 'name-id' }),
+    }),
   }),
   defineRoute(endpoints.certBind, {
     handler: async ({ app, session, body }) => ({

@@ -76,7 +76,11 @@ async function providerRow(db: TxOrDb, organizationId: number) {
 }
 
 /** The organization's CA provider as the setting screen shows it (no secret, only whether one is stored). */
-export async function getProvider(app: AppContext, organizationId: number, caIntegration: boolean): Promise<CaProvider> {
+export async function getProvider(
+  app: AppContext,
+  organizationId: number,
+  caIntegration: boolean,
+): Promise<CaProvider> {
   const row = await providerRow(app.db, organizationId);
   return {
     caIntegration,
@@ -127,7 +131,10 @@ export async function listCertificates(app: AppContext, organizationId: number):
     .where(eq(certificates.organizationId, organizationId))
     .orderBy(desc(certificates.id))
     .limit(500);
-  const names = await userNames(app.db, rows.map((r) => r.userId));
+  const names = await userNames(
+    app.db,
+    rows.map((r) => r.userId),
+  );
   const seen = new Set<number>();
   return rows.map((r) => {
     const active = !seen.has(r.userId);
@@ -403,9 +410,10 @@ export async function listSignatures(
   if (q.to) where.push(sql`${signatures.signedAt} < (${q.to}::date + 1)::timestamp AT TIME ZONE ${tz}`);
   if (q.signerName) where.push(ilike(signatures.signerName, `%${q.signerName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const cond = and(...where);
-  const [{ n }] = (await app.db.select({ n: sql<number>`count(*)::int` }).from(signatures).where(cond)) as [
-    { n: number },
-  ];
+  const [{ n }] = (await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(signatures)
+    .where(cond)) as [{ n: number }];
   const limit = q.exportAll ? SIGNATURE_EXPORT_LIMIT : q.limit;
   const offset = q.exportAll ? 0 : (q.page - 1) * q.limit;
   const rows = await app.db
@@ -450,4 +458,3 @@ export async function listSignatures(
     })),
   };
 }
-
