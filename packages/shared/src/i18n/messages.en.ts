@@ -563,7 +563,6 @@ export const en: MessageCatalog = {
     reportLocked: 'The meeting report has been submitted and can no longer change',
     reportEmpty: 'The meeting report cannot be empty',
     presencePending: 'Please record the presence of every participant first',
-    reportNotSubmitted: 'The meeting report has not been submitted and cannot be reviewed',
     ownReport: 'You cannot review the report of a meeting you hosted',
     opinionRequired: 'Please give a review opinion when returning the report',
     invitedTitle: 'Assessment meeting invitation: {{theme}}',
@@ -729,9 +728,9 @@ export const en: MessageCatalog = {
     sealTooLarge: 'The seal image is too large (at most 200 KB)',
     badUrl: 'Enter an address starting with http:// or https://',
     signTypesRequired: 'Choose at least one sign type',
-    reportNotSubmitted: 'Only a submitted assessment can be signed',
     expiryTitle: 'Your CA certificate expires soon',
-    expiryContent: 'Your CA certificate {{serial}} is valid until {{date}}. Ask an administrator to renew it before then: signing stops when it expires.',
+    expiryContent:
+      'Your CA certificate {{serial}} is valid until {{date}}. Ask an administrator to renew it before then: signing stops when it expires.',
   },
   accessLog: {
     time: 'Time',
