@@ -136,6 +136,7 @@ function serverModuleBoundaries() {
     ['organizations', 'offices', 'users', 'roles', 'menus', 'auth', 'messages'], // identity
     ['logs', 'versions', 'user-config'],
     ['platform-admin', 'platform-templates'],
+    ['signatures'], // the one signing service of every signed record (issue 19): below the records that sign
     ['methods', 'scales', 'time-slots'],
     ['dictionaries'], // reads methods
     ['teams'],

@@ -15,6 +15,7 @@ import { versionsModule } from './modules/versions/versions.module';
 import { userConfigModule } from './modules/user-config/user-config.module';
 import { platformAdminModule } from './modules/platform-admin/platform-admin.module';
 import { platformTemplatesModule } from './modules/platform-templates/platform-templates.module';
+import { signaturesModule } from './modules/signatures/signatures.module';
 import { methodsModule } from './modules/methods/methods.module';
 import { scalesModule } from './modules/scales/scales.module';
 import { timeSlotsModule } from './modules/time-slots/time-slots.module';
@@ -59,6 +60,7 @@ export const MODULES: readonly ModuleManifest[] = [
   userConfigModule,
   platformAdminModule,
   platformTemplatesModule,
+  signaturesModule,
   methodsModule,
   scalesModule,
   timeSlotsModule,

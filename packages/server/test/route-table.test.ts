@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { roleMenus } from '../src/db/schema';
 import { defineRoute, type RouteDef } from '../src/http/route';
 import { clearPermissionCache } from '../src/modules/menus/permissions.service';
+import { organizations } from '../src/modules/organizations/organizations.tables';
 import { apiRoutes } from '../src/routes';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
@@ -119,6 +120,9 @@ describe('the route table', () => {
     'answers 403 to every permission route for a session whose roles lack the permission',
     async () => {
       expect(permissionRoutes.length).toBeGreaterThan(0);
+      // CA integration on, so that the signature log (gated by it like a product) is among the routes let through
+      await s.app.db.update(organizations).set({ caIntegration: true });
+      clearPermissionCache();
       // a session that holds every permission gets through
       const admin = await s.loginInto(DEMO.superAdmin);
       for (const route of permissionRoutes) {

@@ -39,3 +39,4 @@ export * from './heartbeat';
 export * from './camera';
 export * from './telemedicine';
 export * from './qr-login/qr-login.schema';
+export * from './signatures';

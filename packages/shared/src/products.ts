@@ -74,27 +74,42 @@ export const PRODUCT_SCOPES: Record<ProductCode, { routes: string[]; api: string
   },
 };
 
+/**
+ * Switches of an organization that are not product modules but gate screens and permissions the same way: `ca` is
+ * on where the organization's CA integration is on (`sys_organization.ca_integration`; spec section 6: the signature
+ * log's menu appears only then). The server adds `ca` to the session's products (menus productsOf).
+ */
+export const ORGANIZATION_GATES = {
+  ca: { routes: ['/signature/log'], api: [] as string[], perms: ['sys:signature:list'] },
+};
+export type OrganizationGate = ProductCode | keyof typeof ORGANIZATION_GATES;
+const SCOPES: Record<OrganizationGate, { routes: string[]; api: string[]; perms: string[] }> = {
+  ...PRODUCT_SCOPES,
+  ...ORGANIZATION_GATES,
+};
+const GATES = [...PRODUCT_CODES, ...(Object.keys(ORGANIZATION_GATES) as (keyof typeof ORGANIZATION_GATES)[])];
+
 const pathUnder = (path: string, prefix: string) =>
   path === prefix || (path.startsWith(prefix) && path.charAt(prefix.length) === '/');
 
 const codeUnder = (code: string, prefix: string) => (prefix.endsWith(':') ? code.startsWith(prefix) : code === prefix);
 
 /** The products a screen route needs (none for most). */
-export function productsOfRoute(route: string): ProductCode[] {
-  return PRODUCT_CODES.filter((p) => PRODUCT_SCOPES[p].routes.some((prefix) => pathUnder(route, prefix)));
+export function productsOfRoute(route: string): OrganizationGate[] {
+  return GATES.filter((p) => SCOPES[p].routes.some((prefix) => pathUnder(route, prefix)));
 }
 
 /** The products an API path (under /api, without it) needs. */
-export function productsOfApi(url: string): ProductCode[] {
-  return PRODUCT_CODES.filter((p) => PRODUCT_SCOPES[p].api.some((prefix) => pathUnder(url, prefix)));
+export function productsOfApi(url: string): OrganizationGate[] {
+  return GATES.filter((p) => SCOPES[p].api.some((prefix) => pathUnder(url, prefix)));
 }
 
 /** The products a permission code needs. */
-export function productsOfPermission(code: string): ProductCode[] {
-  return PRODUCT_CODES.filter((p) => PRODUCT_SCOPES[p].perms.some((prefix) => codeUnder(code, prefix)));
+export function productsOfPermission(code: string): OrganizationGate[] {
+  return GATES.filter((p) => SCOPES[p].perms.some((prefix) => codeUnder(code, prefix)));
 }
 
-const allOn = (needed: ProductCode[], enabled: ReadonlySet<string>) => needed.every((p) => enabled.has(p));
+const allOn = (needed: OrganizationGate[], enabled: ReadonlySet<string>) => needed.every((p) => enabled.has(p));
 
 /** Whether a permission code stays in a session of an organization with these products enabled. */
 export const permissionEnabled = (code: string, enabled: ReadonlySet<string>) =>

@@ -16,6 +16,7 @@ import {
   assessSaveSchema,
 } from '../assessments/assessment.schema';
 import { idParamSchema } from '../schemas/common.schema';
+import { recordSignatureSchema } from '../signatures/signature.schema';
 import { defineEndpoint, fileResponse, pageSchema } from './endpoint';
 
 const none = z.strictObject({});
@@ -130,6 +131,28 @@ export const assessmentsEndpoints = {
     kind: 'download',
     response: fileResponse,
     summary: { 'zh-CN': '已提交评定的 PDF 报告', en: 'The PDF report of a submitted assessment' },
+  }),
+  sign: defineEndpoint({
+    method: 'POST',
+    path: '/sys/assess/sign/:id',
+    access: { permission: AssessPerm.evaluate },
+    params: idParamSchema,
+    response: z.strictObject({ data: recordSignatureSchema }),
+    summary: {
+      'zh-CN': '用 CA 证书签署已提交的评定报告（重签则取代上一次签名）',
+      en: 'Signs a submitted assessment report with the CA certificate (a new signature supersedes the last)',
+    },
+  }),
+  signature: defineEndpoint({
+    method: 'GET',
+    path: '/sys/assess/signature/:id',
+    access: { permission: AssessPerm.report },
+    params: idParamSchema,
+    response: z.strictObject({ data: recordSignatureSchema }),
+    summary: {
+      'zh-CN': '评定报告的签名及验证结果（有效 / 签署后被修改）',
+      en: "The report's signature, verified: valid or modified since signing",
+    },
   }),
   uploadAttachment: defineEndpoint({
     method: 'POST',

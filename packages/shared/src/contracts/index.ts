@@ -37,6 +37,7 @@ import { heartbeatsEndpoints } from './heartbeats.contracts';
 import { camerasEndpoints } from './cameras.contracts';
 import { remoteEndpoints } from './telemedicine.contracts';
 import { qrLoginEndpoints } from './qr-login.contracts';
+import { signaturesEndpoints } from './signatures.contracts';
 
 export * from './endpoint';
 export {
@@ -78,6 +79,7 @@ export {
   camerasEndpoints,
   remoteEndpoints,
   qrLoginEndpoints,
+  signaturesEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -127,6 +129,7 @@ export const endpoints = {
   cameras: camerasEndpoints,
   remote: remoteEndpoints,
   qrLogin: qrLoginEndpoints,
+  signatures: signaturesEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

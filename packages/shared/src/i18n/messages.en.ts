@@ -564,7 +564,6 @@ export const en: MessageCatalog = {
     reportLocked: 'The meeting report has been submitted and can no longer change',
     reportEmpty: 'The meeting report cannot be empty',
     presencePending: 'Please record the presence of every participant first',
-    reportNotSubmitted: 'The meeting report has not been submitted and cannot be reviewed',
     ownReport: 'You cannot review the report of a meeting you hosted',
     opinionRequired: 'Please give a review opinion when returning the report',
     invitedTitle: 'Assessment meeting invitation: {{theme}}',
@@ -720,6 +719,20 @@ export const en: MessageCatalog = {
     status_expired: 'expired',
   },
   /** the access log of patient data (issue 22): export headers and kinds */
+  signature: {
+    caNotActivated: 'The current institution has not activated the CA function',
+    providerMissing: 'The CA provider of this organization is not set: an administrator sets it under Signature log',
+    badVendor: 'This CA vendor is not supported',
+    notMember: 'The chosen user is not a member of this organization',
+    noCertificate: 'You have no valid CA certificate: ask an administrator to bind one',
+    sealType: 'The seal image must be a PNG image',
+    sealTooLarge: 'The seal image is too large (at most 200 KB)',
+    badUrl: 'Enter an address starting with http:// or https://',
+    signTypesRequired: 'Choose at least one sign type',
+    expiryTitle: 'Your CA certificate expires soon',
+    expiryContent:
+      'Your CA certificate {{serial}} is valid until {{date}}. Ask an administrator to renew it before then: signing stops when it expires.',
+  },
   accessLog: {
     time: 'Time',
     user: 'User',

@@ -549,7 +549,6 @@ export const zhCN: MessageCatalog = {
     reportLocked: '会议报告已提交，不能再修改',
     reportEmpty: '会议报告内容不能为空',
     presencePending: '请先记录所有参会人员的出席情况',
-    reportNotSubmitted: '会议报告尚未提交，不能审核',
     ownReport: '不能审核自己主持会议的报告',
     opinionRequired: '退回报告时请填写审核意见',
     invitedTitle: '评估会议邀请：{{theme}}',
@@ -700,6 +699,19 @@ export const zhCN: MessageCatalog = {
     status_expired: '已过期',
   },
   /** the access log of patient data (issue 22): export headers and kinds */
+  signature: {
+    caNotActivated: '当前机构未开通CA功能',
+    providerMissing: '本机构尚未设置 CA 服务商：请管理员在“签名记录”中设置',
+    badVendor: '不支持该 CA 厂商',
+    notMember: '所选用户不是本机构人员',
+    noCertificate: '您没有有效的 CA 证书：请联系管理员绑定',
+    sealType: '签章图片须为 PNG 格式',
+    sealTooLarge: '签章图片过大（最大 200 KB）',
+    badUrl: '请输入以 http:// 或 https:// 开头的地址',
+    signTypesRequired: '请至少选择一种签名方式',
+    expiryTitle: '您的 CA 证书即将到期',
+    expiryContent: '您的 CA 证书 {{serial}} 有效期至 {{date}}。请在此之前联系管理员续期：证书到期后将无法签名。',
+  },
   accessLog: {
     time: '时间',
     user: '用户',

@@ -48,6 +48,8 @@ export const paths = {
   orderCheck: '/order/check',
   signatureList: '/signature/list',
   signatureGoSign: '/signature/goSign/:patientName/:currentPatientCardId/:id',
+  /** the signature log, the CA provider and certificates (issue 19; shown with CA integration on) */
+  signatureLog: '/signature/log',
   // scheduling
   scheduleTable: '/scheduling/scheduleTable',
   schedulingView: '/schedulingView/:master?',

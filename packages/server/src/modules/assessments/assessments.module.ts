@@ -8,7 +8,7 @@ import { unfinishedCount } from './assessments.service';
 /** Assessments with the standard scales: planned, evaluated, reported. */
 export const assessmentsModule = defineModule({
   name: 'assessments',
-  dependsOn: ['menus'],
+  dependsOn: ['menus', 'signatures'],
   tables,
   routes: assessmentRoutes,
   menus: assessmentMenus(),

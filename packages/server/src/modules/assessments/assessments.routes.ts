@@ -6,6 +6,8 @@ import { defineRoute, type RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
 import { deleteAttachment, sendAttachment, storeAttachment } from './assessment-files';
 import { assessmentReportPdf } from './assessment-report';
+import { reportSignature, signReport } from './assessment-signature';
+import { caOn } from '../signatures';
 import {
   authorizeProject,
   closeProject,
@@ -114,6 +116,20 @@ export const assessmentRoutes: RouteDef[] = [
         .header('content-disposition', `inline; filename="assessment-${params.id}-${def.code}.pdf"`)
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  }),
+  /** Signs the submitted report with the caller's CA certificate (the organization's CA integration on). */
+  defineRoute(endpoints.sign, {
+    handler: async ({ app, session, locale, params }) => ({
+      data: await signReport(app, scopeOf(session, locale), params.id, caOn(session)),
+    }),
+  }),
+  /** The report's signature, verified against the record as it is now (a read of patient data: audited). */
+  defineRoute(endpoints.signature, {
+    handler: async ({ app, session, locale, params, auditRead }) => {
+      const { state, patientId } = await reportSignature(app, scopeOf(session, locale), params.id, caOn(session));
+      auditRead({ kind: 'record', patientId, subject: `assessment signature ${params.id}` });
+      return { data: state };
     },
   }),
   defineRoute(endpoints.uploadAttachment, {

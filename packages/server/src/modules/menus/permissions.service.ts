@@ -77,7 +77,8 @@ export async function permissionsOf(app: AppContext, roleIds: number[]): Promise
 const productCache = new Map<string, { at: number; value: ReadonlySet<string> }>();
 
 /**
- * The product modules an organization has switched on (`sys_organization.products`), cached like the permissions;
+ * The product modules an organization has switched on (`sys_organization.products`, and `ca` with its CA
+ * integration on), cached like the permissions;
  * saving an organization's config clears the cache of this process, other processes follow within 5 s.
  */
 export async function productsOf(app: AppContext, organizationId: number): Promise<ReadonlySet<string>> {
@@ -85,11 +86,12 @@ export async function productsOf(app: AppContext, organizationId: number): Promi
   const hit = productCache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
   const [row] = await app.db
-    .select({ products: organizations.products })
+    .select({ products: organizations.products, caIntegration: organizations.caIntegration })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .limit(1);
-  const value = new Set(row?.products ?? []);
+  // `ca`: the CA integration gates the signature log like a product (shared ORGANIZATION_GATES)
+  const value = new Set([...(row?.products ?? []), ...(row?.caIntegration ? ['ca'] : [])]);
   productCache.set(key, { at: Date.now(), value });
   return value;
 }

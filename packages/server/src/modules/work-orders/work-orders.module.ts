@@ -11,7 +11,7 @@ import { seedWorkOrderDemo } from './work-orders.demo';
 /** Work orders (治疗工单): generated from the projects, executed, signed; their history and jobs. */
 export const workOrdersModule = defineModule({
   name: 'work-orders',
-  dependsOn: ['auth', 'messages', 'patients'],
+  dependsOn: ['auth', 'messages', 'patients', 'signatures'],
   tables,
   routes: workOrderRoutes,
   menus: workOrderMenus(),

@@ -45,6 +45,7 @@ import { AppError, notFound } from '../../http/errors';
 import { readOneFile } from '../../http/upload';
 import { sendSystemMessage } from '../messages';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { sha256Hex, signRecord } from '../signatures';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
 import { clinicToday } from './work-orders.generation';
 import { workOrderDayCounts, workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
@@ -547,6 +548,26 @@ async function notifyAuthorized(
   }
 }
 
+/**
+ * What a patient's signature of a work order covers: the order as executed and the SHA-256 of the pad image (the
+ * signing service hashes this snapshot; a later change of the order shows the signature as modified).
+ */
+export function patientSignatureSnapshot(o: typeof workOrders.$inferSelect, image: Buffer) {
+  return {
+    workOrderId: o.id,
+    patientId: o.patientId,
+    treatmentId: o.treatmentId,
+    projectId: o.projectId,
+    treatDate: o.treatDate,
+    seq: o.seq,
+    status: o.status,
+    signed: o.signed,
+    executorId: o.executorId,
+    completedAt: o.completedAt,
+    image: sha256Hex(image),
+  };
+}
+
 /** uploadReferralConfirmation: the patient's signature (PNG) or a photo (JPG/PNG) on one patient's orders. */
 export async function uploadConfirmation(
   app: AppContext,
@@ -578,6 +599,9 @@ export async function uploadConfirmation(
     if (new Set(rows.map((r) => r.patientId)).size > 1)
       throw new AppError(ResultCode.badRequest, 'workOrder.onePatientOnly', {}, { field: 'ids' });
     const now = clockNow();
+    const [{ name: patientName } = { name: null }] = rows.length
+      ? await tx.select({ name: patients.name }).from(patients).where(eq(patients.id, rows[0]!.patientId)).limit(1)
+      : [];
     for (const o of rows) {
       const result = transitionWorkOrder(stateOf(o), { action });
       if (!result.ok) throw refusal(result.key);
@@ -599,6 +623,24 @@ export async function uploadConfirmation(
         .update(workOrders)
         .set({ signed: result.state.signed, photographed: result.state.photographed, updatedAt: now })
         .where(eq(workOrders.id, o.id));
+      // the patient's handwriting also goes through the one signing service (issue 19): hash of what was signed
+      if (kind === WorkOrderFileKind.signature) {
+        const signedOrder = { ...o, signed: result.state.signed };
+        await signRecord(tx, {
+          organizationId: scope.organizationId,
+          kind: 'workOrderPatient',
+          recordId: o.id,
+          label: `#${o.id} ${o.treatDate}`,
+          patientId: o.patientId,
+          patientName: patientName ?? null,
+          signerId: scope.userId,
+          snapshot: patientSignatureSnapshot(signedOrder, data),
+          method: 'pad',
+          padImage: data,
+          padMime: type.mime,
+          now,
+        });
+      }
       await tx.insert(workOrderHistory).values({
         organizationId: scope.organizationId,
         workOrderId: o.id,

@@ -23,6 +23,11 @@ export const workRoutes: ScreenRoute[] = [
     screen: async () => (await workOrders()).GoSignPage,
   },
   {
+    path: paths.signatureLog,
+    menu: paths.signatureLog,
+    screen: async () => (await import('../../features/signatures/signature-log-page')).SignatureLogPage,
+  },
+  {
     path: paths.workplace,
     menu: paths.workplace,
     screen: async () => (await import('../../features/workload/workplace-page')).WorkplacePage,

@@ -122,3 +122,11 @@ export function useUploadAttachment(projectId: number) {
     onSuccess: () => void qc.invalidateQueries({ queryKey: endpointKey(assess.info, { params: { id: projectId } }) }),
   });
 }
+
+/** The report's electronic signature, verified by the server against the record as it is now (issue 19). */
+export const useReportSignature = (id: number, enabled: boolean) =>
+  useEndpointQuery(assess.signature, { params: { id } }, { select: (r) => r.data, enabled: enabled && id > 0 });
+
+/** Signs the report with the caller's CA certificate; the signature state refreshes with the other queries. */
+export const useSignReport = () =>
+  useAssessMutation(async (id: number) => (await callEndpoint(assess.sign, { params: { id } })).data);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchReport, reportFileName, saveBlob, useAssessInfo } from './api';
 import { assessPaths } from './assess-paths';
 import { AttachmentsCard } from './attachments-card';
+import { ReportSignatureCard } from './report-signature-card';
 import './assessments.css';
 
 /** /recovery/view-report?id=: the generated PDF report of a submitted assessment, and its report attachments. */
@@ -71,6 +72,7 @@ export function ViewReportPage() {
         )}
       </div>
       {!submitted && <Alert type="info" showIcon title={t('report.notSubmitted')} />}
+      {submitted && <ReportSignatureCard id={id} />}
       {error && <Alert type="error" showIcon title={error} />}
       {submitted && !pdf && !error && <Skeleton active />}
       {pdf && <iframe title={p.reportName} src={pdf.url} className="as-report-frame" data-testid="report-frame" />}
