@@ -35,6 +35,8 @@ import { devicesModule } from './modules/devices/devices.module';
 import { heartbeatsModule } from './modules/heartbeats/heartbeats.module';
 import { camerasModule } from './modules/cameras/cameras.module';
 import { telemedicineModule } from './modules/telemedicine/telemedicine.module';
+import { tubesModule } from './modules/tubes/tubes.module';
+import { leasesModule } from './modules/leases/leases.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -78,6 +80,8 @@ export const MODULES: readonly ModuleManifest[] = [
   heartbeatsModule,
   camerasModule,
   telemedicineModule,
+  tubesModule,
+  leasesModule,
 ];
 
 /** What the application is made of, checked and derived once. */

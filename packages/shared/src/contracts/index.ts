@@ -36,9 +36,12 @@ import { workOrdersEndpoints } from './work-orders.contracts';
 import { heartbeatsEndpoints } from './heartbeats.contracts';
 import { camerasEndpoints } from './cameras.contracts';
 import { remoteEndpoints } from './telemedicine.contracts';
+import { leasesEndpoints, tubesEndpoints } from './care.contracts';
 
 export * from './endpoint';
 export {
+  leasesEndpoints,
+  tubesEndpoints,
   assessmentsEndpoints,
   authEndpoints,
   billingEndpoints,
@@ -124,6 +127,8 @@ export const endpoints = {
   heartbeats: heartbeatsEndpoints,
   cameras: camerasEndpoints,
   remote: remoteEndpoints,
+  tubes: tubesEndpoints,
+  leases: leasesEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
