@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { call, DEMO, fillField, openWithSession, pickOption, signInAdminSession, snap, type Json } from './fixtures';
 
 /**
@@ -66,9 +66,8 @@ async function open(page: Page, url: string, locale: 'zh-cn' | 'en') {
   await openWithSession(page, admin, url, locale);
 }
 
-/** Types a day into an Ant Design date picker and takes it. */
-async function typeDate(page: Page, testId: string, day: string) {
-  const input = page.getByTestId(testId).locator('input').first();
+/** Types a day into an Ant Design date picker (its input) and takes it. */
+async function typeDate(input: Locator, day: string) {
   await input.click();
   await input.fill(day);
   await input.press('Enter');
@@ -84,10 +83,10 @@ for (const c of CASES) {
     await pickOption(page, form.getByTestId('tube-kind'), c.locale === 'en' ? 'Gastric tube' : '胃管');
     await fillField(form.locator('#site'), c.words.site);
     await fillField(form.locator('#placedBy'), c.words.by);
-    await typeDate(page, 'tube-change-date', clinicDay());
+    await typeDate(form.locator('#plannedChangeOn'), clinicDay());
     await page.getByTestId('tube-save').click();
     const row = page.getByTestId('tube-table').locator('tr', { hasText: c.words.site }).first();
-    await expect(row.getByTestId('tube-change-due')).toHaveText(c.words.due);
+    await expect(row.getByTestId('tube-change-due')).toHaveText(c.words.due, { timeout: 30_000 });
     await snap(page, `care-tubes-${c.locale}`);
 
     // the hourly job sends the alert once; it opens the tube
@@ -107,12 +106,12 @@ for (const c of CASES) {
     await page.getByTestId('care-add').click();
     await pickOption(page, page.getByTestId('risk-consciousness'), '3');
     const careForm = page.getByTestId('care-form');
-    await careForm.locator('.ant-picker input').fill(clinicDay(7));
-    await careForm.locator('.ant-picker input').press('Enter');
+    await typeDate(careForm.locator('#plannedChangeOn'), clinicDay(7));
     await page.getByTestId('care-save').click();
     await expect(page.getByTestId('care-table').locator('tbody tr')).toHaveCount(1);
     await expect(page.getByTestId('tube-change-due')).toHaveCount(0);
-    await expect(page.getByTestId('risk-medium').first()).toBeVisible();
+    // gastric tube 2 + agitated 3: 5, low
+    await expect(page.getByTestId('care-table').getByTestId('risk-low')).toContainText('5');
     await snap(page, `care-tube-detail-${c.locale}`);
   });
 
@@ -134,7 +133,7 @@ for (const c of CASES) {
 
     await open(page, '/customerService/lease', c.locale);
     const row = page.getByTestId('lease-table').locator('tr', { hasText: piece.name }).first();
-    await expect(row.getByTestId('lease-status-overdue')).toHaveText(c.words.overdue);
+    await expect(row.getByTestId('lease-status-overdue')).toHaveText(c.words.overdue, { timeout: 30_000 });
     await snap(page, `care-lease-overdue-${c.locale}`);
     await row.getByTestId('lease-return').click();
     await page.getByTestId('lease-return-ok').click();
