@@ -82,7 +82,7 @@ export function TubesPage() {
     {
       key: 'change',
       title: t('tube.plannedChangeOn'),
-      width: 170,
+      width: 210,
       render: (_, r) => (
         <Space size={4}>
           <span>{r.plannedChangeOn ?? '—'}</span>
