@@ -3,7 +3,6 @@ import {
   Alert,
   App,
   Button,
-  Card,
   DatePicker,
   Form,
   Input,
@@ -24,7 +23,7 @@ import { usePermission } from '../../lib/session';
 import { FormModal } from '../../components/form-modal';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useLeasableEquipment, useLeases, useReturnLease, useSaveLease } from './api';
-import { LeaseStatusTag } from './common';
+import { CareListFrame, LeaseStatusTag } from './common';
 import { PatientSelect } from './patient-select';
 
 type Values = {
@@ -202,23 +201,16 @@ export function LeasePage() {
     });
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="lease-page">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('lease.title')}
-      </Typography.Title>
-      <Card
-        title={
-          <Space wrap>
-            <Input.Search
-              allowClear
-              maxLength={30}
-              placeholder={t('patientSearch')}
-              onSearch={(v) => {
-                setPatientName(v.trim());
-                setPage(1);
-              }}
-              style={{ width: 200 }}
-            />
+    <>
+      <CareListFrame
+        title={t('lease.title')}
+        testId="lease-page"
+        onPatientName={(name) => {
+          setPatientName(name);
+          setPage(1);
+        }}
+        filters={
+          <>
             <Select
               allowClear
               placeholder={t('status')}
@@ -231,7 +223,7 @@ export function LeasePage() {
               options={LEASE_STATUSES.map((s) => ({ value: s, label: t(`leaseStatus.${s}`) }))}
               data-testid="lease-status-filter"
             />
-          </Space>
+          </>
         }
         extra={
           can(LeasePerm.save) && (
@@ -252,7 +244,7 @@ export function LeasePage() {
           pagination={pagination(leases.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="lease-table"
         />
-      </Card>
+      </CareListFrame>
       <LeaseFormModal open={adding} onClose={() => setAdding(false)} />
       <Modal
         open={!!returning}
@@ -277,6 +269,6 @@ export function LeasePage() {
           </Space>
         )}
       </Modal>
-    </div>
+    </>
   );
 }

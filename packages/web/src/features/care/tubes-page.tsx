@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { href, paths } from '../../lib/paths';
 import { usePermission } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useTubes } from './api';
-import { RiskTag, TubeStatusTag } from './common';
+import { CareListFrame, RiskTag, TubeStatusTag } from './common';
 import { TubeFormModal } from './tube-form-modal';
 
 export const tubeHref = (r: Pick<TubeRow, 'id' | 'patientId' | 'status' | 'treatmentId'>) =>
@@ -104,23 +104,16 @@ export function TubesPage() {
   ];
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="tubes-page">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('tube.title')}
-      </Typography.Title>
-      <Card
-        title={
-          <Space wrap>
-            <Input.Search
-              allowClear
-              maxLength={30}
-              placeholder={t('patientSearch')}
-              onSearch={(v) => {
-                setPatientName(v.trim());
-                setPage(1);
-              }}
-              style={{ width: 200 }}
-            />
+    <>
+      <CareListFrame
+        title={t('tube.title')}
+        testId="tubes-page"
+        onPatientName={(name) => {
+          setPatientName(name);
+          setPage(1);
+        }}
+        filters={
+          <>
             <Select
               allowClear
               placeholder={t('tube.kind')}
@@ -153,7 +146,7 @@ export function TubesPage() {
             >
               {t('tube.dueOnly')}
             </Checkbox>
-          </Space>
+          </>
         }
         extra={
           can(TubePerm.save) && (
@@ -174,8 +167,8 @@ export function TubesPage() {
           pagination={pagination(tubes.data?.totalCount ?? 0, (total) => t('total', { total }))}
           data-testid="tube-table"
         />
-      </Card>
+      </CareListFrame>
       <TubeFormModal open={adding} onClose={() => setAdding(false)} />
-    </div>
+    </>
   );
 }
