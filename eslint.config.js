@@ -155,6 +155,7 @@ function serverModuleBoundaries() {
     ['cameras'], // camera registry, play tokens and views (issue 18)
     ['telemedicine'], // remote consultation between related organizations (issue 17)
     ['qr-login'], // QR collaborative login and the user's places (issue 19)
+    ['tubes', 'leases'], // tube care and equipment lease to patients (issue 20)
   ];
 
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be

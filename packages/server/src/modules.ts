@@ -37,6 +37,8 @@ import { heartbeatsModule } from './modules/heartbeats/heartbeats.module';
 import { camerasModule } from './modules/cameras/cameras.module';
 import { telemedicineModule } from './modules/telemedicine/telemedicine.module';
 import { qrLoginModule } from './modules/qr-login/qr-login.module';
+import { tubesModule } from './modules/tubes/tubes.module';
+import { leasesModule } from './modules/leases/leases.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -82,6 +84,8 @@ export const MODULES: readonly ModuleManifest[] = [
   camerasModule,
   telemedicineModule,
   qrLoginModule,
+  tubesModule,
+  leasesModule,
 ];
 
 /** What the application is made of, checked and derived once. */

@@ -84,6 +84,8 @@ function sampleValue(field: FieldDescriptor, n: number, refs: Record<string, num
           return `b${1 + (n % 99999)}`;
         case 'validation.frequency':
           return '1/2';
+        case 'validation.imageUrl':
+          return `https://img.example.com/p${n}.png`;
         default:
           return field.required ? `测试${n}` : `备${n}`;
       }

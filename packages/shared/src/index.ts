@@ -40,3 +40,4 @@ export * from './camera';
 export * from './telemedicine';
 export * from './qr-login/qr-login.schema';
 export * from './signatures';
+export * from './care';

@@ -38,9 +38,12 @@ import { camerasEndpoints } from './cameras.contracts';
 import { remoteEndpoints } from './telemedicine.contracts';
 import { qrLoginEndpoints } from './qr-login.contracts';
 import { signaturesEndpoints } from './signatures.contracts';
+import { leasesEndpoints, tubesEndpoints } from './care.contracts';
 
 export * from './endpoint';
 export {
+  leasesEndpoints,
+  tubesEndpoints,
   assessmentsEndpoints,
   authEndpoints,
   billingEndpoints,
@@ -130,6 +133,8 @@ export const endpoints = {
   remote: remoteEndpoints,
   qrLogin: qrLoginEndpoints,
   signatures: signaturesEndpoints,
+  tubes: tubesEndpoints,
+  leases: leasesEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

@@ -26,6 +26,7 @@ import { unitEntity } from './unit.entity';
 import { platformTemplateEntity } from './platform-template.entity';
 import { recoveryMethodEntity } from './recovery-method.entity';
 import { performanceSetEntity } from './performance-set.entity';
+import { productInfoEntity } from './product-info.entity';
 import type {
   CallMethod,
   EntityCall,
@@ -70,6 +71,7 @@ export const ENTITIES: readonly EntityDescriptor[] = [
   platformTemplateEntity,
   recoveryMethodEntity,
   performanceSetEntity,
+  productInfoEntity,
 ];
 
 export function entityByName(name: string): EntityDescriptor | undefined {

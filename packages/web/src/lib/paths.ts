@@ -145,6 +145,11 @@ export const paths = {
   heartbeatMonitoring: '/heartbeatMonitoring/index',
   /** the camera wall (issue 18) */
   cameraWall: '/DasEquipment/camera',
+  /** tube and catheter care (issue 20): the list, and a tube (its state when opened; its course, if any) */
+  pipelineManage: '/pipeline/pipeline-manage',
+  pipelineDetail: '/pipeline/pipeline-detail/:patientId/:id/:status/:treatmentId?',
+  /** equipment lease to patients (issue 20) */
+  customerServiceLease: '/customerService/lease',
 } as const;
 
 /** The segments of a path pattern. */

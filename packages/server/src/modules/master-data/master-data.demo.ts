@@ -371,6 +371,23 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
       points,
       status: 1,
     })),
+  productInfo: () =>
+    (
+      [
+        ['家用上下肢康复训练器', 'KF-200', 4, '康乐医疗', '主被动上下肢训练，适合卒中后居家康复'],
+        ['助行器（四轮带座）', 'ZX-4', 2, '安步辅具', '铝合金四轮助行器，带刹车与座板'],
+        ['低频脉冲治疗仪', 'DP-10', 1, '康乐医疗', '神经肌肉电刺激，缓解疼痛、防止肌萎缩'],
+        ['弹力带套装', 'TB-5', 3, '安步辅具', '五种阻力等级，居家抗阻训练'],
+      ] as const
+    ).map(([name, model, kind, manufacturer, description], i) => ({
+      name,
+      model,
+      kind,
+      manufacturer,
+      description,
+      status: 1,
+      sort: i + 1,
+    })),
 };
 
 /**

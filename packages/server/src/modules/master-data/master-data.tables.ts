@@ -139,3 +139,4 @@ export const sysQualityControl = tableOf('qualityControl');
 export const sysPlatformTemplate = tableOf('platformTemplate');
 export const sysRecoveryMethod = tableOf('recoveryMethod');
 export const sysPerformanceSet = tableOf('performanceSet');
+export const sysProductInfo = tableOf('productInfo');

@@ -21,6 +21,11 @@ const MAINTENANCE_DIRECTORIES: Record<
     icon: 'SettingOutlined',
     orderNum: 82,
   },
+  productInformation: {
+    nameLang: { 'zh-CN': '产品信息', en: 'Product information' },
+    icon: 'AppstoreOutlined',
+    orderNum: 47,
+  },
 };
 
 /**

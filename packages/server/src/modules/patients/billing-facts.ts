@@ -128,6 +128,13 @@ export async function patientIdsMatching(db: TxOrDb, organizationId: number, key
   return rows.map((r) => r.id);
 }
 
+/** A patient picker: up to `limit` patients whose name, pinyin or initials start with the keyword, by name. */
+export async function patientOptions(db: TxOrDb, organizationId: number, keyword: string, limit = 20) {
+  const ids = await patientIdsMatching(db, organizationId, keyword, limit);
+  const names = await patientNames(db, organizationId, ids);
+  return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+}
+
 /** Patients with an active course holding a project in progress, outpatients first, by id (at most `limit`). */
 export async function patientsInTreatment(db: TxOrDb, organizationId: number, limit: number) {
   const rows = await db

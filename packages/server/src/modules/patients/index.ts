@@ -11,6 +11,7 @@ export {
   patientCard,
   patientIdsMatching,
   patientNames,
+  patientOptions,
   projectFact,
   projectsOfPatient,
   type CourseFact,

@@ -34,6 +34,7 @@ export const MASTER_DATA_ROUTES = [
   '/SubFirsScale/platFormProjectTemplate',
   '/maintainTreat/recoveryMethod',
   '/maintainTreat/performanceSet',
+  '/productInformation/productInfo',
 ];
 
 const masterDataPage = async () => (await import('../../features/master-data/master-data-page')).MasterDataPage;

@@ -1,0 +1,2 @@
+export * from './tubes.schema';
+export * from './leases.schema';
