@@ -153,6 +153,7 @@ function serverModuleBoundaries() {
     ['heartbeats'], // hospital-system interface monitors (issue 18): tells people through messages
     ['cameras'], // camera registry, play tokens and views (issue 18)
     ['telemedicine'], // remote consultation between related organizations (issue 17)
+    ['content'], // mini-program content, education sent to patients (issue 20)
   ];
 
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be

@@ -35,6 +35,7 @@ import { devicesModule } from './modules/devices/devices.module';
 import { heartbeatsModule } from './modules/heartbeats/heartbeats.module';
 import { camerasModule } from './modules/cameras/cameras.module';
 import { telemedicineModule } from './modules/telemedicine/telemedicine.module';
+import { contentModule } from './modules/content/content.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -78,6 +79,7 @@ export const MODULES: readonly ModuleManifest[] = [
   heartbeatsModule,
   camerasModule,
   telemedicineModule,
+  contentModule,
 ];
 
 /** What the application is made of, checked and derived once. */

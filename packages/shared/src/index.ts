@@ -38,3 +38,4 @@ export * from './contracts';
 export * from './heartbeat';
 export * from './camera';
 export * from './telemedicine';
+export * from './content';

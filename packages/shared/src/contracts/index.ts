@@ -36,6 +36,7 @@ import { workOrdersEndpoints } from './work-orders.contracts';
 import { heartbeatsEndpoints } from './heartbeats.contracts';
 import { camerasEndpoints } from './cameras.contracts';
 import { remoteEndpoints } from './telemedicine.contracts';
+import { contentEndpoints } from './content.contracts';
 
 export * from './endpoint';
 export {
@@ -76,6 +77,7 @@ export {
   heartbeatsEndpoints,
   camerasEndpoints,
   remoteEndpoints,
+  contentEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -124,6 +126,7 @@ export const endpoints = {
   heartbeats: heartbeatsEndpoints,
   cameras: camerasEndpoints,
   remote: remoteEndpoints,
+  content: contentEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;
