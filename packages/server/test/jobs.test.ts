@@ -48,6 +48,7 @@ describe('scheduled jobs: the API', () => {
     const beans = list.body.data.list.map((j: { beanName: string }) => j.beanName).sort();
     expect(beans).toEqual([
       'accessLogCleanup',
+      'contentPublish',
       'deviceOnlineCheck',
       'deviceSampleRetention',
       'deviceSessionTimeout',

@@ -7,6 +7,7 @@ import { billingRoutes } from './routes/billing';
 import { performanceRoutes } from './routes/performance';
 import { deviceRoutes } from './routes/devices';
 import { telemedicineRoutes } from './routes/telemedicine';
+import { contentRoutes } from './routes/content';
 import { homeRoutes } from './routes/home';
 import { masterDataRoutes } from './routes/master-data';
 import { messageRoutes } from './routes/messages';
@@ -72,6 +73,7 @@ export const router = createBrowserRouter([
                       ...performanceRoutes,
                       ...deviceRoutes,
                       ...telemedicineRoutes,
+                      ...contentRoutes,
                       notFoundRoute,
                     ]),
                   },

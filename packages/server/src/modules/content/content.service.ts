@@ -428,7 +428,8 @@ export async function uploadMedia(app: AppContext, session: OrgSession, req: Fas
   }
   const stored = await compressImage(upload.data, detected.mime);
   if (!stored) throw mediaRefused('content.imageType');
-  const name = (upload.filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"]/g, '').slice(0, 200) || 'image';
+  const base = upload.filename.split(/[\\/]/).pop() ?? '';
+  const name = [...base].filter((c) => c.charCodeAt(0) > 0x1f && c !== '"').join('').slice(0, 200) || 'image';
   const [row] = await app.db
     .insert(contentMedia)
     .values({
