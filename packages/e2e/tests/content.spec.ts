@@ -65,32 +65,33 @@ for (const c of CASES) {
     const id = Number(/detail\/(\d+)/.exec(writer.url())![1]);
     // the author holds no review button, and the API does not serve it yet
     await expect(writer.getByTestId('content-approve')).toHaveCount(0);
-    expect((await call('GET', `/applet/${org}/item/${id}`)).code).toBe(1);
+    expect((await call('GET', `/sys/applet/${org}/item/${id}`)).code).toBe(1);
 
     const head = await open(browser, reviewer, '/frisApplet/knowledge', c.locale);
     await head.getByTestId(`content-open-${id}`).click();
-    await expect(head.getByTestId('content-status')).toHaveText(c.words.review);
+    const status = head.getByTestId('content-detail').getByTestId('content-status');
+    await expect(status).toHaveText(c.words.review);
     await head.getByTestId('content-preview-open').click();
     await expect(head.getByTestId('content-preview').first()).toContainText(c.body);
     await snap(head, `content-preview-${c.locale}-1366`);
     await head.keyboard.press('Escape');
     await head.getByTestId('content-approve').click();
     await head.getByTestId('content-approve-ok').click();
-    await expect(head.getByTestId('content-status')).toHaveText(c.words.published);
+    await expect(status).toHaveText(c.words.published);
     await snap(head, `content-published-${c.locale}-1366`);
 
-    const served = await call('GET', `/applet/${org}/item/${id}?lang=${c.locale === 'en' ? 'en' : 'zh-CN'}`);
+    const served = await call('GET', `/sys/applet/${org}/item/${id}?lang=${c.locale === 'en' ? 'en' : 'zh-CN'}`);
     expect(served.code).toBe(0);
     expect(served.data.title).toBe(c.title);
     expect(served.data.body).toContain(`<strong>${c.body}</strong>`);
-    const list = await call('GET', `/applet/${org}/items?kind=article`);
+    const list = await call('GET', `/sys/applet/${org}/items?kind=article`);
     expect(list.data.map((r: Json) => r.id)).toContain(id);
 
     await head.getByTestId('content-unpublish').click();
     await head.getByRole('button', { name: c.words.ok }).click();
-    await expect(head.getByTestId('content-status')).toHaveText(c.words.unpublished);
-    expect((await call('GET', `/applet/${org}/item/${id}`)).code).toBe(1);
-    const after = await call('GET', `/applet/${org}/items?kind=article`);
+    await expect(status).toHaveText(c.words.unpublished);
+    expect((await call('GET', `/sys/applet/${org}/item/${id}`)).code).toBe(1);
+    const after = await call('GET', `/sys/applet/${org}/items?kind=article`);
     expect(after.data.map((r: Json) => r.id)).not.toContain(id);
 
     await head.goto('/frisApplet/knowledge');

@@ -21,7 +21,7 @@ let patientId: number;
 
 const api = (who: Who | null, method: 'GET' | 'POST', url: string, body?: unknown, lang?: string) =>
   s.api(method, `/api${url}`, { token: who?.token, body, lang });
-const pub = (url: string, headers: Record<string, string> = {}) => s.api('GET', `/api/applet${url}`, { headers });
+const pub = (url: string, headers: Record<string, string> = {}) => s.api('GET', `/api/sys/applet${url}`, { headers });
 
 const article = (over: Record<string, unknown> = {}) => ({
   kind: 'article',
@@ -176,7 +176,7 @@ describe('content: the review workflow', () => {
       honours: ['三级甲等', '省级重点专科'],
       address: '示范路 1 号',
       phone: '010-12345678',
-      banners: [`/api/applet/${author.organizationId}/media/${media.id}`],
+      banners: [`/api/sys/applet/${author.organizationId}/media/${media.id}`],
     });
     const image = await fetch(`${s.base}${served.body.data.banners[0]}`);
     expect(image.status).toBe(200);
@@ -187,16 +187,16 @@ describe('content: the review workflow', () => {
 
 describe('content: the public API', () => {
   it('answers 304 to a matching If-None-Match and a new ETag once the content changes', async () => {
-    const first = await fetch(`${s.base}/api/applet/${author.organizationId}/items?kind=article`);
+    const first = await fetch(`${s.base}/api/sys/applet/${author.organizationId}/items?kind=article`);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
-    const again = await fetch(`${s.base}/api/applet/${author.organizationId}/items?kind=article`, {
+    const again = await fetch(`${s.base}/api/sys/applet/${author.organizationId}/items?kind=article`, {
       headers: { 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     await publishedArticle('新的一篇');
-    const changed = await fetch(`${s.base}/api/applet/${author.organizationId}/items?kind=article`, {
+    const changed = await fetch(`${s.base}/api/sys/applet/${author.organizationId}/items?kind=article`, {
       headers: { 'if-none-match': etag },
     });
     expect(changed.status).toBe(200);

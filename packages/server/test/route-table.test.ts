@@ -80,6 +80,14 @@ describe('the route table', () => {
         '/hisHeartbeat/push/:token',
         // the media gateway's auth hook: lets a reader in only with a camera play token we signed
         '/sys/camera/gatewayAuth',
+        // the patients' mini-program (issue 20): published content only, the organization in the path; an education
+        // item by its unguessable per-send token (the read receipt)
+        '/sys/applet/:organizationId/home/:kind',
+        '/sys/applet/:organizationId/categories',
+        '/sys/applet/:organizationId/items',
+        '/sys/applet/:organizationId/item/:id',
+        '/sys/applet/:organizationId/media/:id',
+        '/sys/applet/education/:token',
       ].sort(),
     );
   });

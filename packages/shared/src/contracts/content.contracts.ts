@@ -28,7 +28,7 @@ import {
 import { defineEndpoint, fileResponse, okResponse, pageSchema } from './endpoint';
 
 const base = '/sys/content';
-const applet = '/applet/:organizationId';
+const applet = '/sys/applet/:organizationId';
 const idAnswer = z.strictObject({ data: z.strictObject({ id: z.number().int() }) });
 
 /** A workflow step on one item (body `{ id }`). */
@@ -212,7 +212,7 @@ export const contentEndpoints = {
   }),
   appletEducation: defineEndpoint({
     method: 'GET',
-    path: '/applet/education/:token',
+    path: '/sys/applet/education/:token',
     access: 'public',
     params: appletTokenParamSchema,
     query: appletLangSchema,

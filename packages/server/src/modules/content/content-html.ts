@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * The rich text a mini-program can show: its `rich-text` component renders these tags and no others (no links, no
  * video, no frames, no scripts or event handlers). Links keep their text; images must come from HTTPS or from the
- * organization's media library (a path under /api/applet/), and are fitted to the screen width. The same function
+ * organization's media library (a path under /api/sys/applet/), and are fitted to the screen width. The same function
  * cleans what the editor saves and renders the preview, so the preview is what the patient will see.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -42,7 +42,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'video', 'audio', 'iframe', 'object'],
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' && !/^(https:\/\/|\/api\/applet\/\d+\/media\/\d+$)/.test(frame.attribs.src ?? ''),
+    frame.tag === 'img' && !/^(https:\/\/|\/api\/sys\/applet\/\d+\/media\/\d+$)/.test(frame.attribs.src ?? ''),
   transformTags: {
     img: (tagName, attribs) => ({
       tagName,
@@ -56,4 +56,5 @@ export function miniProgramHtml(html: string): string {
 }
 
 /** The path the mini-program loads a media-library image from (relative to its API host). */
-export const mediaPath = (organizationId: number, mediaId: number) => `/api/applet/${organizationId}/media/${mediaId}`;
+export const mediaPath = (organizationId: number, mediaId: number) =>
+  `/api/sys/applet/${organizationId}/media/${mediaId}`;

@@ -429,7 +429,11 @@ export async function uploadMedia(app: AppContext, session: OrgSession, req: Fas
   const stored = await compressImage(upload.data, detected.mime);
   if (!stored) throw mediaRefused('content.imageType');
   const base = upload.filename.split(/[\\/]/).pop() ?? '';
-  const name = [...base].filter((c) => c.charCodeAt(0) > 0x1f && c !== '"').join('').slice(0, 200) || 'image';
+  const name =
+    [...base]
+      .filter((c) => c.charCodeAt(0) > 0x1f && c !== '"')
+      .join('')
+      .slice(0, 200) || 'image';
   const [row] = await app.db
     .insert(contentMedia)
     .values({

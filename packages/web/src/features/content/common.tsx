@@ -30,7 +30,7 @@ export function StatusTag({ status }: { status: ContentStatus }) {
 /** The address the mini-program (and this screen) loads a media-library image from. */
 export function useMediaUrl() {
   const { organization } = useSession();
-  return (id: number) => `/api/applet/${organization?.id ?? 0}/media/${id}`;
+  return (id: number) => `/api/sys/applet/${organization?.id ?? 0}/media/${id}`;
 }
 
 /**
