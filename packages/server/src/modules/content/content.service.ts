@@ -260,22 +260,32 @@ async function versionInReview(tx: TxOrDb, item: Item) {
   return v;
 }
 
-/** The four-eyes rule: nobody reviews a version they submitted or an item they wrote. */
-function checkReviewer(session: OrgSession, item: Item, submittedBy: number | null) {
-  if (submittedBy === session.userId || item.authorId === session.userId) throw forbidden('content.selfReview');
+/**
+ * Records the review of the version in review (locked item) and answers the item and version. The four-eyes rule:
+ * nobody reviews a version they submitted or an item they wrote.
+ */
+async function review(
+  tx: TxOrDb,
+  session: OrgSession,
+  id: number,
+  now: Date,
+  outcome: { outcome: 'approved' | 'rejected'; note?: string },
+) {
+  const item = await itemOf(tx, session.organizationId, id, true);
+  if (item.status !== 'review') throw wrongState();
+  const v = await versionInReview(tx, item);
+  if (v.submittedBy === session.userId || item.authorId === session.userId) throw forbidden('content.selfReview');
+  await tx
+    .update(contentVersions)
+    .set({ reviewedBy: session.userId, reviewedAt: now, ...outcome })
+    .where(eq(contentVersions.id, v.id));
+  return { item, v };
 }
 
 /** review -> published now, or scheduled for `publishAt` (the contentPublish job publishes it then). */
 export async function approveContent(app: AppContext, session: OrgSession, id: number, publishAt: Date | null) {
   await runUnitOfWork(app, async ({ tx, now }) => {
-    const item = await itemOf(tx, session.organizationId, id, true);
-    if (item.status !== 'review') throw wrongState();
-    const v = await versionInReview(tx, item);
-    checkReviewer(session, item, v.submittedBy);
-    await tx
-      .update(contentVersions)
-      .set({ reviewedBy: session.userId, reviewedAt: now, outcome: 'approved' })
-      .where(eq(contentVersions.id, v.id));
+    const { item, v } = await review(tx, session, id, now, { outcome: 'approved' });
     const later = publishAt !== null && publishAt.getTime() > now.getTime();
     await tx
       .update(contentItems)
@@ -291,14 +301,7 @@ export async function approveContent(app: AppContext, session: OrgSession, id: n
 /** review -> draft, with the reason the author reads. */
 export async function rejectContent(app: AppContext, session: OrgSession, id: number, reason: string) {
   await runUnitOfWork(app, async ({ tx, now }) => {
-    const item = await itemOf(tx, session.organizationId, id, true);
-    if (item.status !== 'review') throw wrongState();
-    const v = await versionInReview(tx, item);
-    checkReviewer(session, item, v.submittedBy);
-    await tx
-      .update(contentVersions)
-      .set({ reviewedBy: session.userId, reviewedAt: now, outcome: 'rejected', note: reason })
-      .where(eq(contentVersions.id, v.id));
+    const { item } = await review(tx, session, id, now, { outcome: 'rejected', note: reason });
     await tx
       .update(contentItems)
       .set({ status: 'draft', rejectReason: reason, updatedAt: now })
