@@ -149,7 +149,7 @@ export function ContentEditor({
         title={
           <Space>
             {item ? <StatusTag status={status} /> : null}
-            {item ? t('versionOf', { version: item.version, published: item.publishedVersion ?? '—' }) : t('new')}
+            {item ? t('versionShort', { version: item.version, published: item.publishedVersion ?? '—' }) : t('new')}
           </Space>
         }
         extra={
