@@ -675,7 +675,7 @@ export const en: MessageCatalog = {
     kindFixed: 'The kind of a content item cannot be changed',
     categoryUnknown: 'The category does not exist in this organization',
     categoryInUse: 'The category still has content: move or delete it first',
-    mediaUnknown: 'An image is not in this organization\'s media library',
+    mediaUnknown: "An image is not in this organization's media library",
     notDeletable: 'Content that has been submitted cannot be deleted: unpublish it instead',
     notEducation: 'Only articles and education items can be sent to patients',
     notPublished: 'Only published content can be sent to patients',
