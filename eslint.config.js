@@ -156,6 +156,7 @@ function serverModuleBoundaries() {
     ['telemedicine'], // remote consultation between related organizations (issue 17)
     ['qr-login'], // QR collaborative login and the user's places (issue 19)
     ['tubes', 'leases'], // tube care and equipment lease to patients (issue 20)
+    ['content'], // mini-program content, education sent to patients (issue 20)
   ];
 
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be

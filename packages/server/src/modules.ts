@@ -39,6 +39,7 @@ import { telemedicineModule } from './modules/telemedicine/telemedicine.module';
 import { qrLoginModule } from './modules/qr-login/qr-login.module';
 import { tubesModule } from './modules/tubes/tubes.module';
 import { leasesModule } from './modules/leases/leases.module';
+import { contentModule } from './modules/content/content.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -86,6 +87,7 @@ export const MODULES: readonly ModuleManifest[] = [
   qrLoginModule,
   tubesModule,
   leasesModule,
+  contentModule,
 ];
 
 /** What the application is made of, checked and derived once. */

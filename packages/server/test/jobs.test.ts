@@ -49,6 +49,7 @@ describe('scheduled jobs: the API', () => {
     expect(beans).toEqual([
       'accessLogCleanup',
       'caCertificateExpiry',
+      'contentPublish',
       'deviceOnlineCheck',
       'deviceSampleRetention',
       'deviceSessionTimeout',

@@ -85,6 +85,14 @@ describe('the route table', () => {
         // the QR collaborative login (issue 19): bound to the asking browser by a nonce cookie, rate limited
         '/sys/ca/getCALoginQrCode',
         '/sys/ca/pollLoginStatus/:signDataId/:code',
+        // the patients' mini-program (issue 20): published content only, the organization in the path; an education
+        // item by its unguessable per-send token (the read receipt)
+        '/sys/applet/:organizationId/home/:kind',
+        '/sys/applet/:organizationId/categories',
+        '/sys/applet/:organizationId/items',
+        '/sys/applet/:organizationId/item/:id',
+        '/sys/applet/:organizationId/media/:id',
+        '/sys/applet/education/:token',
       ].sort(),
     );
   });

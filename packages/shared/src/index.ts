@@ -41,3 +41,4 @@ export * from './telemedicine';
 export * from './qr-login/qr-login.schema';
 export * from './signatures';
 export * from './care';
+export * from './content';

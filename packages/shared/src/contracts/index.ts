@@ -39,6 +39,7 @@ import { remoteEndpoints } from './telemedicine.contracts';
 import { qrLoginEndpoints } from './qr-login.contracts';
 import { signaturesEndpoints } from './signatures.contracts';
 import { leasesEndpoints, tubesEndpoints } from './care.contracts';
+import { contentEndpoints } from './content.contracts';
 
 export * from './endpoint';
 export {
@@ -83,6 +84,7 @@ export {
   remoteEndpoints,
   qrLoginEndpoints,
   signaturesEndpoints,
+  contentEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -135,6 +137,7 @@ export const endpoints = {
   signatures: signaturesEndpoints,
   tubes: tubesEndpoints,
   leases: leasesEndpoints,
+  content: contentEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

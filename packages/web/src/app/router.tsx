@@ -8,6 +8,7 @@ import { performanceRoutes } from './routes/performance';
 import { deviceRoutes } from './routes/devices';
 import { telemedicineRoutes } from './routes/telemedicine';
 import { careRoutes } from './routes/care';
+import { contentRoutes } from './routes/content';
 import { homeRoutes } from './routes/home';
 import { masterDataRoutes } from './routes/master-data';
 import { messageRoutes } from './routes/messages';
@@ -74,6 +75,7 @@ export const router = createBrowserRouter([
                       ...deviceRoutes,
                       ...telemedicineRoutes,
                       ...careRoutes,
+                      ...contentRoutes,
                       notFoundRoute,
                     ]),
                   },

@@ -14,6 +14,13 @@ export const paths = {
   qrConfirm: '/qr-confirm/:qrId',
   /** remote consultation (issue 17): the requests sent and received */
   telemedicineList: '/telemedicine/list',
+  /** mini-program content (issue 20): homepages, categories, knowledge articles, education items */
+  frisCompanyHomepage: '/frisApplet/companyHomepage',
+  frisHospitalHomepage: '/frisApplet/hospitalHomepage',
+  frisCategory: '/frisApplet/category',
+  frisKnowledge: '/frisApplet/knowledge',
+  frisKnowledgeDetail: '/frisApplet/knowledge/detail/:id',
+  frisEducation: '/frisApplet/educationDetail',
   systemLog: '/system/log',
   systemAccessLog: '/system/access-log',
   systemVersion: '/system/version',

@@ -42,6 +42,7 @@ import {
 import { CourseTools, RecommendButton } from './course-tools';
 import { FingerprintPanel } from './fingerprint-panel';
 import { PatientViewersPanel } from './patient-viewers-panel';
+import { EducationPanel } from '../../components/education-panel';
 import { patientDetailPath, patientPaths, projectPath } from './paths';
 import { PrescribeModal } from './prescribe-modal';
 import { RegisterModal } from './register-modal';
@@ -382,6 +383,11 @@ export function PatientDetailPage() {
           ))}
         </Card>
         <FingerprintPanel />
+        <EducationPanel
+          patientId={p.id}
+          diagnoses={course ? [course.diseaseName, course.functioningName] : []}
+          projects={(projects.data ?? []).map((r) => r.name)}
+        />
         <PatientViewersPanel patientId={p.id} />
       </div>
     </div>
