@@ -38,6 +38,12 @@ export type AppConfig = {
   rateLimit: { loginPerMinute: number; codePerMinute: number };
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The HTTP SMS provider phone codes go out through (SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_HTTP_SIGN,
+   * SMS_HTTP_TIMEOUT_SECONDS): a POST of `{ phone, text, sign }` as JSON, `Authorization: Bearer <token>` when a token
+   * is set, any 2xx answer being a sent message. Without a url no SMS goes out (production says so at start).
+   */
+  sms: { url: string | null; token: string | null; sign: string; timeoutMs: number };
   seedDemo: boolean;
   webDist: string | null;
   logLevel: string;
@@ -117,6 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Rehab <no-reply@rehab.example>',
+    sms: {
+      url: env.SMS_HTTP_URL || null,
+      token: env.SMS_HTTP_TOKEN || null,
+      sign: env.SMS_HTTP_SIGN || '',
+      timeoutMs: int(env.SMS_HTTP_TIMEOUT_SECONDS, 10) * 1000,
+    },
     seedDemo: env.SEED_DEMO !== '0',
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || null,
     logLevel: env.LOG_LEVEL || 'info',
