@@ -78,10 +78,7 @@ export type AppConfig = {
 
 export type ClientConfig = {
   apiBase: string;
-  dataServiceBase: string;
-  clientAddress: string;
   mqttUrl: string;
-  subSystemUrl: string;
   sessionIdleMs: number;
   /** the clinic's time zone (SCHEDULER_TIMEZONE): the web app's "today" is the server's */
   timeZone: string;
@@ -136,10 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     client: {
       apiBase: env.CLIENT_API_BASE || '/api',
-      dataServiceBase: env.CLIENT_DATA_SERVICE_BASE || '',
-      clientAddress: env.CLIENT_ADDRESS || '',
       mqttUrl: env.CLIENT_MQTT_URL || '',
-      subSystemUrl: env.CLIENT_SUBSYSTEM_URL || '',
       sessionIdleMs,
       timeZone: env.SCHEDULER_TIMEZONE || 'Asia/Shanghai',
       footer: {
