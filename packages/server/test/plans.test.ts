@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { idCheckChar } from '@rehab/shared';
 import { offices } from '../src/db/schema';
-import { sysProjectTemplate } from '../src/modules/master-data/master-data.tables';
+import { sysDisease, sysFunctioning, sysProjectTemplate } from '../src/modules/master-data/master-data.tables';
 import { treatmentProjects, treatments } from '../src/modules/patients/patients.tables';
 import { caseTemplates, prescriptionTemplates, projectLinkages } from '../src/modules/patients/plans.tables';
 import { treatmentTeams } from '../src/modules/teams/teams.tables';
@@ -363,6 +363,57 @@ describe('case templates', () => {
     const ended = await api('POST', '/sys/casetemplate/apply', doctor, { id, treatmentId });
     expect(ended.status).toBe(409);
     expect((await api('GET', `/sys/casetemplate/info/${id}`, doctor)).body.data.name).toBe('偏瘫病历');
+  });
+});
+
+describe('the case of a course (POST /sys/patient/saveCase)', () => {
+  it("writes the course's case as given, refuses bad input, another organization and an ended course", async () => {
+    const { treatmentId } = await register();
+    const body = {
+      treatmentId,
+      chiefComplaint: '左侧肢体无力 1 月',
+      diseaseId: ref.diseaseId,
+      functioningId: ref.functioningId,
+      tcmDiagnosis: '中风',
+    };
+    const saved = await api('POST', '/sys/patient/saveCase', doctor, body);
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(0);
+    const course = async () => (await s.app.db.select().from(treatments).where(eq(treatments.id, treatmentId)))[0]!;
+    const { treatmentId: _t, ...values } = body;
+    expect(await course()).toMatchObject({ ...values, id: treatmentId, specialNotes: null });
+    // a text left out is cleared
+    await api('POST', '/sys/patient/saveCase', doctor, { ...body, tcmDiagnosis: undefined, specialNotes: '跌倒风险' });
+    expect(await course()).toMatchObject({ tcmDiagnosis: null, specialNotes: '跌倒风险' });
+    const before = await course();
+
+    for (const [bad, field] of [
+      [{ ...body, chiefComplaint: 'x'.repeat(101) }, 'chiefComplaint'],
+      [{ ...body, diseaseId: undefined }, 'diseaseId'],
+      [{ ...body, diseaseId: foreign.diseaseId }, 'diseaseId'],
+      [{ ...body, treatmentId: 'x' }, 'treatmentId'],
+      [{ ...body, extra: 1 }, undefined],
+    ] as const) {
+      const res = await api('POST', '/sys/patient/saveCase', doctor, bad, 'en');
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      if (field) expect(res.body.field).toBe(field);
+    }
+    expect((await api('POST', '/sys/patient/saveCase', other, body)).status).toBeGreaterThanOrEqual(400);
+    expect((await api('POST', '/sys/patient/saveCase', therapist, body)).status).toBe(403);
+    expect(await course()).toEqual(before);
+    await api('POST', '/sys/patient/endTreatment', doctor, { treatmentId });
+    expect((await api('POST', '/sys/patient/saveCase', doctor, body)).status).toBe(409);
+  });
+
+  it("answers 404 for another organization's course", async () => {
+    const { treatmentId } = await register();
+    const theirs = async (table: typeof sysDisease | typeof sysFunctioning) =>
+      (await s.app.db.select({ id: table.id }).from(table).where(eq(table.organizationId, other.organizationId)))[0]!.id;
+    const res = await api('POST', '/sys/patient/saveCase', other, {
+      treatmentId,
+      diseaseId: await theirs(sysDisease),
+      functioningId: await theirs(sysFunctioning),
+    });
+    expect(res.status).toBe(404);
   });
 });
 

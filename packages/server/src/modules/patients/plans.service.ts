@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CourseStatus,
+  type courseCaseSaveSchema,
   ResultCode,
   type caseTemplateSaveSchema,
   type linkagePageSchema,
@@ -431,6 +432,34 @@ export async function applyCase(db: Db, scope: Scope, id: number, treatmentId: n
         updatedBy: scope.userId,
       })
       .where(eq(treatments.id, treatmentId));
+  });
+}
+
+/** saveCase: the case of an active course of the organization, written as given (what is left out is cleared). */
+export async function saveCourseCase(db: Db, scope: Scope, v: z.output<typeof courseCaseSaveSchema>) {
+  await db.transaction(async (tx) => {
+    await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
+    await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+    const [course] = await tx
+      .select({ status: treatments.status })
+      .from(treatments)
+      .where(and(eq(treatments.id, v.treatmentId), eq(treatments.organizationId, scope.organizationId)))
+      .limit(1)
+      .for('update');
+    if (!course) throw notFound();
+    if (course.status !== CourseStatus.active) throw new AppError(ResultCode.conflict, 'patient.courseNotActive', {});
+    await tx
+      .update(treatments)
+      .set({
+        chiefComplaint: v.chiefComplaint ?? null,
+        diseaseId: v.diseaseId,
+        functioningId: v.functioningId,
+        tcmDiagnosis: v.tcmDiagnosis ?? null,
+        specialNotes: v.specialNotes ?? null,
+        updatedAt: clockNow(),
+        updatedBy: scope.userId,
+      })
+      .where(eq(treatments.id, v.treatmentId));
   });
 }
 
