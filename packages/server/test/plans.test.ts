@@ -407,7 +407,8 @@ describe('the case of a course (POST /sys/patient/saveCase)', () => {
   it("answers 404 for another organization's course", async () => {
     const { treatmentId } = await register();
     const theirs = async (table: typeof sysDisease | typeof sysFunctioning) =>
-      (await s.app.db.select({ id: table.id }).from(table).where(eq(table.organizationId, other.organizationId)))[0]!.id;
+      (await s.app.db.select({ id: table.id }).from(table).where(eq(table.organizationId, other.organizationId)))[0]!
+        .id;
     const res = await api('POST', '/sys/patient/saveCase', other, {
       treatmentId,
       diseaseId: await theirs(sysDisease),
@@ -529,5 +530,47 @@ describe('saving at the same moment', () => {
       ),
     );
     expect(linkages.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('hisProjectTemplate/pageInfo and comboprojectequipment/listBox', () => {
+  it('pages the coded templates by 99 and lists a combo equipment; refuses bad input and other organizations', async () => {
+    await s.app.db
+      .update(sysProjectTemplate)
+      .set({ code: 'HIS-0001' })
+      .where(eq(sysProjectTemplate.id, ref.templates[0]!));
+    const page = await api('POST', '/sys/hisProjectTemplate/pageInfo', doctor, {});
+    expect(page.status).toBe(200);
+    expect(page.body.data.pageSize).toBe(99);
+    const row = page.body.data.list.find((r: { id: number }) => r.id === ref.templates[0]);
+    expect(row).toMatchObject({ code: 'HIS-0001' });
+    expect(page.body.data.list.every((r: { code: string }) => r.code)).toBe(true);
+    const found = await api('POST', '/sys/hisProjectTemplate/pageInfo', doctor, { keyword: 'his-0001' });
+    expect(found.body.data.list.map((r: { id: number }) => r.id)).toEqual([ref.templates[0]]);
+    expect(
+      (await api('POST', '/sys/hisProjectTemplate/pageInfo', other, { keyword: 'HIS-0001' })).body.data.list,
+    ).toEqual([]);
+    expect((await api('POST', '/sys/hisProjectTemplate/pageInfo', doctor, { limit: 100 })).status).toBe(400);
+
+    const [template] = await s.app.db
+      .select()
+      .from(sysProjectTemplate)
+      .where(eq(sysProjectTemplate.id, ref.templates[0]!));
+    const equipmentId = (await api('GET', '/sys/equipment/getEquipmentList', admin)).body.data[0]?.id;
+    expect(equipmentId).toBeDefined();
+    await s.app.db.update(sysProjectTemplate).set({ equipmentId }).where(eq(sysProjectTemplate.id, template!.id));
+    const combo = await api('POST', '/sys/comboTemplate/saveOrUpdate', admin, {
+      name: '设备组合',
+      items: [{ templateId: template!.id, quantity: 1 }],
+    });
+    expect(combo.body.code, JSON.stringify(combo.body)).toBe(0);
+    const comboId = combo.body.data.id;
+    const box = await api('POST', '/sys/comboprojectequipment/listBox', doctor, { comboId });
+    expect(box.status).toBe(200);
+    expect(box.body.data).toEqual([expect.objectContaining({ templateId: template!.id, equipmentId })]);
+    expect((await api('POST', '/sys/comboprojectequipment/listBox', other, { comboId })).status).toBe(404);
+    expect((await api('POST', '/sys/comboprojectequipment/listBox', doctor, { comboId: 'x' })).status).toBe(400);
+    expect((await api('POST', '/sys/comboprojectequipment/listBox', doctor, {})).status).toBe(400);
+    expect((await s.api('POST', '/api/sys/comboprojectequipment/listBox', { body: { comboId } })).status).toBe(401);
   });
 });
