@@ -325,10 +325,7 @@ describe('the config calls stopList and stopJob (spec section 7), on the mainten
     const ended = await config('stopJob', { id: now.id, type: 'end' });
     expect(ended.status).toBe(200);
     expect(ended.body.data.state).toBe('past');
-    expect((await config('stopList', {})).body.data.list.map((w: { id: number }) => w.id)).toEqual([
-      past.id,
-      later.id,
-    ]);
+    expect((await config('stopList', {})).body.data.list.map((w: { id: number }) => w.id)).toEqual([past.id, later.id]);
   });
 
   it('refuses bad input, unknown ids and other roles, changing nothing', async () => {
