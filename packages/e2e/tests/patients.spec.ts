@@ -290,7 +290,7 @@ test('empty and unassigned lists, 1920 wide, Chinese', async ({ page }) => {
   });
   expect(rx.code, rx.msg).toBe(0);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await openWithSession(page, session, '/patient/manage?unassigned=1', 'zh-cn');
+  await openWithSession(page, session, '/patient/manage?unAssigned=1', 'zh-cn');
   await expect(page.getByTestId('unassigned-switch')).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('search-keyword').fill(patient.initials);
   await page.getByTestId('search-submit').click();

@@ -40,6 +40,12 @@ export type AppConfig = {
   rateLimit: { loginPerMinute: number; codePerMinute: number };
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The HTTP SMS provider phone codes go out through (SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_HTTP_SIGN,
+   * SMS_HTTP_TIMEOUT_SECONDS): a POST of `{ phone, text, sign }` as JSON, `Authorization: Bearer <token>` when a token
+   * is set, any 2xx answer being a sent message. Without a url no SMS goes out (production says so at start).
+   */
+  sms: { url: string | null; token: string | null; sign: string; timeoutMs: number };
   seedDemo: boolean;
   webDist: string | null;
   logLevel: string;
@@ -76,10 +82,7 @@ export type AppConfig = {
 
 export type ClientConfig = {
   apiBase: string;
-  dataServiceBase: string;
-  clientAddress: string;
   mqttUrl: string;
-  subSystemUrl: string;
   sessionIdleMs: number;
   /** the clinic's time zone (SCHEDULER_TIMEZONE): the web app's "today" is the server's */
   timeZone: string;
@@ -122,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Rehab <no-reply@rehab.example>',
+    sms: {
+      url: env.SMS_HTTP_URL || null,
+      token: env.SMS_HTTP_TOKEN || null,
+      sign: env.SMS_HTTP_SIGN || '',
+      timeoutMs: int(env.SMS_HTTP_TIMEOUT_SECONDS, 10) * 1000,
+    },
     seedDemo: env.SEED_DEMO !== '0',
     webDist: env.WEB_DIST === '' ? null : env.WEB_DIST || null,
     logLevel: env.LOG_LEVEL || 'info',
@@ -130,10 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     client: {
       apiBase: env.CLIENT_API_BASE || '/api',
-      dataServiceBase: env.CLIENT_DATA_SERVICE_BASE || '',
-      clientAddress: env.CLIENT_ADDRESS || '',
       mqttUrl: env.CLIENT_MQTT_URL || '',
-      subSystemUrl: env.CLIENT_SUBSYSTEM_URL || '',
       sessionIdleMs,
       timeZone: env.SCHEDULER_TIMEZONE || 'Asia/Shanghai',
       footer: {

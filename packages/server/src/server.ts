@@ -8,7 +8,7 @@ import { keepNoAnswers } from './db/data-version';
 import { seed } from './db/seed';
 import { clinicCalendar, onClock, systemClock, type Clock } from './kernel/clock';
 import { composition } from './modules';
-import { createDelivery, type SmsProvider } from './modules/auth/delivery';
+import { createDelivery, httpSmsProvider, type SmsProvider } from './modules/auth/delivery';
 import { JobScheduler } from './modules/jobs/jobs.scheduler';
 import { createLiveChannel, type LiveChannel } from './modules/messages/live-broker';
 
@@ -73,7 +73,7 @@ export async function startServer(
       db: database.db,
       dbKind: database.kind,
       log,
-      delivery: createDelivery(config, log, options.sms ?? null),
+      delivery: createDelivery(config, log, options.sms ?? httpSmsProvider(config.sms)),
       modules: composition,
       clock,
       calendar: clinicCalendar(clock, config.scheduler.timezone),

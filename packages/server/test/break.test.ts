@@ -300,3 +300,67 @@ describe('maintenance windows: the notice and sign-in', () => {
     doctor = (await s.loginInto(DEMO.doctor)).token;
   });
 });
+
+describe('the config calls stopList and stopJob (spec section 7), on the maintenance windows', () => {
+  const config = (url: string, body: unknown, token = admin, lang?: string) =>
+    s.api('POST', `/api/sys/config/${url}`, { token, body, lang });
+
+  it('lists the windows not over at a time, earliest first, and ends or moves one', async () => {
+    const past = (await post('save', window(2 * HOUR, 3 * HOUR))).body.data;
+    const later = (await post('save', window(5 * HOUR, 6 * HOUR))).body.data;
+    const now = (await post('save', window(-HOUR, HOUR))).body.data;
+    // "past" by the time asked about: four hours from now, only the later one is not over
+    const list = await config('stopList', {});
+    expect(list.status).toBe(200);
+    expect(list.body.data.list.map((w: { id: number }) => w.id)).toEqual([now.id, past.id, later.id]);
+    expect(list.body.data.timezone).toBe(ZONE);
+    const at = await config('stopList', { time: wall(4 * HOUR) });
+    expect(at.body.data.list.map((w: { id: number }) => w.id)).toEqual([later.id]);
+
+    // maintenance runs late: the window under way ends an hour later than planned
+    const moved = await config('stopJob', { id: now.id, type: 'endAt', time: wall(90 * 60_000) });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ id: now.id, endTime: wall(90 * 60_000), state: 'active' });
+    // and is done now
+    const ended = await config('stopJob', { id: now.id, type: 'end' });
+    expect(ended.status).toBe(200);
+    expect(ended.body.data.state).toBe('past');
+    expect((await config('stopList', {})).body.data.list.map((w: { id: number }) => w.id)).toEqual([past.id, later.id]);
+  });
+
+  it('refuses bad input, unknown ids and other roles, changing nothing', async () => {
+    const upcoming = (await post('save', window(2 * HOUR, 3 * HOUR))).body.data;
+    await post('save', window(5 * HOUR, 6 * HOUR));
+    const before = await windowCount();
+    for (const body of [
+      { id: upcoming.id, type: 'stop' },
+      { id: upcoming.id, type: 'endAt' },
+      { id: upcoming.id, type: 'endAt', time: '2026-13-40 25:00' },
+      { id: 'x', type: 'end' },
+      { type: 'end' },
+      { id: upcoming.id, type: 'end', extra: 1 },
+    ]) {
+      const res = await config('stopJob', body, admin, 'en');
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await config('stopList', { time: 'tomorrow' })).status).toBe(400);
+    // an upcoming window cannot be "ended now"; an end before its start or overlapping the next is refused
+    expect((await config('stopJob', { id: upcoming.id, type: 'end' }, admin, 'en')).body.msgKey).toBe(
+      'break.notActive',
+    );
+    expect(
+      (await config('stopJob', { id: upcoming.id, type: 'endAt', time: wall(HOUR) }, admin, 'en')).body.msgKey,
+    ).toBe('break.endBeforeStart');
+    expect((await config('stopJob', { id: upcoming.id, type: 'endAt', time: wall(5.5 * HOUR) })).status).toBe(409);
+    expect((await config('stopJob', { id: 999_999, type: 'end' })).status).toBe(404);
+    // the windows are the platform's: an organization administrator or a doctor may not read or change them
+    for (const token of [orgAdmin, doctor]) {
+      expect((await config('stopList', {}, token)).status).toBe(403);
+      expect((await config('stopJob', { id: upcoming.id, type: 'end' }, token)).status).toBe(403);
+    }
+    expect((await config('stopList', {}, '')).status).toBe(401);
+    expect(await windowCount()).toBe(before);
+    const row = (await s.api('GET', `/api/sys/break/info/${upcoming.id}`, { token: admin })).body.data;
+    expect(row.endTime).toBe(upcoming.endTime);
+  });
+});

@@ -1,7 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Perm, translate } from '@rehab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus } from '../src/db/schema';
+import { clinicToday } from '../src/kernel/clock';
+import { treatmentProjects } from '../src/modules/patients/patients.tables';
+import { workOrders } from '../src/modules/work-orders/work-orders.tables';
 import { clearPermissionCache } from '../src/modules/menus/permissions.service';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
@@ -105,5 +108,60 @@ describe('GET /api/sys/index/info/:organizationId/:officeId', () => {
     // other roles keep it
     const doctor = await s.loginInto(DEMO.doctor);
     expect((await info(doctor.organizationId, doctor.officeId!, doctor.token)).status).toBe(200);
+  });
+});
+
+describe('the unplanned-patients counter (nonprogrammable)', () => {
+  type Board = { unscheduled: { patientId: number }[] };
+  const board = async (token: string): Promise<Board> =>
+    (await s.api('POST', '/api/schedulingManagement/getTodayAllScheduling', { token, body: {} })).body.data;
+  const distinctPatients = (b: Board) => new Set(b.unscheduled.map((o) => o.patientId)).size;
+  let seq = 900;
+
+  it("counts each patient with today's unscheduled orders once, in the own organization only", async () => {
+    const admin = await s.loginInto(DEMO.orgAdmin);
+    const doctor = await s.loginInto(DEMO.doctor);
+    const count = async () =>
+      (await info(doctor.organizationId, doctor.officeId ?? 0, doctor.token)).body.data.nonprogrammable as number;
+    const before = await board(admin.token);
+    expect(await count()).toBe(distinctPatients(before));
+
+    // a patient with no unscheduled order today gets two: the count grows by one
+    const waiting = new Set(before.unscheduled.map((o) => o.patientId));
+    const projects = await s.app.db
+      .select()
+      .from(treatmentProjects)
+      .where(eq(treatmentProjects.organizationId, admin.organizationId))
+      .orderBy(asc(treatmentProjects.id));
+    const project = projects.find((p) => !waiting.has(p.patientId))!;
+    expect(project).toBeDefined();
+    for (let i = 0; i < 2; i++) {
+      await s.app.db.insert(workOrders).values({
+        organizationId: admin.organizationId,
+        patientId: project.patientId,
+        treatmentId: project.treatmentId,
+        projectId: project.id,
+        execOfficeId: project.execOfficeId,
+        treatDate: clinicToday(s.clock.now()),
+        seq: seq++,
+        status: 1,
+      });
+    }
+    const after = await count();
+    expect(after).toBe(before.unscheduled.length === 0 ? 1 : distinctPatients(before) + 1);
+    expect(after).toBe(distinctPatients(await board(admin.token)));
+
+    // another organization's day is not counted here
+    let other = await s.loginInto(DEMO.superAdmin, 1);
+    if (other.organizationId === admin.organizationId) other = await s.loginInto(DEMO.superAdmin, 0);
+    expect(other.organizationId).not.toBe(admin.organizationId);
+    const otherCount = (await info(other.organizationId, 0, other.token)).body.data.nonprogrammable;
+    expect(otherCount).toBe(distinctPatients(await board(other.token)));
+
+    // the next day counts that day's orders
+    s.clock.advance(86_400_000);
+    const [admin2, doctor2] = [await s.loginInto(DEMO.orgAdmin), await s.loginInto(DEMO.doctor)];
+    const tomorrow = await info(doctor2.organizationId, doctor2.officeId ?? 0, doctor2.token);
+    expect(tomorrow.body.data.nonprogrammable).toBe(distinctPatients(await board(admin2.token)));
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -201,12 +202,13 @@ describe('production mode', () => {
 
 describe('delivery failures (production, unreachable mail server, no SMS provider)', () => {
   let f: TestServer;
+  const logLines: string[] = [];
   beforeAll(async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as net.AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    f = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` }, { NODE_ENV: 'production' });
+    f = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` }, { NODE_ENV: 'production' }, { logLines });
   });
   afterAll(async () => {
     await f?.close();
@@ -228,7 +230,81 @@ describe('delivery failures (production, unreachable mail server, no SMS provide
     });
     expect(res.body.code).not.toBe(0);
     expect(res.status).toBe(res.body.code);
-    expect(res.body.msg).toBe(translate('en', 'auth.codeSendFailed'));
+    expect(res.body.msgKey).toBe('auth.smsUnavailable');
+    expect(res.body.msg).toBe(translate('en', 'auth.smsUnavailable'));
     expect(fs.existsSync(codeFile(f))).toBe(false);
+  });
+
+  it('says at start that phone codes cannot be sent', () => {
+    expect(logLines.some((l) => l.includes('no SMS provider configured (SMS_HTTP_URL unset)'))).toBe(true);
+  });
+});
+
+describe('the HTTP SMS provider (SMS_HTTP_URL)', () => {
+  const received: { auth: string | undefined; body: { phone: string; text: string; sign: string } }[] = [];
+  let status = 200;
+  let provider: http.Server;
+  let h: TestServer;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    provider = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
+        res.statusCode = status;
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const port = (provider.address() as net.AddressInfo).port;
+    h = await startTestServer(
+      {},
+      {
+        NODE_ENV: 'production',
+        SMS_HTTP_URL: `http://127.0.0.1:${port}/send`,
+        SMS_HTTP_TOKEN: 'sms-secret',
+        SMS_HTTP_SIGN: '康复',
+      },
+      { logLines },
+    );
+  });
+  afterAll(async () => {
+    await h?.close();
+    await new Promise<void>((resolve) => provider.close(() => resolve()));
+  });
+
+  it('posts the phone, the text and the sign with the token, and the code signs in', async () => {
+    expect(h.config.sms.url).toMatch(/\/send$/);
+    const res = await h.api('POST', '/api/sys/sendLoginVerificationCode', { body: { type: 2, address: DEMO.doctor } });
+    expect(res.body.code).toBe(0);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.auth).toBe('Bearer sms-secret');
+    expect(received[0]!.body.phone).toBe(DEMO.doctor);
+    expect(received[0]!.body.sign).toBe('康复');
+    const code = /(\d{6})/.exec(received[0]!.body.text)?.[1];
+    expect(received[0]!.body.text).toBe(translate('zh-CN', 'auth.codeMailLogin', { code: code! }));
+    const login = await h.login({
+      account: DEMO.doctor,
+      password: DEMO_PASSWORD,
+      loginRoleType: 1,
+      verificationCode: code,
+      isLogin: 1,
+    });
+    expect(login.body.code).toBe(0);
+    expect(logLines.some((l) => l.includes('no SMS provider configured'))).toBe(false);
+    // neither the code nor the phone reaches the log
+    expect(logLines.some((l) => l.includes(code!))).toBe(false);
+  });
+
+  it('answers "could not be sent" when the provider refuses', async () => {
+    status = 500;
+    const res = await h.api('POST', '/api/sys/sendResetPasswordCode', {
+      body: { type: 2, address: DEMO.therapist },
+      lang: 'en',
+    });
+    expect(res.status).toBe(503);
+    expect(res.body.msgKey).toBe('auth.codeSendFailed');
+    expect(received.at(-1)!.body.phone).toBe(DEMO.therapist);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { idCheckChar } from '@rehab/shared';
 import { offices } from '../src/db/schema';
-import { sysProjectTemplate } from '../src/modules/master-data/master-data.tables';
+import { sysDisease, sysFunctioning, sysProjectTemplate } from '../src/modules/master-data/master-data.tables';
 import { treatmentProjects, treatments } from '../src/modules/patients/patients.tables';
 import { caseTemplates, prescriptionTemplates, projectLinkages } from '../src/modules/patients/plans.tables';
 import { treatmentTeams } from '../src/modules/teams/teams.tables';
@@ -366,6 +366,58 @@ describe('case templates', () => {
   });
 });
 
+describe('the case of a course (POST /sys/patient/saveCase)', () => {
+  it("writes the course's case as given, refuses bad input, another organization and an ended course", async () => {
+    const { treatmentId } = await register();
+    const body = {
+      treatmentId,
+      chiefComplaint: '左侧肢体无力 1 月',
+      diseaseId: ref.diseaseId,
+      functioningId: ref.functioningId,
+      tcmDiagnosis: '中风',
+    };
+    const saved = await api('POST', '/sys/patient/saveCase', doctor, body);
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(0);
+    const course = async () => (await s.app.db.select().from(treatments).where(eq(treatments.id, treatmentId)))[0]!;
+    const { treatmentId: _t, ...values } = body;
+    expect(await course()).toMatchObject({ ...values, id: treatmentId, specialNotes: null });
+    // a text left out is cleared
+    await api('POST', '/sys/patient/saveCase', doctor, { ...body, tcmDiagnosis: undefined, specialNotes: '跌倒风险' });
+    expect(await course()).toMatchObject({ tcmDiagnosis: null, specialNotes: '跌倒风险' });
+    const before = await course();
+
+    for (const [bad, field] of [
+      [{ ...body, chiefComplaint: 'x'.repeat(101) }, 'chiefComplaint'],
+      [{ ...body, diseaseId: undefined }, 'diseaseId'],
+      [{ ...body, diseaseId: foreign.diseaseId }, 'diseaseId'],
+      [{ ...body, treatmentId: 'x' }, 'treatmentId'],
+      [{ ...body, extra: 1 }, undefined],
+    ] as const) {
+      const res = await api('POST', '/sys/patient/saveCase', doctor, bad, 'en');
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      if (field) expect(res.body.field).toBe(field);
+    }
+    expect((await api('POST', '/sys/patient/saveCase', other, body)).status).toBeGreaterThanOrEqual(400);
+    expect((await api('POST', '/sys/patient/saveCase', therapist, body)).status).toBe(403);
+    expect(await course()).toEqual(before);
+    await api('POST', '/sys/patient/endTreatment', doctor, { treatmentId });
+    expect((await api('POST', '/sys/patient/saveCase', doctor, body)).status).toBe(409);
+  });
+
+  it("answers 404 for another organization's course", async () => {
+    const { treatmentId } = await register();
+    const theirs = async (table: typeof sysDisease | typeof sysFunctioning) =>
+      (await s.app.db.select({ id: table.id }).from(table).where(eq(table.organizationId, other.organizationId)))[0]!
+        .id;
+    const res = await api('POST', '/sys/patient/saveCase', other, {
+      treatmentId,
+      diseaseId: await theirs(sysDisease),
+      functioningId: await theirs(sysFunctioning),
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('prescription templates', () => {
   it('saves a set of projects, lists them with the template defaults, edits and deletes', async () => {
     const saved = await api('POST', '/sys/prescriptiontemplate/save', doctor, {
@@ -478,5 +530,47 @@ describe('saving at the same moment', () => {
       ),
     );
     expect(linkages.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('hisProjectTemplate/pageInfo and comboprojectequipment/listBox', () => {
+  it('pages the coded templates by 99 and lists a combo equipment; refuses bad input and other organizations', async () => {
+    await s.app.db
+      .update(sysProjectTemplate)
+      .set({ code: 'HIS-0001' })
+      .where(eq(sysProjectTemplate.id, ref.templates[0]!));
+    const page = await api('POST', '/sys/hisProjectTemplate/pageInfo', doctor, {});
+    expect(page.status).toBe(200);
+    expect(page.body.data.pageSize).toBe(99);
+    const row = page.body.data.list.find((r: { id: number }) => r.id === ref.templates[0]);
+    expect(row).toMatchObject({ code: 'HIS-0001' });
+    expect(page.body.data.list.every((r: { code: string }) => r.code)).toBe(true);
+    const found = await api('POST', '/sys/hisProjectTemplate/pageInfo', doctor, { keyword: 'his-0001' });
+    expect(found.body.data.list.map((r: { id: number }) => r.id)).toEqual([ref.templates[0]]);
+    expect(
+      (await api('POST', '/sys/hisProjectTemplate/pageInfo', other, { keyword: 'HIS-0001' })).body.data.list,
+    ).toEqual([]);
+    expect((await api('POST', '/sys/hisProjectTemplate/pageInfo', doctor, { limit: 100 })).status).toBe(400);
+
+    const [template] = await s.app.db
+      .select()
+      .from(sysProjectTemplate)
+      .where(eq(sysProjectTemplate.id, ref.templates[0]!));
+    const equipmentId = (await api('GET', '/sys/equipment/getEquipmentList', admin)).body.data[0]?.id;
+    expect(equipmentId).toBeDefined();
+    await s.app.db.update(sysProjectTemplate).set({ equipmentId }).where(eq(sysProjectTemplate.id, template!.id));
+    const combo = await api('POST', '/sys/comboTemplate/saveOrUpdate', admin, {
+      name: '设备组合',
+      items: [{ templateId: template!.id, quantity: 1 }],
+    });
+    expect(combo.body.code, JSON.stringify(combo.body)).toBe(0);
+    const comboId = combo.body.data.id;
+    const box = await api('POST', '/sys/comboprojectequipment/listBox', doctor, { comboId });
+    expect(box.status).toBe(200);
+    expect(box.body.data).toEqual([expect.objectContaining({ templateId: template!.id, equipmentId })]);
+    expect((await api('POST', '/sys/comboprojectequipment/listBox', other, { comboId })).status).toBe(404);
+    expect((await api('POST', '/sys/comboprojectequipment/listBox', doctor, { comboId: 'x' })).status).toBe(400);
+    expect((await api('POST', '/sys/comboprojectequipment/listBox', doctor, {})).status).toBe(400);
+    expect((await s.api('POST', '/api/sys/comboprojectequipment/listBox', { body: { comboId } })).status).toBe(401);
   });
 });

@@ -9,6 +9,8 @@ import {
   breakSaveSchema,
   breakUpdateSchema,
   currentBreakSchema,
+  stopJobSchema,
+  stopListSchema,
 } from '../schemas/break.schema';
 import { idParamSchema } from '../schemas/common.schema';
 import { defineEndpoint } from './endpoint';
@@ -86,6 +88,28 @@ export const breakEndpoints = {
     summary: {
       'zh-CN': '删除系统维护时段（全部存在才删除）',
       en: 'Deletes maintenance windows (all of them or none)',
+    },
+  }),
+  stopList: defineEndpoint({
+    method: 'POST',
+    path: '/sys/config/stopList',
+    access: { permission: BreakPerm.list },
+    body: stopListSchema,
+    response: z.strictObject({ data: z.strictObject({ list: z.array(breakRowSchema), timezone: z.string() }) }),
+    summary: {
+      'zh-CN': '某一时刻（默认现在）及之后停机的维护时段，按开始时间排序',
+      en: 'The maintenance windows that stop the system at or after a time (now by default), earliest first',
+    },
+  }),
+  stopJob: defineEndpoint({
+    method: 'POST',
+    path: '/sys/config/stopJob',
+    access: { permission: BreakPerm.end },
+    body: stopJobSchema,
+    response: z.strictObject({ data: breakRowSchema }),
+    summary: {
+      'zh-CN': '结束进行中的停机维护（type=end），或把未结束的维护改为在 time 结束（type=endAt）',
+      en: 'Ends the maintenance under way now (type end), or makes a window not yet over end at time (type endAt)',
     },
   }),
 };

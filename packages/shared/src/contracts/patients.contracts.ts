@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '../schemas/common.schema';
+import { idParamSchema, idSchema, numberFrom } from '../schemas/common.schema';
 import {
   PatientPerm,
   assignSchema,
@@ -66,6 +66,52 @@ export const patientsEndpoints = {
     summary: {
       'zh-CN': '启用的治疗项目模板及其开方默认值，供开方表单选择',
       en: 'The enabled project templates with their prescription defaults, for the prescribing form',
+    },
+  }),
+  hisTemplatePage: defineEndpoint({
+    method: 'POST',
+    path: '/sys/hisProjectTemplate/pageInfo',
+    access: 'organization',
+    body: z.strictObject({
+      page: numberFrom(z.number().int().min(1)).default(1),
+      // spec section 9: the hospital-system project template list is paged by 99
+      limit: numberFrom(z.number().int().min(1).max(99)).default(99),
+      keyword: z.string().trim().max(50).optional(),
+    }),
+    response: z.strictObject({
+      data: pageSchema(
+        z.strictObject({
+          id: z.number().int(),
+          code: z.string(),
+          name: z.string(),
+          projectType: z.number().int(),
+          unitPrice: z.number(),
+        }),
+      ),
+    }),
+    summary: {
+      'zh-CN': '带医院系统（HIS）收费编码的启用治疗项目，每页 99 条，可按名称或编码搜索',
+      en: 'The enabled project templates that carry a hospital-system (HIS) code, 99 a page, by name or code',
+    },
+  }),
+  comboEquipment: defineEndpoint({
+    method: 'POST',
+    path: '/sys/comboprojectequipment/listBox',
+    access: 'organization',
+    body: z.strictObject({ comboId: idSchema }),
+    response: z.strictObject({
+      data: z.array(
+        z.strictObject({
+          templateId: z.number().int(),
+          projectName: z.string(),
+          equipmentId: z.number().int(),
+          equipmentName: z.string(),
+        }),
+      ),
+    }),
+    summary: {
+      'zh-CN': '组合套餐中各治疗项目所用的设备（下拉）',
+      en: 'The equipment the projects of a combo template use (a dropdown)',
     },
   }),
   staff: defineEndpoint({

@@ -6,6 +6,7 @@ import {
   caseTemplateApplySchema,
   caseTemplateRowSchema,
   caseTemplateSaveSchema,
+  courseCaseSaveSchema,
   linkagePageSchema,
   linkageRowSchema,
   linkageSaveSchema,
@@ -125,6 +126,18 @@ export const plansEndpoints = {
     summary: {
       'zh-CN': '将病历模板的文本和诊断写入进行中的疗程',
       en: "Writes a case template's texts and diagnoses onto an active course",
+    },
+  }),
+
+  courseCase: defineEndpoint({
+    method: 'POST',
+    path: '/sys/patient/saveCase',
+    access: { permission: PatientPerm.update },
+    body: courseCaseSaveSchema,
+    response: okResponse,
+    summary: {
+      'zh-CN': '保存进行中疗程的病历：主诉、疾病与功能诊断、中医诊断、特殊说明',
+      en: "Saves an active course's case: chief complaint, disease and functioning diagnoses, TCM diagnosis, notes",
     },
   }),
 

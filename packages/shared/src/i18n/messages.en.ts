@@ -89,6 +89,8 @@ export const en: MessageCatalog = {
     codeExpired: 'The verification code has expired, please get a new one',
     codeCooldown: 'Codes are sent at most once a minute, try again in {{seconds}} s',
     codeSendFailed: 'The verification code could not be sent',
+    smsUnavailable:
+      'This server has no SMS provider configured, so codes cannot be sent to phones: use your e-mail address or ask the administrator',
     resetSuccess: 'Password reset. Please sign in with the new password',
     passwordSameAsOld: 'The new password must differ from the old one',
     oldPasswordWrong: 'The current password is wrong',

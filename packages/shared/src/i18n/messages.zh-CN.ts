@@ -89,6 +89,7 @@ export const zhCN: MessageCatalog = {
     codeExpired: '验证码已过期，请重新获取',
     codeCooldown: '验证码发送过于频繁，请 {{seconds}} 秒后再试',
     codeSendFailed: '验证码发送失败',
+    smsUnavailable: '本系统未配置短信服务，无法向手机发送验证码，请使用邮箱或联系管理员',
     resetSuccess: '密码已重置，请使用新密码登录',
     passwordSameAsOld: '新密码不能与旧密码相同',
     oldPasswordWrong: '原密码错误',

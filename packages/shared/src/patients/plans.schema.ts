@@ -74,6 +74,21 @@ export type CaseTemplateSaveInput = z.input<typeof caseTemplateSaveSchema>;
 /** POST /api/sys/casetemplate/apply: a template's texts and diagnoses written onto an active course. */
 export const caseTemplateApplySchema = z.strictObject({ id: idSchema, treatmentId: idSchema });
 
+/**
+ * POST /api/sys/patient/saveCase (spec section 7, Patients): the case of an active course as the form shows it: chief
+ * complaint, disease and functioning diagnoses (required), TCM diagnosis, special notes; a text left out is cleared.
+ */
+export const courseCaseSaveSchema = z.strictObject({
+  treatmentId: idSchema,
+  chiefComplaint: optText(100),
+  // the course's diagnoses are required (spec section 5, Patient: disease type and function diagnosis)
+  diseaseId: idSchema,
+  functioningId: idSchema,
+  tcmDiagnosis: optText(100),
+  specialNotes: optText(100),
+});
+export type CourseCaseSaveInput = z.input<typeof courseCaseSaveSchema>;
+
 /** POST /api/sys/prescriptiontemplate/save: a set of projects with their amounts under a name. */
 export const prescriptionTemplateSaveSchema = z
   .strictObject({

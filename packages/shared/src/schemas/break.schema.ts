@@ -58,6 +58,29 @@ export const breakIdsSchema = z.array(idSchema).min(1, { error: 'validation.requ
 /** POST /api/sys/break/end: ends an active window now. */
 export const breakEndSchema = z.strictObject({ id: idSchema });
 
+/**
+ * POST /api/sys/config/stopList (spec section 7, config stopList: time): the windows that stop the system at or after
+ * `time` (the clinic's clock; now when left out), the earliest first.
+ */
+export const stopListSchema = z.strictObject({ time: breakTimeSchema.optional() });
+
+/** What stopJob does with window `id`: `end` it now, or make it end at `time` instead (`endAt`). */
+export const STOP_JOB_TYPES = ['end', 'endAt'] as const;
+
+/**
+ * POST /api/sys/config/stopJob (spec section 7, config stopJob: time, type, id): ends a window under way now, or
+ * moves the end of an upcoming or active window to `time` (maintenance running late or done early).
+ */
+export const stopJobSchema = z
+  .strictObject({
+    id: idSchema,
+    type: z.enum(STOP_JOB_TYPES, { error: 'validation.invalid' }),
+    time: breakTimeSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'endAt' && !v.time) ctx.addIssue({ code: 'custom', path: ['time'], message: 'validation.required' });
+  });
+
 /** GET /api/sys/break/list */
 export const breakListQuerySchema = pageQuerySchema.extend({ state: z.enum(BREAK_STATES).optional() });
 

@@ -1,11 +1,8 @@
 /** Startup configuration of spec section 2, read at run time from /runtime-config.js (served by the server). */
 export type AppConfig = {
   apiBase: string;
-  dataServiceBase: string;
-  clientAddress: string;
   /** message-queue websocket address; empty means the page host's /mqtt */
   mqttUrl: string;
-  subSystemUrl: string;
   sessionIdleMs: number;
   /** the clinic's time zone (the server's SCHEDULER_TIMEZONE): whose "today" the screens use (lib/clinic-day.ts) */
   timeZone: string;
@@ -20,10 +17,7 @@ declare global {
 
 const defaults: AppConfig = {
   apiBase: '/api',
-  dataServiceBase: '',
-  clientAddress: '',
   mqttUrl: '',
-  subSystemUrl: '',
   sessionIdleMs: 3_600_000,
   timeZone: 'Asia/Shanghai',
   footer: { copyright: '', icp: '', icpUrl: '', publicSecurity: '', publicSecurityUrl: '' },

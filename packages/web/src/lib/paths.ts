@@ -220,5 +220,11 @@ export const PUBLIC_PATHS: readonly string[] = [
 /** Reachable with a token but no current organization. */
 export const NO_ORGANIZATION_PATHS: readonly string[] = [...PUBLIC_PATHS, paths.checkout, paths.telemedicineDetail];
 
+/**
+ * The query flag of the patient list that keeps the patients with projects no therapist is assigned to (spec section 2:
+ * the home card opens `/patient/manage?unAssigned=1`). The card and the list both read this one name.
+ */
+export const UNASSIGNED_QUERY_KEY = 'unAssigned';
+
 /** Query parameters of /login that survive a logout. */
 export const LOGIN_QUERY_KEYS = ['loginRoleType', 'CAState'] as const;

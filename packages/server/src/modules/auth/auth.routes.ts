@@ -5,7 +5,6 @@ import { login, resetPassword, slowDown } from './auth.service';
 import { countAttempt } from './throttle.service';
 import { clockNow } from '../../kernel/clock';
 import { issueCode } from './codes.service';
-import { sendFailed } from './delivery';
 import { revokeSession } from './sessions.service';
 import { findUserByAccount } from './users.repository';
 
@@ -67,7 +66,7 @@ export const authRoutes = [
         if (caller.waitMs > 0) throw slowDown(caller.waitMs);
         const channel = accountKind(body.address) === 'phone' ? 'phone' : 'email';
         // refused before looking the address up, so the answer does not tell who has an account
-        if (!app.delivery.available(channel)) throw sendFailed();
+        if (!app.delivery.available(channel)) throw app.delivery.unavailable(channel);
         const user = await findUserByAccount(app.db, body.address);
         const enabled = user !== undefined && user.status === 1;
         await issueCode(app, {

@@ -17,6 +17,8 @@ const mailTextKey = (purpose: CodePurpose) =>
 export type CodeDelivery = {
   /** whether a code can go out on this channel at all (so refusals do not depend on the address) */
   available(channel: 'email' | 'phone'): boolean;
+  /** the refusal when `available(channel)` is false: for phones, that no SMS provider is configured */
+  unavailable(channel: 'email' | 'phone'): AppError;
   send(input: {
     channel: 'email' | 'phone';
     address: string;
@@ -26,10 +28,36 @@ export type CodeDelivery = {
   }): Promise<void>;
 };
 
-/** An SMS gateway. Production deployments plug in their provider here; the demo one only logs. */
+/** An SMS gateway: the configured HTTP provider (`httpSmsProvider`), or one a test or an embedding passes in. */
 export type SmsProvider = { send(phone: string, text: string): Promise<void> };
 
 export const sendFailed = () => new AppError(503, 'auth.codeSendFailed');
+/** No SMS provider is configured: phone codes cannot go out at all (the answer says so rather than "failed"). */
+export const smsUnavailable = () => new AppError(503, 'auth.smsUnavailable');
+
+/**
+ * The one configurable HTTP SMS provider (config `sms`, README): POSTs `{ phone, text, sign }` as JSON to the url,
+ * with `Authorization: Bearer <token>` when a token is set. A 2xx answer is a sent message; anything else, a network
+ * error or the timeout throws (the caller answers "could not be sent"). Neither the phone nor the text is logged.
+ */
+export function httpSmsProvider(sms: AppConfig['sms']): SmsProvider | null {
+  const url = sms.url;
+  if (!url) return null;
+  return {
+    async send(phone, text) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (sms.token) headers.authorization = `Bearer ${sms.token}`;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ phone, text, sign: sms.sign }),
+        signal: AbortSignal.timeout(sms.timeoutMs),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) throw new Error(`SMS provider answered HTTP ${res.status}`);
+    },
+  };
+}
 
 /**
  * The delivery the configuration asks for: e-mail through SMTP when SMTP_URL is set; SMS through the provider
@@ -44,9 +72,16 @@ export function createDelivery(
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const demo = !config.production;
   const demoFile = path.join(config.dataDir, 'verification-codes.log');
+  if (!demo && !sms) {
+    log.warn('no SMS provider configured (SMS_HTTP_URL unset): verification codes cannot be sent to phones');
+  }
+  if (!demo && !transport) {
+    log.warn('no mail server configured (SMTP_URL unset): verification codes cannot be sent by e-mail');
+  }
 
   return {
     available: (channel) => demo || (channel === 'email' ? transport !== null : sms !== null),
+    unavailable: (channel) => (channel === 'phone' ? smsUnavailable() : sendFailed()),
     async send({ channel, address, code, purpose, locale }) {
       const text = translate(locale, mailTextKey(purpose), { code });
       if (demo) {

@@ -2,7 +2,7 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export { checkCode, issueCode } from './codes.service';
-export { sendFailed, type CodePurpose } from './delivery';
+export { type CodePurpose } from './delivery';
 export { hashPassword, verifyPassword } from './password';
 export {
   activeSessionsOf,

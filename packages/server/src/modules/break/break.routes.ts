@@ -1,6 +1,18 @@
 import { breakEndpoints as endpoints, toPage } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
-import { createBreak, currentBreak, deleteBreaks, endBreak, getBreak, listBreaks, updateBreak } from './break.service';
+import { clockNow } from '../../kernel/clock';
+import {
+  createBreak,
+  currentBreak,
+  deleteBreaks,
+  endBreak,
+  fromWallClock,
+  getBreak,
+  listBreaks,
+  moveBreakEnd,
+  stopList,
+  updateBreak,
+} from './break.service';
 
 /**
  * Maintenance windows (/system/break; docs/decisions.md): the super administrator's list, add, edit, end now and
@@ -37,5 +49,21 @@ export const breakRoutes = [
       await deleteBreaks(app, body);
       return {};
     },
+  }),
+  /** The spec's config calls, mapped onto the maintenance windows (docs/decisions.md, issue 20 calls and routes). */
+  defineRoute(endpoints.stopList, {
+    handler: async ({ app, body }) => {
+      const timezone = app.config.scheduler.timezone;
+      const at = body.time ? fromWallClock(body.time, timezone) : clockNow();
+      return { data: { list: await stopList(app, at), timezone } };
+    },
+  }),
+  defineRoute(endpoints.stopJob, {
+    handler: async ({ app, body, session }) => ({
+      data:
+        body.type === 'end'
+          ? await endBreak(app, body.id, session.userId)
+          : await moveBreakEnd(app, body.id, body.time!, session.userId),
+    }),
   }),
 ];

@@ -86,6 +86,34 @@ export async function listBreaks(app: AppContext, q: { page: number; limit: numb
   return { list: rows.map((r) => toRow(app, r, now)), total };
 }
 
+/** stopList: the windows not over at `at` (those under way then and those after), the earliest start first. */
+export async function stopList(app: AppContext, at: Date) {
+  const rows = await app.db
+    .select()
+    .from(maintenanceWindows)
+    .where(gt(maintenanceWindows.endsAt, at))
+    .orderBy(asc(maintenanceWindows.startsAt), asc(maintenanceWindows.id))
+    .limit(500);
+  return rows.map((r) => toRow(app, r));
+}
+
+/** stopJob `endAt`: the window ends at `endTime` instead, its start and notice kept (the same checks as an edit). */
+export async function moveBreakEnd(app: AppContext, id: number, endTime: string, userId: number) {
+  const current = toRow(app, await findBreak(app, id));
+  return updateBreak(
+    app,
+    id,
+    {
+      startTime: current.startTime,
+      endTime,
+      messageZh: current.messageZh,
+      messageEn: current.messageEn,
+      blockSignIn: current.blockSignIn,
+    },
+    userId,
+  );
+}
+
 async function findBreak(app: AppContext, id: number) {
   const [row] = await app.db.select().from(maintenanceWindows).where(eq(maintenanceWindows.id, id)).limit(1);
   if (!row) throw notFound();

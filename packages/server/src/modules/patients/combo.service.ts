@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultCode, type comboPageSchema, type comboSaveSchema } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
+import { sysEquipment, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { containing, orgPage, orgRow, saveWithItems } from '../../db/org-records';
 import { AppError, notFound } from '../../http/errors';
 import { comboTemplateItems, comboTemplates } from './patients.tables';
@@ -119,4 +119,60 @@ export async function deleteCombos(db: Db, scope: Scope, ids: number[]) {
       .returning({ id: comboTemplates.id });
     if (rows.length !== new Set(ids).size) throw notFound();
   });
+}
+
+/** comboprojectequipment/listBox: the equipment of the combo's projects that name one (a combo of another organization: 404). */
+export async function comboEquipment(db: Db, scope: Scope, comboId: number, locale: string) {
+  await orgRow(db, comboTemplates, scope.organizationId, comboId);
+  const t = sysProjectTemplate;
+  const rows = await db
+    .select({
+      templateId: t.id,
+      name: t.name,
+      nameEn: t.nameEn,
+      equipmentId: sysEquipment.id,
+      equipmentName: sysEquipment.name,
+    })
+    .from(comboTemplateItems)
+    .innerJoin(t, eq(t.id, comboTemplateItems.templateId))
+    .innerJoin(sysEquipment, eq(sysEquipment.id, t.equipmentId))
+    .where(and(eq(comboTemplateItems.comboId, comboId), eq(sysEquipment.organizationId, scope.organizationId)))
+    .orderBy(asc(comboTemplateItems.sort), asc(comboTemplateItems.id));
+  return rows.map((r) => ({
+    templateId: r.templateId as number,
+    projectName: ((locale === 'en' && r.nameEn) || r.name) as string,
+    equipmentId: r.equipmentId as number,
+    equipmentName: r.equipmentName as string,
+  }));
+}
+
+/** hisProjectTemplate/pageInfo: the enabled templates with a hospital-system code, by name or code, 99 a page. */
+export async function hisTemplatePage(db: Db, scope: Scope, q: { page: number; limit: number; keyword?: string }) {
+  const t = sysProjectTemplate;
+  const where = and(
+    eq(t.organizationId, scope.organizationId),
+    eq(t.status, 1),
+    isNotNull(t.code),
+    q.keyword ? or(containing(t.name, q.keyword), containing(t.code, q.keyword)) : undefined,
+  );
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select({ id: t.id, code: t.code, name: t.name, projectType: t.projectType, unitPrice: t.unitPrice })
+      .from(t)
+      .where(where)
+      .orderBy(asc(t.code), asc(t.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id as number,
+      code: r.code as string,
+      name: r.name as string,
+      projectType: r.projectType as number,
+      unitPrice: Number(r.unitPrice),
+    })),
+    total: Number(n),
+  };
 }

@@ -11,7 +11,7 @@ import { organizations } from '../organizations/organizations.tables';
 import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
 import { sendJsonBytes } from '../../http/json-bytes';
-import { deleteCombos, getCombo, listCombos, saveCombo } from './combo.service';
+import { comboEquipment, deleteCombos, getCombo, hisTemplatePage, listCombos, saveCombo } from './combo.service';
 import { cancelRegistration, closeCourse, registerPatient, reopenCourse, updatePatient } from './courses.service';
 import { getPatient, patientListJson, treatmentCardData } from './patient-list.service';
 import { searchDiagnosis, staffOf, type Scope } from './patients.service';
@@ -241,6 +241,9 @@ export const patientRoutes: RouteDef[] = [
 
   // --- combo templates --------------------------------------------------------------------------------------------
   r.page(endpoints.comboPage, (app, s, q) => listCombos(app.db, s, q)),
+  /** The equipment of a combo's projects, and the hospital-system coded templates (99 a page). */
+  r.data(endpoints.comboEquipment, (app, s, b) => comboEquipment(app.db, s, b.comboId, s.locale)),
+  r.page(endpoints.hisTemplatePage, (app, s, q) => hisTemplatePage(app.db, s, q)),
   r.info(endpoints.comboInfo, (app, s, id) => getCombo(app.db, s, id)),
   r.data(endpoints.comboSave, (app, s, v) => saveCombo(app.db, s, v)),
   r.action(endpoints.comboDelete, (app, s, b) => deleteCombos(app.db, s, b.ids)),

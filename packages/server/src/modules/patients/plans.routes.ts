@@ -16,6 +16,7 @@ import {
   listPrescriptions,
   recommendPlan,
   saveCase,
+  saveCourseCase,
   saveLinkage,
   savePrescription,
 } from './plans.service';
@@ -48,6 +49,8 @@ export const planRoutes: RouteDef[] = [
   r.action(endpoints.caseDelete, (app, s, b) => deleteCases(app.db, s, b.ids)),
   /** A case template written onto an active course (changes the patient's course, so the update permission). */
   r.action(endpoints.caseApply, (app, s, b) => applyCase(app.db, s, b.id, b.treatmentId)),
+  /** The case of an active course, written from the patient detail's case form. */
+  r.action(endpoints.courseCase, (app, s, b) => saveCourseCase(app.db, s, b)),
 
   // --- prescription templates -------------------------------------------------------------------------------------
   r.page(endpoints.prescriptionPage, (app, s, q) => listPrescriptions(app.db, s, q)),

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CourseStatus,
+  type courseCaseSaveSchema,
   ResultCode,
   type caseTemplateSaveSchema,
   type linkagePageSchema,
@@ -404,6 +405,19 @@ export async function deleteCases(db: Db, scope: Scope, ids: number[]) {
   await deleteOwn(db, scope, caseTemplates, ids);
 }
 
+/** The organization's course, locked for the change; 404 when not the organization's, 409 when not active. */
+async function lockActiveCourse(tx: TxOrDb, scope: Scope, treatmentId: number) {
+  const [course] = await tx
+    .select()
+    .from(treatments)
+    .where(and(eq(treatments.id, treatmentId), eq(treatments.organizationId, scope.organizationId)))
+    .limit(1)
+    .for('update');
+  if (!course) throw notFound();
+  if (course.status !== CourseStatus.active) throw new AppError(ResultCode.conflict, 'patient.courseNotActive', {});
+  return course;
+}
+
 /**
  * Writes a case template onto an active course: its texts and the diagnoses it has (a template without a disease
  * or function diagnosis leaves the course's).
@@ -411,14 +425,7 @@ export async function deleteCases(db: Db, scope: Scope, ids: number[]) {
 export async function applyCase(db: Db, scope: Scope, id: number, treatmentId: number) {
   await db.transaction(async (tx) => {
     const template = await caseOf(tx, scope, id);
-    const [course] = await tx
-      .select()
-      .from(treatments)
-      .where(and(eq(treatments.id, treatmentId), eq(treatments.organizationId, scope.organizationId)))
-      .limit(1)
-      .for('update');
-    if (!course) throw notFound();
-    if (course.status !== CourseStatus.active) throw new AppError(ResultCode.conflict, 'patient.courseNotActive', {});
+    const course = await lockActiveCourse(tx, scope, treatmentId);
     await tx
       .update(treatments)
       .set({
@@ -431,6 +438,27 @@ export async function applyCase(db: Db, scope: Scope, id: number, treatmentId: n
         updatedBy: scope.userId,
       })
       .where(eq(treatments.id, treatmentId));
+  });
+}
+
+/** saveCase: the case of an active course of the organization, written as given (what is left out is cleared). */
+export async function saveCourseCase(db: Db, scope: Scope, v: z.output<typeof courseCaseSaveSchema>) {
+  await db.transaction(async (tx) => {
+    await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
+    await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+    await lockActiveCourse(tx, scope, v.treatmentId);
+    await tx
+      .update(treatments)
+      .set({
+        chiefComplaint: v.chiefComplaint ?? null,
+        diseaseId: v.diseaseId,
+        functioningId: v.functioningId,
+        tcmDiagnosis: v.tcmDiagnosis ?? null,
+        specialNotes: v.specialNotes ?? null,
+        updatedAt: clockNow(),
+        updatedBy: scope.userId,
+      })
+      .where(eq(treatments.id, v.treatmentId));
   });
 }
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { okEnvelopeBytes } from '../../http/json-bytes';
+import { clinicToday } from '../../kernel/clock';
 import { sysEquipment } from '../master-data/master-data.tables';
 import { users } from '../users/users.tables';
 import { conflict, notFound } from '../../http/errors';
@@ -439,4 +440,14 @@ async function computeViewEntries(
   }
   const entries = ordered.map(({ cards: list, ...e }) => ({ ...e, cardsJson: JSON.stringify(list) }));
   return { entries };
+}
+
+/**
+ * The home counter "unplanned patients" (`nonprogrammable`, spec section 3): the patients of the organization who have
+ * unfinished work orders today that no booking places in a time slot (what the board lists as unscheduled, the day
+ * being "insufficient"), each patient once.
+ */
+export async function unplannedPatientCount(db: TxOrDb, organizationId: number): Promise<number> {
+  const open = await openOrders(db, organizationId, clinicToday());
+  return new Set(open.map((o) => o.patientId)).size;
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { users } from './users.tables';
 import { AppError, notFound } from '../../http/errors';
-import { checkCode, issueCode, sendFailed, type CodePurpose, findUserByAccount } from '../auth';
+import { checkCode, issueCode, type CodePurpose, findUserByAccount } from '../auth';
 
 /**
  * Changing one's own phone number or e-mail address (My Center): a code goes to the NEW address and must come back
@@ -40,7 +40,7 @@ export async function sendContactCode(
   locale: Locale,
 ) {
   const channel = channelOf(input.type);
-  if (!app.delivery.available(channel)) throw sendFailed();
+  if (!app.delivery.available(channel)) throw app.delivery.unavailable(channel);
   const user = await currentUser(app, userId);
   if (same(channel === 'phone' ? user.phone : user.email, input.address)) {
     throw new AppError(400, 'user.addressUnchanged', {}, { field: 'address' });

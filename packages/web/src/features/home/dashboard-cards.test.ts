@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Perm, RoleId } from '@rehab/shared';
 import { cardTarget, DASHBOARD_CARDS, visibleCards } from './dashboard-cards';
+import { UNASSIGNED_QUERY_KEY } from '../../lib/paths';
 
 const allCardPerms = [
   Perm.cardUnplanPatient,
@@ -37,5 +38,14 @@ describe('cardTarget', () => {
   });
   it('does not link a card whose screen is not among the menus', () => {
     expect(cardTarget(unfinished, new Set(['/home']))).toBeNull();
+  });
+});
+
+describe('the unassigned-therapist card', () => {
+  it('opens the patient list with the flag the list reads (spec: /patient/manage?unAssigned=1)', () => {
+    const card = DASHBOARD_CARDS.find((c) => c.key === 'unassignedTherapist')!;
+    expect(card.to).toBe('/patient/manage?unAssigned=1');
+    const query = new URLSearchParams(card.to.split('?')[1]);
+    expect(query.get(UNASSIGNED_QUERY_KEY)).toBe('1');
   });
 });

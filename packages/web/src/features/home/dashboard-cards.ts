@@ -1,4 +1,5 @@
 import { hasPermission, isAdminRoleSet, Perm, type HomeCounts } from '@rehab/shared';
+import { href, paths, UNASSIGNED_QUERY_KEY } from '../../lib/paths';
 
 /** Home counts (spec section 3). */
 export type { HomeCounts };
@@ -30,7 +31,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     key: 'unassignedTherapist',
     field: 'unAssignedCount',
     perm: Perm.cardNotSpecified,
-    to: '/patient/manage?unAssigned=1',
+    to: href(paths.patientManage, {}, { [UNASSIGNED_QUERY_KEY]: 1 }),
   },
 ];
 

@@ -23,10 +23,21 @@ import { ArrowLeftOutlined, EditOutlined, PlusOutlined, PrinterOutlined } from '
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BillingPerm, CourseStatus, PatientPerm, ProjectStatus } from '@rehab/shared';
+import {
+  BillingPerm,
+  CourseStatus,
+  PatientPerm,
+  ProjectStatus,
+  ReferralPerm,
+  WorkOrderStatus,
+  workOrdersEndpoints,
+} from '@rehab/shared';
 import { BillPanel } from '../../components/billing/bill-panel';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
+import { callEndpoint } from '../../lib/endpoints';
+import { href, paths } from '../../lib/paths';
+import { showApiError } from '../../lib/form-errors';
 import {
   openTreatmentCard,
   useAssign,
@@ -407,6 +418,7 @@ export function PatientDetailPage() {
         </Space>
         <Space wrap>
           <PatientAssessLinks patientId={p.id} patientName={p.name} treatmentId={course?.id} />
+          {can(ReferralPerm.list) && <UnfinishedOrdersButton patientId={p.id} />}
           {course && (
             <Button
               icon={<PrinterOutlined />}
@@ -559,5 +571,35 @@ export function PatientDetailPage() {
         </Space>
       </Modal>
     </div>
+  );
+}
+
+/**
+ * Opens the patient's work orders (/order/patientOrder?patientId=) when some are unfinished; otherwise says so
+ * (spec section 8: 'This patient has no unfinished work orders!') instead of opening an empty list.
+ */
+function UnfinishedOrdersButton({ patientId }: { patientId: number }) {
+  const { t } = useTranslation('patients');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      const res = await callEndpoint(workOrdersEndpoints.list, {
+        body: { patientId, status: WorkOrderStatus.unfinished, page: 1, limit: 1 },
+      });
+      if (res.data.totalCount === 0) message.warning(t('detail.noUnfinishedOrders'));
+      else navigate(href(paths.orderPatient, {}, { patientId }));
+    } catch (error) {
+      showApiError(error, t('detail.ordersFailed'), message.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button loading={busy} onClick={() => void open()} data-testid="patient-orders">
+      {t('detail.orders')}
+    </Button>
   );
 }

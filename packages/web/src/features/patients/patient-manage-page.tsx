@@ -37,6 +37,7 @@ import { useTablePaging } from '../../components/use-table-paging';
 import { ApiError } from '../../lib/api';
 import { downloadExcel, exportFileName } from '../../lib/export-excel';
 import { usePermission } from '../../lib/session';
+import { UNASSIGNED_QUERY_KEY } from '../../lib/paths';
 import { fetchAllPatients, usePatientList, useStaff, type PatientRow } from './api';
 import { myPatientDetailPath, outpatientDetailPath, patientDetailPath } from './paths';
 
@@ -74,7 +75,7 @@ const patientNo = (r: PatientRow) =>
 
 /**
  * Patient list (spec section 2, /patient/manage): all or my patients, those with unassigned projects
- * (`?unassigned=1`), search by name, pinyin or initials, ID number, numbers, bed, office, therapist and date; card
+ * (`?unAssigned=1`, the home card's link), search by name, pinyin or initials, ID number, numbers, bed, office, therapist and date; card
  * and list views; Excel export of the filtered list; registration.
  */
 export function PatientManagePage({ variant = 'all' }: { variant?: ManageVariant } = {}) {
@@ -99,11 +100,11 @@ export function PatientManagePage({ variant = 'all' }: { variant?: ManageVariant
       : variant === 'mine'
         ? myPatientDetailPath(patientId, treatmentId)
         : patientDetailPath(patientId, treatmentId);
-  const unassigned = params.get('unassigned') === '1' ? 1 : 0;
+  const unassigned = params.get(UNASSIGNED_QUERY_KEY) === '1' ? 1 : 0;
   const query: PatientPageQuery = { ...filters, ...fixed, mine, unassigned, page, limit };
   const list = usePatientList(query);
 
-  const setFlag = (key: 'mine' | 'unassigned', on: boolean) => {
+  const setFlag = (key: 'mine' | typeof UNASSIGNED_QUERY_KEY, on: boolean) => {
     const next = new URLSearchParams(params);
     if (on) next.set(key, '1');
     else next.delete(key);
@@ -240,7 +241,7 @@ export function PatientManagePage({ variant = 'all' }: { variant?: ManageVariant
           <Space size={6}>
             <Switch
               checked={unassigned === 1}
-              onChange={(on) => setFlag('unassigned', on)}
+              onChange={(on) => setFlag(UNASSIGNED_QUERY_KEY, on)}
               aria-label={t('scope.unassigned')}
               data-testid="unassigned-switch"
             />
