@@ -304,6 +304,11 @@ describe('maintenance windows: the notice and sign-in', () => {
 describe('the config calls stopList and stopJob (spec section 7), on the maintenance windows', () => {
   const config = (url: string, body: unknown, token = admin, lang?: string) =>
     s.api('POST', `/api/sys/config/${url}`, { token, body, lang });
+  // the sign-in tests above move the clock past the administrator's idle limit: a fresh session
+  beforeAll(async () => {
+    admin = (await s.loginInto(DEMO.superAdmin)).token;
+    orgAdmin = (await s.loginInto(DEMO.orgAdmin)).token;
+  });
 
   it('lists the windows not over at a time, earliest first, and ends or moves one', async () => {
     const past = (await post('save', window(2 * HOUR, 3 * HOUR))).body.data;
