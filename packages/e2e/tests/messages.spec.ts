@@ -121,7 +121,7 @@ test('compose with the rich-text editor, refused without recipients (1920 px)', 
   const message = sent.data.list.find((m: Json) => m.title === '康复评估会议通知');
   expect(message.recipientNames).toEqual(['王医生']);
   const info = await call('GET', `/sys/message/info/${message.id}`, { token: b.token });
-  expect(info.data.content).toMatch(/^<b>请各位准时参加，地点：示教室。<\/b>$/);
+  expect(info.data.content).toMatch(/^<p><strong>请各位准时参加，地点：示教室。<\/strong><\/p>$/);
 });
 
 test('cost messages in English at 1920 px', async ({ page }) => {
