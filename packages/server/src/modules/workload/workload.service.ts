@@ -85,67 +85,79 @@ function whereOf(f: Filter): SQL {
   )!;
 }
 
-async function totals(app: AppContext, f: Filter) {
-  const [row] = await app.db
-    .select(COUNTS)
-    .from(workOrders)
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .where(whereOf(f));
-  return countsOf(row ?? {});
-}
+/** What the figures can be grouped by: the counted therapist, the group, the service day, whether a group owns it. */
+const DIMENSIONS = {
+  therapist: therapistOf,
+  team: teamOf,
+  day: sql<string>`${workOrders.treatDate}`,
+  grouped: sql<boolean>`(${teamOf} is not null)`,
+};
+type Dimension = keyof typeof DIMENSIONS;
+type Figures = WorkloadCounts & { days: number; therapists: number };
+type FigureRow = Figures & { keys: Partial<Record<Dimension, unknown>> };
 
-async function byTherapist(app: AppContext, f: Filter) {
+/**
+ * The counts of the filtered orders for several groupings at once, in one pass over the orders (GROUPING SETS): each
+ * set of dimensions answers its rows, the empty set the totals. The busiest screens need three or four groupings of
+ * the same day's orders, which were as many scans.
+ */
+async function figures(app: AppContext, f: Filter, sets: Dimension[][]): Promise<FigureRow[][]> {
+  const used = (Object.keys(DIMENSIONS) as Dimension[]).filter((d) => sets.some((set) => set.includes(d)));
+  const dims = used.map((d) => DIMENSIONS[d]);
+  // grouping(a, b, ...) has a bit set for every dimension the row's set leaves out (the first dimension highest)
+  const maskOf = (set: Dimension[]) =>
+    used.reduce((mask, d, i) => (set.includes(d) ? mask : mask | (1 << (used.length - 1 - i))), 0);
+  const groupingSets = sql.join(
+    sets.map(
+      (set) =>
+        sql`(${sql.join(
+          set.map((d) => DIMENSIONS[d]),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
   const rows = await app.db
     .select({
-      key: therapistOf,
+      mask: used.length ? sql<number>`grouping(${sql.join(dims, sql`, `)})::int` : sql<number>`0`,
+      ...Object.fromEntries(used.map((d) => [`k_${d}`, DIMENSIONS[d]])),
       days: sql<number>`(count(distinct ${workOrders.treatDate}) filter (where ${workOrders.status} = 3))::int`,
-      ...COUNTS,
-    })
-    .from(workOrders)
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .where(whereOf(f))
-    .groupBy(therapistOf);
-  return new Map(rows.map((r) => [r.key === null ? null : Number(r.key), { ...countsOf(r), days: Number(r.days) }]));
-}
-
-/** The orders no therapist counts for, split into those a group owns and those nobody owns. */
-async function ownerless(app: AppContext, f: Filter) {
-  const rows = await app.db
-    .select({
-      grouped: sql<boolean>`(${teamOf} is not null)`,
-      days: sql<number>`(count(distinct ${workOrders.treatDate}) filter (where ${workOrders.status} = 3))::int`,
-      ...COUNTS,
-    })
-    .from(workOrders)
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .where(and(whereOf(f), sql`${therapistOf} is null`))
-    .groupBy(sql`1`);
-  return rows.map((r) => ({ grouped: Boolean(r.grouped), days: Number(r.days), ...countsOf(r) }));
-}
-
-async function byTeam(app: AppContext, f: Filter) {
-  const rows = await app.db
-    .select({ key: teamOf, ...COUNTS })
-    .from(workOrders)
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .where(whereOf(f))
-    .groupBy(teamOf);
-  return new Map(rows.map((r) => [r.key === null ? null : Number(r.key), countsOf(r)]));
-}
-
-async function byDay(app: AppContext, f: Filter) {
-  const rows = await app.db
-    .select({
-      key: workOrders.treatDate,
       therapists: sql<number>`(count(distinct ${therapistOf}) filter (where ${workOrders.status} = 3))::int`,
       ...COUNTS,
     })
     .from(workOrders)
     .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
     .where(whereOf(f))
-    .groupBy(workOrders.treatDate);
-  return new Map(rows.map((r) => [r.key, { ...countsOf(r), therapists: Number(r.therapists) }]));
+    .groupBy(sql`grouping sets (${groupingSets})`);
+  return sets.map((set) => {
+    const mask = maskOf(set);
+    return rows
+      .filter((r) => Number(r.mask) === mask)
+      .map((r) => {
+        const raw = r as unknown as Record<string, unknown>;
+        return {
+          ...countsOf(r),
+          days: Number(r.days),
+          therapists: Number(r.therapists),
+          keys: Object.fromEntries(set.map((d) => [d, raw[`k_${d}`]])),
+        };
+      });
+  });
 }
+
+const countsOnly = ({ days: _d, therapists: _t, keys: _k, ...counts }: FigureRow): WorkloadCounts => counts;
+const totalsOf = (rows: FigureRow[]) => (rows[0] ? countsOnly(rows[0]) : zeroCounts());
+const idOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const perTherapistOf = (rows: FigureRow[]) =>
+  new Map(rows.map((r) => [idOf(r.keys.therapist), { ...countsOnly(r), days: r.days }]));
+const perTeamOf = (rows: FigureRow[]) => new Map(rows.map((r) => [idOf(r.keys.team), countsOnly(r)]));
+const perDayOf = (rows: FigureRow[]) =>
+  new Map(rows.map((r) => [String(r.keys.day), { ...countsOnly(r), therapists: r.therapists }]));
+/** The orders no therapist counts for, split into those a group owns and those nobody owns. */
+const ownerlessOf = (rows: FigureRow[]) =>
+  rows
+    .filter((r) => r.keys.therapist === null)
+    .map((r) => ({ grouped: Boolean(r.keys.grouped), days: r.days, ...countsOnly(r) }));
 
 /** The enabled therapists (role 10) of the organization, by name. */
 async function therapistsOf(app: AppContext, organizationId: number) {
@@ -217,10 +229,10 @@ export async function workplaceToday(
   const organizationId = session.organizationId!;
   const date = todayOf(app);
   const f: Filter = { organizationId, from: date, to: date, officeId };
-  const [all, perTherapist, perTeam, staff, groups, clocks] = await Promise.all([
-    totals(app, f),
-    byTherapist(app, f),
-    byTeam(app, f),
+  const [[all, perTherapist, perTeam], staff, groups, clocks] = await Promise.all([
+    figures(app, f, [[], ['therapist'], ['team']]).then(
+      ([a, t, m]) => [totalsOf(a!), perTherapistOf(t!), perTeamOf(m!)] as const,
+    ),
     therapistsOf(app, organizationId),
     teamsOf(app, organizationId),
     clockInsOf(app, organizationId, date),
@@ -288,12 +300,16 @@ export async function dailyWorkload(
     therapistId: q.therapistId,
     teamId: q.teamId,
   };
-  const [all, perDay, perTherapist, nobody] = await Promise.all([
-    totals(app, f),
-    byDay(app, f),
-    byTherapist(app, f),
-    q.therapistId ? [] : ownerless(app, f),
+  const [totalRows, dayRows, therapistRows, ownerRows] = await figures(app, f, [
+    [],
+    ['day'],
+    ['therapist'],
+    ...(q.therapistId ? [] : [['therapist', 'grouped'] as Dimension[]]),
   ]);
+  const all = totalsOf(totalRows!);
+  const perDay = perDayOf(dayRows!);
+  const perTherapist = perTherapistOf(therapistRows!);
+  const nobody = ownerRows ? ownerlessOf(ownerRows) : [];
   const names = await namesOf(
     app,
     [...perTherapist.keys()].filter((k): k is number => k !== null),
@@ -419,7 +435,7 @@ export async function therapistRows(app: AppContext, session: SessionContext, lo
   const [groups, clocks, perTherapist, roleRows, officeRows] = await Promise.all([
     teamsOf(app, organizationId),
     clockInsOf(app, organizationId, date),
-    byTherapist(app, { organizationId, from: date, to: date }),
+    figures(app, { organizationId, from: date, to: date }, [['therapist']]).then(([rows]) => perTherapistOf(rows!)),
     app.db
       .select({ userId: userRoles.userId, roleId: userRoles.roleId })
       .from(userRoles)
