@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Card, Input, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Card,
+  Input,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LeaseStatus, RiskLevel, TubeStatus } from '@rehab/shared';
 
@@ -35,7 +45,7 @@ export function LeaseStatusTag({ status }: { status: LeaseStatus }) {
   );
 }
 
-type ListFrameProps = {
+type ListFrameProps<Row> = {
   title: string;
   testId: string;
   /** a patient name (or pinyin) was searched: the page filters and goes back to its first page */
@@ -44,11 +54,34 @@ type ListFrameProps = {
   filters: ReactNode;
   /** the add button */
   extra: ReactNode;
-  children: ReactNode;
+  /** the list query: its page of rows and total, or its error */
+  query: {
+    data?: { list: Row[]; totalCount: number };
+    isError: boolean;
+    error: Error | null;
+    isLoading: boolean;
+  };
+  columns: TableColumnsType<Row>;
+  /** the paging of useTablePaging, given the total and the "N in total" text */
+  pagination: (total: number, showTotal: (total: number) => string) => TablePaginationConfig;
+  tableTestId: string;
 };
 
-/** The frame of the tube and lease lists: the title, a card with the patient search and filters, the table. */
-export function CareListFrame({ title, testId, onPatientName, filters, extra, children }: ListFrameProps) {
+/**
+ * The frame of the tube and lease lists: the title, a card with the patient search and filters, the load error and
+ * the paged table.
+ */
+export function CareListFrame<Row extends { id: number }>({
+  title,
+  testId,
+  onPatientName,
+  filters,
+  extra,
+  query,
+  columns,
+  pagination,
+  tableTestId,
+}: ListFrameProps<Row>) {
   const { t } = useTranslation('care');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={testId}>
@@ -70,7 +103,17 @@ export function CareListFrame({ title, testId, onPatientName, filters, extra, ch
         }
         extra={extra}
       >
-        {children}
+        {query.isError && <Alert type="error" showIcon title={t('loadFailed')} description={query.error?.message} />}
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={query.data?.list ?? []}
+          loading={query.isLoading}
+          scroll={{ x: 'max-content' }}
+          pagination={pagination(query.data?.totalCount ?? 0, (total) => t('total', { total }))}
+          data-testid={tableTestId}
+        />
       </Card>
     </div>
   );

@@ -1,18 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -232,19 +219,11 @@ export function LeasePage() {
             </Button>
           )
         }
-      >
-        {leases.isError && <Alert type="error" showIcon title={t('loadFailed')} description={leases.error.message} />}
-        <Table<LeaseRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={leases.data?.list ?? []}
-          loading={leases.isLoading}
-          scroll={{ x: 'max-content' }}
-          pagination={pagination(leases.data?.totalCount ?? 0, (total) => t('total', { total }))}
-          data-testid="lease-table"
-        />
-      </CareListFrame>
+        query={leases}
+        columns={columns}
+        pagination={pagination}
+        tableTestId="lease-table"
+      />
       <LeaseFormModal open={adding} onClose={() => setAdding(false)} />
       <Modal
         open={!!returning}

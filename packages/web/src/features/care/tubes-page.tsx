@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Checkbox, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -155,19 +155,11 @@ export function TubesPage() {
             </Button>
           )
         }
-      >
-        {tubes.isError && <Alert type="error" showIcon title={t('loadFailed')} description={tubes.error.message} />}
-        <Table<TubeRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={tubes.data?.list ?? []}
-          loading={tubes.isLoading}
-          scroll={{ x: 'max-content' }}
-          pagination={pagination(tubes.data?.totalCount ?? 0, (total) => t('total', { total }))}
-          data-testid="tube-table"
-        />
-      </CareListFrame>
+        query={tubes}
+        columns={columns}
+        pagination={pagination}
+        tableTestId="tube-table"
+      />
       <TubeFormModal open={adding} onClose={() => setAdding(false)} />
     </>
   );
