@@ -130,6 +130,8 @@ test('a doctor requests (zh), the related centre’s expert signs (en), the doct
   await mine.reload();
   await mine.getByRole('tab', { name: /报告|Report/ }).click();
   await expect(mine.getByTestId('remote-report-opinion')).toHaveText(`加强核心训练 ${stamp}`);
+  // the signing service verified the version (issue 19)
+  await expect(mine.getByTestId('remote-signature-valid')).toHaveText('签名有效');
   await mine.getByTestId('remote-countersign').click();
   await expect(mine.getByTestId('remote-receipt')).toBeVisible();
   await expect(mine.getByTestId('remote-status').first()).toHaveText(c.words.closed);

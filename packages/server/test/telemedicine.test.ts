@@ -2,7 +2,7 @@
 // side sees exactly what is attached, read-only, while open plus the retention; every read recorded; nobody else
 // learns the request exists), every step and refusal, the accept race, the signed report (append-only, superseded
 // by new versions), the receipt, the expiry job and code 1 for an unknown or invisible consultation.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleId } from '@rehab/shared';
 import { hashPassword } from '../src/modules/auth';
@@ -317,6 +317,25 @@ describe('the steps', () => {
     const after = await api(doctor, 'POST', '/sys/reportMedicalRecord/query', { consultationId: id });
     expect(after.body.data.versions[0].countersignedAt).not.toBeNull();
     expect((await api(doctor, 'POST', `/sys/reportMedicalRecord/countersign/${id}`)).body.code).toBe(409);
+
+    // every version went through the signing service (issue 19): both verify, and a version changed behind the
+    // append-only trigger's back (a database administrator in replica mode) shows as modified since signing
+    expect(after.body.data.versions.map((v: { signatureState: string }) => v.signatureState)).toEqual([
+      'valid',
+      'valid',
+    ]);
+    await s.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(signedReports)
+        .set({ opinion: '篡改' })
+        .where(and(eq(signedReports.consultationId, id), eq(signedReports.version, 1)));
+    });
+    const tampered = await api(expert, 'POST', '/sys/reportMedicalRecord/query', { consultationId: id });
+    expect(tampered.body.data.versions.map((v: { signatureState: string }) => v.signatureState)).toEqual([
+      'valid',
+      'modified',
+    ]);
 
     const history = await s.app.db
       .select({ action: consultationHistory.action, to: consultationHistory.toStatus })

@@ -3,7 +3,8 @@ import { idSchema, pageQuerySchema } from '../schemas/common.schema';
 
 /**
  * Electronic signatures (issue 19, part B): the organization's CA provider, the certificates bound to its users and
- * the one signing service every signed record goes through (assessment reports, work-order patient signatures).
+ * the one signing service every signed record goes through (assessment reports, work-order patient signatures,
+ * remote consultation reports).
  * The signature log screen (/signature/log) shows only where the organization's CA integration is on (spec section 6).
  */
 export const SignaturePerm = {
@@ -26,7 +27,7 @@ export const SIGNATURE_METHODS = ['ca', 'pad'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
 /** The kinds of signed records. */
-export const SIGNED_RECORD_KINDS = ['assessmentReport', 'workOrderPatient'] as const;
+export const SIGNED_RECORD_KINDS = ['assessmentReport', 'workOrderPatient', 'consultationReport'] as const;
 export type SignedRecordKind = (typeof SIGNED_RECORD_KINDS)[number];
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
 import { CONSULTATION_ACTIONS, CONSULTATION_STATUSES } from './consultation-state';
+import { SIGNATURE_STATES } from '../signatures/signature.schema';
 
 /**
  * Remote consultation (远程会诊, issue 17): permission codes of the /telemedicine screens and the
@@ -171,6 +172,11 @@ export const reportVersionSchema = z.strictObject({
   signature: z.string(),
   /** a later signed version replaced this one */
   superseded: z.boolean(),
+  /**
+   * the signing service's check of this version (issue 19): valid, modified since signing (the stored text no longer
+   * hashes to what was signed) or invalid; null for a version signed before reports went through the service
+   */
+  signatureState: z.enum(SIGNATURE_STATES).nullable(),
   countersignedByName: z.string().nullable(),
   countersignedAt: z.string().nullable(),
 });

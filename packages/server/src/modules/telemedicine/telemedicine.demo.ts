@@ -5,7 +5,8 @@ import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { switchProductOn } from '../organizations';
 import { patientsInTreatment } from '../patients';
 import { staffWithRoles } from '../roles';
-import { DEFAULT_REMOTE_SETTINGS, materialSnapshots } from './telemedicine.service';
+import { DEFAULT_REMOTE_SETTINGS, materialSnapshots, reportSnapshot } from './telemedicine.service';
+import { signRecord } from '../signatures';
 import {
   consultationHistory,
   consultationMaterials,
@@ -201,7 +202,19 @@ export async function seedDemoTelemedicine(ctx: DemoContext) {
             signedBy: expert.id,
             signedAt: at,
           })
-          .returning({ id: signedReports.id });
+          .returning();
+        await signRecord(tx, {
+          organizationId: to,
+          kind: 'consultationReport',
+          recordId: report!.id,
+          label: `#${id} v1`,
+          signerId: expert.id,
+          snapshot: reportSnapshot(report!),
+          method: 'pad',
+          padImage: report!.signature,
+          padMime: 'image/png',
+          now: at,
+        });
         if (path.status === 'closed')
           await tx
             .insert(reportReceipts)

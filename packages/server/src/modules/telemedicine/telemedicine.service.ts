@@ -32,6 +32,7 @@ import { submittedAssessmentsOfPatient } from '../assessments';
 import { officesOfOrganization } from '../offices';
 import { staffWithRoles } from '../roles';
 import { isMemberOf, userNames } from '../users';
+import { recordSignature, sha256Hex, signRecord } from '../signatures';
 import { crossOrgSide, recordCrossOrgRead, type CrossOrgGrant, type CrossOrgSide } from './cross-org-access';
 import {
   consultationCameraGroups,
@@ -465,19 +466,51 @@ export async function signReport(app: AppContext, session: SessionContext, id: n
       .select({ n: count() })
       .from(signedReports)
       .where(eq(signedReports.consultationId, id));
-    await uow.tx.insert(signedReports).values({
-      consultationId: id,
-      version: Number(n) + 1,
-      findings: draft.findings,
-      opinion: draft.opinion,
-      advice: draft.advice,
-      followUp: draft.followUp,
-      signatureMime: 'image/png',
-      signature,
-      signedBy: session.userId,
-      signedAt: uow.now,
+    const [version] = await uow.tx
+      .insert(signedReports)
+      .values({
+        consultationId: id,
+        version: Number(n) + 1,
+        findings: draft.findings,
+        opinion: draft.opinion,
+        advice: draft.advice,
+        followUp: draft.followUp,
+        signatureMime: 'image/png',
+        signature,
+        signedBy: session.userId,
+        signedAt: uow.now,
+      })
+      .returning();
+    // the expert's handwriting goes through the one signing service too (issue 19): the hash of the version's text
+    // as signed, kept in the receiving organization's signature log; the report view checks every version against it
+    await signRecord(uow.tx, {
+      organizationId: row.toOrganizationId,
+      kind: 'consultationReport',
+      recordId: version!.id,
+      label: `#${id} v${version!.version}`,
+      signerId: session.userId,
+      snapshot: reportSnapshot(version!),
+      method: 'pad',
+      padImage: signature,
+      padMime: 'image/png',
+      now: uow.now,
     });
   });
+}
+
+/** What an expert signs of a report version: its text, who signed it and when, and the hash of the handwriting. */
+export function reportSnapshot(v: typeof signedReports.$inferSelect) {
+  return {
+    consultationId: v.consultationId,
+    version: v.version,
+    findings: v.findings,
+    opinion: v.opinion,
+    advice: v.advice,
+    followUp: v.followUp,
+    signedBy: v.signedBy,
+    signedAt: v.signedAt.toISOString(),
+    signatureSha256: sha256Hex(v.signature),
+  };
 }
 
 /** The inviting side countersigns the report in force: the consultation closes. */
@@ -496,7 +529,8 @@ export async function countersign(app: AppContext, session: SessionContext, id: 
   });
 }
 
-async function reportOf(db: TxOrDb, id: number) {
+async function reportOf(db: TxOrDb, row: Row, userId: number) {
+  const id = row.id;
   const [draft] = await db.select().from(reportDrafts).where(eq(reportDrafts.consultationId, id));
   const versions = await db
     .select()
@@ -515,6 +549,18 @@ async function reportOf(db: TxOrDb, id: number) {
         )
     : [];
   const names = await userNames(db, [...versions.map((v) => v.signedBy), ...receipts.map((r) => r.userId)]);
+  const states = await Promise.all(
+    versions.map((v) =>
+      recordSignature(db, {
+        organizationId: row.toOrganizationId,
+        userId,
+        kind: 'consultationReport',
+        recordId: v.id,
+        current: reportSnapshot(v),
+        caIntegration: false,
+      }).then((r) => r.signature?.state ?? null),
+    ),
+  );
   return {
     draft: draft
       ? {
@@ -538,6 +584,7 @@ async function reportOf(db: TxOrDb, id: number) {
         signedAt: v.signedAt,
         signature: `data:${v.signatureMime};base64,${v.signature.toString('base64')}`,
         superseded: i > 0,
+        signatureState: states[i] ?? null,
         countersignedByName: receipt ? (names.get(receipt.userId) ?? '') : null,
         countersignedAt: receipt?.at ?? null,
       };
@@ -553,7 +600,7 @@ export async function queryReport(app: AppContext, session: SessionContext, id: 
     const side = await crossOrgSide(uow.tx, grantOf(row), session, uow.now);
     if (!side) throw notFoundRecord();
     if (side === 'receiver') await recordCrossOrgRead(uow.tx, grantOf(row), session, 'report', uow.now);
-    return reportOf(uow.tx, id);
+    return reportOf(uow.tx, row, session.userId);
   });
 }
 
@@ -747,7 +794,7 @@ export async function consultationDetail(
         at: h.at.toISOString(),
       })),
       cameraGroups: cameras.map((c) => ({ cameraGroupId: c.cameraGroupId, type: c.type })),
-      report: JSON.parse(JSON.stringify(await reportOf(tx, id))),
+      report: JSON.parse(JSON.stringify(await reportOf(tx, row, session.userId))),
     };
   });
 }

@@ -373,6 +373,14 @@ function SignedReport({ v, onCountersign }: { v: ReportVersion; onCountersign: (
         <Space>
           {t('report.version', { version: v.version })}
           {v.superseded ? <Tag>{t('report.superseded')}</Tag> : <Tag color="green">{t('report.inForce')}</Tag>}
+          {v.signatureState && (
+            <Tag
+              color={v.signatureState === 'valid' ? 'green' : 'red'}
+              data-testid={`remote-signature-${v.signatureState}`}
+            >
+              {t(`report.signatureState.${v.signatureState}`)}
+            </Tag>
+          )}
         </Space>
       }
       extra={
