@@ -4,13 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataRoot = path.join(root, '.tmp/e2e');
-import {
-  BASE_URL,
-  E2E_PORT as port,
-  MAIN_DATA as mainData,
-  SHORT_IDLE_DATA as shortIdleData,
-  SHORT_IDLE_URL,
-} from './tests/servers';
+import { BASE_URL, E2E_WORKERS, slotServers } from './tests/servers';
 
 // The clinic's time zone, the servers' default SCHEDULER_TIMEZONE: the browser (timezoneId below) and the specs'
 // own date arithmetic (this process and its workers) see the same day as the servers, also between 16:00 and 24:00
@@ -38,17 +32,20 @@ const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}
 
 // every run starts from fresh demo data; Playwright loads this file again in each worker, after the servers have
 // started, so only the main process cleans up
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot));
 if (!process.env.TEST_WORKER_INDEX) {
-  for (const dir of [mainData, shortIdleData]) fs.rmSync(path.join(dataRoot, dir), { recursive: true, force: true });
+  for (const { mainData: main, shortIdleData: idle } of slots)
+    for (const dir of [main, idle]) fs.rmSync(path.join(dataRoot, dir), { recursive: true, force: true });
 }
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: `./test-results/${mainData}`,
+  outputDir: `./test-results/${slotServers(0).mainData}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // each worker has its own servers (tests/servers.ts): spec files run side by side without sharing any data
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -71,21 +68,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  webServer: slots.flatMap(({ port, mainData: main, shortIdleData: idle, baseUrl, shortIdleUrl }) => [
     {
       command: 'node ../server/dist/main.mjs',
-      url: `${BASE_URL}/api/sys/version/getCurrentVersion`,
-      env: serverEnv(port, mainData),
+      url: `${baseUrl}/api/sys/version/getCurrentVersion`,
+      env: serverEnv(port, main),
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
     },
     {
       command: 'node ../server/dist/main.mjs',
-      url: `${SHORT_IDLE_URL}/api/sys/version/getCurrentVersion`,
+      url: `${shortIdleUrl}/api/sys/version/getCurrentVersion`,
       // QR login requests expire after a second there: the QR login spec's expiry (qr-login.spec.ts)
-      env: serverEnv(port + 1, shortIdleData, { SESSION_IDLE_MS: '6000', QR_LOGIN_LIFETIME_MS: '1000' }),
+      env: serverEnv(port + 1, idle, { SESSION_IDLE_MS: '6000', QR_LOGIN_LIFETIME_MS: '1000' }),
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
     },
-  ],
+  ]),
 });

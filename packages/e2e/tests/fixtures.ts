@@ -44,7 +44,7 @@ export async function waitForCode(
   address: string,
   before: string | undefined,
   purpose: 'login' | 'reset' | 'contact' = 'login',
-  dataDir = 'main',
+  dataDir = MAIN_DATA,
 ) {
   let code: string | undefined;
   await expect

@@ -1,11 +1,34 @@
 /**
- * Where the servers under test listen and keep their data. E2E_PORT (main server; the short-idle one takes the next
- * port) and the data directory names let two runs share a machine; E2E_BASE_URL / E2E_SHORT_IDLE_URL point the specs
- * at servers started elsewhere.
+ * Where the servers under test listen and keep their data. Every Playwright worker slot has its own pair of servers
+ * (main and short-idle) and data directories, so workers running at the same time never share demo data, sessions or
+ * verification codes: slot N's main server listens on E2E_PORT + 2N and its short-idle server on the port after it.
+ * E2E_PORT and the data directory names let two runs share a machine; E2E_BASE_URL / E2E_SHORT_IDLE_URL point the
+ * specs at servers started elsewhere (then run one worker).
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const MAIN_DATA = process.env.E2E_MAIN_DATA ?? 'main';
-export const SHORT_IDLE_DATA = process.env.E2E_SHORT_IDLE_DATA ?? 'short-idle';
-export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
+/** how many workers run the browser suite (E2E_WORKERS, default 2: the servers and browsers share the machine) */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
+const MAIN_BASE = process.env.E2E_MAIN_DATA ?? 'main';
+const SHORT_IDLE_BASE = process.env.E2E_SHORT_IDLE_DATA ?? 'short-idle';
+
+/** the servers of one worker slot */
+export function slotServers(slot: number) {
+  const port = E2E_BASE_PORT + 2 * slot;
+  const suffix = slot === 0 ? '' : `-${slot}`;
+  return {
+    port,
+    mainData: `${MAIN_BASE}${suffix}`,
+    shortIdleData: `${SHORT_IDLE_BASE}${suffix}`,
+    baseUrl: `http://127.0.0.1:${port}`,
+    shortIdleUrl: `http://127.0.0.1:${port + 1}`,
+  };
+}
+
+// the worker's slot (Playwright sets TEST_PARALLEL_INDEX in each worker; the main process is slot 0)
+const mine = slotServers(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const E2E_PORT = mine.port;
+export const MAIN_DATA = mine.mainData;
+export const SHORT_IDLE_DATA = mine.shortIdleData;
+export const BASE_URL = process.env.E2E_BASE_URL ?? mine.baseUrl;
 /** a second server whose sessions go idle after a few seconds, for the idle-timeout dialog */
-export const SHORT_IDLE_URL = process.env.E2E_SHORT_IDLE_URL ?? `http://127.0.0.1:${E2E_PORT + 1}`;
+export const SHORT_IDLE_URL = process.env.E2E_SHORT_IDLE_URL ?? mine.shortIdleUrl;
