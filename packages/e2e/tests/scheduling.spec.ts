@@ -99,14 +99,32 @@ for (const locale of ['zh-cn', 'en'] as const) {
   test(`the schedule view of today (${locale})`, async ({ page }) => {
     const text =
       locale === 'en'
-        ? { notice: 'This page lists only scheduled work orders.', all: 'All', project: 'Project', done: 'Done' }
-        : { notice: '本页面仅列出已排班的工单。', all: '全部', project: '治疗项目', done: '已完成' };
+        ? {
+            notice: 'This page lists only scheduled work orders.',
+            all: 'All',
+            project: 'Project',
+            done: 'Done',
+            free: 'Free',
+          }
+        : { notice: '本页面仅列出已排班的工单。', all: '全部', project: '治疗项目', done: '已完成', free: '空闲' };
     await openWithSession(page, session, '/scheduling/scheduleTable', locale);
     await expect(page.getByTestId('st-board')).toBeVisible();
     await page.goto('/schedulingView/master?page=/scheduling/scheduleTable');
     const view = page.getByTestId('scheduling-view');
     await expect(view.getByTestId('sv-notice')).toHaveText(text.notice);
-    await expect(view.getByTestId('sv-slot')).toHaveCount(9);
+    // the master mode is a grid: therapists x the 9 slots and equipment x the slots, booked and free cells
+    const therapists = view.getByTestId('sv-grid-therapists');
+    await expect(therapists.locator('thead th')).toHaveCount(10);
+    await expect(therapists.locator('tr[data-name="李治疗师"]')).toBeVisible();
+    await expect(therapists.locator('[data-testid="sv-cell"][data-free="false"]').first()).toBeVisible();
+    await expect(therapists.locator('[data-testid="sv-cell"][data-free="true"]').first()).toHaveText(text.free);
+    await expect(view.getByTestId('sv-grid-equipment').locator('thead th')).toHaveCount(10);
+    // day navigation: the day is in the URL, the next day and back to today
+    await view.getByTestId('sv-next-day').click();
+    await expect(page).toHaveURL(new RegExp(`date=${clinicDay(1)}`));
+    await expect(view.getByTestId('sv-date').locator('input')).toHaveValue(clinicDay(1));
+    await view.getByTestId('sv-today').click();
+    await expect(page).not.toHaveURL(/date=/);
     // no sidebar on this screen
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
     // not executed by default; "all" adds the executed ones, shown done in orange
