@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, pickOption, signInAdminSession, snap, type Json } from './fixtures';
+import {
+  DEMO,
+  call,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  signInStaffSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 // Scheduling as the organization administrator: book a work order of a day ahead into a slot on the board, see the
 // refusal when the same therapist is booked twice in that slot (in both languages), and the schedule view of today
@@ -122,7 +131,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
     // day navigation: the day is in the URL, the next day and back to today
     await view.getByTestId('sv-next-day').click();
     await expect(page).toHaveURL(new RegExp(`date=${clinicDay(1)}`));
-    await expect(view.getByTestId('sv-date').locator('input')).toHaveValue(clinicDay(1));
+    await expect(view.locator('input[data-testid="sv-date"], [data-testid="sv-date"] input')).toHaveValue(clinicDay(1));
     await view.getByTestId('sv-today').click();
     await expect(page).not.toHaveURL(/date=/);
     // no sidebar on this screen
@@ -143,6 +152,44 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(page).toHaveURL(/\/scheduling\/scheduleTable$/);
   });
 }
+
+for (const locale of ['zh-cn', 'en'] as const) {
+  test(`a therapist's home lists today's schedule, each entry opening its order (${locale})`, async ({ page }) => {
+    const therapist = await signInStaffSession(DEMO.therapist);
+    await openWithSession(page, therapist, '/', locale);
+    const today = page.getByTestId('home-today');
+    await expect(today).toContainText(locale === 'en' ? 'My schedule today' : '我的今日排班');
+    const first = today.getByTestId('home-today-item').first();
+    await expect(first).toContainText(/\d\d:\d\d-\d\d:\d\d/);
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await snap(page, `home-today-${locale}-${width}`);
+    }
+    await page.goto('/schedulingView/master');
+    await expect(page.getByTestId('sv-grid-therapists')).toBeVisible();
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await snap(page, `scheduling-grid-${locale}-${width}`);
+    }
+    await page.goto('/');
+    await page.getByTestId('home-today').getByTestId('home-today-item').first().click();
+    await expect(page).toHaveURL(/\/order\/detail\/\d+/);
+  });
+}
+
+test("the doctor's home shows their patients' orders of today", async ({ page }) => {
+  const doctor = await signInStaffSession(DEMO.doctor);
+  await openWithSession(page, doctor, '/', 'zh-cn');
+  await expect(page.getByTestId('home-today')).toContainText('我的患者今日治疗');
+  await expect(page.getByTestId('home-today').getByTestId('home-today-item').first()).toBeVisible();
+  await snap(page, 'home-today-doctor-zh');
+});
 
 test('the hospital-system entry refuses without a configured secret, and the schedule view needs a sign-in', async ({
   page,
