@@ -50,6 +50,17 @@ async function bookDialog(page: Page, workOrderId: number, slot: RegExp, therapi
   return dialog;
 }
 
+/** Screenshots at the two desktop sizes every screen is checked at (issue 21). */
+async function snapSizes(page: Page, name: string) {
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await snap(page, `${name}-${width}`);
+  }
+}
+
 test.beforeAll(async () => {
   session = await signInAdminSession(DEMO.orgAdmin);
   // a day with generated orders (today + 6 at most), far enough not to touch today's
@@ -161,22 +172,10 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(today).toContainText(locale === 'en' ? 'My schedule today' : '我的今日排班');
     const first = today.getByTestId('home-today-item').first();
     await expect(first).toContainText(/\d\d:\d\d-\d\d:\d\d/);
-    for (const [width, height] of [
-      [1366, 768],
-      [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await snap(page, `home-today-${locale}-${width}`);
-    }
+    await snapSizes(page, `home-today-${locale}`);
     await page.goto('/schedulingView/master');
     await expect(page.getByTestId('sv-grid-therapists')).toBeVisible();
-    for (const [width, height] of [
-      [1366, 768],
-      [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await snap(page, `scheduling-grid-${locale}-${width}`);
-    }
+    await snapSizes(page, `scheduling-grid-${locale}`);
     await page.goto('/');
     await page.getByTestId('home-today').getByTestId('home-today-item').first().click();
     await expect(page).toHaveURL(/\/order\/detail\/\d+/);
