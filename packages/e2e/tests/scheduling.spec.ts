@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, pickOption, signInAdminSession, snap, type Json } from './fixtures';
+import {
+  DEMO,
+  call,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  signInStaffSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 // Scheduling as the organization administrator: book a work order of a day ahead into a slot on the board, see the
 // refusal when the same therapist is booked twice in that slot (in both languages), and the schedule view of today
@@ -39,6 +48,17 @@ async function bookDialog(page: Page, workOrderId: number, slot: RegExp, therapi
   await pick(page, dialog.getByTestId('st-batch-slot'), slot);
   await pick(page, dialog.getByTestId('st-batch-therapist'), therapist);
   return dialog;
+}
+
+/** Screenshots at the two desktop sizes every screen is checked at (issue 21). */
+async function snapSizes(page: Page, name: string) {
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await snap(page, `${name}-${width}`);
+  }
 }
 
 test.beforeAll(async () => {
@@ -99,14 +119,32 @@ for (const locale of ['zh-cn', 'en'] as const) {
   test(`the schedule view of today (${locale})`, async ({ page }) => {
     const text =
       locale === 'en'
-        ? { notice: 'This page lists only scheduled work orders.', all: 'All', project: 'Project', done: 'Done' }
-        : { notice: '本页面仅列出已排班的工单。', all: '全部', project: '治疗项目', done: '已完成' };
+        ? {
+            notice: 'This page lists only scheduled work orders.',
+            all: 'All',
+            project: 'Project',
+            done: 'Done',
+            free: 'Free',
+          }
+        : { notice: '本页面仅列出已排班的工单。', all: '全部', project: '治疗项目', done: '已完成', free: '空闲' };
     await openWithSession(page, session, '/scheduling/scheduleTable', locale);
     await expect(page.getByTestId('st-board')).toBeVisible();
     await page.goto('/schedulingView/master?page=/scheduling/scheduleTable');
     const view = page.getByTestId('scheduling-view');
     await expect(view.getByTestId('sv-notice')).toHaveText(text.notice);
-    await expect(view.getByTestId('sv-slot')).toHaveCount(9);
+    // the master mode is a grid: therapists x the 9 slots and equipment x the slots, booked and free cells
+    const therapists = view.getByTestId('sv-grid-therapists');
+    await expect(therapists.locator('thead th')).toHaveCount(10);
+    await expect(therapists.locator('tr[data-name="李治疗师"]')).toBeVisible();
+    await expect(therapists.locator('[data-testid="sv-cell"][data-free="false"]').first()).toBeVisible();
+    await expect(therapists.locator('[data-testid="sv-cell"][data-free="true"]').first()).toHaveText(text.free);
+    await expect(view.getByTestId('sv-grid-equipment').locator('thead th')).toHaveCount(10);
+    // day navigation: the day is in the URL, the next day and back to today
+    await view.getByTestId('sv-next-day').click();
+    await expect(page).toHaveURL(new RegExp(`date=${clinicDay(1)}`));
+    await expect(view.locator('input[data-testid="sv-date"], [data-testid="sv-date"] input')).toHaveValue(clinicDay(1));
+    await view.getByTestId('sv-today').click();
+    await expect(page).not.toHaveURL(/date=/);
     // no sidebar on this screen
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
     // not executed by default; "all" adds the executed ones, shown done in orange
@@ -125,6 +163,32 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(page).toHaveURL(/\/scheduling\/scheduleTable$/);
   });
 }
+
+for (const locale of ['zh-cn', 'en'] as const) {
+  test(`a therapist's home lists today's schedule, each entry opening its order (${locale})`, async ({ page }) => {
+    const therapist = await signInStaffSession(DEMO.therapist);
+    await openWithSession(page, therapist, '/', locale);
+    const today = page.getByTestId('home-today');
+    await expect(today).toContainText(locale === 'en' ? 'My schedule today' : '我的今日排班');
+    const first = today.getByTestId('home-today-item').first();
+    await expect(first).toContainText(/\d\d:\d\d-\d\d:\d\d/);
+    await snapSizes(page, `home-today-${locale}`);
+    await page.goto('/schedulingView/master');
+    await expect(page.getByTestId('sv-grid-therapists')).toBeVisible();
+    await snapSizes(page, `scheduling-grid-${locale}`);
+    await page.goto('/');
+    await page.getByTestId('home-today').getByTestId('home-today-item').first().click();
+    await expect(page).toHaveURL(/\/order\/detail\/\d+/);
+  });
+}
+
+test("the doctor's home shows their patients' orders of today", async ({ page }) => {
+  const doctor = await signInStaffSession(DEMO.doctor);
+  await openWithSession(page, doctor, '/', 'zh-cn');
+  await expect(page.getByTestId('home-today')).toContainText('我的患者今日治疗');
+  await expect(page.getByTestId('home-today').getByTestId('home-today-item').first()).toBeVisible();
+  await snap(page, 'home-today-doctor-zh');
+});
 
 test('the hospital-system entry refuses without a configured secret, and the schedule view needs a sign-in', async ({
   page,

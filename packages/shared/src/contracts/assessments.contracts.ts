@@ -37,6 +37,18 @@ export const assessmentsEndpoints = {
       en: 'One page of the assessment projects (all, mine, authorized to me)',
     },
   }),
+  exportList: defineEndpoint({
+    method: 'POST',
+    path: '/sys/assess/export',
+    access: { permission: AssessPerm.list },
+    body: assessListSchema,
+    response: fileResponse,
+    kind: 'download',
+    summary: {
+      'zh-CN': '导出评定列表（Excel，按当前筛选条件）',
+      en: 'Exports the assessment list with the current filters (Excel)',
+    },
+  }),
   info: defineEndpoint({
     method: 'GET',
     path: '/sys/assess/info/:id',

@@ -17,7 +17,7 @@ import {
   meetingStaffOptionSchema,
   meetingUpdateSchema,
 } from '../meetings/meeting.schema';
-import { defineEndpoint, pageSchema } from './endpoint';
+import { defineEndpoint, fileResponse, pageSchema } from './endpoint';
 
 const none = z.strictObject({});
 
@@ -35,6 +35,18 @@ export const meetingsEndpoints = {
     summary: {
       'zh-CN': '评定会分页列表（全部、我主持、我参加、我申请）',
       en: 'One page of the assessment meetings (all, I host, I take part, I applied)',
+    },
+  }),
+  exportList: defineEndpoint({
+    method: 'POST',
+    path: '/sys/meeting/export',
+    access: { permission: MeetingPerm.list },
+    body: meetingListSchema,
+    response: fileResponse,
+    kind: 'download',
+    summary: {
+      'zh-CN': '导出评估会议列表（Excel，按当前筛选条件）',
+      en: 'Exports the assessment meeting list with the current filters (Excel)',
     },
   }),
   info: defineEndpoint({

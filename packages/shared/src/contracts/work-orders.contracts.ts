@@ -84,6 +84,18 @@ export const workOrdersEndpoints = {
     response: orderPage,
     summary: { 'zh-CN': '我的工单（未完成或已完成）', en: 'My work orders, unfinished or finished' },
   }),
+  exportMy: defineEndpoint({
+    method: 'POST',
+    path: `${R}/exportMyReferral`,
+    access: { permission: ReferralPerm.my },
+    body: myReferralSchema,
+    response: fileResponse,
+    kind: 'download',
+    summary: {
+      'zh-CN': '导出我的工单（Excel，按当前筛选条件）',
+      en: 'Exports my work orders with the current filters (Excel)',
+    },
+  }),
   workbench: defineEndpoint({
     method: 'POST',
     path: `${R}/myReferral4Workbench`,

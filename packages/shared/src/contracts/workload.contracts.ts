@@ -11,13 +11,14 @@ import {
   getDoctorSchema,
   getTherapistSchema,
   roleStaffSchema,
+  therapistFilterSchema,
   therapistPickSchema,
   therapistRowSchema,
   visualBoardSchema,
   workloadTodayQuerySchema,
   workplaceTodaySchema,
 } from '../workload/workload.schema';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, fileResponse } from './endpoint';
 
 /** Post clock-in of the treating staff (spec section 7, Staff and dashboard: /sys/checkin/*). */
 export const checkinEndpoints = {
@@ -82,6 +83,18 @@ export const workloadEndpoints = {
     response: z.strictObject({ data: dailyWorkloadSchema }),
     summary: { 'zh-CN': '日工作量统计（日期范围）', en: 'Daily workload over a date range' },
   }),
+  dailyExport: defineEndpoint({
+    method: 'POST',
+    path: '/sys/workload/daily/export',
+    access: { permission: WorkloadPerm.daily },
+    body: dailyWorkloadQuerySchema,
+    response: fileResponse,
+    kind: 'download',
+    summary: {
+      'zh-CN': '导出日工作量（按治疗师，含合计行；Excel）',
+      en: 'Exports the daily workload by therapist with a total row (Excel)',
+    },
+  }),
   board: defineEndpoint({
     method: 'GET',
     path: '/sys/workload/board',
@@ -101,6 +114,18 @@ export const workloadEndpoints = {
     summary: {
       'zh-CN': '治疗师管理：治疗师及其小组、科室与今日情况',
       en: 'Therapist management: therapists with their groups, departments and today',
+    },
+  }),
+  therapistsExport: defineEndpoint({
+    method: 'GET',
+    path: '/sys/therapist/list/export',
+    access: { permission: TeamPerm.list },
+    query: therapistFilterSchema,
+    response: fileResponse,
+    kind: 'download',
+    summary: {
+      'zh-CN': '导出治疗师管理列表（Excel）',
+      en: 'Exports the therapist management list (Excel)',
     },
   }),
   getDoctor: defineEndpoint({

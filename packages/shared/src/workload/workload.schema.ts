@@ -323,6 +323,23 @@ export const therapistRowSchema = z.strictObject({
 });
 export type TherapistRow = z.infer<typeof therapistRowSchema>;
 
+/** The filters of the therapist roster (a group, a name or mobile number), on the screen and in its export. */
+export const therapistFilterSchema = z.object({
+  teamId: numberFrom(idSchema.optional()),
+  keyword: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
+});
+export type TherapistFilter = z.output<typeof therapistFilterSchema>;
+
+/** The roster rows the filters keep: members of the group, and names or numbers containing the keyword. */
+export function filterTherapistRows<R extends Pick<TherapistRow, 'name' | 'phone' | 'teams'>>(
+  rows: readonly R[],
+  f: TherapistFilter,
+): R[] {
+  return rows
+    .filter((r) => (f.teamId ? r.teams.some((x) => x.id === f.teamId) : true))
+    .filter((r) => (f.keyword ? r.name.includes(f.keyword) || r.phone.includes(f.keyword) : true));
+}
+
 /** POST /api/sys/user/getDoctor: staff holding a role (`id` and `userId` are the same). */
 export const roleStaffSchema = z.strictObject({
   id: z.number().int(),

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { assessmentsEndpoints as endpoints, toFhirQuestionnaireResponse, toPage, type Locale } from '@rehab/shared';
+import {
+  assessmentsEndpoints as endpoints,
+  toFhirQuestionnaireResponse,
+  toPage,
+  translate,
+  type Locale,
+} from '@rehab/shared';
 import type { FastifyRequest } from 'fastify';
 import { organizations } from '../organizations/organizations.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
+import { sendXlsx } from '../../http/xlsx';
+import { assessListXlsx } from './assessments.export';
 import type { SessionContext } from '../../http/session';
 import { deleteAttachment, sendAttachment, storeAttachment } from './assessment-files';
 import { assessmentReportPdf } from './assessment-report';
@@ -29,6 +37,9 @@ const scopeOf = (session: SessionContext, locale: Locale): AssessScope => ({
   permissions: session.permissions,
 });
 
+/** The most rows an export writes. */
+const EXPORT_LIMIT = 10_000;
+
 /** The address the browser used, for absolute links in FHIR resources. */
 function baseUrlOf(req: FastifyRequest) {
   const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() || req.protocol;
@@ -44,6 +55,19 @@ export const assessmentRoutes: RouteDef[] = [
     handler: async ({ app, session, locale, body }) => {
       const { list, total } = await listProjects(app, scopeOf(session, locale), body);
       return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  /** The list as an Excel file with its filters; patient data leaving the system: access log (issue 22). */
+  defineRoute(endpoints.exportList, {
+    handler: async ({ app, session, locale, body, reply, auditRead }) => {
+      const { list } = await listProjects(app, scopeOf(session, locale), { ...body, page: 1, limit: EXPORT_LIMIT });
+      auditRead({ kind: 'export', patientId: body.patientId ?? null, rows: list.length, filters: body });
+      await sendXlsx(
+        reply,
+        await assessListXlsx(list, locale),
+        translate(locale, 'listExport.assessTitle'),
+        'assessments',
+      );
     },
   }),
   defineRoute(endpoints.info, {

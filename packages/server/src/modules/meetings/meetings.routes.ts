@@ -1,5 +1,7 @@
-import { meetingsEndpoints as endpoints, toPage, type Locale } from '@rehab/shared';
+import { meetingsEndpoints as endpoints, toPage, translate, type Locale } from '@rehab/shared';
 import { defineRoute, type RouteDef } from '../../http/route';
+import { sendXlsx } from '../../http/xlsx';
+import { meetingListXlsx } from './meetings.export';
 import type { SessionContext } from '../../http/session';
 import {
   answerMeeting,
@@ -15,6 +17,9 @@ import {
   writeReport,
   type Scope,
 } from './meetings.service';
+
+/** The most rows an export writes. */
+const EXPORT_LIMIT = 10_000;
 
 const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   organizationId: session.organizationId!,
@@ -46,6 +51,19 @@ export const meetingRoutes: RouteDef[] = [
     handler: async ({ app, session, locale, body }) => {
       const { list, total } = await listMeetings(app.db, scopeOf(session, locale), body);
       return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  /** The list as an Excel file with its filters; patient data leaving the system: access log (issue 22). */
+  defineRoute(endpoints.exportList, {
+    handler: async ({ app, session, locale, body, reply, auditRead }) => {
+      const { list } = await listMeetings(app.db, scopeOf(session, locale), { ...body, page: 1, limit: EXPORT_LIMIT });
+      auditRead({ kind: 'export', patientId: null, rows: list.length, filters: body });
+      await sendXlsx(
+        reply,
+        await meetingListXlsx(list, locale),
+        translate(locale, 'listExport.meetingTitle'),
+        'meetings',
+      );
     },
   }),
   defineRoute(endpoints.info, {

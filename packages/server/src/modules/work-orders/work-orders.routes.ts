@@ -2,6 +2,7 @@ import { WorkOrderStatus, toPage, translate, workOrdersEndpoints as endpoints, t
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineRoute, type RouteDef } from '../../http/route';
+import { sendXlsx } from '../../http/xlsx';
 import type { SessionContext } from '../../http/session';
 import {
   checkIn,
@@ -25,7 +26,6 @@ import { comboBox, doctorComboBox, staffSelect, therapistsForPatient } from './w
 import { editTreatRecord, setOrderEquipment } from './work-orders.record.service';
 import { createByExecutiveCode, projectByExecutiveCode } from './work-orders.executive-code.service';
 import { clinicToday } from './work-orders.generation';
-import { clockNow } from '../../kernel/clock';
 
 const scopeOf = (session: SessionContext, locale: Locale): OrderScope => ({
   organizationId: session.organizationId!,
@@ -42,18 +42,10 @@ async function ringing<T>(app: AppContext, scope: OrderScope, change: Promise<T>
   return result;
 }
 
+/** An export of work orders: `工单_<name>_<stamp>.xlsx` in the caller's language. */
 async function sendWorkbook(reply: FastifyReply, buffer: Buffer, locale: Locale, name: string) {
-  const stamp = clockNow().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const title = translate(locale, 'workOrder.exportTitle');
-  const file = `${title}_${name}_${stamp}.xlsx`;
-  await reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header(
-      'content-disposition',
-      `attachment; filename="work-orders-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(file)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(buffer);
+  await sendXlsx(reply, buffer, name ? `${title}_${name}` : title, 'work-orders');
 }
 
 type Status = (typeof WorkOrderStatus)[keyof typeof WorkOrderStatus];
@@ -84,6 +76,14 @@ export const workOrderRoutes: RouteDef[] = [
     handler: async ({ app, session, locale, body }) => {
       const { list, total } = await myOrders(app.db, scopeOf(session, locale), body);
       return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  /** "My orders" as an Excel file, with the list's filters; patient data leaving the system: access log. */
+  defineRoute(endpoints.exportMy, {
+    handler: async ({ app, session, locale, body, reply, auditRead }) => {
+      const { list } = await myOrders(app.db, scopeOf(session, locale), { ...body, page: 1, limit: EXPORT_LIMIT });
+      auditRead({ kind: 'export', patientId: body.patientId ?? null, rows: list.length, filters: body });
+      await sendWorkbook(reply, await ordersWorkbook(list, locale), locale, translate(locale, 'workOrder.exportMine'));
     },
   }),
   /** The workbench: today's counts of my orders and the first unfinished ones. */

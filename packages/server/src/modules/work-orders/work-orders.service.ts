@@ -43,6 +43,7 @@ import { users } from '../users/users.tables';
 import { sysEquipment } from '../master-data/master-data.tables';
 import { AppError, notFound } from '../../http/errors';
 import { readOneFile } from '../../http/upload';
+import { xlsxOf, xlsxTime, type XlsxColumn } from '../../http/xlsx';
 import { sendSystemMessage } from '../messages';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { sha256Hex, signRecord } from '../signatures';
@@ -50,7 +51,7 @@ import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
 import { clinicToday } from './work-orders.generation';
 import { workOrderDayCounts, workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
 import { workOrderCards } from './work-orders.cards';
-import { clinicTimeZone, clockNow } from '../../kernel/clock';
+import { clockNow } from '../../kernel/clock';
 
 export type OrderScope = { organizationId: number; userId: number; locale: Locale };
 type Filters = Omit<z.output<typeof referralListSchema>, 'page' | 'limit'>;
@@ -781,53 +782,27 @@ export async function teamsWithTherapists(db: Db, scope: OrderScope) {
 // ---------------------------------------------------------------------------------------------------------------
 // Excel export (a file download in the caller's language)
 
-export async function ordersWorkbook(rows: OrderView[], locale: Locale) {
-  const { default: ExcelJS } = await import('exceljs');
+/** The columns of an exported list of work orders (a patient's, the incomplete ones, "my orders"). */
+export function orderExportColumns(locale: Locale): XlsxColumn<OrderView>[] {
   const t = (key: string) => translate(locale, `workOrder.${key}`);
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = clockNow();
-  const sheet = workbook.addWorksheet(t('exportTitle'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const headers = [
-    'colDate',
-    'colPatient',
-    'colProject',
-    'colOffice',
-    'colTherapist',
-    'colStatus',
-    'colExecutor',
-    'colCompletedAt',
-    'colSigned',
-    'colRemark',
-    'colReason',
+  return [
+    { header: t('colDate'), value: (r) => r.treatDate },
+    { header: t('colPatient'), value: (r) => r.patientName },
+    { header: t('colProject'), value: (r) => r.projectName },
+    { header: t('colOffice'), value: (r) => r.execOfficeName },
+    {
+      header: t('colTherapist'),
+      value: (r) => r.authorizedTherapistName ?? r.therapistName ?? r.treatmentTeamName ?? '',
+    },
+    { header: t('colStatus'), value: (r) => t(`status${r.status}`) },
+    { header: t('colExecutor'), value: (r) => r.executorName ?? '' },
+    { header: t('colCompletedAt'), value: (r) => xlsxTime(r.completedAt) },
+    { header: t('colSigned'), value: (r) => (r.signed ? t('yes') : t('no')) },
+    { header: t('colRemark'), value: (r) => r.remark ?? '' },
+    { header: t('colReason'), value: (r) => r.invalidReason ?? '' },
   ];
-  sheet.columns = headers.map((h) => ({ header: t(h), width: 20 }));
-  const time = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat('sv-SE', {
-          timeZone: clinicTimeZone(),
-          dateStyle: 'short',
-          timeStyle: 'short',
-        }).format(new Date(iso))
-      : '';
-  for (const r of rows) {
-    sheet.addRow([
-      r.treatDate,
-      r.patientName,
-      r.projectName,
-      r.execOfficeName,
-      r.authorizedTherapistName ?? r.therapistName ?? r.treatmentTeamName ?? '',
-      t(`status${r.status}`),
-      r.executorName ?? '',
-      time(r.completedAt),
-      r.signed ? t('yes') : t('no'),
-      r.remark ?? '',
-      r.invalidReason ?? '',
-    ]);
-  }
-  sheet.eachRow((row, index) => {
-    row.height = 32;
-    row.alignment = { vertical: 'middle', wrapText: true };
-    if (index === 1) row.font = { bold: true };
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export async function ordersWorkbook(rows: OrderView[], locale: Locale) {
+  return xlsxOf(translate(locale, 'workOrder.exportTitle'), orderExportColumns(locale), rows);
 }

@@ -1,5 +1,7 @@
-import { RoleId, checkinEndpoints, workloadEndpoints } from '@rehab/shared';
+import { RoleId, checkinEndpoints, filterTherapistRows, translate, workloadEndpoints } from '@rehab/shared';
 import { defineRoute } from '../../http/route';
+import { sendXlsx } from '../../http/xlsx';
+import { dailyWorkloadXlsx, therapistsXlsx } from './workload.export';
 import { checkIn, clockInTeams, needCheckIn, todayCheck } from './checkin.service';
 import {
   dailyWorkload,
@@ -41,6 +43,18 @@ export const workloadRoutes = [
   defineRoute(workloadEndpoints.daily, {
     handler: async ({ app, session, body, locale }) => ({ data: await dailyWorkload(app, session, body, locale) }),
   }),
+  /** The daily workload by therapist as an Excel file, with the screen's filters (staff counts: no patient data). */
+  defineRoute(workloadEndpoints.dailyExport, {
+    handler: async ({ app, session, body, locale, reply }) => {
+      const d = await dailyWorkload(app, session, body, locale);
+      await sendXlsx(
+        reply,
+        await dailyWorkloadXlsx(d, locale),
+        translate(locale, 'listExport.workloadTitle'),
+        'workload',
+      );
+    },
+  }),
   defineRoute(workloadEndpoints.board, {
     handler: async ({ app, session, query, locale }) => ({
       data: await visualBoard(app, session, query.officeId, locale),
@@ -49,6 +63,17 @@ export const workloadRoutes = [
   /** Therapist management: the organization's therapists with their groups, departments and today. */
   defineRoute(workloadEndpoints.therapists, {
     handler: async ({ app, session, locale }) => ({ data: await therapistRows(app, session, locale) }),
+  }),
+  defineRoute(workloadEndpoints.therapistsExport, {
+    handler: async ({ app, session, locale, query, reply }) => {
+      const rows = filterTherapistRows(await therapistRows(app, session, locale), query);
+      await sendXlsx(
+        reply,
+        await therapistsXlsx(rows, locale),
+        translate(locale, 'listExport.therapistsTitle'),
+        'therapists',
+      );
+    },
   }),
   /** Spec section 7: POST /sys/user/getDoctor (roleId; doctors, role 11, by default). */
   defineRoute(workloadEndpoints.getDoctor, {

@@ -14,8 +14,11 @@ export const noSidebarRoutes: ScreenRoute[] = [
     path: paths.schedulingView,
     // the day's cards are asked for while the page's code downloads (it must paint within 1 s); only on entry: the
     // page asks for what its filters and mode switch want
-    loader: async ({ params }) => {
-      (await import('../../features/scheduling/view-prefetch')).prefetchScheduleView(Boolean(params.master));
+    loader: async ({ params, request }) => {
+      (await import('../../features/scheduling/view-prefetch')).prefetchScheduleView(
+        Boolean(params.master),
+        new URL(request.url).searchParams.get('date'),
+      );
       return null;
     },
     shouldRevalidate: () => false,

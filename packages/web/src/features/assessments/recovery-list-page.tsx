@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Input, Select, Space, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ASSESS_LIST_TYPES, ASSESS_PHASES, ASSESS_STATUSES, type AssessListType } from '@rehab/shared';
+import {
+  ASSESS_LIST_TYPES,
+  ASSESS_PHASES,
+  ASSESS_STATUSES,
+  assessmentsEndpoints,
+  type AssessListType,
+} from '@rehab/shared';
+import { ExportButton } from '../../components/export-button';
+import { downloadEndpoint } from '../../lib/endpoints';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useAssessList } from './api';
 import { assessPaths } from './assess-paths';
@@ -21,14 +29,8 @@ export function RecoveryListPage() {
   const [keyword, setKeyword] = useState<string>();
   const [status, setStatus] = useState<number | 'open'>();
   const [phase, setPhase] = useState<number>();
-  const list = useAssessList({
-    type,
-    page,
-    limit,
-    keyword,
-    phase,
-    ...(status === 'open' ? { unfinished: true } : { status }),
-  });
+  const filters = { type, keyword, phase, ...(status === 'open' ? { unfinished: true } : { status }) };
+  const list = useAssessList({ ...filters, page, limit });
   const filter =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -78,6 +80,11 @@ export function RecoveryListPage() {
           onChange={filter(setPhase)}
           className="as-select"
           options={ASSESS_PHASES.map((p) => ({ value: p, label: t(`phase.${p}`) }))}
+        />
+        <ExportButton
+          download={() => downloadEndpoint(assessmentsEndpoints.exportList, { body: filters })}
+          fallbackName={`${t('title')}.xlsx`}
+          testId="assess-export"
         />
       </Space>
       <AssessTable

@@ -19,9 +19,11 @@ import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { menuUrls, usePermission, useProductEnabled, useSession } from '../../lib/session';
 import { useHomeCounts } from './api/home-counts';
+import { agendaKind } from './api/today-schedule';
 import { CountCard } from './components/count-card';
 import { Greeting } from './components/greeting';
 import { PasswordRiskAlert } from './components/password-risk-alert';
+import { TodaySchedule } from './components/today-schedule';
 import { cardTarget, visibleCards, type DashboardCard } from './dashboard-cards';
 import { quickLinks } from './quick-links';
 import './home.css';
@@ -35,11 +37,14 @@ const CARD_LOOK: Record<DashboardCard['key'], { icon: ReactNode; color: string }
   unassignedTherapist: { icon: <UserSwitchOutlined />, color: '#eb2f96' },
 };
 
-/** The home dashboard (spec section 2): greeting, the password warning, the count cards, quick access. */
+/**
+ * The home dashboard (spec section 2): greeting, the password warning, a therapist's or doctor's schedule of today
+ * (issue 21), the count cards, quick access.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { message } = App.useApp();
-  const { roleIdList, permissions, menuList, organization, office, passwordAtRisk } = useSession();
+  const { roleIdList, permissions, menuList, organization, office, passwordAtRisk, user } = useSession();
   const can = usePermission();
   const messagesOn = useProductEnabled('messages');
   // the unread card belongs to the messages module, which an organization can switch off
@@ -54,12 +59,14 @@ export function HomePage() {
     if (counts.error instanceof ApiError && counts.error.message) message.error(counts.error.message);
   }, [counts.error, message]);
 
+  const agenda = agendaKind(roleIdList, can);
   const allZero = counts.data !== undefined && cards.every((c) => counts.data[c.field] === 0);
 
   return (
     <div className="home">
       {passwordAtRisk && <PasswordRiskAlert />}
       <Greeting />
+      {agenda && user && <TodaySchedule kind={agenda} userId={user.id} canOpenOrders={openable.has(paths.orderMy)} />}
 
       <section aria-labelledby="home-overview">
         <Typography.Title level={5} id="home-overview" className="home-section-title">

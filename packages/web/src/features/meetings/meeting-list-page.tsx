@@ -5,8 +5,10 @@ import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MEETING_USER_TYPES, MeetingPerm, type MeetingListRow } from '@rehab/shared';
+import { MEETING_USER_TYPES, MeetingPerm, meetingsEndpoints, type MeetingListRow } from '@rehab/shared';
+import { ExportButton } from '../../components/export-button';
 import { useTablePaging } from '../../components/use-table-paging';
+import { downloadEndpoint } from '../../lib/endpoints';
 import { usePermission } from '../../lib/session';
 import { useMeetingList } from './api';
 import { ArrangeModal } from './arrange-modal';
@@ -148,6 +150,11 @@ export function MeetingListPage() {
             >
               {t('common:action.reset')}
             </Button>
+            <ExportButton
+              download={() => downloadEndpoint(meetingsEndpoints.exportList, { body: { userType, ...filters } })}
+              fallbackName={`${t('title')}.xlsx`}
+              testId="meeting-export"
+            />
           </Space>
         </Form>
         <Table

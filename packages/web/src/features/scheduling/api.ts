@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import dayjs from 'dayjs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   scheduleTopic,
@@ -8,6 +9,7 @@ import {
   type ScheduleViewFilter,
   type SelectorOption,
 } from '@rehab/shared';
+import { clinicTodayText } from '../../lib/clinic-day';
 import { callEndpoint, endpointKey, endpointQuery, invalidateEndpoints, useEndpointQuery } from '../../lib/endpoints';
 import { useLiveTopic } from '../../lib/live-messages';
 import { useSession } from '../../lib/session';
@@ -96,6 +98,13 @@ export const useScheduleView = (master: boolean, filter: Partial<ScheduleViewFil
   });
 };
 
+/** The schedule view's day: the URL's ?date=YYYY-MM-DD when it is a real day, else the clinic's today. */
+export function viewDay(given: string | null | undefined): string {
+  return given && /^\d{4}-\d{2}-\d{2}$/.test(given) && dayjs(given).format('YYYY-MM-DD') === given
+    ? given
+    : clinicTodayText();
+}
+
 /**
  * The filter the schedule view (/schedulingView) sends: the chosen ids of its mode, unfinished orders by default
  * (executeStatus 0) and the therapist group shown (therapistTeamFilter 1). The route's loader asks for the
@@ -103,11 +112,13 @@ export const useScheduleView = (master: boolean, filter: Partial<ScheduleViewFil
  */
 export function scheduleViewFilter(
   master: boolean,
+  date: string,
   ids: { patientId?: number; projectId?: number; equipmentId?: number; therapistId?: number } = {},
   executeStatus: 0 | 1 | 2 = 0,
   showTeam = true,
 ): Partial<ScheduleViewFilter> {
   return {
+    date,
     ...(master
       ? { patientId: ids.patientId, equipmentId: ids.equipmentId, therapistId: ids.therapistId }
       : { patientId: ids.patientId, projectId: ids.projectId }),

@@ -1,13 +1,16 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Empty, Radio, Result, Select, Space, Spin, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, DatePicker, Empty, Radio, Result, Select, Space, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DONE_CARD_STATUSES, schedulingEndpoints, type ScheduleCard, type ScheduleEntry } from '@rehab/shared';
 import { callEndpoint } from '../../lib/endpoints';
 import { paths } from '../../lib/paths';
 import { session, useSession } from '../../lib/session';
-import { scheduleViewFilter, useScheduleView, useSelector, type SelectorOption } from './api';
+import { clinicTodayText } from '../../lib/clinic-day';
+import { scheduleViewFilter, useScheduleView, useSelector, viewDay, type SelectorOption } from './api';
+import { MasterGrid } from './schedule-grid';
 import { startHisTokenRefresh, storeHisToken } from './his-token';
 import './scheduling.css';
 
@@ -18,7 +21,8 @@ const optionsOf = (list: SelectorOption[] | undefined, id: keyof SelectorOption,
 
 /**
  * The schedule view (/schedulingView/:master?, spec section 2), without the sidebar. Without `master` the project
- * view, with it the equipment-and-therapist view. Filters: patient and project, or patient, equipment and therapist;
+ * view, with it the equipment-and-therapist view: a grid of therapists x time slots and equipment x time slots. The
+ * day is `?date=YYYY-MM-DD` (today without), moved by previous/next day, today and a date picker. Filters: patient and project, or patient, equipment and therapist;
  * execution status (2 all, 0 not executed, 1 executed; default 0); show therapist group and show equipment (both on).
  * Only scheduled work orders are listed; done cards (status 3 and 5) are orange. `his=true` is the hospital-system
  * embedded mode, which refreshes its token every 650,000 ms.
@@ -27,7 +31,16 @@ export function SchedulingViewPage() {
   const { t } = useTranslation('scheduling');
   const { master } = useParams();
   const isMaster = Boolean(master);
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const date = viewDay(search.get('date'));
+  const today = clinicTodayText();
+  const goToDay = (day: string) => {
+    const next = new URLSearchParams(search);
+    if (day === today) next.delete('date');
+    else next.set('date', day);
+    setSearch(next, { replace: true });
+  };
+  const shift = (days: number) => goToDay(dayjs(date).add(days, 'day').format('YYYY-MM-DD'));
   const navigate = useNavigate();
   const { token, organization } = useSession();
   const his = search.get('his') === 'true';
@@ -51,14 +64,14 @@ export function SchedulingViewPage() {
   }, [his, hisUserId, token]);
 
   // master mode fetches types 2, 3, 4; project mode types 1 and 2 (spec section 7)
-  const patients = useSelector(2, undefined, ready);
-  const projects = useSelector(1, undefined, ready && !isMaster);
+  const patients = useSelector(2, date, ready);
+  const projects = useSelector(1, date, ready && !isMaster);
   const equipment = useSelector(3, undefined, ready && isMaster);
   const therapists = useSelector(4, undefined, ready && isMaster);
 
   const query = useMemo(
-    () => scheduleViewFilter(isMaster, filters, executeStatus, showTeam),
-    [filters, executeStatus, showTeam, isMaster],
+    () => scheduleViewFilter(isMaster, date, filters, executeStatus, showTeam),
+    [filters, executeStatus, showTeam, isMaster, date],
   );
   const view = useScheduleView(isMaster, query, ready);
 
@@ -131,7 +144,24 @@ export function SchedulingViewPage() {
             ]}
           />
         </Space>
-        <Typography.Text type="secondary">{view.data?.date}</Typography.Text>
+        <Space size={4} wrap data-testid="sv-day-nav">
+          <Button icon={<LeftOutlined />} onClick={() => shift(-1)} data-testid="sv-prev-day">
+            {t('view.prevDay')}
+          </Button>
+          <DatePicker
+            value={dayjs(date)}
+            allowClear={false}
+            onChange={(d) => d && goToDay(d.format('YYYY-MM-DD'))}
+            data-testid="sv-date"
+          />
+          <Button onClick={() => shift(1)} data-testid="sv-next-day">
+            {t('view.nextDay')}
+            <RightOutlined />
+          </Button>
+          <Button type={date === today ? 'primary' : 'default'} onClick={() => goToDay(today)} data-testid="sv-today">
+            {t('view.today')}
+          </Button>
+        </Space>
       </div>
       <div className="sv-filters">
         <Space wrap size={[12, 8]}>
@@ -187,6 +217,15 @@ export function SchedulingViewPage() {
         </div>
       ) : view.data.list.length === 0 ? (
         <Empty description={t('view.noSlots')} />
+      ) : isMaster ? (
+        <MasterGrid
+          slots={view.data.list}
+          therapists={therapists.data ?? []}
+          equipment={equipment.data ?? []}
+          filters={filters}
+          showEquipment={showEquipment}
+          showTeam={showTeam}
+        />
       ) : (
         <div className="sv-slots">
           {view.data.list.map((entry) => (

@@ -7,6 +7,7 @@ import {
   uploadEndpoint,
   useEndpointQuery,
 } from '../../lib/endpoints';
+import { saveFile } from '../../lib/export-excel';
 
 export type { OrderDetail, OrderFile, OrderHistory, OrderRow, OrderTeam as Team } from '@rehab/shared';
 export type { OrderOption as Option } from '@rehab/shared';
@@ -33,7 +34,7 @@ export type PatientSelectEndpoint =
 /** The project pickers of the order lists (optionally of one patient). */
 export type ProjectSelectEndpoint = typeof W.projectsByPatient | typeof W.overdueProjects | typeof W.cancelProjects;
 /** The Excel exports of the order lists. */
-export type OrderExportEndpoint = typeof W.exportByPatient | typeof W.exportIncomplete;
+export type OrderExportEndpoint = typeof W.exportByPatient | typeof W.exportIncomplete | typeof W.exportMy;
 
 /** Every work-order query: refreshed together after any change of an order. */
 export const orderKeys = { all: [['sys', 'referral']] as const };
@@ -133,19 +134,12 @@ export async function fileObjectUrl(id: number) {
   return URL.createObjectURL((await downloadEndpoint(W.file, { params: { id } })).blob);
 }
 
-/** An Excel export of the server (exportReferralByPatient, exportIncompleteReferral), saved under a readable name. */
+/** An Excel export of the server (exportReferralByPatient, exportIncompleteReferral, exportMyReferral), saved under a readable name. */
 export async function downloadExport(
   e: OrderExportEndpoint,
   body: EndpointInput<OrderExportEndpoint>['body'],
   fileName: string,
 ) {
   const { blob } = await downloadEndpoint(e, { body });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(blob, fileName);
 }

@@ -49,6 +49,7 @@ export function MyOrdersPage() {
         fixed={fixed}
         initialRange={today()}
         show={{ signed: action === 'finished' }}
+        exportCall={{ endpoint: workOrdersEndpoints.exportMy, title: t('title.my') }}
       />
     </div>
   );

@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DAILY_WORKLOAD_MAX_DAYS, workloadEndpoints, type DailyWorkload } from '@rehab/shared';
-import { useEndpointQuery } from '../../lib/endpoints';
+import { ExportButton } from '../../components/export-button';
+import { downloadEndpoint, useEndpointQuery } from '../../lib/endpoints';
 import { useSession } from '../../lib/session';
 import { clinicToday } from '../../lib/clinic-day';
 import { useDailyWorkload, useTeamOptions, type DailySearch } from './api';
@@ -141,6 +142,11 @@ export function DailyWorkloadPage() {
           options={(teams.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
         />
         <OfficeSelect value={officeId} onChange={setOfficeId} />
+        <ExportButton
+          download={() => downloadEndpoint(workloadEndpoints.dailyExport, { body: search })}
+          fallbackName={`${t('daily.title')}.xlsx`}
+          testId="daily-export"
+        />
       </Space>
       {daily.isError && <Alert type="error" showIcon message={daily.error.message || t('common:error.loadFailed')} />}
       {d && (

@@ -3,10 +3,19 @@ import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Tabl
 import { CrownOutlined, PlusOutlined, StarFilled } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { teamNameSchema, TeamPerm, type TeamRow, type TherapistRow } from '@rehab/shared';
+import {
+  filterTherapistRows,
+  teamNameSchema,
+  TeamPerm,
+  workloadEndpoints,
+  type TeamRow,
+  type TherapistRow,
+} from '@rehab/shared';
+import { ExportButton } from '../../components/export-button';
 import { FormModal } from '../../components/form-modal';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useOrgDictionary } from '../../lib/dictionaries';
+import { downloadEndpoint } from '../../lib/endpoints';
 import { zodRule } from '../../lib/form-rules';
 import { usePermission } from '../../lib/session';
 import {
@@ -38,13 +47,8 @@ function TherapistsTab() {
   const teams = useTeamOptions();
   const [teamId, setTeamId] = useState<number>();
   const [keyword, setKeyword] = useState('');
-  const rows = useMemo(
-    () =>
-      (therapists.data ?? [])
-        .filter((r) => (teamId ? r.teams.some((x) => x.id === teamId) : true))
-        .filter((r) => (keyword ? r.name.includes(keyword) || r.phone.includes(keyword) : true)),
-    [therapists.data, teamId, keyword],
-  );
+  const filters = useMemo(() => ({ teamId, keyword: keyword || undefined }), [teamId, keyword]);
+  const rows = useMemo(() => filterTherapistRows(therapists.data ?? [], filters), [therapists.data, filters]);
   const clocked = (therapists.data ?? []).filter((r) => r.clockIn).length;
   const columns: ColumnsType<TherapistRow> = [
     { title: t('therapist'), dataIndex: 'name', width: 120 },
@@ -90,6 +94,11 @@ function TherapistsTab() {
           value={teamId}
           onChange={setTeamId}
           options={(teams.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+        />
+        <ExportButton
+          download={() => downloadEndpoint(workloadEndpoints.therapistsExport, { query: filters })}
+          fallbackName={`${t('therapists.title')}.xlsx`}
+          testId="therapists-export"
         />
         <Typography.Text type="secondary">
           {t('therapistSummary', { count: therapists.data?.length ?? 0, clocked })}
