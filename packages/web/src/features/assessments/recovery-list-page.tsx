@@ -8,6 +8,7 @@ import { useAssessList } from './api';
 import { assessPaths } from './assess-paths';
 import { AssessTable } from './assess-table';
 import './assessments.css';
+import { FilterSelect } from '../../components/filter-select';
 
 /** /recovery/list/:type?: every assessment of the organization, mine, or authorized to me (spec sections 2 and 4). */
 export function RecoveryListPage() {
@@ -59,7 +60,7 @@ export function RecoveryListPage() {
           className="as-search"
           id="assess-keyword"
         />
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('filter.status')}
           value={status}
@@ -71,7 +72,7 @@ export function RecoveryListPage() {
           ]}
           data-testid="assess-status-filter"
         />
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('filter.phase')}
           value={phase}

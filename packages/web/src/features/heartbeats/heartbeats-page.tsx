@@ -12,6 +12,7 @@ import { usePermission } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useAcknowledge, useDeleteMonitor, useIncidents, useMonitors } from './api';
 import { MonitorFormModal } from './monitor-form-modal';
+import { FilterSelect } from '../../components/filter-select';
 
 const STATUS_COLOR: Record<MonitorStatus, string> = {
   up: 'green',
@@ -262,7 +263,7 @@ export function HeartbeatsPage() {
               }}
               style={{ width: 180 }}
             />
-            <Select
+            <FilterSelect
               allowClear
               placeholder={t('col.status')}
               style={{ width: 120 }}

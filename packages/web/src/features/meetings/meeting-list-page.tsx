@@ -13,6 +13,7 @@ import { ArrangeModal } from './arrange-modal';
 import { AttendanceTag, MeetingStatusTag, ReportStatusTag } from './tags';
 import { meetingDetailPath, meetingListPath } from './paths';
 import './meetings.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type Filters = { keyword?: string; status?: number };
 
@@ -128,7 +129,7 @@ export function MeetingListPage() {
             <Input allowClear placeholder={t('search.keyword')} style={{ width: 220 }} data-testid="meeting-keyword" />
           </Form.Item>
           <Form.Item name="status">
-            <Select
+            <FilterSelect
               allowClear
               placeholder={t('search.status')}
               style={{ width: 140 }}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { clinicTodayText } from '../../lib/clinic-day';
 import { useDoctorSchedule, type DoctorSchedule, type DoctorScheduleRow } from './shifts-api';
+import { FilterSelect } from '../../components/filter-select';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'default', 3: 'green', 4: 'orange' };
 
@@ -31,7 +32,7 @@ export function DoctorSchedulePage() {
             onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
             data-testid="doctor-date"
           />
-          <Select<number>
+          <FilterSelect<number>
             allowClear
             showSearch
             optionFilterProp="label"

@@ -8,6 +8,7 @@ import { clinicToday } from '../../lib/clinic-day';
 import { useScheduleView, useSelector } from './api';
 import { SlotRow } from './scheduling-view-page';
 import './scheduling.css';
+import { FilterSelect } from '../../components/filter-select';
 
 /**
  * One person's schedule of a day: `/schedule/therapist` is the signed-in therapist's own, `/schedule/therapist/master`
@@ -42,7 +43,7 @@ export function PersonSchedulePage({ kind }: { kind: 'therapist' | 'patient' }) 
       extra={
         <Space wrap>
           {choose && (
-            <Select
+            <FilterSelect
               showSearch
               allowClear
               optionFilterProp="label"

@@ -10,6 +10,7 @@ import { session, useSession } from '../../lib/session';
 import { scheduleViewFilter, useScheduleView, useSelector, type SelectorOption } from './api';
 import { startHisTokenRefresh, storeHisToken } from './his-token';
 import './scheduling.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type Filters = { patientId?: number; projectId?: number; equipmentId?: number; therapistId?: number };
 
@@ -90,7 +91,7 @@ export function SchedulingViewPage() {
     options: { value: number; label: string }[],
     testId: string,
   ) => (
-    <Select
+    <FilterSelect
       allowClear
       showSearch
       optionFilterProp="label"

@@ -31,6 +31,7 @@ import { useEndpointQuery } from '../../lib/endpoints';
 import { downloadExcel, exportFileName, sumYuan, type ExportCell } from '../../lib/export-excel';
 import { currentLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session';
+import { FilterSelect } from '../../components/filter-select';
 
 const FORMAT = 'YYYY-MM-DD';
 
@@ -224,7 +225,7 @@ export function FilterBar({
         {from === to ? from : `${from} ~ ${to}`}
       </Typography.Text>
       {show.includes('office') && (
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('allOffices')}
           style={{ width: 170 }}
@@ -235,7 +236,7 @@ export function FilterBar({
         />
       )}
       {show.includes('therapist') && (
-        <Select
+        <FilterSelect
           allowClear
           showSearch
           optionFilterProp="label"
@@ -248,7 +249,7 @@ export function FilterBar({
         />
       )}
       {show.includes('patientType') && (
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('allPatientTypes')}
           style={{ width: 140 }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkloadCounts } from '@rehab/shared';
 import { useOrgDictionary } from '../../lib/dictionaries';
 import { STATUS_COLORS } from './chart';
+import { FilterSelect } from '../../components/filter-select';
 
 /** Completed share of the orders still counting (completed + unfinished), 0-100. */
 export const completionRate = (c: Pick<WorkloadCounts, 'completed' | 'unfinished'>) =>
@@ -62,7 +63,7 @@ export function OfficeSelect({ value, onChange }: { value?: number; onChange: (v
   const { t } = useTranslation('workload');
   const offices = useOrgDictionary('office');
   return (
-    <Select
+    <FilterSelect
       allowClear
       placeholder={t('allOffices')}
       style={{ width: 180 }}

@@ -11,6 +11,7 @@ import { useDailyWorkload, useTeamOptions, type DailySearch } from './api';
 import { Chart, STATUS_COLORS } from './chart';
 import { completionRate, countColumns, OfficeSelect } from './common';
 import './workload.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type DayRow = DailyWorkload['days'][number];
 type TherapistRow = DailyWorkload['therapists'][number];
@@ -122,7 +123,7 @@ export function DailyWorkloadPage() {
           onChange={(v) => v && v[0] && v[1] && setRange([v[0], v[1]])}
           data-testid="daily-range"
         />
-        <Select
+        <FilterSelect
           allowClear
           showSearch
           optionFilterProp="label"
@@ -132,7 +133,7 @@ export function DailyWorkloadPage() {
           onChange={setTherapistId}
           options={(therapists.data ?? []).map((x) => ({ value: x.userId, label: x.name }))}
         />
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('allGroups')}
           style={{ width: 160 }}
