@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BreakBanner } from '../../features/break/components/break-banner';
 import { useProductEnabled } from '../../lib/session';
 import { MessageBanner } from './message-notice';
+import { useScrollableTables } from './scrollable-tables';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -35,6 +36,8 @@ export function ShellLayout() {
   // the next screen is still loading (its code or data): the old one stays, marked busy for assistive technology
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const content = useRef<HTMLElement>(null);
+  useScrollableTables(content, t('scrollableTable'));
 
   // crossing the width limit decides anew; in between the toggle decides
   if (narrow !== wasNarrow) {
@@ -71,6 +74,7 @@ export function ShellLayout() {
         <BreakBanner />
         <Layout.Content
           className="shell-content"
+          ref={content}
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
           aria-busy={navigation.state !== 'idle'}

@@ -44,6 +44,7 @@ function UptimeBar({ days }: { days: MonitorRow['uptime'] }) {
         return (
           <Tooltip key={d.day} title={`${d.day}: ${label}`}>
             <span
+              role="img"
               aria-label={`${d.day} ${label}`}
               style={{ display: 'inline-block', width: 10, height: 20, borderRadius: 2, background: color }}
             />
