@@ -307,6 +307,7 @@ export function HeartbeatsPage() {
         extra={
           <Select
             style={{ width: 140 }}
+            aria-label={t('incidentFilter')}
             value={openOnly ? 'open' : 'all'}
             onChange={(v) => setOpenOnly(v === 'open')}
             options={[
