@@ -84,11 +84,14 @@ async function navigate(page: Page, screen: string) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, screen);
   }
+  // a few menu screens (the schedule view, the big screen) have no shell: then their own content is the sign
   await page.waitForFunction(() => {
     const main = document.getElementById('main-content');
-    return main?.dataset.path === window.location.pathname && main.getAttribute('aria-busy') !== 'true';
+    if (!main) return document.querySelector('#root > *') !== null;
+    return main.dataset.path === window.location.pathname && main.getAttribute('aria-busy') !== 'true';
   });
   await settled(page);
+  return (await page.locator('#main-content').count()) > 0;
 }
 
 type Finding = { rule: string; impact: string; help: string; screen: string; targets: string[] };
@@ -123,7 +126,10 @@ async function layoutFindings(page: Page, screen: string, english: boolean): Pro
     const han = /[\u4e00-\u9fff]/;
     const root = document.scrollingElement ?? document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) out.push({ kind: 'page-overflow', text: String(window.innerWidth) });
-    for (const th of Array.from(document.querySelectorAll<HTMLElement>('main .ant-table-thead > tr > th'))) {
+    const tables = document.getElementById('main-content')
+      ? 'main .ant-table-thead > tr > th'
+      : '.ant-table-thead > tr > th';
+    for (const th of Array.from(document.querySelectorAll<HTMLElement>(tables))) {
       const text = (th.textContent ?? '').trim();
       if (!text || th.offsetParent === null) continue;
       const title = th.querySelector<HTMLElement>('.ant-table-column-title') ?? th;
@@ -200,10 +206,10 @@ for (const locale of ['zh-cn', 'en'] as const) {
     for (const screen of screens) {
       let t = Date.now();
       if (page.viewportSize()?.width !== VIEWPORTS[0].width) await page.setViewportSize(VIEWPORTS[0]);
-      await navigate(page, screen);
+      const inShell = await navigate(page, screen);
       timing.navigation += Date.now() - t;
       t = Date.now();
-      findings.push(...(await audit(page, screen, screen === screens[0] ? undefined : '#main-content')));
+      findings.push(...(await audit(page, screen, inShell && screen !== screens[0] ? '#main-content' : undefined)));
       timing.axe += Date.now() - t;
       t = Date.now();
       for (const viewport of VIEWPORTS) {
