@@ -227,6 +227,26 @@ for (const locale of ['zh-cn', 'en'] as const) {
       if (screen === screens[0]) await snap(page, `a11y-${locale}-${screen.replaceAll('/', '_')}`);
     }
 
+    const allowed = new Set(LAYOUT_ALLOWED.map(layoutKey));
+    const unexpected = () => [...layout.values()].filter((f) => !allowed.has(layoutKey(f)));
+    // written after the menu screens and again at the end, so that a run stopped in the dialogs keeps what it found
+    const writeArtifact = () =>
+      fs.writeFileSync(
+        path.join(ARTIFACTS, `a11y-${locale}.json`),
+        JSON.stringify(
+          {
+            seconds: { total: (Date.now() - started) / 1000, ...mapValues(timing, (ms) => ms / 1000) },
+            screens,
+            rules: summarize(findings),
+            layout: [...layout.values()],
+            stale: LAYOUT_ALLOWED.filter((f) => !layout.has(layoutKey(f))).map(layoutKey),
+          },
+          null,
+          2,
+        ),
+      );
+    writeArtifact();
+
     // the main dialogs of the day: register a patient and add a user on their list screens, a patient's
     // prescription and new assessment from the first patient of the list, and composing a message
     const dialogsStarted = Date.now();
@@ -247,24 +267,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await navigate(page, '/email/send-news');
     findings.push(...(await audit(page, '/email/send-news', '#main-content')));
     timing.dialogs = Date.now() - dialogsStarted;
-
-    const allowed = new Set(LAYOUT_ALLOWED.map(layoutKey));
-    const unexpected = [...layout.values()].filter((f) => !allowed.has(layoutKey(f)));
-    const stale = LAYOUT_ALLOWED.filter((f) => !layout.has(layoutKey(f))).map(layoutKey);
-    fs.writeFileSync(
-      path.join(ARTIFACTS, `a11y-${locale}.json`),
-      JSON.stringify(
-        {
-          seconds: { total: (Date.now() - started) / 1000, ...mapValues(timing, (ms) => ms / 1000) },
-          screens,
-          rules: summarize(findings),
-          layout: [...layout.values()],
-          stale,
-        },
-        null,
-        2,
-      ),
-    );
+    writeArtifact();
 
     const blocking = findings.filter((f) => BLOCKING.has(f.impact));
     expect(
@@ -272,7 +275,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
       'serious or critical WCAG 2.1 AA violations',
     ).toEqual([]);
     expect(
-      unexpected.map((f) => `${layoutKey(f)} (${f.viewports.join(', ')})`),
+      unexpected().map((f) => `${layoutKey(f)} (${f.viewports.join(', ')})`),
       'layout findings not in LAYOUT_ALLOWED',
     ).toEqual([]);
   });
