@@ -39,7 +39,13 @@ type LayoutFinding = { screen: string; kind: LayoutKind; text: string };
  * Layout findings of issue 21 being fixed on another branch: known, so they do not fail this spec; a new one does.
  * Remove an entry when its fix lands (the spec lists entries no longer found, see `stale` in the artifact).
  */
-const LAYOUT_ALLOWED: readonly LayoutFinding[] = [];
+const LAYOUT_ALLOWED: readonly LayoutFinding[] = [
+  // the schedule table's columns are the therapists of the demo, whose names exist in Chinese only (issue 21, 9:
+  // staff and demo data in both languages)
+  { screen: '/scheduling/scheduleTable', kind: 'chinese-header', text: '刘治疗师' },
+  { screen: '/scheduling/scheduleTable', kind: 'chinese-header', text: '李治疗师' },
+  { screen: '/scheduling/scheduleTable', kind: 'chinese-header', text: '陈治疗师' },
+];
 
 const layoutKey = (f: LayoutFinding) => `${f.screen} ${f.kind} ${f.text}`;
 
@@ -132,13 +138,19 @@ async function layoutFindings(page: Page, screen: string, english: boolean): Pro
     for (const th of Array.from(document.querySelectorAll<HTMLElement>(tables))) {
       const text = (th.textContent ?? '').trim();
       if (!text || th.offsetParent === null) continue;
-      const title = th.querySelector<HTMLElement>('.ant-table-column-title') ?? th;
+      const title = th.querySelector<HTMLElement>('.ant-table-column-title');
       // a table given a scroll width (scroll.x) scrolls sideways on purpose: its columns are reached by scrolling
       const scrolls = th.closest('.ant-table-scroll-horizontal') !== null;
       const frame = th.closest('.ant-table-container')?.getBoundingClientRect();
       const right = th.getBoundingClientRect().right;
       const outside = frame && !scrolls && (right > frame.right + 1 || right > root.clientWidth + 1);
-      if (th.scrollWidth > th.clientWidth + 1 || title.scrollWidth > title.clientWidth + 1 || outside)
+      // the text's own box, not the cell's scrollWidth: a fixed column's shadow (a pseudo element beside the cell)
+      // counts in scrollWidth
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const textRight = range.getBoundingClientRect().right;
+      const cellRight = th.getBoundingClientRect().right;
+      if (textRight > cellRight + 1 || (title && title.scrollWidth > title.clientWidth + 1) || outside)
         out.push({ kind: 'header-cut', text });
       if (english && han.test(text)) out.push({ kind: 'chinese-header', text });
     }

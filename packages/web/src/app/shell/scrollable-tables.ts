@@ -1,18 +1,17 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tables wider than their card scroll sideways inside Ant Design's `.ant-table-content`; when no link or button in
  * them takes the focus, a keyboard user could not scroll them (WCAG 2.1.1, axe scrollable-region-focusable). Ant
- * Design offers no prop for that element, so this watches the content region once for every screen and makes each
- * such scroll area a named, focusable region (arrow keys then scroll it), and takes that back when it no longer
- * scrolls or holds focusable content of its own.
+ * Design offers no prop for that element, so the shell watches the page once (screens and their dialogs, which
+ * Ant Design draws outside the content region) and makes each such scroll area a named, focusable region (arrow
+ * keys then scroll it), and takes that back when it no longer scrolls or holds focusable content of its own.
  */
-export function useScrollableTables(container: RefObject<HTMLElement | null>, name: string) {
+export function useScrollableTables(name: string) {
   useEffect(() => {
-    const root = container.current;
-    if (!root) return;
+    const root = document.body;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -42,5 +41,5 @@ export function useScrollableTables(container: RefObject<HTMLElement | null>, na
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);
     };
-  }, [container, name]);
+  }, [name]);
 }

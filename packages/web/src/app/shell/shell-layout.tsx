@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,7 @@ export function ShellLayout() {
   // the next screen is still loading (its code or data): the old one stays, marked busy for assistive technology
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const content = useRef<HTMLElement>(null);
-  useScrollableTables(content, t('scrollableTable'));
+  useScrollableTables(t('scrollableTable'));
 
   // crossing the width limit decides anew; in between the toggle decides
   if (narrow !== wasNarrow) {
@@ -74,7 +73,6 @@ export function ShellLayout() {
         <BreakBanner />
         <Layout.Content
           className="shell-content"
-          ref={content}
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
           aria-busy={navigation.state !== 'idle'}

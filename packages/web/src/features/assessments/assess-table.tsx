@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Modal, Popconfirm, Select, Space, Table, Typography, type TablePaginationConfig } from 'antd';
+import { App, Button, Modal, Popconfirm, Space, Table, Typography, type TablePaginationConfig } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Select, Space, Tabs, Typography } from 'antd';
+import { Input, Space, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSESS_LIST_TYPES, ASSESS_PHASES, ASSESS_STATUSES, type AssessListType } from '@rehab/shared';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Empty, Select, Space, Typography } from 'antd';
+import { Card, Empty, Space, Typography } from 'antd';
 import { keepPreviousData } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Descriptions, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, DatePicker, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { clinicTodayText } from '../../lib/clinic-day';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, DatePicker, Empty, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Card, DatePicker, Empty, Space, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

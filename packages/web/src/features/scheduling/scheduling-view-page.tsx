@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Empty, Radio, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Radio, Result, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';

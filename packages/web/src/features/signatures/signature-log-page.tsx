@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Input, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,19 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Popover,
-  Row,
-  Segmented,
-  Select,
-  Space,
-  Statistic,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, DatePicker, Popover, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { FileExcelOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Select, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Space, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';

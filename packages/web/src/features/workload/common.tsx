@@ -1,4 +1,4 @@
-import { Progress, Select, Tag, Tooltip } from 'antd';
+import { Progress, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Tabs, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Row, Space, Statistic, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

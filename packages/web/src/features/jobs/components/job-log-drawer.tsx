@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Drawer, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Drawer, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
