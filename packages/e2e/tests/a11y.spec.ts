@@ -15,14 +15,39 @@ import {
 } from './fixtures';
 
 /*
- * Accessibility (issue 24, WCAG 2.1 AA / GB/T 37668-2019): axe-core's WCAG 2.1 A and AA rules on every menu screen
- * the super administrator can open, in Chinese and English at 1366x768 (the config's viewport). One sign-in per
- * language; the screens come from the menu tree the sidebar draws (/sys/menu/nav). A serious or critical violation
- * fails; the summary per rule (rule -> elements, screens) is written to artifacts/a11y-<language>.json to read.
+ * Accessibility (issue 24, WCAG 2.1 AA / GB/T 37668-2019) and the layout points of issue 21, in one visit of every
+ * menu screen the super administrator can open (the menu tree the sidebar draws, /sys/menu/nav), one test per
+ * language so that two workers can run them side by side. Per screen, at 1366x768: axe-core's WCAG 2.1 A and AA rules
+ * (the whole page on the first screen, the content region after it: the shell around it does not change), then the
+ * layout checks; then the same layout checks at 1920x1080 (a resize, not a second visit). A serious or critical axe
+ * violation fails; a layout finding fails unless LAYOUT_ALLOWED lists it. Every finding and the time taken are written
+ * to artifacts/a11y-<language>.json.
  */
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+type LayoutKind = 'page-overflow' | 'header-cut' | 'chinese-header' | 'chinese-menu';
+/** A layout finding: `text` is the viewport width (page overflow), the column header or the menu label. */
+type LayoutFinding = { screen: string; kind: LayoutKind; text: string };
+
+/*
+ * Layout findings of issue 21 being fixed on another branch: known, so they do not fail this spec; a new one does.
+ * Remove an entry when its fix lands (the spec lists entries no longer found, see `stale` in the artifact).
+ */
+const LAYOUT_ALLOWED: readonly LayoutFinding[] = [
+  // the schedule table's columns are the therapists of the demo, whose names exist in Chinese only (issue 21, 9:
+  // staff and demo data in both languages)
+  { screen: '/scheduling/scheduleTable', kind: 'chinese-header', text: '刘治疗师' },
+  { screen: '/scheduling/scheduleTable', kind: 'chinese-header', text: '李治疗师' },
+  { screen: '/scheduling/scheduleTable', kind: 'chinese-header', text: '陈治疗师' },
+];
+
+const layoutKey = (f: LayoutFinding) => `${f.screen} ${f.kind} ${f.text}`;
 
 type MenuNode = { url: string | null; type: number; list?: MenuNode[] };
 
@@ -54,14 +79,34 @@ async function settled(page: Page) {
   );
 }
 
+/**
+ * Moves to a screen with the app's own navigation (as a sidebar link does, no reload) and waits until the shell shows
+ * it: the content region names the address it draws and is no longer busy loading the screen's code.
+ */
+async function navigate(page: Page, screen: string) {
+  if (page.url() !== new URL(screen, page.url()).href) {
+    await page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, screen);
+  }
+  // a few menu screens (the schedule view, the big screen) have no shell: then their own content is the sign
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main-content');
+    if (!main) return document.querySelector('#root > *') !== null;
+    return main.dataset.path === window.location.pathname && main.getAttribute('aria-busy') !== 'true';
+  });
+  await settled(page);
+  return (await page.locator('#main-content').count()) > 0;
+}
+
 type Finding = { rule: string; impact: string; help: string; screen: string; targets: string[] };
 
 /** axe's WCAG 2.1 A/AA findings on the current screen (every impact; the caller decides what blocks). */
-async function audit(page: Page, screen: string): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(WCAG_21_AA)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+async function audit(page: Page, screen: string, include?: string): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).options({ resultTypes: ['violations'] });
+  if (include) builder.include(include);
+  const result = await builder.analyze();
   return result.violations.map((v) => ({
     rule: v.id,
     impact: v.impact ?? 'unknown',
@@ -74,6 +119,68 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
       return `${n.target.join(' ')}${colours || ` ${n.html.slice(0, 160)}`}`;
     }),
   }));
+}
+
+/**
+ * Issue 21's layout points on the current screen: the page scrolls sideways; a column header is cut (its text wider
+ * than its cell, or the cell outside the table's visible area while the table does not scroll sideways on purpose);
+ * in English, Chinese text in a column header or a sidebar label.
+ */
+async function layoutFindings(page: Page, screen: string, english: boolean): Promise<LayoutFinding[]> {
+  const found = await page.evaluate((english) => {
+    const out: { kind: string; text: string }[] = [];
+    const han = /[\u4e00-\u9fff]/;
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) out.push({ kind: 'page-overflow', text: String(window.innerWidth) });
+    const tables = document.getElementById('main-content')
+      ? 'main .ant-table-thead > tr > th'
+      : '.ant-table-thead > tr > th';
+    for (const th of Array.from(document.querySelectorAll<HTMLElement>(tables))) {
+      const text = (th.textContent ?? '').trim();
+      if (!text || th.offsetParent === null) continue;
+      const title = th.querySelector<HTMLElement>('.ant-table-column-title');
+      // a table given a scroll width (scroll.x) scrolls sideways on purpose: its columns are reached by scrolling
+      const scrolls = th.closest('.ant-table-scroll-horizontal') !== null;
+      const frame = th.closest('.ant-table-container')?.getBoundingClientRect();
+      const right = th.getBoundingClientRect().right;
+      const outside = frame && !scrolls && (right > frame.right + 1 || right > root.clientWidth + 1);
+      // the text's own box, not the cell's scrollWidth: a fixed column's shadow (a pseudo element beside the cell)
+      // counts in scrollWidth
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const textRight = range.getBoundingClientRect().right;
+      const cellRight = th.getBoundingClientRect().right;
+      if (textRight > cellRight + 1 || (title && title.scrollWidth > title.clientWidth + 1) || outside)
+        out.push({ kind: 'header-cut', text });
+      if (english && han.test(text)) out.push({ kind: 'chinese-header', text });
+    }
+    if (english)
+      for (const label of Array.from(document.querySelectorAll('.shell-sider .ant-menu-title-content'))) {
+        const text = (label.textContent ?? '').trim();
+        if (han.test(text)) out.push({ kind: 'chinese-menu', text });
+      }
+    return out;
+  }, english);
+  return found.map((f) => ({
+    screen: f.kind === 'chinese-menu' ? '(sidebar)' : screen,
+    kind: f.kind as LayoutKind,
+    text: f.text,
+  }));
+}
+
+/**
+ * Opens a dialog with its button, audits the dialog alone (the screen under it was audited already) and closes it
+ * with Escape, as a keyboard user would.
+ */
+async function auditDialog(page: Page, opener: string, name: string): Promise<Finding[]> {
+  await page.getByTestId(opener).click();
+  const dialog = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
+  await expect(dialog).toBeVisible();
+  await settled(page);
+  const found = await audit(page, `dialog: ${name}`, '.ant-modal-wrap:not([style*="display: none"])');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return found;
 }
 
 /** The summary per rule: elements, screens and a few sample elements, worst first. */
@@ -92,47 +199,102 @@ function summarize(findings: readonly Finding[]) {
   return Object.fromEntries([...byRule].sort((a, b) => b[1].elements - a[1].elements));
 }
 
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of ['zh-cn', 'en'] as const) {
-  test(`every menu screen meets WCAG 2.1 AA in ${locale}`, async ({ page }) => {
-    // the audit of every screen runs with A11Y_AUDIT=1 until the violations still listed in docs/decisions.md
-    // (issue 24) are fixed; the login page and the keyboard flow below run in every suite
-    test.skip(!process.env.A11Y_AUDIT, 'A11Y_AUDIT=1 audits every menu screen');
-    // about 3 minutes on an idle machine; A11Y_TIMEOUT gives a loaded one (axe is CPU-bound) more
-    test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 180_000));
+  test(`every menu screen meets WCAG 2.1 AA and issue 21's layout points in ${locale}`, async ({ page }) => {
+    // about 2 to 3 minutes on an idle machine; A11Y_TIMEOUT gives a loaded one (axe is CPU-bound) more
+    test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 360_000));
+    const started = Date.now();
     const session: Json = await signInAdminSession(DEMO.superAdmin);
     const screens = menuScreens(session.menuList as MenuNode[]);
     expect(screens.length).toBeGreaterThan(20);
 
     const findings: Finding[] = [];
+    const layout = new Map<string, LayoutFinding & { viewports: number[] }>();
+    const timing = { navigation: 0, axe: 0, layout: 0, dialogs: 0 };
+    await page.setViewportSize(VIEWPORTS[0]);
     await openWithSession(page, session, screens[0]!, locale);
     for (const screen of screens) {
-      const t0 = Date.now();
-      // the app's own navigation (as a sidebar link does), not a reload of the whole app per screen
-      if (page.url() !== new URL(screen, page.url()).href) {
-        await page.evaluate((url) => {
-          window.history.pushState(null, '', url);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, screen);
+      let t = Date.now();
+      if (page.viewportSize()?.width !== VIEWPORTS[0].width) await page.setViewportSize(VIEWPORTS[0]);
+      const inShell = await navigate(page, screen);
+      timing.navigation += Date.now() - t;
+      t = Date.now();
+      findings.push(...(await audit(page, screen, inShell && screen !== screens[0] ? '#main-content' : undefined)));
+      timing.axe += Date.now() - t;
+      t = Date.now();
+      for (const viewport of VIEWPORTS) {
+        if (viewport !== VIEWPORTS[0]) {
+          await page.setViewportSize(viewport);
+          await settled(page);
+        }
+        for (const f of await layoutFindings(page, screen, locale === 'en')) {
+          const row = layout.get(layoutKey(f)) ?? { ...f, viewports: [] };
+          row.viewports.push(viewport.width);
+          layout.set(layoutKey(f), row);
+        }
       }
-      await settled(page);
-      const t1 = Date.now();
-      findings.push(...(await audit(page, screen)));
+      timing.layout += Date.now() - t;
       if (screen === screens[0]) await snap(page, `a11y-${locale}-${screen.replaceAll('/', '_')}`);
-      if (process.env.A11Y_TRACE) console.log(screen, t1 - t0, Date.now() - t1);
-      // written after every screen, so that a run stopped half-way still leaves what it found
+    }
+
+    const allowed = new Set(LAYOUT_ALLOWED.map(layoutKey));
+    const unexpected = () => [...layout.values()].filter((f) => !allowed.has(layoutKey(f)));
+    // written after the menu screens and again at the end, so that a run stopped in the dialogs keeps what it found
+    const writeArtifact = () =>
       fs.writeFileSync(
         path.join(ARTIFACTS, `a11y-${locale}.json`),
-        JSON.stringify({ screens, rules: summarize(findings) }, null, 2),
+        JSON.stringify(
+          {
+            seconds: { total: (Date.now() - started) / 1000, ...mapValues(timing, (ms) => ms / 1000) },
+            screens,
+            rules: summarize(findings),
+            layout: [...layout.values()],
+            stale: LAYOUT_ALLOWED.filter((f) => !layout.has(layoutKey(f))).map(layoutKey),
+          },
+          null,
+          2,
+        ),
       );
-    }
+    writeArtifact();
+
+    // the main dialogs of the day: register a patient and add a user on their list screens, a patient's
+    // prescription and new assessment from the first patient of the list, and composing a message
+    const dialogsStarted = Date.now();
+    await page.setViewportSize(VIEWPORTS[0]);
+    await navigate(page, '/patient/manage');
+    findings.push(...(await auditDialog(page, 'patient-register', 'register patient')));
+    await page.locator('main [data-testid="patient-link"]').first().click();
+    await expect(page).toHaveURL(/\/patient\/detail\//);
+    await settled(page);
+    findings.push(...(await auditDialog(page, 'prescribe', 'prescribe')));
+    await page.getByTestId('open-assessments').click();
+    await expect(page).toHaveURL(/\/patient\/assess-project\//);
+    await settled(page);
+    findings.push(...(await auditDialog(page, 'assess-add', 'new assessment')));
+    await navigate(page, '/maintainSystem/user');
+    findings.push(...(await auditDialog(page, 'user-add', 'add user')));
+    // composing a message is a screen of its own, opened from the message list (not a menu)
+    await navigate(page, '/email/send-news');
+    findings.push(...(await audit(page, '/email/send-news', '#main-content')));
+    timing.dialogs = Date.now() - dialogsStarted;
+    writeArtifact();
 
     const blocking = findings.filter((f) => BLOCKING.has(f.impact));
     expect(
       blocking.map((f) => `${f.screen}: ${f.rule} (${f.impact}) ${f.targets.slice(0, 3).join(', ')}`),
       'serious or critical WCAG 2.1 AA violations',
     ).toEqual([]);
+    expect(
+      unexpected().map((f) => `${layoutKey(f)} (${f.viewports.join(', ')})`),
+      'layout findings not in LAYOUT_ALLOWED',
+    ).toEqual([]);
   });
 }
+
+const mapValues = <T, U>(o: Record<string, T>, f: (v: T) => U) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 /** Presses Tab (Shift+Tab backwards) until `target` has the focus, at most `limit` times: the keyboard's way there. */
 async function tabTo(page: Page, target: Locator, { limit = 60, back = false } = {}) {
@@ -157,7 +319,7 @@ async function expectFocusRing(page: Page) {
   expect(ring, 'the focused element shows a focus ring').toBe(true);
 }
 
-test('keyboard only: sign in, choose the organization, skip to the content, open the patient list and a patient', async ({
+test('keyboard only: sign in, choose the organization, skip to the content, register, open a patient, prescribe, assess', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -208,9 +370,40 @@ test('keyboard only: sign in, choose the organization, skip to the content, open
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/patient\/manage$/);
   await settled(page);
+  // registration: the dialog opens from the keyboard, takes the focus, and Escape gives it back
+  await expectDialogByKeyboard(page, page.getByTestId('patient-register'), async (dialog) => {
+    await tabTo(page, dialog.getByTestId('reg-name'));
+    await expectFocusRing(page);
+    await page.keyboard.type('张');
+  });
   const firstPatient = page.locator('main [data-testid="patient-link"]').first();
   await tabTo(page, firstPatient, { limit: 120 });
   await expectFocusRing(page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/patient\/detail\//);
+  await settled(page);
+
+  // prescribing from the patient, then the patient's assessments and a new one
+  await expectDialogByKeyboard(page, page.getByTestId('prescribe'));
+  await tabTo(page, page.getByTestId('open-assessments'), { limit: 120 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/patient\/assess-project\//);
+  await settled(page);
+  await expectDialogByKeyboard(page, page.getByTestId('assess-add'));
 });
+
+/**
+ * Tabs to a dialog's button, opens it with Enter, checks that the focus moved into the dialog (and runs `inside`),
+ * then closes it with Escape.
+ */
+async function expectDialogByKeyboard(page: Page, opener: Locator, inside?: (dialog: Locator) => Promise<void>) {
+  await tabTo(page, opener, { limit: 120 });
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog').last();
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  if (inside) await inside(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

@@ -2,10 +2,11 @@ import { useState, type MouseEvent } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BreakBanner } from '../../features/break/components/break-banner';
 import { useProductEnabled } from '../../lib/session';
 import { MessageBanner } from './message-notice';
+import { useScrollableTables } from './scrollable-tables';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -32,6 +33,10 @@ export function ShellLayout() {
   const [wasNarrow, setWasNarrow] = useState(narrow);
   // the banner and the live channel belong to the messages module, which an organization can switch off
   const messagesOn = useProductEnabled('messages');
+  // the next screen is still loading (its code or data): the old one stays, marked busy for assistive technology
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  useScrollableTables(t('scrollableTable'));
 
   // crossing the width limit decides anew; in between the toggle decides
   if (narrow !== wasNarrow) {
@@ -66,7 +71,13 @@ export function ShellLayout() {
       <Layout className="shell-main">
         <ShellHeader collapsed={collapsed} />
         <BreakBanner />
-        <Layout.Content className="shell-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Layout.Content
+          className="shell-content"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          aria-busy={navigation.state !== 'idle'}
+          data-path={pathname}
+        >
           <Outlet />
         </Layout.Content>
         <ShellFooter />

@@ -43,12 +43,18 @@ export function RichTextEditor({
   onChange,
   placeholder,
   id,
+  'aria-label': label,
   onPickImage,
 }: {
   value?: string;
   onChange?: (html: string) => void;
   placeholder?: string;
   id?: string;
+  /**
+   * the editor's name (a Form.Item label does not name a contenteditable): by default its placeholder, which says
+   * what to write
+   */
+  'aria-label'?: string;
   /** offers an image button: the caller picks one (e.g. from the media library) and answers its address */
   onPickImage?: () => Promise<string | null>;
 }) {
@@ -69,6 +75,7 @@ export function RichTextEditor({
         class: 'msg-editor-area',
         role: 'textbox',
         'aria-multiline': 'true',
+        ...((label ?? placeholder) ? { 'aria-label': (label ?? placeholder)! } : {}),
         'data-testid': 'editor-area',
         ...(id ? { id } : {}),
       },

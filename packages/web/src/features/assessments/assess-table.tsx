@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Modal, Popconfirm, Select, Space, Table, Typography, type TablePaginationConfig } from 'antd';
+import { App, Button, Modal, Popconfirm, Space, Table, Typography, type TablePaginationConfig } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { usePermission, useSession } from '../../lib/session';
 import { useAuthorizeAssessment, useCancelAssessment, useEndAssessment, useEvaluators } from './api';
 import { assessPaths } from './assess-paths';
 import { AssessStatusTag, BandText } from './status-tag';
+import { FilterSelect } from '../../components/filter-select';
 
 export const TIME = 'YYYY-MM-DD HH:mm';
 
@@ -61,7 +62,7 @@ export function AuthorizeModal({ project, onClose }: { project: AssessProjectRow
       <Typography.Paragraph type="secondary">
         {project ? t('authorize.hint', { name: project.reportName, assessor: project.assessorName }) : null}
       </Typography.Paragraph>
-      <Select
+      <FilterSelect
         className="as-full"
         placeholder={t('authorize.placeholder')}
         value={evaluatorId}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Select, Space, Tabs, Typography } from 'antd';
+import { Input, Space, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { useAssessList } from './api';
 import { assessPaths } from './assess-paths';
 import { AssessTable } from './assess-table';
 import './assessments.css';
+import { FilterSelect } from '../../components/filter-select';
 
 /** /recovery/list/:type?: every assessment of the organization, mine, or authorized to me (spec sections 2 and 4). */
 export function RecoveryListPage() {
@@ -61,7 +62,7 @@ export function RecoveryListPage() {
           className="as-search"
           id="assess-keyword"
         />
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('filter.status')}
           value={status}
@@ -73,7 +74,7 @@ export function RecoveryListPage() {
           ]}
           data-testid="assess-status-filter"
         />
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('filter.phase')}
           value={phase}

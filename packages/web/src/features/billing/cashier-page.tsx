@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Empty, Select, Space, Typography } from 'antd';
+import { Card, Empty, Space, Typography } from 'antd';
 import { keepPreviousData } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { AdaptersNote, BillingHeader } from './billing-common';
 import { RefundRequestsTable } from './refund-parts';
 import { ShiftCard } from './shift-parts';
 import './billing.css';
+import { FilterSelect } from '../../components/filter-select';
 
 /** Patients whose name, pinyin or ID number matches (the outpatient list's endpoint), one option a patient. */
 function usePatientSearch(keyword: string) {
@@ -70,7 +71,7 @@ export function CashierPage() {
         size="small"
         title={t('cashier.patient')}
         extra={
-          <Select
+          <FilterSelect
             showSearch={{ filterOption: false, onSearch: setKeyword }}
             style={{ width: 360 }}
             placeholder={t('cashier.searchPatient')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Descriptions, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { BillingHeader } from './billing-common';
 import { TIME } from './shift-parts';
 import './billing.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type PayTypeRow = DailyReport['byPayType'][number];
 const MONEY_KEYS = ['takingsFen', 'refundsFen', 'topUpsFen', 'withdrawalsFen', 'netFen'] as const;
@@ -91,7 +92,7 @@ export function DailyReportPage() {
               disabledDate={(d) => d.isAfter(clinicToday(), 'day')}
               data-testid="daily-date"
             />
-            <Select
+            <FilterSelect
               allowClear
               style={{ width: 180 }}
               placeholder={t('daily.allCashiers')}

@@ -13,6 +13,7 @@ import { ReasonModal } from '../../components/billing/reason-modal';
 import { usePermission, useSession } from '../../lib/session';
 import { Difference, ShiftReportView, ShiftStatusTag, TIME } from './shift-parts';
 import './billing.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type Filters = { range?: [Dayjs, Dayjs] | null; cashierId?: number };
 
@@ -221,7 +222,7 @@ function HandoverModal({ row, onClose }: { row: ShiftRow; onClose: () => void })
         }
       }}
     >
-      <Select
+      <FilterSelect
         style={{ width: '100%' }}
         placeholder={t('shift.receiver')}
         value={to}

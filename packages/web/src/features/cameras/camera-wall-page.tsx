@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, App, Button, Drawer, Empty, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EyeOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import { usePermission } from '../../lib/session';
 import { useAddGroup, useCameraGroups, useCameras, useDeleteCamera, useDeleteGroup, useViews } from './api';
 import { CameraFormModal } from './camera-form-modal';
 import { CameraTile } from './camera-tile';
+import { FilterSelect } from '../../components/filter-select';
 
 /**
  * The camera wall (/DasEquipment/camera): the organization's cameras by group as 330x250 players. Only tiles on
@@ -129,7 +130,7 @@ export function CameraWallPage() {
           {t('title')}
         </Typography.Title>
         <Space wrap>
-          <Select
+          <FilterSelect
             allowClear
             placeholder={t('allGroups')}
             style={{ width: 180 }}

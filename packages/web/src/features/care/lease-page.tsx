@@ -12,6 +12,7 @@ import { useTablePaging } from '../../components/use-table-paging';
 import { useLeasableEquipment, useLeases, useReturnLease, useSaveLease } from './api';
 import { CareListFrame, LeaseStatusTag } from './common';
 import { PatientSelect } from './patient-select';
+import { FilterSelect } from '../../components/filter-select';
 
 type Values = {
   patientId: number;
@@ -198,7 +199,7 @@ export function LeasePage() {
         }}
         filters={
           <>
-            <Select
+            <FilterSelect
               allowClear
               placeholder={t('status')}
               style={{ width: 120 }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Select, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useTablePaging } from '../../components/use-table-paging';
 import { useTubes } from './api';
 import { CareListFrame, RiskTag, TubeStatusTag } from './common';
 import { TubeFormModal } from './tube-form-modal';
+import { FilterSelect } from '../../components/filter-select';
 
 export const tubeHref = (r: Pick<TubeRow, 'id' | 'patientId' | 'status' | 'treatmentId'>) =>
   href(paths.pipelineDetail, {
@@ -114,7 +115,7 @@ export function TubesPage() {
         }}
         filters={
           <>
-            <Select
+            <FilterSelect
               allowClear
               placeholder={t('tube.kind')}
               style={{ width: 150 }}
@@ -125,7 +126,7 @@ export function TubesPage() {
               }}
               options={TUBE_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
             />
-            <Select
+            <FilterSelect
               allowClear
               placeholder={t('status')}
               style={{ width: 120 }}

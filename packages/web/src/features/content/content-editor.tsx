@@ -128,7 +128,11 @@ export function ContentEditor({
         </Form.Item>
       )}
       <Form.Item name={`body${lang}`} label={homepage ? t('field.introduction') : t('field.body')}>
-        <RichTextEditor placeholder={t('placeholder.body')} onPickImage={pickBodyImage(`body${lang}`)} />
+        <RichTextEditor
+          placeholder={t('placeholder.body')}
+          aria-label={homepage ? t('field.introduction') : t('field.body')}
+          onPickImage={pickBodyImage(`body${lang}`)}
+        />
       </Form.Item>
       {homepage && (
         <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -11,6 +11,7 @@ import { usePermission } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useCategories, useContentPage } from './api';
 import { StatusTag } from './common';
+import { FilterSelect } from '../../components/filter-select';
 
 type Row = NonNullable<ReturnType<typeof useContentPage>['data']>['list'][number];
 
@@ -97,7 +98,7 @@ function ContentListPage({ kind }: { kind: 'article' | 'education' }) {
                 setPage(1);
               }}
             />
-            <Select
+            <FilterSelect
               allowClear
               style={{ width: 140 }}
               placeholder={t('col.status')}
@@ -108,7 +109,7 @@ function ContentListPage({ kind }: { kind: 'article' | 'education' }) {
               }}
               options={CONTENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             />
-            <Select
+            <FilterSelect
               allowClear
               style={{ width: 160 }}
               placeholder={t('col.category')}

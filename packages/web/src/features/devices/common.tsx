@@ -58,6 +58,7 @@ export function useLiveDevices(settleMs = 300) {
 
 /** The device chosen in the query (`?id=`), defaulting to the first one; with its picker. */
 export function useChosenDevice() {
+  const { t } = useTranslation('devices');
   const [search, setSearch] = useSearchParams();
   const list = useEndpointQuery(devicesEndpoints.monitor, {}, { select: (r) => r.data.devices });
   const wanted = Number(search.get('id')) || null;
@@ -65,6 +66,7 @@ export function useChosenDevice() {
   const picker = (
     <Select
       style={{ minWidth: 260 }}
+      aria-label={t('devicePicker')}
       value={id ?? undefined}
       loading={list.isLoading}
       data-testid="device-picker"

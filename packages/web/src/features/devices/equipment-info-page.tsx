@@ -59,7 +59,7 @@ export function EquipmentInfoPage() {
               <Descriptions size="small" column={1}>
                 {info.data.latest.map((l) => (
                   <Descriptions.Item key={l.metric} label={t(`metric.${l.metric}`, { defaultValue: l.metric })}>
-                    {l.value} <span style={{ color: '#999' }}>({timeText(l.ts)})</span>
+                    {l.value} <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>({timeText(l.ts)})</span>
                   </Descriptions.Item>
                 ))}
               </Descriptions>

@@ -62,7 +62,7 @@ export function GameDrillPage() {
                 data-testid="drill-patient"
               >
                 <span>{p.name}</span>
-                <span style={{ color: '#999' }}>{t('drill.count', { n: p.sessions })}</span>
+                <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t('drill.count', { n: p.sessions })}</span>
               </List.Item>
             )}
           />

@@ -12,6 +12,7 @@ import { usePermission } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useAcknowledge, useDeleteMonitor, useIncidents, useMonitors } from './api';
 import { MonitorFormModal } from './monitor-form-modal';
+import { FilterSelect } from '../../components/filter-select';
 
 const STATUS_COLOR: Record<MonitorStatus, string> = {
   up: 'green',
@@ -43,6 +44,7 @@ function UptimeBar({ days }: { days: MonitorRow['uptime'] }) {
         return (
           <Tooltip key={d.day} title={`${d.day}: ${label}`}>
             <span
+              role="img"
               aria-label={`${d.day} ${label}`}
               style={{ display: 'inline-block', width: 10, height: 20, borderRadius: 2, background: color }}
             />
@@ -262,7 +264,7 @@ export function HeartbeatsPage() {
               }}
               style={{ width: 180 }}
             />
-            <Select
+            <FilterSelect
               allowClear
               placeholder={t('col.status')}
               style={{ width: 120 }}
@@ -305,6 +307,7 @@ export function HeartbeatsPage() {
         extra={
           <Select
             style={{ width: 140 }}
+            aria-label={t('incidentFilter')}
             value={openOnly ? 'open' : 'all'}
             onChange={(v) => setOpenOnly(v === 'open')}
             options={[

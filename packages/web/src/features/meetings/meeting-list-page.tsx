@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Segmented, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Segmented, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -15,6 +15,7 @@ import { ArrangeModal } from './arrange-modal';
 import { AttendanceTag, MeetingStatusTag, ReportStatusTag } from './tags';
 import { meetingDetailPath, meetingListPath } from './paths';
 import './meetings.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type Filters = { keyword?: string; status?: number };
 
@@ -130,7 +131,7 @@ export function MeetingListPage() {
             <Input allowClear placeholder={t('search.keyword')} style={{ width: 220 }} data-testid="meeting-keyword" />
           </Form.Item>
           <Form.Item name="status">
-            <Select
+            <FilterSelect
               allowClear
               placeholder={t('search.status')}
               style={{ width: 140 }}

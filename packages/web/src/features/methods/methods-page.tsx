@@ -34,6 +34,7 @@ import {
   type MethodSearch,
 } from './api/methods';
 import { ArrangeMethodsModal } from './components/arrange-methods-modal';
+import { FilterSelect } from '../../components/filter-select';
 
 type Values = {
   scaleCode?: string;
@@ -192,10 +193,10 @@ export function MethodsPage() {
           <Input allowClear placeholder={t('keywordPlaceholder')} style={{ width: 240 }} maxLength={50} />
         </Form.Item>
         <Form.Item name="phase">
-          <Select allowClear placeholder={t('phases')} options={phaseOptions} style={{ width: 140 }} />
+          <FilterSelect allowClear placeholder={t('phases')} options={phaseOptions} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name="status">
-          <Select allowClear placeholder={t('status')} options={statusOptions} style={{ width: 120 }} />
+          <FilterSelect allowClear placeholder={t('status')} options={statusOptions} style={{ width: 120 }} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">

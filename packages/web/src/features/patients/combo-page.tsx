@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PatientPerm, comboSaveSchema } from '@rehab/shared';
@@ -10,6 +10,7 @@ import { zodRule } from '../../lib/form-rules';
 import { usePermission } from '../../lib/session';
 import { useComboPage, useDeleteCombos, useSaveCombo, useTemplates, type ComboRow as Row } from './api';
 import './patients.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type Values = { name: string; remark?: string; items: { templateId?: number; quantity?: number }[] };
 
@@ -178,7 +179,7 @@ export function ComboPage() {
                     rules={[{ required: true, message: t('combo.chooseProject') }]}
                     style={{ width: 360 }}
                   >
-                    <Select
+                    <FilterSelect
                       showSearch={{ optionFilterProp: 'label' }}
                       placeholder={t('combo.chooseProject')}
                       options={(templates.data ?? []).map((x) => ({

@@ -4,6 +4,8 @@ import { useDiagnosisSearch } from './api';
 
 type Props = {
   kind: 'disease' | 'functioning';
+  /** the field's id from Form.Item, which its label points at */
+  id?: string;
   value?: number;
   onChange?: (v: number | undefined) => void;
   placeholder?: string;
@@ -14,13 +16,14 @@ type Props = {
 };
 
 /** Searchable disease or function diagnosis: Chinese text, pinyin or initials (the server matches all three). */
-export function DiagnosisSelect({ kind, value, onChange, placeholder, testId, currentName, style }: Props) {
+export function DiagnosisSelect({ kind, id, value, onChange, placeholder, testId, currentName, style }: Props) {
   const [keyword, setKeyword] = useState('');
   const list = useDiagnosisSearch(kind, keyword);
   const options = (list.data ?? []).map((d) => ({ value: d.id, label: d.code ? `${d.name}（${d.code}）` : d.name }));
   if (value && currentName && !options.some((o) => o.value === value)) options.unshift({ value, label: currentName });
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       allowClear
       value={value}

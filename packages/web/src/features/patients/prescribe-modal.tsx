@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
 import { useCombos, usePrescribe, useStaff, useTemplates } from './api';
 import { usePrescriptionTemplates } from './plans-api';
+import { FilterSelect } from '../../components/filter-select';
 
 type Draft = ProjectInput & { key: string; unitPrice: number; quantity: number; times: number; frequency: string };
 
@@ -200,7 +201,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
       data-testid="prescribe-modal"
     >
       <Space wrap className="pt-actions" style={{ marginBottom: 12 }}>
-        <Select
+        <FilterSelect
           mode="multiple"
           style={{ minWidth: 360 }}
           value={[]}
@@ -215,11 +216,12 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
         />
         <Space size={4}>
           <Typography.Text>{t('project.therapistForAll')}</Typography.Text>
-          <Select
+          <FilterSelect
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 160 }}
             value={assignee}
+            aria-label={t('project.therapistForAll')}
             placeholder={t('project.unassigned')}
             onChange={(v: number | undefined) => assignAll(v)}
             options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
@@ -227,7 +229,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
           />
         </Space>
         {can(PatientPerm.comboList) && (
-          <Select
+          <FilterSelect
             style={{ minWidth: 220 }}
             value={null}
             placeholder={t('project.comboPlaceholder')}
@@ -237,7 +239,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
           />
         )}
         {can(PlanPerm.prescriptionList) && (
-          <Select
+          <FilterSelect
             style={{ minWidth: 220 }}
             value={null}
             placeholder={t('project.prescriptionPlaceholder')}

@@ -122,6 +122,7 @@ export function ScaleLibraryPage() {
           />
           <Select
             value={category}
+            aria-label={t('library.columns.category')}
             onChange={setCategory}
             className="scales-category-select"
             data-testid="scale-category"

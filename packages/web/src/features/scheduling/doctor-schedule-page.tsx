@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, DatePicker, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { clinicTodayText } from '../../lib/clinic-day';
 import { useDoctorSchedule, type DoctorSchedule, type DoctorScheduleRow } from './shifts-api';
+import { FilterSelect } from '../../components/filter-select';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'default', 3: 'green', 4: 'orange' };
 
@@ -31,7 +32,7 @@ export function DoctorSchedulePage() {
             onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
             data-testid="doctor-date"
           />
-          <Select<number>
+          <FilterSelect<number>
             allowClear
             showSearch
             optionFilterProp="label"

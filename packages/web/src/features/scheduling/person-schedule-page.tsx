@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, DatePicker, Empty, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Card, DatePicker, Empty, Space, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { clinicToday } from '../../lib/clinic-day';
 import { useScheduleView, useSelector } from './api';
 import { SlotRow } from './scheduling-view-page';
 import './scheduling.css';
+import { FilterSelect } from '../../components/filter-select';
 
 /**
  * One person's schedule of a day: `/schedule/therapist` is the signed-in therapist's own, `/schedule/therapist/master`
@@ -42,7 +43,7 @@ export function PersonSchedulePage({ kind }: { kind: 'therapist' | 'patient' }) 
       extra={
         <Space wrap>
           {choose && (
-            <Select
+            <FilterSelect
               showSearch
               allowClear
               optionFilterProp="label"

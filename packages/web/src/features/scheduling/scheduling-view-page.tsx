@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, DatePicker, Empty, Radio, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Empty, Radio, Result, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { scheduleViewFilter, useScheduleView, useSelector, viewDay, type Selecto
 import { MasterGrid } from './schedule-grid';
 import { startHisTokenRefresh, storeHisToken } from './his-token';
 import './scheduling.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type Filters = { patientId?: number; projectId?: number; equipmentId?: number; therapistId?: number };
 
@@ -103,7 +104,7 @@ export function SchedulingViewPage() {
     options: { value: number; label: string }[],
     testId: string,
   ) => (
-    <Select
+    <FilterSelect
       allowClear
       showSearch
       optionFilterProp="label"

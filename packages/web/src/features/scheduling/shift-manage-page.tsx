@@ -153,6 +153,7 @@ export function ShiftManagePage() {
                   size="small"
                   style={{ width: '100%', minWidth: 96, outline: changed ? '1px dashed #fa8c16' : undefined }}
                   value={value ?? ''}
+                  aria-label={`${row.therapistName} ${t(`shift.weekday.${i}`)} ${date}`}
                   data-testid={`shift-cell-${row.therapistId}-${date}`}
                   onChange={(v) => setDraft((m) => new Map(m).set(`${row.therapistId}/${date}`, v === '' ? null : v))}
                   options={[

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CA_SIGN_TYPES, CA_VENDORS, type CaProviderSave, type CertRow } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
 import { useBindCertificate, useCertificates, useMembers, useProvider, useSaveProvider } from './api';
+import { FilterSelect } from '../../components/filter-select';
 
 type ProviderValues = Omit<CaProviderSave, 'appSecret'> & { appSecret?: string };
 
@@ -137,7 +138,7 @@ export function CertificatesCard() {
   return (
     <Card size="small">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
+        <FilterSelect
           showSearch
           optionFilterProp="label"
           placeholder={t('cert.user')}

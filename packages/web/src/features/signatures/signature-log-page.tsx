@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Input, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,6 +11,7 @@ import { usePermission } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
 import { fetchAllSignatures, useSignatures, type SignatureQuery } from './api';
 import { CertificatesCard, ProviderCard } from './provider-cards';
+import { FilterSelect } from '../../components/filter-select';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
@@ -120,7 +121,7 @@ function SignatureLog() {
   return (
     <Card size="small">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('col.kind')}
           style={{ width: 170 }}
@@ -132,7 +133,7 @@ function SignatureLog() {
           options={SIGNED_RECORD_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           data-testid="sig-filter-kind"
         />
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('col.method')}
           style={{ width: 150 }}

@@ -1,19 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Popover,
-  Row,
-  Segmented,
-  Select,
-  Space,
-  Statistic,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, DatePicker, Popover, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { FileExcelOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +18,7 @@ import { useEndpointQuery } from '../../lib/endpoints';
 import { downloadExcel, exportFileName, sumYuan, type ExportCell } from '../../lib/export-excel';
 import { currentLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session';
+import { FilterSelect } from '../../components/filter-select';
 
 const FORMAT = 'YYYY-MM-DD';
 
@@ -224,7 +212,7 @@ export function FilterBar({
         {from === to ? from : `${from} ~ ${to}`}
       </Typography.Text>
       {show.includes('office') && (
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('allOffices')}
           style={{ width: 170 }}
@@ -235,7 +223,7 @@ export function FilterBar({
         />
       )}
       {show.includes('therapist') && (
-        <Select
+        <FilterSelect
           allowClear
           showSearch
           optionFilterProp="label"
@@ -248,7 +236,7 @@ export function FilterBar({
         />
       )}
       {show.includes('patientType') && (
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('allPatientTypes')}
           style={{ width: 140 }}

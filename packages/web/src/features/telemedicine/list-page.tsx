@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Select, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Space, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useRecords, useTakeover } from './api';
 import { StatusTag, UrgencyTag, when } from './common';
 import { RequestModal } from './request-modal';
 import { SettingsModal } from './settings-modal';
+import { FilterSelect } from '../../components/filter-select';
 
 type Box = 'sent' | 'received' | 'pool';
 
@@ -126,7 +127,7 @@ export function TelemedicineListPage() {
       >
         {box !== 'pool' && (
           <Space style={{ marginBottom: 12 }}>
-            <Select
+            <FilterSelect
               allowClear
               style={{ width: 180 }}
               placeholder={t('col.status')}

@@ -1,10 +1,11 @@
-import { Progress, Select, Tag, Tooltip } from 'antd';
+import { Progress, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WorkloadCounts } from '@rehab/shared';
 import { useOrgDictionary } from '../../lib/dictionaries';
 import { STATUS_COLORS } from './chart';
+import { FilterSelect } from '../../components/filter-select';
 
 /** Completed share of the orders still counting (completed + unfinished), 0-100. */
 export const completionRate = (c: Pick<WorkloadCounts, 'completed' | 'unfinished'>) =>
@@ -62,7 +63,7 @@ export function OfficeSelect({ value, onChange }: { value?: number; onChange: (v
   const { t } = useTranslation('workload');
   const offices = useOrgDictionary('office');
   return (
-    <Select
+    <FilterSelect
       allowClear
       placeholder={t('allOffices')}
       style={{ width: 180 }}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Tabs, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Row, Space, Statistic, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useDailyWorkload, useTeamOptions, type DailySearch } from './api';
 import { Chart, STATUS_COLORS } from './chart';
 import { completionRate, countColumns, OfficeSelect } from './common';
 import './workload.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type DayRow = DailyWorkload['days'][number];
 type TherapistRow = DailyWorkload['therapists'][number];
@@ -123,7 +124,7 @@ export function DailyWorkloadPage() {
           onChange={(v) => v && v[0] && v[1] && setRange([v[0], v[1]])}
           data-testid="daily-range"
         />
-        <Select
+        <FilterSelect
           allowClear
           showSearch
           optionFilterProp="label"
@@ -133,7 +134,7 @@ export function DailyWorkloadPage() {
           onChange={setTherapistId}
           options={(therapists.data ?? []).map((x) => ({ value: x.userId, label: x.name }))}
         />
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('allGroups')}
           style={{ width: 160 }}

@@ -29,6 +29,7 @@ import {
 } from './api';
 import { PostTag } from './common';
 import './workload.css';
+import { FilterSelect } from '../../components/filter-select';
 
 type Values = {
   name: string;
@@ -87,7 +88,7 @@ function TherapistsTab() {
           onSearch={(v) => setKeyword(v.trim())}
           maxLength={64}
         />
-        <Select
+        <FilterSelect
           allowClear
           placeholder={t('allGroups')}
           style={{ width: 180 }}
@@ -225,7 +226,7 @@ function GroupsTab() {
           <Input allowClear placeholder={t('groupName')} style={{ width: 200 }} maxLength={50} />
         </Form.Item>
         <Form.Item name="officeId">
-          <Select
+          <FilterSelect
             allowClear
             placeholder={t('office')}
             style={{ width: 160 }}
@@ -233,7 +234,7 @@ function GroupsTab() {
           />
         </Form.Item>
         <Form.Item name="status">
-          <Select
+          <FilterSelect
             allowClear
             placeholder={t('status')}
             style={{ width: 110 }}

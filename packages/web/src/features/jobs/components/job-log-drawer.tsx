@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Drawer, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Drawer, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { JobLogRow, JobRow } from '@rehab/shared';
 import { useTablePaging } from '../../../components/use-table-paging';
 import { useJobLogs } from '../api/jobs';
+import { FilterSelect } from '../../../components/filter-select';
 
 type Props = {
   open: boolean;
@@ -106,7 +107,7 @@ export function JobLogDrawer({ open, jobs, jobId: initialJob, onClose, beanLabel
   return (
     <Drawer open={open} onClose={onClose} title={t('log.title')} size={1000} destroyOnHidden data-testid="job-log">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
+        <FilterSelect
           allowClear
           style={{ width: 260 }}
           placeholder={t('log.allJobs')}
@@ -118,7 +119,7 @@ export function JobLogDrawer({ open, jobs, jobId: initialJob, onClose, beanLabel
           options={jobs.map((j) => ({ value: j.jobId, label: `#${j.jobId} ${beanLabel(j.beanName)}` }))}
           data-testid="log-job-filter"
         />
-        <Select
+        <FilterSelect
           allowClear
           style={{ width: 140 }}
           placeholder={t('log.allOutcomes')}

@@ -17,6 +17,8 @@ function SearchInput({
 }: {
   field: FieldDescriptor;
   locale: Locale;
+  /** the field's id from Form.Item, which its label points at */
+  id?: string;
   value?: unknown;
   onChange?: (v: unknown) => void;
 }) {
@@ -26,6 +28,7 @@ function SearchInput({
   const testId = `search-${field.name}`;
   const select = (options: { value: number | boolean; label: string }[]) => (
     <Select
+      id={rest.id}
       data-testid={testId}
       value={rest.value as number | undefined}
       onChange={(v) => rest.onChange?.(v)}
@@ -50,6 +53,7 @@ function SearchInput({
     default:
       return (
         <Input
+          id={rest.id}
           data-testid={testId}
           value={rest.value as string | undefined}
           onChange={(e) => rest.onChange?.(e.target.value)}
