@@ -45,6 +45,21 @@ async function signInAgain(page: Page) {
     anyway.waitFor({ timeout: 30_000 }).then(() => 'asked' as const),
   ]);
   if (outcome === 'asked') await anyway.click();
+  // this account chooses its organization and department at the checkout: the way back is kept through it
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  if (/\/organization\/checkout/.test(page.url())) {
+    await page
+      .getByRole('button', { name: /康复示范医院|Rehabilitation Demonstration|Demo/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    const enter = dialog.getByRole('button', { name: /^(进\s?入|Enter)$/ });
+    await expect(async () => {
+      await dialog.getByRole('radio').first().click();
+      await expect(enter).toBeEnabled({ timeout: 1_000 });
+    }).toPass();
+    await enter.click();
+  }
 }
 
 test('signed in elsewhere: the login page says when, the draft and the page come back (zh)', async ({ page }) => {
