@@ -6,6 +6,13 @@
 ALTER TABLE "sys_log" ADD COLUMN "kind" varchar(16) DEFAULT 'other' NOT NULL;
 --> statement-breakpoint
 UPDATE "sys_log" SET "kind" = CASE
+	WHEN "url" LIKE '/sys/statistics/%' OR "url" LIKE '/sys/doctorPerformance/%' OR "url" IN (
+		'/sys/achievement/therapist/detail', '/sys/achievement/therapist/projects', '/sys/achievement/workload/daily',
+		'/sys/achievement/month/status', '/sys/workload/daily', '/sys/pay/bill', '/sys/pay/daily',
+		'/sys/pay/account/entries', '/sys/pay/shift/current', '/sys/checkin/needCheckIn', '/sys/checkin/todayCheck',
+		'/sys/meeting/patients', '/sys/patient/recommendPlan', '/sys/user/checkOnlineUser', '/sys/config/stopList',
+		'/hisHeartbeat/incidents', '/scales/:code/score'
+	) THEN 'read'
 	WHEN w ~* '^(list\w*|view\w*|pageinfo|page|info|select\w*|get\w*|count\w*|query\w*)$' THEN 'read'
 	WHEN w ~* '^(login\w*|signin\w*|confirmlogin\w*|scan\w*login\w*)$' THEN 'signIn'
 	WHEN w ~* '^(logout\w*|signout\w*)$' THEN 'signOut'
@@ -14,6 +21,7 @@ UPDATE "sys_log" SET "kind" = CASE
 	WHEN w ~* '^(delete\w*|del|remove\w*|batchdelete\w*)$' THEN 'delete'
 	WHEN w ~* '^(add\w*|create\w*|insert\w*|register\w*|new\w*)$' THEN 'create'
 	WHEN w ~* '^(update\w*|edit\w*|modify\w*|change\w*|set\w*|reset\w*|enable\w*|disable\w*|move\w*|sort\w*)$' THEN 'update'
+	WHEN w ~ '[a-z](List|Page|Count|Get|Detail|Info|Load|Data)$' THEN 'read'
 	WHEN "method" = 'DELETE' THEN 'delete'
 	WHEN "method" = 'PUT' THEN 'update'
 	WHEN w ~* '^save\w*$' THEN
