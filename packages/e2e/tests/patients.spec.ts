@@ -129,6 +129,15 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   await page.getByTestId('patient-register').click();
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
+  // the required fields are marked, sex and birthday too while no ID number is given (issue 21)
+  const required = modal.locator('label.ant-form-item-required');
+  for (const field of ['姓名', '手机号', '性别', '出生日期', '治疗科室', '疾病类型', '功能诊断'])
+    await expect(required.filter({ hasText: new RegExp(`^${field}$`) })).toHaveCount(1);
+  // a field is checked when it is left, before any save
+  await fillField(page.getByTestId('reg-phone'), '123');
+  await page.getByTestId('reg-name').focus();
+  await expect(modal.locator('#patientRegister_phone_help')).toBeVisible();
+  await fillField(page.getByTestId('reg-phone'), '');
   // nothing filled: the required fields say so in Chinese, nothing is sent
   await page.getByTestId('reg-save').click();
   await expect(modal.getByText('请输入患者姓名')).toBeVisible();
@@ -169,6 +178,8 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   await pickSearch(page, 'reg-functioningId', '偏瘫', /偏瘫/);
   await page.getByTestId('reg-save').click();
   await expect(page.getByTestId('reg-duplicate')).toContainText('已有进行中的疗程');
+  // shown once: the banner with its link, not also under the field and as a toast (issue 21)
+  await expect(page.getByText(/已有进行中的疗程/)).toHaveCount(1);
   await page.getByTestId('reg-duplicate-link').click();
   await expect(page.getByTestId('detail-name')).toHaveText(name);
 });

@@ -478,15 +478,38 @@ test.describe('session timeout (server with a 6 s idle limit)', () => {
 
   test('idle without keep-login: the dialog, and Close logs out', async ({ page }) => {
     await openHome(page, await signIn(DEMO.orgAdmin, short));
-    const dialog = page.getByRole('dialog');
-    // no mouse, no keys: the dialog comes after the configured 6 s
+    // no mouse, no keys: a warning first (issue 21), then the dialog after the configured 6 s
+    await expect(page.getByTestId('session-stay')).toBeVisible({ timeout: 15_000 });
     // the message names the configured limit (issue 22)
-    await expect(dialog).toContainText('系统闲置超过 6 秒，请重新登录。', { timeout: 15_000 });
+    await expect(page.getByTestId('session-timeout-message')).toHaveText('系统闲置超过 6 秒，请重新登录。', {
+      timeout: 15_000,
+    });
     await settled(page);
     await snap(page, 'idle-dialog-zh');
     await page.getByTestId('session-timeout-close').click();
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(/\/login\?.*redirect=%2Fhome/);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    // the login page says why (issue 21)
+    await expect(page.getByTestId('session-ended')).toContainText(/您已闲置 6 秒，系统于 \d{2}:\d{2} 自动退出/);
+  });
+
+  test('a warning before the idle limit: "stay signed in" keeps the session on the server (issue 21)', async ({
+    page,
+  }) => {
+    const session = await signIn(DEMO.orgAdmin, short);
+    await openHome(page, session);
+    const stay = page.getByTestId('session-stay');
+    await expect(stay).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('session-warning-message')).toContainText(/\d+ 秒后将自动退出登录/);
+    await settled(page);
+    await snap(page, 'idle-warning-zh');
+    await stay.click();
+    await expect(stay).toBeHidden();
+    // the warning comes again a full period later: the timer started anew, and the server counted the activity
+    await expect(stay).toBeVisible({ timeout: 15_000 });
+    const info = await call<{ code: number }>(SHORT_IDLE_URL, 'GET', '/sys/user/info', { token: session.token });
+    expect(info.code).toBe(0);
+    await expect(page.getByTestId('session-timeout-message')).toHaveCount(0);
   });
 
   test('activity keeps the session: no dialog while the mouse moves', async ({ page }) => {

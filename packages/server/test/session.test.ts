@@ -132,3 +132,37 @@ describe('idle timeout', () => {
     expect((await info(token)).body.code).toBe(0);
   });
 });
+
+describe('why a session ended (issue 21)', () => {
+  it('tells the screen the reason and the time: idle (with the limit), signed in elsewhere, signed out', async () => {
+    const before = s.clock.now().getTime();
+    const idle = await s.loginAdmin(DEMO.superAdmin);
+    const after = s.clock.now().getTime();
+    s.clock.advance(IDLE_MS + 700);
+    const expired = await info(idle, 'en');
+    expect(expired.body).toMatchObject({ code: 401, sessionEnded: { reason: 'idle', idleMs: IDLE_MS } });
+    // it ended the idle limit after the last activity (the sign-in)
+    const idleAt = Date.parse(expired.body.sessionEnded.at);
+    expect(idleAt).toBeGreaterThanOrEqual(before + IDLE_MS);
+    expect(idleAt).toBeLessThanOrEqual(after + IDLE_MS);
+    // the next refusal says the same
+    expect((await info(idle)).body.sessionEnded).toEqual(expired.body.sessionEnded);
+
+    const first = await s.loginAdmin(DEMO.orgAdmin);
+    const signInAt = s.clock.now().getTime();
+    const again = await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 });
+    expect(again.body.code).toBe(0);
+    const replaced = await info(first);
+    expect(replaced.body).toMatchObject({ msgKey: 'error.sessionReplaced', sessionEnded: { reason: 'replaced' } });
+    // when the other sign-in took it over
+    expect(Date.parse(replaced.body.sessionEnded.at)).toBeGreaterThanOrEqual(signInAt);
+    expect(Date.parse(replaced.body.sessionEnded.at)).toBeLessThanOrEqual(s.clock.now().getTime());
+
+    const out = await s.api('POST', '/api/sys/logout', { token: again.body.token, body: {} });
+    expect(out.body.code).toBe(0);
+    expect((await info(again.body.token)).body.sessionEnded).toMatchObject({ reason: 'signedOut' });
+
+    // an unknown token learns nothing
+    expect((await info('not-a-token')).body.sessionEnded).toBeUndefined();
+  });
+});

@@ -54,3 +54,13 @@ export function httpStatusOf(code: number): number {
   if (code >= 400 && code < 600) return code;
   return 400;
 }
+
+/**
+ * Why a session is over, as a 401 answer tells it (issue 21): signed in elsewhere, idle past the limit, past its
+ * lifetime, signed out, ended by a password change or a disabled account. The login page says so in the user's
+ * language, with the time.
+ */
+export const SESSION_END_REASONS = ['replaced', 'idle', 'expired', 'signedOut', 'password', 'disabled'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+/** `sessionEnded` of a 401 answer: the reason, when it ended (ISO 8601) and, for idle, the limit in ms. */
+export type SessionEnded = { reason: SessionEndReason; at: string; idleMs?: number };

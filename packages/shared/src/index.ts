@@ -10,6 +10,7 @@ export * from './schemas/common.schema';
 export * from './schemas/auth.schema';
 export * from './entities';
 export * from './schemas/system.schema';
+export * from './schemas/operation-kind';
 export * from './menu';
 export * from './dictionaries';
 export * from './schemas/admin.schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag01, idSchema, pageQuerySchema } from './common.schema';
+import { OPERATION_KINDS } from './operation-kind';
 
 /** Permission codes of the administration screens (spec section 7, Administration). */
 export const SystemPerm = {
@@ -67,10 +68,14 @@ export type CurrentVersion = z.output<typeof currentVersionSchema>;
 
 const isoTime = z.iso.datetime({ offset: true, error: 'validation.invalid' });
 
-/** GET /api/sys/log/list: paging, the user's name, a piece of the operation, a time range (ISO 8601). */
+/**
+ * GET /api/sys/log/list: paging, the user's name, a piece of the operation, its kind (without one, every kind but the
+ * reads recorded before reads stopped being logged), a time range (ISO 8601).
+ */
 export const logListQuerySchema = pageQuerySchema.extend({
   userName: z.string().trim().max(64).optional(),
   operation: z.string().trim().max(200).optional(),
+  kind: z.enum(OPERATION_KINDS, { error: 'validation.invalid' }).optional(),
   startTime: isoTime.optional(),
   endTime: isoTime.optional(),
 });
@@ -85,6 +90,7 @@ export const logRowSchema = z.strictObject({
   operation: z.string(),
   /** the operation named in the request's language (screen · button) */
   operationLabel: z.string(),
+  kind: z.enum(OPERATION_KINDS),
   method: z.string(),
   url: z.string(),
   params: z.unknown(),

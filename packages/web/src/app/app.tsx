@@ -2,10 +2,15 @@ import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api';
 import { logout, setLogoutNavigation } from '../lib/logout';
+import { sessionEnd, sessionEndOf } from '../lib/session-end';
 import { router } from './router';
 
-// a 401 ends the session without a logout request (spec section 7)
-setUnauthorizedHandler(() => void logout({ callServer: false }));
+// a 401 ends the session without a logout request (spec section 7); the login page says why and offers the page
+// and the drafts back (issue 21)
+setUnauthorizedHandler((body) => {
+  sessionEnd.record(sessionEndOf(body));
+  void logout({ callServer: false, forced: true });
+});
 setLogoutNavigation((to) => router.navigate(to, { replace: true }));
 
 /**

@@ -3,6 +3,8 @@ import { callEndpoint } from './endpoints';
 import { paths } from './paths';
 import { session } from './session';
 import { storage } from './storage';
+import { clearAllDrafts } from './drafts';
+import { safeRedirect, sessionEnd } from './session-end';
 
 let loggingOut = false;
 let navigate: (to: string) => Promise<void> | void = (to) => window.location.assign(to);
@@ -16,22 +18,32 @@ export function setLogoutNavigation(fn: (to: string) => Promise<void> | void) {
  * Logout of spec section 4: calls the logout request once (unless suppressed, as after a 401), clears everything
  * but the version, release notes, language and remembered account, and goes to /login with the preserved login
  * query (loginRoleType, CAState). On the schedule view (embedded in the hospital system) it does not redirect.
+ * A deliberate logout also removes the form drafts (they hold patient data); a `forced` one (the session ended
+ * elsewhere, by the idle limit) keeps them and the page, which the login page offers to return to (issue 21).
  */
-export async function logout(options: { callServer?: boolean; extraQuery?: Record<string, string> } = {}) {
+export async function logout(
+  options: { callServer?: boolean; forced?: boolean; extraQuery?: Record<string, string> } = {},
+) {
   if (loggingOut) return;
   loggingOut = true;
   try {
     if (options.callServer !== false && session.get().token) {
       await callEndpoint(authEndpoints.logout).catch(() => undefined);
     }
+    const here = options.forced ? safeRedirect(window.location.pathname + window.location.search) : null;
     session.clear();
     storage.remove('targetRoute');
+    if (!options.forced) {
+      clearAllDrafts();
+      sessionEnd.clear();
+    }
     // the cached server state of the signed-in screens (loaded with them)
     (await import('./query-client')).queryClient.clear();
     if (window.location.href.includes('schedulingView')) return;
     const query = new URLSearchParams({
       ...(storage.get<Record<string, string>>('loginQuery') ?? {}),
       ...options.extraQuery,
+      ...(here ? { redirect: here } : {}),
     });
     const search = query.toString();
     await navigate(`${paths.login}${search ? `?${search}` : ''}`);

@@ -42,7 +42,18 @@ export type SessionState = {
 
 const KEY = 'session';
 /** Kept across logout: the version text, its release notes, the language and (with remember me) the account. */
-export const KEPT_KEYS = ['version', 'releaseNote', 'user-locale', 'rememberMe', 'rememberedAccount', 'loginQuery'];
+export const KEPT_KEYS = [
+  'version',
+  'releaseNote',
+  'user-locale',
+  'rememberMe',
+  'rememberedAccount',
+  'loginQuery',
+  // why the session ended, for the login page (lib/session-end.ts)
+  'sessionEnded',
+];
+/** Form drafts (lib/drafts.ts) survive a forced sign-out; a deliberate logout removes them itself. */
+export const DRAFT_PREFIX = 'draft:';
 
 const empty: SessionState = {
   token: null,
@@ -80,7 +91,9 @@ export const session = {
   /** Clears everything but the kept keys (spec section 4, Logout). */
   clear() {
     state = { ...empty };
-    for (const key of storage.keys()) if (!KEPT_KEYS.includes(key)) storage.remove(key);
+    for (const key of storage.keys()) {
+      if (!KEPT_KEYS.includes(key) && !key.startsWith(DRAFT_PREFIX)) storage.remove(key);
+    }
     if (storage.get<number>('rememberMe') !== 1) storage.remove('rememberedAccount');
     emit();
   },

@@ -6,7 +6,7 @@ import { dataVersions } from '../../db/data-versions.tables';
 import { userRoles } from '../roles/roles.tables';
 import { users } from '../users/users.tables';
 import { AppError, unauthorized } from '../../http/errors';
-import { ResultCode, durationText } from '@rehab/shared';
+import { ResultCode, durationText, type SessionEndReason, type SessionEnded } from '@rehab/shared';
 import type { SessionContext } from '../../http/session';
 import { permissionsOf, productsOf, rolesAmong, withinProducts } from '../menus';
 import { newToken, sha256 } from './tokens';
@@ -85,12 +85,32 @@ export async function revokeSession(app: AppContext, sessionId: number, reason: 
 
 /** Why a revoked token is refused, for the message: every later request says the same as the first. */
 const REVOKED_MESSAGE: Record<string, string> = { replaced: 'error.sessionReplaced' };
+/** The stored revoke reason as the answer names it (the screen says why and when the session ended). */
+const END_REASON: Record<string, SessionEndReason> = {
+  replaced: 'replaced',
+  idle: 'idle',
+  logout: 'signedOut',
+  password: 'password',
+  disabled: 'disabled',
+};
 
-/** The idle-timeout answer, naming the configured limit in the caller's language (issue 22). */
-const sessionExpired = (app: AppContext) =>
-  new AppError(ResultCode.unauthorized, 'error.sessionExpired', (locale) => ({
-    limit: durationText(app.config.sessionIdleMs, locale),
-  }));
+const endedExtra = (sessionEnded: SessionEnded) => ({ sessionEnded });
+
+/** The idle-timeout answer, naming the configured limit in the caller's language (issue 22) and when it ended. */
+const sessionExpired = (app: AppContext, ended: SessionEnded) =>
+  new AppError(
+    ResultCode.unauthorized,
+    'error.sessionExpired',
+    (locale) => ({ limit: durationText(app.config.sessionIdleMs, locale) }),
+    endedExtra(ended),
+  );
+
+/** When an idle session ended: its last activity plus the idle limit. */
+const idleEnd = (app: AppContext, row: SessionRow): SessionEnded => ({
+  reason: 'idle',
+  at: new Date(row.lastSeenAt.getTime() + app.config.sessionIdleMs).toISOString(),
+  idleMs: app.config.sessionIdleMs,
+});
 
 /**
  * The session lookup of every request, built once per database and prepared (on PostgreSQL a named statement,
@@ -135,14 +155,20 @@ export async function resolveToken(app: AppContext, token: string | undefined): 
   const now = clockMs();
   const state = sessionState(row, now, app.config.sessionIdleMs);
   if (state === 'revoked') {
-    if (row.revokeReason === 'idle') throw sessionExpired(app);
-    throw unauthorized(REVOKED_MESSAGE[row.revokeReason ?? ''] ?? 'error.unauthorized');
+    if (row.revokeReason === 'idle') throw sessionExpired(app, idleEnd(app, row));
+    const reason = END_REASON[row.revokeReason ?? ''];
+    throw new AppError(
+      ResultCode.unauthorized,
+      REVOKED_MESSAGE[row.revokeReason ?? ''] ?? 'error.unauthorized',
+      {},
+      reason ? endedExtra({ reason, at: row.revokedAt!.toISOString() }) : {},
+    );
   }
   if (state === 'idle') {
     await revokeSession(app, row.id, 'idle');
-    throw sessionExpired(app);
+    throw sessionExpired(app, idleEnd(app, row));
   }
-  if (state === 'expired') throw sessionExpired(app);
+  if (state === 'expired') throw sessionExpired(app, { reason: 'expired', at: row.expiresAt.toISOString() });
   if (found.userStatus !== 1) throw unauthorized('auth.disabled');
 
   // one write per interval, not per request; precise enough for an idle limit measured in minutes

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import { catalogs, LOCALES, translate, type Locale, type LogRow } from '@rehab/shared';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { catalogs, LOCALES, translate, type Locale, type LogRow, type OperationKind } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { operationLogs as t } from './logs.tables';
 import { permissionMenus } from '../menus';
@@ -11,6 +11,7 @@ export type LogFilter = {
   limit: number;
   userName?: string;
   operation?: string;
+  kind?: OperationKind;
   startTime?: string;
   endTime?: string;
 };
@@ -68,7 +69,8 @@ export async function listOperationLogs(
   f: LogFilter,
   locale: Locale,
 ): Promise<{ list: LogRow[]; total: number }> {
-  const where: SQL[] = [eq(t.organizationId, organizationId)];
+  // the reads recorded before reads stopped being logged show only when asked for
+  const where: SQL[] = [eq(t.organizationId, organizationId), f.kind ? eq(t.kind, f.kind) : ne(t.kind, 'read')];
   if (f.userName) where.push(ilike(t.userName, `%${escapeLike(f.userName)}%`));
   if (f.operation) {
     const like = `%${escapeLike(f.operation)}%`;
@@ -103,6 +105,7 @@ export async function listOperationLogs(
       userName: r.userName,
       operation: r.operation,
       operationLabel: labelOf(r.operation, r.url, locale, labels),
+      kind: r.kind as OperationKind,
       method: r.method,
       url: r.url,
       params: r.params,

@@ -12,6 +12,8 @@ export const operationLogs = pgTable(
     /** readable name of the operation, e.g. `version save` (from the url pattern) */
     operation: varchar('operation', { length: 200 }).notNull(),
     method: varchar('method', { length: 8 }).notNull(),
+    /** create | update | delete | signIn | signOut | export | import | other (read: rows of old list calls) */
+    kind: varchar('kind', { length: 16 }).notNull().default('other'),
     /** the route's url pattern under /api */
     url: varchar('url', { length: 200 }).notNull(),
     /** body and query with secrets removed */
@@ -21,7 +23,10 @@ export const operationLogs = pgTable(
     status: integer('status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sys_log_org_time_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('sys_log_org_time_idx').on(t.organizationId, t.createdAt),
+    index('sys_log_org_kind_time_idx').on(t.organizationId, t.kind, t.createdAt),
+  ],
 );
 
 /**

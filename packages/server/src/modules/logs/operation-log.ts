@@ -4,6 +4,7 @@ import { operationLogs } from './logs.tables';
 import { redactSecrets } from './redact';
 import { pgCode } from '../../db/pg-error';
 import { storableText } from '../../http/input-text';
+import { isReadCall, operationKindOf } from '@rehab/shared';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 /** posts that change nothing a person did: the screen's periodic keep-alive would flood the log */
@@ -17,11 +18,10 @@ const NOT_LOGGED = new Set([
   '/api/sys/ca/pollLoginStatus/:signDataId/:code',
 ]);
 /**
- * The spec's API reads with POST too (lists, lookups): those record nothing a person changed and would bury the
- * changes, so calls whose last path word is a read verb are not logged (`view...` too: the schedule view's lists
- * wrote a row on every look at the board). Exports are logged: data left the system.
+ * The spec's API reads with POST too (lists, lookups, reports): those record nothing a person changed and would bury
+ * the changes, so calls that only read (`isReadCall`: by the path's last word and a list of reports) are not logged;
+ * reads of patient data are in the access log. Exports are logged: data left the system.
  */
-const READ_CALL = /\/(list\w*|view\w*|pageInfo|page|info|select\w*|get\w*|count\w*|query\w*)(\/:[^/]+)*$/;
 /** larger parameters are stored as a note: the log is for finding who did what, not a copy of every upload */
 const MAX_PARAMS_CHARS = 8000;
 
@@ -67,7 +67,7 @@ export function registerOperationLog(server: FastifyInstance, app: AppContext, i
       !url?.startsWith('/api/') ||
       !req.routeOptions.config?.access ||
       NOT_LOGGED.has(url) ||
-      READ_CALL.test(url)
+      isReadCall(url.slice('/api'.length))
     )
       return;
     const pattern = url.slice('/api'.length);
@@ -110,7 +110,9 @@ const cut = (text: string | null | undefined, max: number) => (text == null ? te
  * server log on failure is the route and the database's error code, never the parameters (they may carry patients'
  * names and phone numbers).
  */
-export async function writeOperationLog(app: AppContext, row: OperationLogRow) {
+export async function writeOperationLog(app: AppContext, input: OperationLogRow) {
+  const body = input.params && typeof input.params === 'object' ? (input.params as { body?: unknown }).body : undefined;
+  const row = { ...input, kind: input.kind ?? operationKindOf(input.method, input.url, body) };
   try {
     await app.db.insert(operationLogs).values({ ...row, params: storable(row.params) });
     return;

@@ -115,6 +115,7 @@ export async function pollQrLogin(
     userName: signedIn.user.name,
     organizationId: row.organizationId,
     operation: 'ca qrLogin signIn',
+    kind: 'signIn',
     method: 'POST',
     url: '/sys/ca/pollLoginStatus/:signDataId/:code',
     params: { confirmedIn: row.organizationId },

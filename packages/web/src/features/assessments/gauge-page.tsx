@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { AssessProjectInfo, ScaleDefinition } from '@rehab/shared';
 import { ScaleForm, ScaleScoreSummary, useBi, type ScaleAnswersDraft } from '../../components/scale-form/scale-form';
+import { DraftNotice } from '../../components/draft-notice';
+import { useFormDraft } from '../../lib/drafts';
 import { useScaleDefinition } from '../../lib/queries/scales';
 import { downloadReport, useAssessInfo, useStoreTemporarily, useSubmitAssessment } from './api';
 import { assessPaths } from './assess-paths';
@@ -50,18 +52,25 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
   const bi = useBi();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const readOnly = !info.can.evaluate;
   const [answers, setAnswers] = useState<ScaleAnswersDraft>(() => ({ ...(info.record?.answers ?? {}) }));
   // the draft this screen opened with (resumed), not one stored since
   const [resumedAt] = useState(() => (info.record?.state === 'draft' ? info.record.savedAt : null));
+  // what is chosen survives a forced sign-out (issue 21): kept locally as it changes, offered back on the next visit
+  const kept = useFormDraft<ScaleAnswersDraft>('assessment', { enabled: !readOnly, record: info.id });
+  const handleAnswers = (next: ScaleAnswersDraft) => {
+    setAnswers(next);
+    kept.save(next);
+  };
   const store = useStoreTemporarily();
   const submit = useSubmitAssessment();
-  const readOnly = !info.can.evaluate;
   const submitted = info.record?.state === 'submitted';
   const fail = (e: unknown, action: string) =>
     message.error(e instanceof Error && e.message ? e.message : t('common:status.failure', { action }));
   const storeNow = async () => {
     try {
       await store.mutateAsync({ id: info.id, answers: given(answers) });
+      kept.clear();
       message.success(t('gauge.stored'));
     } catch (e) {
       fail(e, t('gauge.store'));
@@ -70,6 +79,7 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
   const submitNow = async () => {
     try {
       await submit.mutateAsync({ id: info.id, answers: given(answers) });
+      kept.clear();
       message.success(t('common:status.success', { action: t('gauge.submit') }));
     } catch (e) {
       fail(e, t('gauge.submit'));
@@ -170,7 +180,15 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
           {t('gauge.serverScores')}
         </Typography.Text>
       )}
-      <ScaleForm definition={definition} value={answers} onChange={setAnswers} readOnly={readOnly} />
+      <DraftNotice
+        draft={kept.offered}
+        onRestore={() => {
+          const restored = kept.restore();
+          if (restored) setAnswers(restored);
+        }}
+        onDiscard={kept.discard}
+      />
+      <ScaleForm definition={definition} value={answers} onChange={handleAnswers} readOnly={readOnly} />
     </div>
   );
 }

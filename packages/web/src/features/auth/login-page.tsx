@@ -1,15 +1,16 @@
-import { LoginRoleType, ResultCode, isEmail, isPhone } from '@rehab/shared';
+import { LoginRoleType, ResultCode, durationText, isEmail, isPhone, type SessionEnded } from '@rehab/shared';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { storage } from '../../lib/storage';
+import { RETURN_KEY, safeRedirect, sessionEnd } from '../../lib/session-end';
 import { paths } from '../../lib/paths';
 import { loginBody, postLogin, sendLoginCode, type LoginFormValues } from './api/login';
 import { AuthLayout } from './components/auth-layout';
 import { CodeButton } from './components/code-button';
-import { Button, Checkbox, ErrorAlert, Field, TextInput } from './components/controls';
+import { Button, Checkbox, ErrorAlert, Field, NoticeAlert, TextInput } from './components/controls';
 import { ConfirmDialog } from './components/dialog';
 import { AccountGlyph, QrGlyph } from './components/mode-icons';
 import { QrLoginPanel } from './components/qr-login-panel';
@@ -21,6 +22,37 @@ import { showToast } from './toast';
 import styles from './auth-forms.module.css';
 
 type Mode = 'account' | 'qr';
+
+/** hh:mm in the user's language, with the date when it was not today. */
+function endTime(at: string, locale: string): string {
+  const date = new Date(at);
+  const sameDay = date.toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(locale, {
+    ...(sameDay ? {} : { year: 'numeric', month: '2-digit', day: '2-digit' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/** Why the last session ended, in the user's language (issue 21). */
+function useSessionEndText(): string | null {
+  const { t } = useTranslation('auth');
+  const [ended] = useState<SessionEnded | null>(() => sessionEnd.read());
+  if (!ended) return null;
+  const locale = currentLocale();
+  return t(`sessionEnded.${ended.reason}`, {
+    time: endTime(ended.at, locale),
+    limit: ended.idleMs ? durationText(ended.idleMs, locale) : '',
+  });
+}
+
+/** Before the organization is resolved: the page to come back to (the `redirect` of a forced sign-out). */
+function keepReturnPath(search: string) {
+  const target = safeRedirect(new URLSearchParams(search).get('redirect'));
+  if (target) storage.set(RETURN_KEY, target);
+  sessionEnd.clear();
+}
 type Elsewhere = { values: LoginFormValues; message: string };
 
 /**
@@ -35,6 +67,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const query = parseLoginQuery(location.search);
+  const endedText = useSessionEndText();
   const { loginRoleType } = query;
   const withCode = needsVerificationCode(loginRoleType);
   // CAState=1 opens the QR mode; the corner icon toggles between the two
@@ -64,6 +97,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
   const qr = useQrLogin(
     mode === 'qr',
     async (res, msg) => {
+      keepReturnPath(location.search);
       const next = await completeSignIn(res);
       showToast(msg || t('login.success'));
       navigate(next, { replace: true });
@@ -106,6 +140,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
       storage.set('rememberMe', submitted.rememberMe ? 1 : 0);
       if (submitted.rememberMe) storage.set('rememberedAccount', submitted.account.trim());
       else storage.remove('rememberedAccount');
+      keepReturnPath(location.search);
       const next = await completeSignIn(res);
       showToast(res.msg || t('login.success'));
       navigate(next, { replace: true });
@@ -181,6 +216,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
       corner={cornerToggle}
     >
       {notice}
+      {endedText && <NoticeAlert testId="session-ended">{endedText}</NoticeAlert>}
       <form name="login" noValidate onSubmit={handleSubmit}>
         <Field id="login-account" label={labels.account} error={errors.account}>
           <TextInput

@@ -2,7 +2,7 @@ import { mustChooseOrganization, organizationsEndpoints } from '@rehab/shared';
 import { callEndpoint } from '../../lib/endpoints';
 import { loadMenu } from '../../lib/menu';
 import { session } from '../../lib/session';
-import { storage } from '../../lib/storage';
+import { takeReturnPath } from '../../lib/session-end';
 import { paths } from '../../lib/paths';
 import type { LoginResponse } from './api/login';
 
@@ -54,7 +54,6 @@ export async function completeSignIn(res: LoginResponse): Promise<string> {
     session.update(noOrganization);
     return paths.checkout;
   }
-  const target = storage.get<string>('targetRoute');
-  storage.remove('targetRoute');
-  return target || paths.root;
+  // the page a forced sign-out left, or a remembered link (lib/session-end.ts); the checkout takes it when it is next
+  return takeReturnPath() ?? paths.root;
 }

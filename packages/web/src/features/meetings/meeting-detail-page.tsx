@@ -37,6 +37,8 @@ import {
 import { showApiError } from '../../lib/form-errors';
 import { usePermission, useSession } from '../../lib/session';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+import { DraftNotice } from '../../components/draft-notice';
+import { useFormDraft } from '../../lib/drafts';
 import { useMeetingChange, useMeetingInfo, type MeetingChange } from './api';
 import { ArrangeModal } from './arrange-modal';
 import { meetingListPath } from './paths';
@@ -113,18 +115,37 @@ function ReportEditor({
 }) {
   const { t } = useTranslation('meetings');
   const [report, setReport] = useState(meeting.reportContent);
+  // the text survives a forced sign-out (issue 21): kept locally as it is typed, offered back on the next visit
+  const kept = useFormDraft<string>('meetingReport', { enabled: true, record: meeting.id });
+  const handleChange = (html: string) => {
+    setReport(html);
+    kept.save(html);
+  };
+  const handleSave = async (submit: boolean) => {
+    const ok = await onSave(report, submit);
+    if (ok) kept.clear();
+    return ok;
+  };
   return (
     <div className="meeting-report-editor">
+      <DraftNotice
+        draft={kept.offered}
+        onRestore={() => {
+          const html = kept.restore();
+          if (html !== null) setReport(html);
+        }}
+        onDiscard={kept.discard}
+      />
       {meeting.reviewOpinion && meeting.reportStatus === ReportStatus.draft ? (
         <Alert type="warning" showIcon title={`${t('field.opinion')}: ${meeting.reviewOpinion}`} />
       ) : null}
       <Typography.Text type="secondary">{t('reportHint')}</Typography.Text>
-      <RichTextEditor value={report} onChange={setReport} placeholder={t('placeholder.report')} />
+      <RichTextEditor value={report} onChange={handleChange} placeholder={t('placeholder.report')} />
       <Space>
-        <Button loading={pending} onClick={() => void onSave(report, false)} data-testid="meeting-save-report">
+        <Button loading={pending} onClick={() => void handleSave(false)} data-testid="meeting-save-report">
           {t('action.saveDraft')}
         </Button>
-        <Popconfirm title={t('confirmSubmit')} onConfirm={() => onSave(report, true)}>
+        <Popconfirm title={t('confirmSubmit')} onConfirm={() => handleSave(true)}>
           <Button type="primary" loading={pending} data-testid="meeting-submit-report">
             {t('action.submit')}
           </Button>

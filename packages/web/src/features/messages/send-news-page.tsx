@@ -13,6 +13,8 @@ import {
 } from '@rehab/shared';
 import { zodRule } from '../../lib/form-rules';
 import { paths } from '../../lib/paths';
+import { useFormDraft } from '../../lib/drafts';
+import { DraftNotice } from '../../components/draft-notice';
 import { uploadMessageFile, useMessageInfo, useRecipients, useSendMessage } from './api/messages';
 import { RichTextEditor, editorText } from '../../components/rich-text/rich-text-editor';
 import { fileProblem } from './file-rules';
@@ -47,6 +49,8 @@ export function SendNewsPage() {
   const recipients = useRecipients();
   const send = useSendMessage();
   const [files, setFiles] = useState<UploadFile<MessageFile>[]>([]);
+  // what is typed survives a forced sign-out (issue 21): offered back when the page opens again
+  const draft = useFormDraft<Values>('message', { enabled: true, record: parsed.success ? parsed.data : null });
   const tree = useMemo(() => recipientTree(recipients.data ?? [], t('noOffice')), [recipients.data, t]);
 
   // a reply: to the sender, "Re:" title, the original quoted
@@ -75,6 +79,7 @@ export function SendNewsPage() {
         recipients: ids,
         files: files.filter((f) => f.status === 'done' && f.response).map((f) => f.response!.id),
       });
+      draft.clear();
       message.success(t('sent'));
       navigate(paths.myNews);
     } catch (err) {
@@ -90,7 +95,21 @@ export function SendNewsPage() {
         </Typography.Title>
       </div>
       <Card className="msg-compose-card">
-        <Form form={form} layout="vertical" onFinish={(v) => void handleFinish(v)} initialValues={{ recipients: [] }}>
+        <DraftNotice
+          draft={draft.offered}
+          onRestore={() => {
+            const values = draft.restore();
+            if (values) form.setFieldsValue(values);
+          }}
+          onDiscard={draft.discard}
+        />
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => void handleFinish(v)}
+          onValuesChange={(_, all: Values) => draft.save(all)}
+          initialValues={{ recipients: [] }}
+        >
           <Form.Item
             name="recipients"
             label={t('columns.recipients')}

@@ -8,6 +8,7 @@ import { currentLocale, localName } from '../../lib/locale';
 import { useSession } from '../../lib/session';
 import { logout } from '../../lib/logout';
 import { paths } from '../../lib/paths';
+import { takeReturnPath } from '../../lib/session-end';
 import {
   CHECKOUT_PAGE_SIZE,
   enterOrganization,
@@ -44,7 +45,8 @@ export function CheckoutPage() {
     try {
       await enterOrganization(org.id, officeId);
       setOfficeStep(null);
-      navigate(paths.root, { replace: true });
+      // back to the page a forced sign-out left (issue 21), else home
+      navigate(takeReturnPath() ?? paths.root, { replace: true });
     } catch (err) {
       // a 401 already leads to the login screen
       if (err instanceof ApiError && err.code === ResultCode.unauthorized) return;

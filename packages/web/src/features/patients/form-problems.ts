@@ -34,3 +34,17 @@ export function showProblems(
   if (known[0]) form.scrollToField(known[0][0].split('.'));
   return known.length > 0;
 }
+
+/** Each field's messages in the user's language, from the shared schema's issues (one list per field). */
+export function problemsByField(
+  issues: readonly z.core.$ZodIssue[],
+  label: (field: string) => string,
+): Map<string, string[]> {
+  const byField = new Map<string, string[]>();
+  for (const p of issuesToProblems(issues as z.core.$ZodIssue[])) {
+    const msg = translate(currentLocale(), p.key, { ...p.params, field: label(p.field) });
+    const list = byField.get(p.field) ?? [];
+    if (!list.includes(msg)) byField.set(p.field, [...list, msg]);
+  }
+  return byField;
+}

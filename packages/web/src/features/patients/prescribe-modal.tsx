@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Checkbox, Input, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import { usePermission } from '../../lib/session';
 import { useCombos, usePrescribe, useStaff, useTemplates } from './api';
 import { usePrescriptionTemplates } from './plans-api';
 import { FilterSelect } from '../../components/filter-select';
+import { useFormDraft } from '../../lib/drafts';
+import { DraftNotice } from '../../components/draft-notice';
 
 type Draft = ProjectInput & { key: string; unitPrice: number; quantity: number; times: number; frequency: string };
 
@@ -91,6 +93,12 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
     (initial ?? []).map((x) => fromTemplate(x, officeId, therapistId ?? undefined, x.quantity ?? 1)),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // the rows survive a forced sign-out (issue 21): kept locally as they change, offered back when the dialog opens
+  const kept = useFormDraft<Draft[]>('prescription', { enabled: open, record: treatmentId });
+  const { save: keepRows } = kept;
+  useEffect(() => {
+    if (open && drafts.length > 0) keepRows(drafts);
+  }, [open, drafts, keepRows]);
   const prescriptions = usePrescriptionTemplates(open && can(PlanPerm.prescriptionList));
 
   const close = () => {
@@ -154,6 +162,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
     }
     try {
       await prescribe.mutateAsync({ treatmentId, projects });
+      kept.clear();
       message.success(t('project.prescribed', { count: projects.length }));
       // the server gives them the course's therapist where it has one; tell the prescriber what is left to assign
       if (unassigned > 0 && !therapistId) message.warning(t('project.savedUnassigned', { count: unassigned }));
@@ -200,6 +209,14 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
       mask={{ closable: false }}
       data-testid="prescribe-modal"
     >
+      <DraftNotice
+        draft={kept.offered}
+        onRestore={() => {
+          const rows = kept.restore();
+          if (rows) setDrafts(rows);
+        }}
+        onDiscard={kept.discard}
+      />
       <Space wrap className="pt-actions" style={{ marginBottom: 12 }}>
         <FilterSelect
           mode="multiple"

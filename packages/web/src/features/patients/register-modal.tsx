@@ -15,7 +15,9 @@ import { currentLocale } from '../../lib/locale';
 import { clinicToday } from '../../lib/clinic-day';
 import { useRegister, useStaff, useUpdatePatient, type Course, type PatientDetail } from './api';
 import { DiagnosisSelect } from './diagnosis-select';
-import { showProblems } from './form-problems';
+import { problemsByField, showProblems } from './form-problems';
+import { useFormDraft } from '../../lib/drafts';
+import { DraftNotice } from '../../components/draft-notice';
 import { patientDetailPath } from './paths';
 
 type Values = Record<string, unknown> & { birthday?: Dayjs | null; registerTime?: Dayjs | null };
@@ -42,6 +44,38 @@ function toInput(values: Values): PatientRegisterInput {
   return out as PatientRegisterInput;
 }
 
+/** Every problem of the values by the shared schema, the registration rules included (they need the whole form). */
+function registrationIssues(input: PatientRegisterInput) {
+  const parsed = patientRegisterSchema.safeParse(input);
+  if (parsed.success) return [];
+  const seen = new Set(parsed.error.issues.map((i) => i.path.join('.')));
+  const rules = registrationRuleIssues(input).filter((i) => !seen.has(i.path[0]));
+  return [...parsed.error.issues, ...rules.map((i) => ({ ...i, code: 'custom' as const, input: undefined }))];
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+/** The fields the schema requires whatever else is filled in. */
+const ALWAYS_REQUIRED = new Set(
+  Object.entries(patientRegisterSchema.shape)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([name]) => name),
+);
+/** Whether a field is required now: by the schema, or by the rules (sex and birthday without an ID number). */
+function isRequired(name: string, values: Values): boolean {
+  if (ALWAYS_REQUIRED.has(name)) return true;
+  if (name === 'sex' || name === 'birthday') return blank(values.idNumber);
+  if (name === 'inpatientNo') return Number(values.patientType) === 2;
+  return false;
+}
+
+/** A draft keeps dates as text; the form wants them as dates. */
+const DATE_FIELDS = ['birthday', 'registerTime'] as const;
+function fromDraft(values: Record<string, unknown>): Values {
+  const out: Values = { ...values };
+  for (const k of DATE_FIELDS) out[k] = typeof values[k] === 'string' ? dayjs(values[k]) : null;
+  return out;
+}
+
 /**
  * Registration of an outpatient or inpatient with every Patient field (spec section 3). The ID number fills
  * birthday, sex, age and region; the shared schema checks the form before sending, the server again after.
@@ -55,7 +89,12 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
   const update = useUpdatePatient();
   const [duplicate, setDuplicate] = useState<{ msg: string; patientId: number; treatmentId: number } | null>(null);
   const patientType = Form.useWatch('patientType', form);
+  const idNumber = Form.useWatch('idNumber', form);
   const editing = Boolean(patient && course);
+  const draft = useFormDraft<Record<string, unknown>>('registration', {
+    enabled: open,
+    record: patient && course ? `${patient.id}-${course.id}` : null,
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -99,6 +138,18 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
   };
 
   const label = (field: string) => t(`field.${field}`, { defaultValue: field });
+  /** Checks one field on blur against the shared schema, with the rest of the form as it is. */
+  const fieldRule = (name: string) => ({
+    validator: async () => {
+      const problems = problemsByField(registrationIssues(toInput(form.getFieldsValue(true))), label);
+      const first = problems.get(name)?.[0];
+      if (first) throw new Error(first);
+    },
+  });
+  const handleRestore = () => {
+    const values = draft.restore();
+    if (values) form.setFieldsValue(fromDraft(values));
+  };
 
   const fillFromId = (value: string) => {
     const r = checkIdCard(value);
@@ -113,20 +164,17 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
 
   const handleOk = async () => {
     setDuplicate(null);
+    // every field checks itself (the same rule as on blur): each problem shows once, under its field
     const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const input = toInput(values);
-    // the problems of the previous attempt go; this attempt's come back below
-    form.setFields(Object.keys(form.getFieldsValue(true)).map((name) => ({ name, errors: [] })));
-    const parsed = patientRegisterSchema.safeParse(input);
-    if (!parsed.success) {
-      const seen = new Set(parsed.error.issues.map((i) => i.path.join('.')));
-      const rules = registrationRuleIssues(input).filter((i) => !seen.has(i.path[0]));
-      showProblems(
-        form,
-        [...parsed.error.issues, ...rules.map((i) => ({ ...i, code: 'custom' as const, input: undefined }))],
-        label,
-      );
+    if (!values) {
+      const first = form.getFieldsError().find((f) => f.errors.length > 0);
+      if (first) form.scrollToField(first.name);
+      return;
+    }
+    const input = toInput(form.getFieldsValue(true));
+    const issues = registrationIssues(input);
+    if (issues.length > 0) {
+      showProblems(form, issues, label);
       return;
     }
     try {
@@ -139,17 +187,20 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
         message.success(t('saved'));
         onSaved?.(ids);
       }
+      draft.clear();
       close();
     } catch (error) {
+      // a known patient: once, at the top, with the way to the course (not under the field nor as a toast too)
       if (error instanceof ApiError && error.code === 409 && error.body.patientId) {
         setDuplicate({
           msg: error.message,
           patientId: error.body.patientId as number,
           treatmentId: error.body.treatmentId as number,
         });
+        return;
       }
-      showProblems(form, error, label);
-      if (error instanceof Error) message.error(error.message);
+      // a refusal naming a field shows under it; any other as a message
+      if (!showProblems(form, error, label) && error instanceof Error) message.error(error.message);
     }
   };
 
@@ -160,15 +211,25 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
       data-testid={`reg-${field}`}
     />
   );
-  const item = (name: string, node: React.ReactNode, span = 8, required = false) => (
+  const current: Values = { idNumber, patientType };
+  /** What a field depends on for its rules: sex and birthday on the ID number, the inpatient number on the type. */
+  const DEPENDS: Record<string, string[]> = { sex: ['idNumber'], birthday: ['idNumber'], inpatientNo: ['patientType'] };
+  const item = (name: string, node: React.ReactNode, span = 8) => (
     <Col xs={24} md={12} xl={span} key={name}>
-      <Form.Item name={name} label={label(name)} required={required}>
+      <Form.Item
+        name={name}
+        label={label(name)}
+        required={isRequired(name, current)}
+        rules={[fieldRule(name)]}
+        validateTrigger={['onBlur']}
+        dependencies={DEPENDS[name]}
+      >
         {node}
       </Form.Item>
     </Col>
   );
-  const text = (name: string, max: number, span = 8, required = false) =>
-    item(name, <Input maxLength={max} allowClear data-testid={`reg-${name}`} />, span, required);
+  const text = (name: string, max: number, span = 8) =>
+    item(name, <Input maxLength={max} allowClear data-testid={`reg-${name}`} />, span);
   const decimal = (name: string, max: number) =>
     item(
       name,
@@ -208,15 +269,19 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
           data-testid="reg-duplicate"
         />
       )}
+      <DraftNotice draft={draft.offered} onRestore={handleRestore} onDiscard={draft.discard} />
       <Form
         form={form}
         name="patientRegister"
         layout="vertical"
         className="pt-form"
         requiredMark
-        onValuesChange={(changed: Values) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))}
+        onValuesChange={(changed: Values) => {
+          form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+          draft.save(form.getFieldsValue(true));
+        }}
       >
-        <Typography.Title level={5}>{t('section.basic')}</Typography.Title>
+        <Typography.Title level={5}>{t('section.essentials')}</Typography.Title>
         <Row gutter={16}>
           {item(
             'patientType',
@@ -224,15 +289,14 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
               options={[1, 2].map((v) => ({ value: v, label: t(`options.patientType.${v}`) }))}
               data-testid="reg-patientType"
             />,
-            8,
-            true,
           )}
-          {text('name', 64, 8, true)}
+          {text('name', 64)}
+          {text('phone', 11)}
           {item(
             'idNumber',
             <Input maxLength={18} allowClear onChange={(e) => fillFromId(e.target.value)} data-testid="reg-idNumber" />,
           )}
-          {item('sex', codeSelect('sex'), 8)}
+          {item('sex', codeSelect('sex'), 4)}
           {item(
             'birthday',
             <DatePicker
@@ -240,42 +304,17 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
               disabledDate={(d) => d.isAfter(clinicToday(), 'day')}
               data-testid="reg-birthday"
             />,
+            4,
           )}
           {item('age', <Input disabled data-testid="reg-age" />, 4)}
           {item('region', <Input disabled data-testid="reg-region" />, 4)}
-          {text('phone', 11, 8, true)}
-          {text('email', 64)}
-          {text('socialSecurityNo', 50)}
-          {item('maritalStatus', codeSelect('maritalStatus'))}
-          {text('nationality', 50)}
-          {item('education', codeSelect('education'))}
-          {text('profession', 50)}
-          {text('hisId', 50)}
-        </Row>
-        <Typography.Title level={5}>{t('section.course')}</Typography.Title>
-        <Row gutter={16}>
-          {item(
-            'outpatientNo',
-            <Input
-              maxLength={30}
-              allowClear
-              placeholder={editing ? undefined : t('outpatientNoAuto')}
-              data-testid="reg-outpatientNo"
-            />,
-          )}
-          {text('inpatientNo', 30, 8, patientType === 2)}
-          {text('visitNo', 30)}
-          {text('bedNo', 20)}
-          {text('roomNo', 20)}
-          {text('headNurse', 64)}
+          {patientType === 2 && text('inpatientNo', 30)}
           {item(
             'officeId',
             <Select
               options={(staff.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name }))}
               data-testid="reg-officeId"
             />,
-            8,
-            true,
           )}
           {item(
             'doctorId',
@@ -296,15 +335,28 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
           {item(
             'diseaseId',
             <DiagnosisSelect kind="disease" testId="reg-diseaseId" currentName={course?.diseaseName} />,
-            8,
-            true,
           )}
           {item(
             'functioningId',
             <DiagnosisSelect kind="functioning" testId="reg-functioningId" currentName={course?.functioningName} />,
-            8,
-            true,
           )}
+        </Row>
+        <Typography.Title level={5}>{t('section.course')}</Typography.Title>
+        <Row gutter={16}>
+          {item(
+            'outpatientNo',
+            <Input
+              maxLength={30}
+              allowClear
+              placeholder={editing ? undefined : t('outpatientNoAuto')}
+              data-testid="reg-outpatientNo"
+            />,
+          )}
+          {patientType !== 2 && text('inpatientNo', 30)}
+          {text('visitNo', 30)}
+          {text('bedNo', 20)}
+          {text('roomNo', 20)}
+          {text('headNurse', 64)}
           {text('tcmDiagnosis', 100)}
           {item('dysfunctionSide', codeSelect('dysfunctionSide'))}
           {item('nursingLevel', codeSelect('nursingLevel'))}
@@ -319,6 +371,16 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
               'registerTime',
               <DatePicker showTime style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />,
             )}
+        </Row>
+        <Typography.Title level={5}>{t('section.basic')}</Typography.Title>
+        <Row gutter={16}>
+          {text('email', 64)}
+          {text('socialSecurityNo', 50)}
+          {item('maritalStatus', codeSelect('maritalStatus'))}
+          {text('nationality', 50)}
+          {item('education', codeSelect('education'))}
+          {text('profession', 50)}
+          {text('hisId', 50)}
         </Row>
         <Typography.Title level={5}>{t('section.contact')}</Typography.Title>
         <Row gutter={16}>

@@ -174,4 +174,14 @@ export function ErrorAlert({ className, children }: { className?: string; childr
   );
 }
 
+/** A notice above the form (why the last session ended): polite, not an error. */
+export function NoticeAlert({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className={[styles.alert, styles.notice].join(' ')} role="status" data-testid={testId}>
+      <Icon name="exclamationCircle" className={styles.noticeIcon} />
+      <span>{children}</span>
+    </div>
+  );
+}
+
 export const controlStyles = styles;
