@@ -634,7 +634,16 @@ const asia: ScaleDefinition = {
         ),
         opt('E', null, 'E 正常', 'E Normal'),
       ],
-      { group: 'levels' },
+      {
+        // the examiner's own grade: the classification is derived from the worksheet without it, and the examiner
+        // confirms (records the derived grade) or overrides it; both are kept with the record
+        optional: true,
+        group: 'levels',
+        hint: bi(
+          '检查者判定的分级：系统先按检查表推导，检查者确认或更正；两者均保存',
+          "The examiner's grade: derived from the worksheet first, then confirmed or overridden; both are kept",
+        ),
+      },
     ),
   ],
   groups: [
@@ -650,8 +659,8 @@ const asia: ScaleDefinition = {
   totalRange: { min: 0, max: 100 },
   notes: [
     bi(
-      '总分为运动评分(UEMS 50 + LEMS 50)；含NT的合计记为无法确定。平面与AIS分级由检查者按ISNCSCI规则判定后记录。',
-      'The total is the motor score (UEMS 50 + LEMS 50); a sum with NT is not determinable. Levels and the AIS grade are recorded by the examiner following the ISNCSCI rules.',
+      '总分为运动评分(UEMS 50 + LEMS 50)；含NT的合计记为无法确定。检查者记录的平面与AIS分级与系统推导结果一并保存。',
+      'The total is the motor score (UEMS 50 + LEMS 50); a sum with NT is not determinable. The levels and AIS grade the examiner records are kept beside the derived ones.',
     ),
     bi(
       '系统按ISNCSCI 2019版规则由检查表自动推导感觉/运动平面、NLI、AIS分级与部分保留带(ZPP)；含NT时无法确定的结果显示为ND。',
