@@ -38,9 +38,10 @@ async function planBbs(session: Json, reportName: string) {
   return { id: saved.data.ids[0] as number, treatmentId, patientId, patientName };
 }
 
+/** Picks a score by its worded option: every BBS score shows its criterion beside it ("4 · ..."). */
 const answer = async (page: Page, key: string, points: number) => {
   const item = page.getByTestId(`scale-item-${key}`);
-  await item.getByText(String(points), { exact: true }).click();
+  await item.getByText(new RegExp(`^${points} · `)).click();
 };
 
 const BBS_KEYS = [
@@ -69,6 +70,8 @@ const cases = [
       band: '低跌倒风险（可独立步行）',
       pdf: '下载报告',
       report: '评估报告',
+      criterion: '4 · 不用手扶能够独立站起并保持稳定',
+      assessedAt: '评定时间',
     },
   },
   {
@@ -79,6 +82,8 @@ const cases = [
       band: 'Low fall risk (independent)',
       pdf: 'Download report',
       report: 'Assessment report',
+      criterion: '4 · Able to stand without using hands and stabilize independently',
+      assessedAt: 'assessed at',
     },
   },
 ];
@@ -105,6 +110,8 @@ for (const { locale, words } of cases) {
     await expect(page).toHaveURL(new RegExp(`/gauge/${planned.id}/\\d+/`));
     await expect(page.getByTestId('gauge-title')).toContainText('BBS');
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    // every score carries its published criterion (issue 21), shown in full beside it
+    await expect(page.getByTestId('scale-item-sitToStand').getByText(words.criterion, { exact: true })).toBeVisible();
     for (const key of BBS_KEYS.slice(0, 7)) await answer(page, key, 4);
     await expect(page.getByTestId('scale-total')).toHaveText('28');
     await page.getByTestId('gauge-store').click();
@@ -130,6 +137,7 @@ for (const { locale, words } of cases) {
     await expect(page.getByTestId('gauge-result-total')).toHaveText('49');
     await expect(page.getByTestId('gauge-result-band')).toHaveText(words.band);
     await expect(page.getByTestId('gauge-store')).toHaveCount(0);
+    await expect(page.getByTestId('gauge-submitted-by')).toContainText(words.assessedAt);
     await snap(page, `assessments-gauge-submitted-${locale}`);
 
     // the PDF report
