@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, snap, type Json, signInStaffSession } from './fixtures';
+import { ARTIFACTS, DEMO, call, openWithSession, snap, type Json, signInStaffSession } from './fixtures';
 
 /**
  * Assessments (issue 6): a therapist fills in a Berg Balance Scale from the assessment list, stores it temporarily,
@@ -117,6 +118,10 @@ for (const { locale, words } of cases) {
     await page.getByTestId('gauge-store').click();
     await expect(page.getByText(words.stored).first()).toBeVisible();
     await snap(page, `assessments-gauge-draft-${locale}`);
+    // the worded criteria on a wide screen too
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await snap(page, `assessments-gauge-draft-1920-${locale}`);
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // come back later: the draft is resumed
     await page.goto('/recovery/list/mine');
@@ -147,6 +152,7 @@ for (const { locale, words } of cases) {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await download.saveAs(path.join(ARTIFACTS, `assessments-report-${locale}.pdf`));
 
     // the project page: a report attachment uploaded through the screen; the read-only detail with the history
     await page.goto(`/recovery/project/${planned.id}`);

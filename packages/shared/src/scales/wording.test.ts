@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scaleDefinitionSchema } from '../schemas/scale.schema';
 import { SCALES } from './registry';
 import type { ScaleDefinition, ScaleOption } from './types';
 
@@ -67,6 +68,11 @@ describe('scale option wording (issue 21)', () => {
     'braden', // Braden & Bergstrom: level names only
     'odi', // Fairbank / Mapi: neutral anchors
   ];
+
+  it('every definition, licence note included, passes the definition contract the API answers with', () => {
+    const refused = SCALES.filter((d) => !scaleDefinitionSchema.safeParse(d).success).map((d) => d.code);
+    expect(refused).toEqual([]);
+  });
 
   it('the exemption list is exactly the licence-controlled scales', () => {
     expect(
