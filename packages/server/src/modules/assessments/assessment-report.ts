@@ -171,8 +171,9 @@ export async function assessmentReportPdf(
         : []),
       {
         margin: [0, 24, 0, 0],
+        unbreakable: true,
         table: {
-          widths: [90, '*', 60, 130],
+          widths: [110, '*', 70, 130],
           body: [
             [
               { text: t('signature'), bold: true },

@@ -77,8 +77,9 @@ function ChoiceInput({ item, value, onChange, disabled, showScore, asSelect }: I
       />
     );
   }
-  // short labels as buttons, a few moderate ones in a row, long descriptions one per line
-  const inline = !compact && labels.reduce((n, l) => n + l.length, 0) <= 64;
+  // short labels as buttons, two or three moderate ones in a row, worded criteria one per line (the items of one
+  // scale then read the same way, whatever the length of their wording)
+  const inline = !compact && item.options.length <= 3 && labels.reduce((n, l) => n + l.length, 0) <= 64;
   return (
     <Radio.Group
       value={current}

@@ -156,7 +156,7 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
         <Descriptions.Item label={t('col.assessor')}>
           {info.authorizedName ? `${info.assessorName} → ${info.authorizedName}` : info.assessorName}
         </Descriptions.Item>
-        <Descriptions.Item label={t('col.plannedTime')}>{dayjs(info.plannedTime).format(TIME)}</Descriptions.Item>
+        <Descriptions.Item label={t('gauge.plannedTime')}>{dayjs(info.plannedTime).format(TIME)}</Descriptions.Item>
         <Descriptions.Item label={t('col.report')}>{info.reportName}</Descriptions.Item>
       </Descriptions>
       {submitted ? (
