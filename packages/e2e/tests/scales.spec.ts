@@ -51,6 +51,8 @@ for (const locale of ['zh-cn', 'en'] as const) {
   const w = words[locale];
 
   test(`library search and the BBS form (${locale})`, async ({ page }) => {
+    // 14 items of five worded criteria each: more to render than the former bare buttons
+    test.setTimeout(120_000);
     const session = await signInAdminSession(DEMO.orgAdmin);
     await openWithSession(page, session, LIBRARY, locale);
     await expect(page.getByRole('heading', { name: w.library })).toBeVisible();
