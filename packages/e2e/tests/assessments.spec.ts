@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, snap, type Json, signInStaffSession } from './fixtures';
+import { ARTIFACTS, DEMO, call, openWithSession, snap, type Json, signInStaffSession } from './fixtures';
 
 /**
  * Assessments (issue 6): a therapist fills in a Berg Balance Scale from the assessment list, stores it temporarily,
@@ -38,9 +39,10 @@ async function planBbs(session: Json, reportName: string) {
   return { id: saved.data.ids[0] as number, treatmentId, patientId, patientName };
 }
 
+/** Picks a score by its worded option: every BBS score shows its criterion beside it ("4 · ..."). */
 const answer = async (page: Page, key: string, points: number) => {
   const item = page.getByTestId(`scale-item-${key}`);
-  await item.getByText(String(points), { exact: true }).click();
+  await item.getByText(new RegExp(`^${points} · `)).click();
 };
 
 const BBS_KEYS = [
@@ -69,6 +71,8 @@ const cases = [
       band: '低跌倒风险（可独立步行）',
       pdf: '下载报告',
       report: '评估报告',
+      criterion: '4 · 不用手扶能够独立站起并保持稳定',
+      assessedAt: '评定时间',
     },
   },
   {
@@ -79,6 +83,8 @@ const cases = [
       band: 'Low fall risk (independent)',
       pdf: 'Download report',
       report: 'Assessment report',
+      criterion: '4 · Able to stand without using hands and stabilize independently',
+      assessedAt: 'assessed at',
     },
   },
 ];
@@ -105,11 +111,17 @@ for (const { locale, words } of cases) {
     await expect(page).toHaveURL(new RegExp(`/gauge/${planned.id}/\\d+/`));
     await expect(page.getByTestId('gauge-title')).toContainText('BBS');
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    // every score carries its published criterion (issue 21), shown in full beside it
+    await expect(page.getByTestId('scale-item-sitToStand').getByText(words.criterion, { exact: true })).toBeVisible();
     for (const key of BBS_KEYS.slice(0, 7)) await answer(page, key, 4);
     await expect(page.getByTestId('scale-total')).toHaveText('28');
     await page.getByTestId('gauge-store').click();
     await expect(page.getByText(words.stored).first()).toBeVisible();
     await snap(page, `assessments-gauge-draft-${locale}`);
+    // the worded criteria on a wide screen too
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await snap(page, `assessments-gauge-draft-1920-${locale}`);
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // come back later: the draft is resumed
     await page.goto('/recovery/list/mine');
@@ -130,6 +142,7 @@ for (const { locale, words } of cases) {
     await expect(page.getByTestId('gauge-result-total')).toHaveText('49');
     await expect(page.getByTestId('gauge-result-band')).toHaveText(words.band);
     await expect(page.getByTestId('gauge-store')).toHaveCount(0);
+    await expect(page.getByTestId('gauge-submitted-by')).toContainText(words.assessedAt);
     await snap(page, `assessments-gauge-submitted-${locale}`);
 
     // the PDF report
@@ -139,6 +152,7 @@ for (const { locale, words } of cases) {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await download.saveAs(path.join(ARTIFACTS, `assessments-report-${locale}.pdf`));
 
     // the project page: a report attachment uploaded through the screen; the read-only detail with the history
     await page.goto(`/recovery/project/${planned.id}`);

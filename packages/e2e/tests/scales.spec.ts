@@ -51,6 +51,8 @@ for (const locale of ['zh-cn', 'en'] as const) {
   const w = words[locale];
 
   test(`library search and the BBS form (${locale})`, async ({ page }) => {
+    // 14 items of five worded criteria each: more to render than the former bare buttons
+    test.setTimeout(120_000);
     const session = await signInAdminSession(DEMO.orgAdmin);
     await openWithSession(page, session, LIBRARY, locale);
     await expect(page.getByRole('heading', { name: w.library })).toBeVisible();
@@ -81,16 +83,16 @@ for (const locale of ['zh-cn', 'en'] as const) {
       .locator('[data-testid^="scale-row-"]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('scale-row-', '')));
     expect(keys).toHaveLength(14);
-    for (const key of keys.slice(0, 3)) await pick(page, key, /^3$/);
+    for (const key of keys.slice(0, 3)) await pick(page, key, /^3 · /);
     await expect(total(page)).toHaveText('9');
     await expect(page.getByTestId('scale-summary')).toContainText(w.partial);
-    for (const key of keys.slice(3)) await pick(page, key, /^3$/);
+    for (const key of keys.slice(3)) await pick(page, key, /^3 · /);
     await expect(total(page)).toHaveText('42');
     await expect(band(page)).toHaveText(w.low);
     await page.getByTestId('scale-check').click();
     await expect(page.getByTestId('scale-server-result')).toHaveText(w.server);
     // one answer lower crosses the 41/40 boundary
-    await pick(page, 'oneLeg', /^1$/);
+    await pick(page, 'oneLeg', /^1 · /);
     await expect(total(page)).toHaveText('40');
     await expect(band(page)).toHaveText(w.medium);
     await snap(page, `scales-bbs-${locale}-1366`);
@@ -138,8 +140,10 @@ for (const locale of ['zh-cn', 'en'] as const) {
     // percentAnswered: ODI with two sections skipped
     await page.goto(`${LIBRARY}/odi`);
     const odiKeys = ['pain', 'personalCare', 'lifting', 'walking', 'sitting', 'standing', 'sleeping', 'socialLife'];
-    for (const key of odiKeys) await pick(page, key, /^2$/);
+    for (const key of odiKeys) await pick(page, key, /^2 · /);
     await expect(total(page)).toHaveText('40%');
+    // a licence-controlled scale says so on its form and keeps neutral anchors (issue 21)
+    await expect(page.getByTestId('scale-licence')).toContainText('Fairbank');
     await snap(page, `scales-shape-percent-${locale}`);
 
     // dimensionMean: GMFM dimension A completed, the rest 0
@@ -175,6 +179,13 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await page.goto(`${LIBRARY}/asia`);
     await expect(page.locator('.scale-asia-table tbody tr.ant-table-row')).toHaveCount(28);
     await snap(page, `scales-shape-asia-${locale}`);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${LIBRARY}/nihss`);
+    await expect(page.getByTestId('scale-row-loc')).toContainText(locale === 'en' ? 'keenly responsive' : '反应敏锐');
+    await snap(page, `scales-nihss-${locale}-1920`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.reload();
+    await snap(page, `scales-nihss-${locale}-1366`);
   });
 
   test(`library and forms at 1920 wide (${locale})`, async ({ page }) => {

@@ -8,6 +8,7 @@ import { assessmentMethods, users } from '../src/db/schema';
 import { assessAttachments, assessProjects, assessRecords } from '../src/modules/assessments/assessments.tables';
 import { treatments } from '../src/modules/patients/patients.tables';
 import { answersAt } from '../src/modules/assessments/assessments.demo';
+import { signatureLine } from '../src/modules/assessments/assessment-report';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -253,6 +254,87 @@ describe('filling in an assessment', () => {
     });
     expect((await post('submit', therapist, { id, answers })).status).toBe(409);
     expect((await post('storeTemporarily', therapist, { id, answers })).status).toBe(409);
+  });
+});
+
+describe('the time of the assessment and the signature line (issue 21)', () => {
+  it('takes the time the assessment was done: default now, earlier allowed, never in the future nor before the course', async () => {
+    const def = getScale('bbs')!;
+    const answers = answersAt(def, 1);
+    const [{ registerTime }] = await s.app.db
+      .select({ registerTime: treatments.registerTime })
+      .from(treatments)
+      .where(eq(treatments.id, course.id));
+    const registered = new Date(Date.now() - 2 * 86_400_000);
+    await s.app.db.update(treatments).set({ registerTime: registered }).where(eq(treatments.id, course.id));
+    try {
+      const id = await newProject();
+      const future = await post(
+        'submit',
+        therapist,
+        { id, answers, assessedAt: new Date(Date.now() + 3_600_000).toISOString() },
+        'en',
+      );
+      expect(future.body).toMatchObject({ code: 400, field: 'assessedAt' });
+      expect(future.body.msg).toMatch(/later than now/);
+      const before = await post('submit', therapist, {
+        id,
+        answers,
+        assessedAt: new Date(registered.getTime() - 60_000).toISOString(),
+      });
+      expect(before.body).toMatchObject({ code: 400, field: 'assessedAt' });
+      expect(before.body.msg).toContain('疗程登记时间');
+      expect((await post('submit', therapist, { id, answers, assessedAt: 'yesterday' })).body).toMatchObject({
+        code: 400,
+        field: 'assessedAt',
+      });
+      // refused submissions write nothing
+      expect((await api('GET', `/sys/assess/info/${id}`, therapist)).body.data).toMatchObject({
+        status: 1,
+        record: null,
+      });
+
+      // an assessment done this morning, entered now: China time as the picker sends it
+      const earlier = new Date(Date.now() - 3 * 3_600_000);
+      const local = new Date(earlier.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+      expect((await post('submit', therapist, { id, answers, assessedAt: local })).body.code).toBe(0);
+      const record = (await api('GET', `/sys/assess/info/${id}`, therapist)).body.data.record;
+      expect(Math.abs(new Date(record.assessedAt).getTime() - earlier.getTime())).toBeLessThan(60_000);
+      expect(new Date(record.assessedAt).getTime()).toBeLessThan(new Date(record.submittedAt).getTime());
+
+      // without a time: now
+      const other2 = await newProject();
+      expect((await post('submit', therapist, { id: other2, answers })).body.code).toBe(0);
+      const now = (await api('GET', `/sys/assess/info/${other2}`, therapist)).body.data.record;
+      expect(now.assessedAt).toBe(now.submittedAt);
+    } finally {
+      await s.app.db.update(treatments).set({ registerTime }).where(eq(treatments.id, course.id));
+    }
+  });
+
+  it('the report signature line names the assessor and the time, and shows the electronic signature when there is one', async () => {
+    const id = await newProject();
+    await post('submit', therapist, { id, answers: answersAt(getScale('bbs')!, 1) });
+    const info = (await api('GET', `/sys/assess/info/${id}`, therapist)).body.data;
+    const unsigned = signatureLine(info, null, 'en');
+    expect(unsigned).toMatchObject({ signed: null, name: info.record.submittedByName });
+    expect(unsigned.assessedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+8\)$/);
+    const signature = {
+      id: 1,
+      state: 'valid' as const,
+      method: 'ca' as const,
+      signerName: '王治疗',
+      certSerial: 'AB12',
+      signedAt: '2026-03-02T02:30:00.000Z',
+      hash: 'x',
+      superseded: 0,
+    };
+    expect(signatureLine(info, signature, 'zh-CN').signed).toBe(
+      '已CA电子签名：王治疗，2026-03-02 10:30 (UTC+8)（证书 AB12）',
+    );
+    expect(signatureLine(info, { ...signature, state: 'modified' }, 'en').signed).toMatch(/no longer holds/);
+    const pdf = await fetch(`${s.base}/api/sys/assess/report/${id}`, { headers: { token: therapist.token } });
+    expect(pdf.status).toBe(200);
   });
 });
 

@@ -267,6 +267,20 @@ describe('POST /api/scales/asia/score: the derived ISNCSCI classification', () =
     expect(nt.body.data.isncsci).toMatchObject({ ais: 'ND', range: { ais: ['A', 'B'] } });
   });
 
+  it("derives before the examiner has entered a grade, and answers the examiner's grade beside the derived one", async () => {
+    const { ais: _grade, ...worksheet } = paraplegia();
+    const res = await s.api('POST', '/api/scales/asia/score', { token, body: { answers: worksheet } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.isncsci).toMatchObject({ nli: 'T10', ais: 'A' });
+    expect(res.body.data.levels).toMatchObject({ derived_ais: 'A', derived_nli: 'T10' });
+    expect(res.body.data.levels.ais).toBeUndefined();
+    const overridden = await s.api('POST', '/api/scales/asia/score', {
+      token,
+      body: { answers: { ...worksheet, ais: 'B' } },
+    });
+    expect(overridden.body.data.levels).toMatchObject({ ais: 'B', derived_ais: 'A' });
+  });
+
   it('refuses a non-key muscle level that is not a key-muscle segment', async () => {
     const res = await s.api('POST', '/api/scales/asia/score', {
       token,

@@ -118,9 +118,23 @@ export const assessIdSchema = z.object({ id: idSchema });
 /** POST /api/sys/assess/authorize: hand the project to another evaluator (who needs evaluation authority). */
 export const assessAuthorizeSchema = z.object({ id: idSchema, evaluatorId: idSchema });
 
-/** POST /api/sys/assess/storeTemporarily and submit: answers by item key. */
+/** How far ahead of the server's clock an assessment time may lie (the picker's minute and the network). */
+export const ASSESSED_AT_TOLERANCE_MS = 120_000;
+
+/**
+ * POST /api/sys/assess/storeTemporarily and submit: answers by item key, and on submission the time the assessment
+ * was done (`assessedAt`, default now; not in the future nor before the course was registered, checked by the server
+ * against its clock).
+ */
 export const assessAnswersSchema = z.object({
   id: idSchema,
+  assessedAt: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => v || null)
+    .refine((v) => v === null || parseAssessTime(v) !== null, { error: 'validation.invalid' }),
   answers: z
     .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.null()]), { error: 'validation.invalid' })
     .refine((a) => Object.keys(a).length <= 1000, { error: 'validation.tooMany' }),
@@ -195,6 +209,8 @@ export const assessProjectInfoSchema = z.strictObject({
       levels: z.record(z.string(), answerValue).nullable(),
       savedAt: z.string(),
       submittedAt: z.string().nullable(),
+      /** when the assessment was done (the submission time for records from before it was entered) */
+      assessedAt: z.string().nullable(),
       submittedById: int.nullable(),
       submittedByName: z.string().nullable(),
     })

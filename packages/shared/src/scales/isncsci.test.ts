@@ -234,6 +234,84 @@ describe('ISNCSCI grades beyond the validation cases', () => {
   });
 });
 
+describe('ISNCSCI 2019: the motor level where no key muscle can be tested', () => {
+  // dermatome strings C2 ... S4-5: index 0 is C2, so C5 is 3, C7 is 5, T1 is 7, T2 is 8, L3 is 21
+  const withDeficitAt = (index: number, value = '1'): string => rep('2', index) + value + rep('2', 27 - index);
+
+  it('every key muscle at 5 with a sensory level above T1 gives the motor level T1, not intact', () => {
+    // C7 altered on both sides only: sensory level C6; no key muscle is weak, but the sensory deficit lies within
+    // the C5-T1 segments, so the motor level cannot follow the (normal) thoracic dermatomes down to INT
+    const s: SideText = { m: rep('5', 10), lt: withDeficitAt(5), pp: withDeficitAt(5) };
+    expect(classifyIsncsci(exam(s, s, true, true))).toMatchObject({
+      sensoryLevelR: 'C6',
+      sensoryLevelL: 'C6',
+      motorLevelR: 'T1',
+      motorLevelL: 'T1',
+      nli: 'C6',
+      ais: 'D',
+    });
+  });
+
+  it('the same holds for the lower limb: a sensory deficit within L2-S2 with every key muscle at 5 gives S1', () => {
+    const s: SideText = { m: rep('5', 10), lt: withDeficitAt(21), pp: withDeficitAt(21) };
+    expect(classifyIsncsci(exam(s, s, true, true))).toMatchObject({
+      sensoryLevelR: 'L2',
+      motorLevelR: 'S1',
+      motorLevelL: 'S1',
+      nli: 'L2',
+    });
+  });
+
+  it('with T1 at 5 and normal sensation down to T2, the motor level follows the sensory level into the thorax', () => {
+    // sensory level T6 (T7 and below absent), upper limbs normal: motor T6 on both sides, T6 AIS A
+    const t6 = rep('2', 13) + rep('0', 15);
+    const s: SideText = { m: '5555500000', lt: t6, pp: t6 };
+    expect(classifyIsncsci(exam(s, s, false, false))).toMatchObject({
+      sensoryLevelR: 'T6',
+      motorLevelR: 'T6',
+      motorLevelL: 'T6',
+      nli: 'T6',
+      ais: 'A',
+      zppSensoryR: 'T6',
+      zppMotorR: 'T6',
+    });
+  });
+
+  it('C5 complete tetraplegia: elbow flexors 5, wrist extensors 2, sensation to C5; ZPP C6 motor, C5 sensory', () => {
+    const c5 = '222' + '2' + rep('0', 24); // C2-C5 normal
+    const s: SideText = { m: '5200000000', lt: c5, pp: c5 };
+    expect(classifyIsncsci(exam(s, s, false, false))).toEqual({
+      sensoryLevelR: 'C5',
+      sensoryLevelL: 'C5',
+      motorLevelR: 'C5',
+      motorLevelL: 'C5',
+      nli: 'C5',
+      ais: 'A',
+      zppSensoryR: 'C5',
+      zppSensoryL: 'C5',
+      zppMotorR: 'C6',
+      zppMotorL: 'C6',
+    });
+  });
+
+  it('an incomplete injury: C6 with sacral sensation and most lower-limb key muscles at 3 or more is D', () => {
+    // central cord pattern: weak hands (C7-T1 at 3-4), legs at 3-4, sensation altered from C7 down, S4-5 altered
+    const below = rep('2', 5) + rep('1', 23);
+    const s: SideText = { m: '5543343443', lt: below, pp: below };
+    const r = classifyIsncsci(exam(s, s, true, true));
+    expect(r).toMatchObject({ sensoryLevelR: 'C6', motorLevelR: 'C7', nli: 'C6', ais: 'D' });
+    expect(r.zppMotorR).toBe('NA');
+  });
+
+  it('NT at T1 with a sensory deficit above it: the motor level is ND between C8 (NT as 0) and T1 (NT as 5)', () => {
+    const s: SideText = { m: '5555N55555', lt: withDeficitAt(5), pp: withDeficitAt(5) };
+    const r = classifyIsncsci(exam(s, NORMAL, true, true));
+    expect(r.motorLevelR).toBe('ND');
+    expect(r.range?.motorLevelR).toEqual(['C8', 'T1']);
+    expect(r.motorLevelL).toBe('INT');
+  });
+});
+
 describe('the asia scale answers and the scoring API shape', () => {
   const def = getScale('asia')!;
   const answersOf = (e: IsncsciExam): ScaleAnswers => {
@@ -254,6 +332,19 @@ describe('the asia scale answers and the scoring API shape', () => {
     const r = scoreScale(def, answers);
     expect(r.isncsci).toMatchObject({ nli: 'C5', ais: 'A', zppSensoryR: 'T5' });
     expect(r.subscores).toMatchObject({ uemsR: 13, uemsL: 12, ltR: 16, ltL: 10, ppR: 11, ppL: 10 });
+  });
+
+  it("derives the classification before the examiner's own grade is entered, and keeps both once it is", () => {
+    const { ais: _examiner, ...withoutGrade } = answersOf(CASE_A);
+    const checked = checkAnswers(def, withoutGrade);
+    expect(checked.ok).toBe(true);
+    const derived = scoreScale(def, withoutGrade);
+    expect(derived.isncsci).toMatchObject({ nli: 'C5', ais: 'A' });
+    expect(derived.levels).toMatchObject({ derived_ais: 'A', derived_nli: 'C5' });
+    expect(derived.levels?.ais).toBeUndefined();
+    // the examiner overrides the grade: the record keeps the examiner's B beside the derived A
+    const overridden = scoreScale(def, { ...withoutGrade, ais: 'B' });
+    expect(overridden.levels).toMatchObject({ ais: 'B', derived_ais: 'A' });
   });
 
   it('a worksheet still being filled in has no classification; the non-key muscle items are optional', () => {

@@ -14,7 +14,11 @@ import type { ScaleAnswers } from './types';
  * - Motor level (per side): the most caudal key muscle graded >= 3 with every key muscle rostral to it graded 5.
  *   Where no key muscle can be tested (C1-C4, T2-L1, S2-S4-5) the motor function is taken to be normal when the
  *   dermatome of that segment is normal, i.e. the motor level follows the sensory level there, as long as the
- *   testable motor function above is normal. Everything normal through S4-5 gives INT.
+ *   testable motor function above is normal. "Normal" includes the sensation of the segments of the key muscles above
+ *   (2019 standard: "the motor level is presumed to be the same as the sensory level, if testable motor function above
+ *   that level is also normal", as the RHI/Praxis algorithm reads it): with T1 (or S1) at 5, a sensory deficit anywhere
+ *   in C5-T2 (or L2-S2) gives the motor level T1 (or S1), not a level taken from the dermatomes further down.
+ *   Everything normal through S4-5 gives INT.
  * - NLI: the most rostral of the four levels.
  * - AIS: A when there is no sacral sparing (LT and PP at S4-5 absent on both sides, no DAP, no VAC). Otherwise
  *   motor incomplete when VAC is present, or when sensory sacral sparing is present and there is motor function more
@@ -129,6 +133,11 @@ const INT = ISNCSCI_LEVELS.length; // index meaning "intact"
 const indexOf = (level: string) => ISNCSCI_LEVELS.indexOf(level as (typeof ISNCSCI_LEVELS)[number]);
 const name = (index: number) => (index >= INT ? 'INT' : ISNCSCI_LEVELS[index]!);
 const KEY_INDEX = ISNCSCI_KEY_MUSCLES.map(([l]) => indexOf(l));
+/** The last key muscle of each limb (T1, S1) with the first segment of that limb's key muscles (C5, L2). */
+const BLOCK_END = new Map([
+  [indexOf('T1'), indexOf('C5')],
+  [indexOf('S1'), indexOf('L2')],
+]);
 
 /** One side with NT read one way: grades by level index (dermatomes from 1, key muscles at their levels). */
 function fixSide(side: IsncsciSideExam, best: boolean): Fixed {
@@ -163,6 +172,13 @@ function motorLevel(s: Fixed): number {
     }
     if (key < 3) return i - 1;
     if (key < 5) return i;
+    // the last key muscle of a limb (T1, S1) graded 5: below it no key muscle can be tested, so the motor level is
+    // presumed to follow the sensory level only when sensation is normal across the limb's segments down to the next
+    // one (C5-T2, L2-S2); any sensory deficit there leaves the motor level at this key muscle
+    const block = BLOCK_END.get(i);
+    if (block !== undefined) {
+      for (let d = block; d <= i + 1; d++) if (s.lt[d] !== 2 || s.pp[d] !== 2) return i;
+    }
   }
   return INT;
 }

@@ -563,7 +563,7 @@ describe('shape asia', () => {
     const r = scoreScale(def, answers);
     expect(r.total).toBe(100);
     expect(r.subscores).toMatchObject({ uems: 50, lems: 50, uemsR: 25, lemsL: 25, lt: 112, pp: 112, ltR: 56 });
-    expect(r.levels).toEqual({ ais: 'E', vac: 'yes', dap: 'yes' });
+    expect(r.levels).toMatchObject({ ais: 'E', vac: 'yes', dap: 'yes', derived_ais: 'E', derived_nli: 'INT' });
   });
   it('a paraplegic example: lower key muscles 0, sensation absent below T10 → motor 50, LT/PP 36 per side; NT leaves the side undetermined', () => {
     const answers = normal();

@@ -175,7 +175,8 @@ export function scoreKubota(def: ScaleDefinition, answers: ScaleAnswers): ScaleS
  * `asia`: ISNCSCI totals. Motor per side for the upper (C5-T1) and lower (L2-S1) key muscles, light touch and pin
  * prick per side; a sum with any NT is not determinable (null). The total is the motor score (0-100). `isncsci` is
  * the classification derived from the worksheet (levels, AIS, ZPP), null until every motor, sensory and anorectal
- * answer is given.
+ * answer is given, and it does not wait for the examiner's own grade (`ais`, optional). `levels` keeps the examiner's
+ * grade beside the derived values (`derived_ais`, `derived_nli`...).
  */
 export function scoreAsia(def: ScaleDefinition, answers: ScaleAnswers): ScaleScore {
   const sumOf = (prefix: string): number | null => {
@@ -207,7 +208,12 @@ export function scoreAsia(def: ScaleDefinition, answers: ScaleAnswers): ScaleSco
   const levels: Record<string, string | number> = {};
   for (const key of ['ais', 'vac', 'dap']) if (answers[key] !== undefined) levels[key] = answers[key]!;
   const exam = isncsciExamOf(answers);
-  return { total, subscores: s, band: null, levels, isncsci: exam ? classifyIsncsci(exam) : null };
+  const isncsci = exam ? classifyIsncsci(exam) : null;
+  // the derived classification is kept beside the examiner's own (ais...), so the record holds both
+  if (isncsci) {
+    for (const [key, value] of Object.entries(isncsci)) if (key !== 'range') levels[`derived_${key}`] = value as string;
+  }
+  return { total, subscores: s, band: null, levels, isncsci };
 }
 
 const SCORERS: Record<ScaleShape, (def: ScaleDefinition, answers: ScaleAnswers) => ScaleScore> = {

@@ -93,6 +93,11 @@ export type ScaleDefinition = {
   untestable?: 'zero' | 'exclude' | 'voidTotal';
   /** `measure`: the item whose value is the total */
   primary?: string;
+  /**
+   * licence-controlled instruments (`COPYRIGHT`): what the licence allows the form to show (short names and neutral
+   * anchors instead of the published wording), shown on the form and the report
+   */
+  licenceNote?: Bi;
   /** notes for the examiner: scoring rules, alternative cut-offs, unverified facts */
   notes?: Bi[];
 };

@@ -115,6 +115,7 @@ export const scaleDefinitionSchema: z.ZodType<ScaleDefinition> = z.strictObject(
   cap: z.number().optional(),
   untestable: z.enum(['zero', 'exclude', 'voidTotal']).optional(),
   primary: z.string().optional(),
+  licenceNote: biSchema.optional(),
   notes: z.array(biSchema).optional(),
 });
 

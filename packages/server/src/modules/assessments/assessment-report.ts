@@ -3,6 +3,7 @@ import {
   type AssessProjectInfo,
   type Bi,
   type Locale,
+  type RecordSignature,
   type ScaleDefinition,
   type ScaleItem,
 } from '@rehab/shared';
@@ -30,16 +31,42 @@ const fmt = (iso: string | null) =>
     : '-';
 
 /**
+ * The signature line of the report (issue 21): the report's electronic signature where one was made (issue 19), as it
+ * verifies now; otherwise a line to sign by hand. Always with the assessor's name and the time of the assessment.
+ */
+export function signatureLine(
+  info: AssessProjectInfo,
+  signature: RecordSignature['signature'],
+  locale: Locale,
+): { signed: string | null; name: string; assessedAt: string } {
+  const t = (key: string, params: Record<string, string> = {}) => translate(locale, `assessReport.${key}`, params);
+  const record = info.record!;
+  const name = record.submittedByName ?? info.assessorName;
+  let signed: string | null = null;
+  if (signature) {
+    const params = { name: signature.signerName, time: fmt(signature.signedAt), serial: signature.certSerial ?? '-' };
+    signed =
+      signature.state === 'valid'
+        ? t(signature.method === 'ca' ? 'signedCa' : 'signedPad', params)
+        : t('signedModified', params);
+  }
+  return { signed, name, assessedAt: fmt(record.assessedAt ?? record.submittedAt) };
+}
+
+/**
  * The report of a submitted assessment as a PDF: patient, scale, every item with its answer, the server's total and
- * band. Fonts embedded (Chinese and English); A4.
+ * band, the time of the assessment and the assessor's signature line. Fonts embedded (Chinese and English); A4.
  */
 export async function assessmentReportPdf(
   info: AssessProjectInfo,
   def: ScaleDefinition,
   locale: Locale,
   organizationName: string,
+  signature: RecordSignature['signature'] = null,
 ): Promise<Buffer> {
-  const t = (key: string) => translate(locale, `assessReport.${key}`);
+  const t = (key: string, params: Record<string, string> = {}) => translate(locale, `assessReport.${key}`, params);
+  const sign = signatureLine(info, signature, locale);
+  const levels = info.record!.levels ?? {};
   const record = info.record!;
   const cell = (label: string, value: string | number | null) => [
     { text: label, color: '#666' },
@@ -68,7 +95,8 @@ export async function assessmentReportPdf(
             [...cell(t('age'), info.patientAge), ...cell(t('phase'), t(`phase${info.phase}`))],
             [...cell(t('scale'), `${pick(def.name, locale)} (${def.abbr})`), ...cell(t('method'), info.methodName)],
             [...cell(t('assessor'), info.assessorName), ...cell(t('submittedBy'), record.submittedByName)],
-            [...cell(t('plannedTime'), fmt(info.plannedTime)), ...cell(t('submittedAt'), fmt(record.submittedAt))],
+            [...cell(t('assessedAt'), sign.assessedAt), ...cell(t('submittedAt'), fmt(record.submittedAt))],
+            [...cell(t('plannedTime'), fmt(info.plannedTime)), ...cell('', '')],
           ],
         },
         layout: 'lightHorizontalLines',
@@ -118,6 +146,55 @@ export async function assessmentReportPdf(
           ],
         },
         layout: 'noBorders',
+      },
+      ...(levels.derived_ais !== undefined
+        ? [
+            {
+              text: t('derivedAis', {
+                nli: String(levels.derived_nli ?? '-'),
+                ais: String(levels.derived_ais),
+                examiner: String(levels.ais ?? '-'),
+              }),
+              margin: [0, 6, 0, 0],
+            },
+          ]
+        : []),
+      ...(def.licenceNote
+        ? [
+            {
+              text: `${t('licence')}: ${pick(def.licenceNote, locale)}`,
+              fontSize: 8,
+              color: '#666',
+              margin: [0, 8, 0, 0],
+            },
+          ]
+        : []),
+      {
+        margin: [0, 24, 0, 0],
+        unbreakable: true,
+        table: {
+          widths: [110, '*', 70, 130],
+          body: [
+            [
+              { text: t('signature'), bold: true },
+              sign.signed
+                ? { text: sign.signed }
+                : { text: ' ', border: [false, false, false, true] as [boolean, boolean, boolean, boolean] },
+              { text: t('signatureDate'), bold: true },
+              {
+                text: sign.signed ? '' : ' ',
+                border: [false, false, false, !sign.signed] as [boolean, boolean, boolean, boolean],
+              },
+            ],
+            [
+              { text: t('signatureName'), color: '#666' },
+              sign.name,
+              { text: t('assessedAt'), color: '#666' },
+              sign.assessedAt,
+            ],
+          ],
+        },
+        layout: { defaultBorder: false, paddingTop: () => 6, paddingBottom: () => 4 },
       },
       { text: t('note'), fontSize: 8, color: '#888', margin: [0, 16, 0, 0] },
     ],

@@ -120,7 +120,7 @@ export const assessmentRoutes: RouteDef[] = [
   /** Submit: every required item, scored on the server with the shared scoring (the client's total is not read). */
   defineRoute(endpoints.submit, {
     handler: async ({ app, session, locale, body }) => ({
-      data: await recordAnswers(app, scopeOf(session, locale), body.id, body.answers, true),
+      data: await recordAnswers(app, scopeOf(session, locale), body.id, body.answers, true, body.assessedAt),
     }),
   }),
   /** The PDF report of a submitted assessment. */
@@ -134,7 +134,15 @@ export const assessmentRoutes: RouteDef[] = [
         .from(organizations)
         .where(eq(organizations.id, scope.organizationId))
         .limit(1);
-      const pdf = await assessmentReportPdf(info, def, locale, org?.nameLang[locale] ?? org?.name ?? '');
+      // the signature line shows the report's electronic signature as it verifies now (issue 19), if there is one
+      const { state } = await reportSignature(app, scope, params.id, caOn(session));
+      const pdf = await assessmentReportPdf(
+        info,
+        def,
+        locale,
+        org?.nameLang[locale] ?? org?.name ?? '',
+        state.signature,
+      );
       await reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="assessment-${params.id}-${def.code}.pdf"`)

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  ASSESSED_AT_TOLERANCE_MS,
   AssessPerm,
   AssessStatus,
   ResultCode,
@@ -263,6 +264,7 @@ export async function projectInfo(app: AppContext, scope: AssessScope, id: numbe
           levels: record.r.levels ?? null,
           savedAt: record.r.savedAt.toISOString(),
           submittedAt: record.r.submittedAt?.toISOString() ?? null,
+          assessedAt: (record.r.assessedAt ?? record.r.submittedAt)?.toISOString() ?? null,
           submittedById: record.r.submittedBy,
           submittedByName: record.submittedByName ?? null,
         }
@@ -417,6 +419,29 @@ function checkEvaluator(scope: AssessScope, p: ProjectRow) {
   if (!isEvaluatorOf(p, scope.userId)) throw forbiddenBecause('assess.notYourAssessment');
 }
 
+/**
+ * When the assessment was done (issue 21): the time the evaluator entered, default now; never in the future (beyond
+ * the picker's minute) nor before the course was registered.
+ */
+async function assessmentTime(tx: TxOrDb, p: ProjectRow, text: string | null, now: Date): Promise<Date> {
+  const at = text === null ? now : parseAssessTime(text);
+  if (!at) throw bad('validation.invalid', 'assessedAt');
+  if (at.getTime() > now.getTime() + ASSESSED_AT_TOLERANCE_MS) throw bad('assess.assessedInFuture', 'assessedAt');
+  const [course] = await tx
+    .select({ registerTime: treatments.registerTime })
+    .from(treatments)
+    .where(eq(treatments.id, p.treatmentId))
+    .limit(1);
+  if (course && at < course.registerTime) {
+    throw bad('assess.assessedBeforeCourse', 'assessedAt', { time: chinaTime(course.registerTime) });
+  }
+  // a time a little ahead of the clock is read as now
+  return at > now ? now : at;
+}
+
+/** A time as staff read it in China (UTC+8), to the minute. */
+const chinaTime = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 /** POST /sys/assess/storeTemporarily and /sys/assess/submit. Submitting scores on the server (shared scoring). */
 export async function recordAnswers(
   app: AppContext,
@@ -424,6 +449,7 @@ export async function recordAnswers(
   id: number,
   raw: Record<string, string | number | null>,
   submit: boolean,
+  assessedAtText: string | null = null,
 ) {
   return app.db.transaction(async (tx) => {
     const p = await ownProject(tx, scope, id, true);
@@ -433,6 +459,7 @@ export async function recordAnswers(
     if (!def) throw notFound();
     const answers: ScaleAnswers = checked(def, raw, scope.locale, !submit);
     const now = clockNow();
+    const assessedAt = submit ? await assessmentTime(tx, p, assessedAtText, now) : null;
     const score = submit ? scoreScale(def, answers) : null;
     const values = {
       state: submit ? 2 : 1,
@@ -445,6 +472,7 @@ export async function recordAnswers(
       savedAt: now,
       submittedBy: submit ? scope.userId : null,
       submittedAt: submit ? now : null,
+      assessedAt,
     };
     await tx
       .insert(assessRecords)

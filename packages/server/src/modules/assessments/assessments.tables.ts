@@ -81,6 +81,8 @@ export const assessRecords = pgTable(
     savedAt: ts('saved_at').notNull().defaultNow(),
     submittedBy: integer('submitted_by').references(() => users.id),
     submittedAt: ts('submitted_at'),
+    /** when the assessment was done, as the evaluator entered it on submission (null: records from before it) */
+    assessedAt: ts('assessed_at'),
   },
   (t) => [uniqueIndex('asm_record_project_uq').on(t.projectId)],
 );

@@ -1,5 +1,5 @@
 import type { ScaleDefinition } from '../types';
-import { bands, bi, choice, opt, sameOptions, scored, text } from './helpers';
+import { bands, bi, choice, licenceNote, opt, sameOptions, scored, text } from './helpers';
 
 const lvl = (zh: string, en: string, score: number) => opt(score, score, `${zh} (${score})`, `${en} (${score})`);
 
@@ -139,6 +139,10 @@ const fim: ScaleDefinition = {
     'Motor and cognitive independence (short item names and scores only)',
   ),
   source: 'S14 (UDSMR; CN bands)',
+  licenceNote: licenceNote(
+    'UDSMR（美国医疗康复统一数据系统）',
+    'UDSMR (Uniform Data System for Medical Rehabilitation)',
+  ),
   items: [
     ...sameOptions(
       [
@@ -202,6 +206,7 @@ const iadl: ScaleDefinition = {
   licence: 'COPYRIGHT',
   description: bi('工具性日常生活活动（仅存项目简称与评分）', 'Instrumental ADL (short item names and scores only)'),
   source: 'S15 (Lawton & Brody 1969)',
+  licenceNote: licenceNote('美国老年学会 (GSA)', 'The Gerontological Society of America'),
   items: sameOptions(
     [
       ['telephone', '使用电话', 'Telephone'],

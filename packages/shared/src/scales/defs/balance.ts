@@ -1,5 +1,8 @@
 import type { ScaleDefinition } from '../types';
-import { bands, bi, choice, num, opt, points, sameOptions, scored, text, UNIT } from './helpers';
+import { bands, bi, choice, num, opt, scored, text, UNIT } from './helpers';
+
+/** The five criteria of a Berg item, from 0 to 4. */
+const bbsLevels = (rows: [string, string][]) => rows.map(([zh, en], score) => opt(score, score, zh, en));
 
 const bbs: ScaleDefinition = {
   code: 'bbs',
@@ -10,25 +13,198 @@ const bbs: ScaleDefinition = {
   licence: 'PD',
   description: bi('静态与动态平衡及跌倒风险', 'Static and dynamic balance and fall risk'),
   source: 'S1, S2 (Berg 1989)',
-  items: sameOptions(
-    [
-      ['sitToStand', '从坐位站起', 'Sitting to standing'],
-      ['standUnsupported', '无支撑站立', 'Standing unsupported'],
-      ['sitUnsupported', '无支撑坐位', 'Sitting unsupported (feet on floor)'],
-      ['standToSit', '从站立位坐下', 'Standing to sitting'],
-      ['transfers', '转移', 'Transfers'],
-      ['eyesClosed', '闭眼站立', 'Standing with eyes closed'],
-      ['feetTogether', '双足并拢站立', 'Standing with feet together'],
-      ['reachForward', '站立位上肢前伸', 'Reaching forward with outstretched arm'],
-      ['pickUp', '站立位从地面拾物', 'Pick up object from floor'],
-      ['turnLook', '转身向后看', 'Turn to look behind (left and right)'],
-      ['turn360', '转身一周(360°)', 'Turn 360 degrees'],
-      ['stepStool', '双足交替踏台阶', 'Place alternate foot on step or stool'],
-      ['tandem', '双足前后站立', 'Standing with one foot in front (tandem)'],
-      ['oneLeg', '单腿站立', 'Standing on one leg'],
-    ],
-    points(0, 4),
-  ),
+  // the published criteria of every score (Berg 1989; Chinese wording as on the common Chinese form)
+  items: [
+    choice(
+      'sitToStand',
+      '从坐位站起',
+      'Sitting to standing',
+      bbsLevels([
+        ['需要他人中等或大量帮助才能站起', 'Needs moderate or maximal assistance to stand'],
+        ['需要他人少量帮助才能站起或保持稳定', 'Needs minimal aid to stand or to stabilize'],
+        ['尝试几次后能用手扶着站起', 'Able to stand using hands after several tries'],
+        ['用手扶着能够独立站起', 'Able to stand independently using hands'],
+        ['不用手扶能够独立站起并保持稳定', 'Able to stand without using hands and stabilize independently'],
+      ]),
+    ),
+    choice(
+      'standUnsupported',
+      '无支撑站立',
+      'Standing unsupported',
+      bbsLevels([
+        ['无帮助时不能站立30秒', 'Unable to stand 30 seconds unsupported'],
+        ['需尝试几次才能无支撑站立30秒', 'Needs several tries to stand 30 seconds unsupported'],
+        ['无支撑能够站立30秒', 'Able to stand 30 seconds unsupported'],
+        ['监护下能够站立2分钟', 'Able to stand 2 minutes with supervision'],
+        ['能够安全站立2分钟', 'Able to stand safely 2 minutes'],
+      ]),
+    ),
+    choice(
+      'sitUnsupported',
+      '无支撑坐位',
+      'Sitting unsupported (feet on floor)',
+      bbsLevels([
+        ['无支撑时不能坐10秒', 'Unable to sit without support 10 seconds'],
+        ['能坐10秒', 'Able to sit 10 seconds'],
+        ['能坐30秒', 'Able to sit 30 seconds'],
+        ['监护下能够坐2分钟', 'Able to sit 2 minutes under supervision'],
+        ['能够安全稳定地坐2分钟', 'Able to sit safely and securely 2 minutes'],
+      ]),
+    ),
+    choice(
+      'standToSit',
+      '从站立位坐下',
+      'Standing to sitting',
+      bbsLevels([
+        ['需要他人帮助才能坐下', 'Needs assistance to sit'],
+        ['能独立坐下，但不能控制身体下降', 'Sits independently but has uncontrolled descent'],
+        ['用小腿后部顶住椅子来控制身体下降', 'Uses back of legs against chair to control descent'],
+        ['借助双手控制身体下降', 'Controls descent by using hands'],
+        ['最少量用手帮助即可安全坐下', 'Sits safely with minimal use of hands'],
+      ]),
+    ),
+    choice(
+      'transfers',
+      '转移',
+      'Transfers',
+      bbsLevels([
+        ['需要两个人帮助或监护才能安全转移', 'Needs two people to assist or supervise to be safe'],
+        ['需要一个人帮助', 'Needs one person to assist'],
+        ['需要口头提示或监护才能转移', 'Able to transfer with verbal cuing and/or supervision'],
+        ['必须用手扶着才能安全转移', 'Able to transfer safely with definite need of hands'],
+        ['稍用手扶即可安全转移', 'Able to transfer safely with minor use of hands'],
+      ]),
+    ),
+    choice(
+      'eyesClosed',
+      '闭眼站立',
+      'Standing with eyes closed',
+      bbsLevels([
+        ['需要帮助以防摔倒', 'Needs help to keep from falling'],
+        ['闭眼不能达3秒，但站立稳定', 'Unable to keep eyes closed 3 seconds but stays steady'],
+        ['能闭眼站立3秒', 'Able to stand 3 seconds'],
+        ['监护下能闭眼站立10秒', 'Able to stand 10 seconds with supervision'],
+        ['能安全闭眼站立10秒', 'Able to stand 10 seconds safely'],
+      ]),
+    ),
+    choice(
+      'feetTogether',
+      '双足并拢站立',
+      'Standing with feet together',
+      bbsLevels([
+        ['需要帮助才能并拢双脚，且不能保持15秒', 'Needs help to attain position and unable to hold for 15 seconds'],
+        [
+          '需要帮助才能并拢双脚，但能并脚站立15秒',
+          'Needs help to attain position but able to stand 15 seconds feet together',
+        ],
+        [
+          '能独立并拢双脚，但不能保持30秒',
+          'Able to place feet together independently but unable to hold for 30 seconds',
+        ],
+        [
+          '能独立并拢双脚，监护下站立1分钟',
+          'Able to place feet together independently and stand 1 minute with supervision',
+        ],
+        ['能独立并拢双脚，安全站立1分钟', 'Able to place feet together independently and stand 1 minute safely'],
+      ]),
+    ),
+    choice(
+      'reachForward',
+      '站立位上肢前伸',
+      'Reaching forward with outstretched arm',
+      bbsLevels([
+        ['前伸时失去平衡或需要外部支持', 'Loses balance while trying or requires external support'],
+        ['能前伸，但需要监护', 'Reaches forward but needs supervision'],
+        ['能安全前伸超过5厘米', 'Can reach forward more than 5 cm (2 inches) safely'],
+        ['能安全前伸超过12厘米', 'Can reach forward more than 12 cm (5 inches) safely'],
+        ['能自信地前伸超过25厘米', 'Can reach forward confidently more than 25 cm (10 inches)'],
+      ]),
+    ),
+    choice(
+      'pickUp',
+      '站立位从地面拾物',
+      'Pick up object from floor',
+      bbsLevels([
+        [
+          '不能尝试，或需要帮助以防失去平衡或摔倒',
+          'Unable to try, or needs assistance to keep from losing balance or falling',
+        ],
+        ['不能捡起，尝试时需要监护', 'Unable to pick up and needs supervision while trying'],
+        [
+          '不能捡起，但手能伸到距拖鞋2-5厘米处并独立保持平衡',
+          'Unable to pick up but reaches 2-5 cm (1-2 inches) from the slipper and keeps balance independently',
+        ],
+        ['能捡起拖鞋，但需要监护', 'Able to pick up the slipper but needs supervision'],
+        ['能轻松安全地捡起拖鞋', 'Able to pick up the slipper safely and easily'],
+      ]),
+    ),
+    choice(
+      'turnLook',
+      '转身向后看',
+      'Turn to look behind (left and right)',
+      bbsLevels([
+        ['需要帮助以防失去平衡或摔倒', 'Needs assistance to keep from losing balance or falling'],
+        ['转身时需要监护', 'Needs supervision when turning'],
+        ['仅能侧转，但能保持平衡', 'Turns sideways only but maintains balance'],
+        ['仅能从一侧向后看，另一侧重心转移较少', 'Looks behind one side only; the other side shows less weight shift'],
+        ['能从两侧向后看，重心转移良好', 'Looks behind from both sides and weight shifts well'],
+      ]),
+    ),
+    choice(
+      'turn360',
+      '转身一周(360°)',
+      'Turn 360 degrees',
+      bbsLevels([
+        ['转身时需要帮助', 'Needs assistance while turning'],
+        ['需要密切监护或口头提示', 'Needs close supervision or verbal cuing'],
+        ['能安全转身360°，但速度慢', 'Able to turn 360 degrees safely but slowly'],
+        ['仅向一侧能在4秒内安全转身360°', 'Able to turn 360 degrees safely, one side only, in 4 seconds or less'],
+        ['两侧均能在4秒内安全转身360°', 'Able to turn 360 degrees safely in 4 seconds or less'],
+      ]),
+    ),
+    choice(
+      'stepStool',
+      '双足交替踏台阶',
+      'Place alternate foot on step or stool',
+      bbsLevels([
+        ['需要帮助以防摔倒，或不能尝试', 'Needs assistance to keep from falling, or unable to try'],
+        ['需少量帮助能完成2次以上', 'Able to complete more than 2 steps; needs minimal assistance'],
+        ['监护下不用辅助具能完成4次', 'Able to complete 4 steps without aid, with supervision'],
+        ['能独立站立，完成8次超过20秒', 'Able to stand independently and complete 8 steps in more than 20 seconds'],
+        ['能独立安全站立，20秒内完成8次', 'Able to stand independently and safely and complete 8 steps in 20 seconds'],
+      ]),
+    ),
+    choice(
+      'tandem',
+      '双足前后站立',
+      'Standing with one foot in front (tandem)',
+      bbsLevels([
+        ['迈步或站立时失去平衡', 'Loses balance while stepping or standing'],
+        ['迈步需要帮助，但能保持15秒', 'Needs help to step but can hold 15 seconds'],
+        ['能独立迈一小步并保持30秒', 'Able to take a small step independently and hold 30 seconds'],
+        [
+          '能独立将一只脚放在另一只脚前方并保持30秒',
+          'Able to place one foot ahead of the other independently and hold 30 seconds',
+        ],
+        ['能独立将双脚前后串联并保持30秒', 'Able to place the feet in tandem independently and hold 30 seconds'],
+      ]),
+    ),
+    choice(
+      'oneLeg',
+      '单腿站立',
+      'Standing on one leg',
+      bbsLevels([
+        ['不能尝试，或需要帮助以防摔倒', 'Unable to try, or needs assistance to prevent a fall'],
+        [
+          '尝试抬腿，不能保持3秒，但能独立站立',
+          'Tries to lift the leg; unable to hold 3 seconds but remains standing independently',
+        ],
+        ['能独立抬腿并保持3秒或以上', 'Able to lift the leg independently and hold 3 seconds or more'],
+        ['能独立抬腿并保持5-10秒', 'Able to lift the leg independently and hold 5-10 seconds'],
+        ['能独立抬腿并保持10秒以上', 'Able to lift the leg independently and hold more than 10 seconds'],
+      ]),
+    ),
+  ],
   totalRange: { min: 0, max: 56 },
   bands: bands(57, [
     [0, '高跌倒风险（坐轮椅）', 'High fall risk (wheelchair-bound)'],

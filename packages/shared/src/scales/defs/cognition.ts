@@ -1,5 +1,5 @@
 import type { ScaleDefinition, ScaleOption } from '../types';
-import { bands, bi, choice, num, opt, points, sameOptions, scored, UNIT } from './helpers';
+import { bands, bi, choice, domainPoints, licenceNote, num, opt, sameOptions, scored, UNIT } from './helpers';
 
 const mmse: ScaleDefinition = {
   code: 'mmse',
@@ -24,7 +24,8 @@ const mmse: ScaleDefinition = {
       ['writing', '书写', 'Writing', 1],
       ['copying', '临摹', 'Copying', 1],
     ] as [string, string, string, number][]
-  ).map(([key, zh, en, max]) => choice(key, `${zh} (0-${max})`, `${en} (0-${max})`, points(0, max))),
+  ).map(([key, zh, en, max]) => choice(key, `${zh} (0-${max})`, `${en} (0-${max})`, domainPoints(max))),
+  licenceNote: licenceNote('PAR / MiniMental LLC', 'PAR / MiniMental LLC'),
   totalRange: { min: 0, max: 30 },
   bands: bands(31, [
     [0, '重度认知障碍', 'Severe cognitive impairment'],
@@ -60,7 +61,7 @@ const moca: ScaleDefinition = {
         ['recall', '延迟回忆', 'Delayed recall', 5],
         ['orientation', '定向', 'Orientation', 6],
       ] as [string, string, string, number][]
-    ).map(([key, zh, en, max]) => choice(key, `${zh} (0-${max})`, `${en} (0-${max})`, points(0, max))),
+    ).map(([key, zh, en, max]) => choice(key, `${zh} (0-${max})`, `${en} (0-${max})`, domainPoints(max))),
     choice(
       'education',
       '受教育年限≤12年加1分',
@@ -72,6 +73,10 @@ const moca: ScaleDefinition = {
     ),
   ],
   cap: 30,
+  licenceNote: licenceNote(
+    'MoCA Test Inc.，非商业临床使用免费，其他用途需授权及培训认证',
+    'MoCA Test Inc.; free for non-commercial clinical use, otherwise permission and training are required',
+  ),
   totalRange: { min: 0, max: 30 },
   bands: bands(31, [
     [0, '可能存在认知障碍', 'Possible cognitive impairment'],
@@ -396,6 +401,19 @@ const PAIN_BANDS_ROWS: [number, string, string][] = [
   [7, '重度疼痛', 'Severe pain'],
 ];
 
+/** The 0-10 line's anchors: no pain, the three intensity bands, the worst pain imaginable. */
+const NRS_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) =>
+  n === 0
+    ? opt(n, n, '无痛', 'No pain')
+    : n === 10
+      ? opt(n, n, '重度疼痛：能想象的最剧烈疼痛', 'Severe pain: worst pain imaginable')
+      : n <= 3
+        ? opt(n, n, '轻度疼痛：能忍受，不影响睡眠', 'Mild pain: tolerable, does not disturb sleep')
+        : n <= 6
+          ? opt(n, n, '中度疼痛：影响睡眠，尚能忍受', 'Moderate pain: disturbs sleep, still tolerable')
+          : opt(n, n, '重度疼痛：难以忍受，影响食欲与睡眠', 'Severe pain: intolerable, disturbs appetite and sleep'),
+);
+
 const vas: ScaleDefinition = {
   code: 'vas',
   abbr: 'VAS',
@@ -419,7 +437,7 @@ const nrs: ScaleDefinition = {
   licence: 'PD',
   description: bi('疼痛强度 0-10', 'Pain intensity 0-10'),
   source: 'S46',
-  items: [choice('pain', '疼痛评分', 'Pain score', points(0, 10))],
+  items: [choice('pain', '疼痛评分', 'Pain score', NRS_LEVELS)],
   totalRange: { min: 0, max: 10 },
   bands: bands(11, PAIN_BANDS_ROWS),
   notes: [bi('最小临床意义变化约2分或30%。', 'Minimal clinically important difference about 2 points or 30%.')],

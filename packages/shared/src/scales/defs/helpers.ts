@@ -13,13 +13,6 @@ export const opt = (value: string | number, score: number | null, zh: string, en
 export const scored = (rows: [number, string, string][]): ScaleOption[] =>
   rows.map(([score, zh, en]) => opt(score, score, zh, en));
 
-/** Options `from..to` labelled by their number. */
-export const points = (from: number, to: number): ScaleOption[] => {
-  const out: ScaleOption[] = [];
-  for (let n = from; n <= to; n++) out.push(opt(n, n, String(n), String(n)));
-  return out;
-};
-
 /** An "not testable" answer that adds nothing to a total. */
 export const NT = (value = 'NT', zh = '无法检查 (NT)', en = 'Not testable (NT)'): ScaleOption => ({
   value,
@@ -82,6 +75,27 @@ export const sameOptions = (
   options: ScaleOption[],
   extra: Extra = {},
 ): ChoiceItem[] => rows.map(([key, zh, en]) => choice(key, zh, en, options, extra));
+
+/**
+ * The note of a licence-controlled instrument (issue 21): the form keeps short item names and neutral anchors, never
+ * the published questions or criteria.
+ */
+export const licenceNote = (ownerZh: string, ownerEn: string): Bi =>
+  bi(
+    `受版权保护的量表（${ownerZh}）：本系统仅显示项目简称、中性评分提示与得分，不复制原版题目与评分标准；请使用经授权的正式量表评定后录入得分。`,
+    `Licence-controlled instrument (© ${ownerEn}): the form shows only short item names, neutral score anchors and the scores, not the published questions or criteria; assess with the authorised original form and record the scores here.`,
+  );
+
+/** Neutral anchors for a licence-controlled domain score 0..max: how many of the domain's points were obtained. */
+export const domainPoints = (max: number): ScaleOption[] => {
+  const out: ScaleOption[] = [];
+  for (let n = 0; n <= max; n++) {
+    if (n === 0) out.push(opt(n, n, '均未得分', 'No points obtained'));
+    else if (n === max) out.push(opt(n, n, `满分（${max}/${max}）`, `Full marks (${max}/${max})`));
+    else out.push(opt(n, n, `得${n}分（共${max}分）`, `${n} of ${max} points`));
+  }
+  return out;
+};
 
 export const SIDES = [
   { key: 'R', zh: '右', en: 'right' },

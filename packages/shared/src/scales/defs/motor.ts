@@ -1,5 +1,5 @@
 import type { ScaleDefinition, ScaleItem, ScaleOption } from '../types';
-import { bands, bi, choice, num, opt, points, sameOptions, scored, SIDES, UNIT } from './helpers';
+import { bands, bi, choice, num, opt, sameOptions, scored, SIDES, UNIT } from './helpers';
 
 /** Items `<prefix><Side>_<key>` for each side, optional (only the segments examined are recorded). */
 function perSide(rows: [string, string, string][], make: (key: string, zh: string, en: string) => ScaleItem) {
@@ -61,17 +61,33 @@ const mas: ScaleDefinition = {
 };
 
 const MMT_GRADES = ['0', '1', '2-', '2', '2+', '3-', '3', '3+', '4-', '4', '4+', '5'];
+/** Each grade with its criterion, the +/- grades as the Chinese MRC extension words them. */
 const MMT_NAMES: Record<string, [string, string]> = {
-  '0': ['无收缩', 'No contraction'],
-  '1': ['微弱收缩', 'Trace'],
-  '2': ['去重力下全范围', 'Full ROM, gravity eliminated'],
-  '3': ['抗重力全范围', 'Full ROM against gravity'],
-  '4': ['抗部分阻力', 'Against some resistance'],
-  '5': ['正常', 'Normal'],
+  '0': ['无可测知的肌肉收缩', 'No contraction'],
+  '1': ['有轻微收缩，但不能引起关节活动', 'Trace: contraction felt or seen, no joint movement'],
+  '2-': ['去重力下能完成大部分关节活动范围（>50%）', 'Gravity eliminated: moves through more than half of the range'],
+  '2': ['去重力下能完成全关节活动范围', 'Gravity eliminated: moves through the full range'],
+  '2+': [
+    '去重力下全范围，抗重力能完成小部分范围（<50%）',
+    'Full range gravity eliminated; less than half of the range against gravity',
+  ],
+  '3-': ['抗重力能完成大部分关节活动范围（>50%）', 'Against gravity: more than half of the range'],
+  '3': ['抗重力能完成全关节活动范围，不能抗阻力', 'Against gravity: full range, no resistance'],
+  '3+': [
+    '抗重力全范围，运动末期能抗轻微阻力',
+    'Full range against gravity; holds slight resistance at the end of the range',
+  ],
+  '4-': ['抗重力及轻度阻力完成全范围', 'Full range against gravity and slight resistance'],
+  '4': ['抗重力及中等阻力完成全范围', 'Full range against gravity and moderate resistance'],
+  '4+': [
+    '抗重力及较大阻力完成全范围，弱于正常',
+    'Full range against gravity and strong resistance, weaker than normal',
+  ],
+  '5': ['正常：抗重力及充分阻力完成全范围', 'Normal: full range against gravity and full resistance'],
 };
 const MMT_OPTIONS = MMT_GRADES.map((g, i) => {
-  const name = MMT_NAMES[g];
-  return opt(g, i, name ? `${g} ${name[0]}` : g, name ? `${g} ${name[1]}` : g);
+  const [zh, en] = MMT_NAMES[g]!;
+  return opt(g, i, `${g} ${zh}`, `${g} ${en}`);
 });
 
 const mmt: ScaleDefinition = {
@@ -467,10 +483,18 @@ const wmft: ScaleDefinition = {
   notes: [bi('不能完成的任务时间记120秒。', 'A task not completed is timed as 120 s.')],
 };
 
+/** Carroll 1965: the four scores of every task. */
+const CARROLL_LEVELS = scored([
+  [0, '不能完成任何部分', 'Cannot perform any part of the test'],
+  [1, '只能完成一部分', 'Can perform only part of the test'],
+  [2, '能完成，但时间异常长或非常困难', 'Completes the test but takes abnormally long or has great difficulty'],
+  [3, '正常完成', 'Performs the test normally'],
+]);
+
 const carrollGroup = (prefix: string, from: number, to: number, zh: string, en: string) => {
   const out: ScaleItem[] = [];
   for (let n = from; n <= to; n++)
-    out.push(choice(`i${n}`, `${n}. ${zh}`, `${n}. ${en}`, points(0, 3), { group: prefix }));
+    out.push(choice(`i${n}`, `${n}. ${zh}`, `${n}. ${en}`, CARROLL_LEVELS, { group: prefix }));
   return out;
 };
 

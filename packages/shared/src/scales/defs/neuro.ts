@@ -1,5 +1,5 @@
 import type { ScaleDefinition, ScaleItem, ScaleOption } from '../types';
-import { bands, bi, choice, NT, opt, points, scored, SIDES } from './helpers';
+import { bands, bi, choice, licenceNote, NT, opt, scored, SIDES } from './helpers';
 
 const GCS_BANDS = bands(16, [
   [3, '重度（昏迷）', 'Severe (coma)'],
@@ -178,22 +178,176 @@ const glasgowPittsburgh: ScaleDefinition = {
 };
 
 const UN = NT('UN', '无法检查 (UN)', 'Untestable (UN)');
-const nihssRows: [string, string, string, number, boolean][] = [
-  ['loc', '1a 意识水平', '1a Level of consciousness', 3, false],
-  ['locQuestions', '1b 意识水平提问', '1b LOC questions', 2, false],
-  ['locCommands', '1c 意识水平指令', '1c LOC commands', 2, false],
-  ['gaze', '2 凝视', '2 Best gaze', 2, false],
-  ['visual', '3 视野', '3 Visual fields', 3, false],
-  ['facial', '4 面瘫', '4 Facial palsy', 3, false],
-  ['armL', '5a 左上肢运动', '5a Motor arm, left', 4, true],
-  ['armR', '5b 右上肢运动', '5b Motor arm, right', 4, true],
-  ['legL', '6a 左下肢运动', '6a Motor leg, left', 4, true],
-  ['legR', '6b 右下肢运动', '6b Motor leg, right', 4, true],
-  ['ataxia', '7 肢体共济失调', '7 Limb ataxia', 2, true],
-  ['sensory', '8 感觉', '8 Sensory', 2, false],
-  ['language', '9 语言', '9 Best language', 3, false],
-  ['dysarthria', '10 构音障碍', '10 Dysarthria', 2, true],
-  ['extinction', '11 忽视', '11 Extinction and inattention', 2, false],
+type Levels = [string, string][];
+/** The published criteria of each NIHSS score (NINDS form; Chinese as in the Chinese stroke guidelines' version). */
+const NIHSS_ARM: Levels = [
+  ['无下落：上肢保持90°（或45°）坚持10秒', 'No drift; limb holds 90 (or 45) degrees for full 10 seconds'],
+  [
+    '有下落：不到10秒即下落，但未碰到床或其他支撑物',
+    'Drift; limb drifts down before full 10 seconds; does not hit bed or other support',
+  ],
+  [
+    '能对抗一些重力：不能达到或保持90°（或45°），落到床上',
+    'Some effort against gravity; cannot get to or maintain 90 (or 45) degrees, drifts down to bed',
+  ],
+  ['不能对抗重力，肢体快速下落', 'No effort against gravity; limb falls'],
+  ['无运动', 'No movement'],
+];
+const NIHSS_LEG: Levels = [
+  ['无下落：下肢保持30°坚持5秒', 'No drift; leg holds 30-degree position for full 5 seconds'],
+  ['有下落：5秒末下落，但未碰到床', 'Drift; leg falls by the end of the 5-second period but does not hit bed'],
+  ['能对抗一些重力：5秒内落到床上', 'Some effort against gravity; leg falls to bed by 5 seconds'],
+  ['不能对抗重力，立即落到床上', 'No effort against gravity; leg falls to bed immediately'],
+  ['无运动', 'No movement'],
+];
+const nihssRows: [string, string, string, Levels, boolean][] = [
+  [
+    'loc',
+    '1a 意识水平',
+    '1a Level of consciousness',
+    [
+      ['清醒，反应敏锐', 'Alert; keenly responsive'],
+      [
+        '嗜睡，轻微刺激可唤醒并遵嘱、回答、反应',
+        'Not alert; arousable by minor stimulation to obey, answer or respond',
+      ],
+      [
+        '昏睡或反应迟钝，需反复或强烈（疼痛）刺激才有反应',
+        'Not alert; requires repeated stimulation, or strong or painful stimulation, to respond',
+      ],
+      [
+        '仅有反射性运动或自主反应，或完全无反应、软瘫、无反射',
+        'Responds only with reflex motor or autonomic effects, or totally unresponsive, flaccid and areflexic',
+      ],
+    ],
+    false,
+  ],
+  [
+    'locQuestions',
+    '1b 意识水平提问',
+    '1b LOC questions',
+    [
+      ['两个问题均回答正确', 'Answers both questions correctly'],
+      ['一个问题回答正确', 'Answers one question correctly'],
+      ['两个问题均回答不正确', 'Answers neither question correctly'],
+    ],
+    false,
+  ],
+  [
+    'locCommands',
+    '1c 意识水平指令',
+    '1c LOC commands',
+    [
+      ['两项指令均正确完成', 'Performs both tasks correctly'],
+      ['一项指令正确完成', 'Performs one task correctly'],
+      ['两项指令均不能正确完成', 'Performs neither task correctly'],
+    ],
+    false,
+  ],
+  [
+    'gaze',
+    '2 凝视',
+    '2 Best gaze',
+    [
+      ['正常', 'Normal'],
+      ['部分凝视麻痹', 'Partial gaze palsy'],
+      [
+        '强迫凝视或完全凝视麻痹，头眼动作不能克服',
+        'Forced deviation, or total gaze paresis not overcome by the oculocephalic manoeuvre',
+      ],
+    ],
+    false,
+  ],
+  [
+    'visual',
+    '3 视野',
+    '3 Visual fields',
+    [
+      ['无视野缺损', 'No visual loss'],
+      ['部分偏盲', 'Partial hemianopia'],
+      ['完全偏盲', 'Complete hemianopia'],
+      ['双侧偏盲（包括皮质盲）', 'Bilateral hemianopia (blind, including cortical blindness)'],
+    ],
+    false,
+  ],
+  [
+    'facial',
+    '4 面瘫',
+    '4 Facial palsy',
+    [
+      ['正常，双侧对称', 'Normal symmetrical movements'],
+      ['轻微瘫痪（鼻唇沟变平，微笑时不对称）', 'Minor paralysis (flattened nasolabial fold, asymmetry on smiling)'],
+      ['部分瘫痪（下面部完全或几乎完全瘫痪）', 'Partial paralysis (total or near-total paralysis of the lower face)'],
+      [
+        '完全瘫痪（单侧或双侧上下面部均无运动）',
+        'Complete paralysis of one or both sides (no movement in the upper and lower face)',
+      ],
+    ],
+    false,
+  ],
+  ['armL', '5a 左上肢运动', '5a Motor arm, left', NIHSS_ARM, true],
+  ['armR', '5b 右上肢运动', '5b Motor arm, right', NIHSS_ARM, true],
+  ['legL', '6a 左下肢运动', '6a Motor leg, left', NIHSS_LEG, true],
+  ['legR', '6b 右下肢运动', '6b Motor leg, right', NIHSS_LEG, true],
+  [
+    'ataxia',
+    '7 肢体共济失调',
+    '7 Limb ataxia',
+    [
+      ['无共济失调', 'Absent'],
+      ['一个肢体有共济失调', 'Present in one limb'],
+      ['两个肢体有共济失调', 'Present in two limbs'],
+    ],
+    true,
+  ],
+  [
+    'sensory',
+    '8 感觉',
+    '8 Sensory',
+    [
+      ['正常，无感觉缺失', 'Normal; no sensory loss'],
+      ['轻到中度感觉缺失', 'Mild-to-moderate sensory loss'],
+      ['重度到完全感觉缺失', 'Severe to total sensory loss'],
+    ],
+    false,
+  ],
+  [
+    'language',
+    '9 语言',
+    '9 Best language',
+    [
+      ['正常，无失语', 'No aphasia; normal'],
+      ['轻到中度失语', 'Mild-to-moderate aphasia'],
+      ['重度失语', 'Severe aphasia'],
+      ['缄默，完全性失语', 'Mute, global aphasia'],
+    ],
+    false,
+  ],
+  [
+    'dysarthria',
+    '10 构音障碍',
+    '10 Dysarthria',
+    [
+      ['正常', 'Normal'],
+      ['轻到中度构音障碍', 'Mild-to-moderate dysarthria'],
+      ['重度构音障碍（言语含糊不能被理解，或缄默）', 'Severe dysarthria (unintelligible, or mute/anarthric)'],
+    ],
+    true,
+  ],
+  [
+    'extinction',
+    '11 忽视',
+    '11 Extinction and inattention',
+    [
+      ['无异常', 'No abnormality'],
+      [
+        '一种感觉模式的忽视或双侧同时刺激时消退',
+        'Inattention or extinction to bilateral simultaneous stimulation in one sensory modality',
+      ],
+      ['严重偏侧忽视或一种以上感觉模式的消退', 'Profound hemi-inattention or extinction to more than one modality'],
+    ],
+    false,
+  ],
 ];
 
 const nihss: ScaleDefinition = {
@@ -205,7 +359,9 @@ const nihss: ScaleDefinition = {
   licence: 'PD',
   description: bi('急性卒中神经功能缺损', 'Acute stroke deficit'),
   source: 'S34 (NINDS)',
-  items: nihssRows.map(([key, zh, en, max, un]) => choice(key, zh, en, [...points(0, max), ...(un ? [UN] : [])])),
+  items: nihssRows.map(([key, zh, en, levels, un]) =>
+    choice(key, zh, en, [...levels.map(([lz, le], score) => opt(score, score, lz, le)), ...(un ? [UN] : [])]),
+  ),
   untestable: 'exclude',
   totalRange: { min: 0, max: 42 },
   bands: bands(43, [
@@ -218,6 +374,15 @@ const nihss: ScaleDefinition = {
   notes: [bi('UN（如截肢、关节融合）不计入总分。', 'UN (e.g. amputation, joint fusion) is not added to the total.')],
 };
 
+const CSS_STRENGTH = scored([
+  [0, '正常（V级）', 'Normal (grade 5)'],
+  [1, 'IV级', 'Grade 4'],
+  [2, 'III级', 'Grade 3'],
+  [3, 'II级', 'Grade 2'],
+  [4, 'I级', 'Grade 1'],
+  [6, '0级', 'Grade 0'],
+]);
+
 const css: ScaleDefinition = {
   code: 'css',
   abbr: 'CSS',
@@ -228,14 +393,87 @@ const css: ScaleDefinition = {
   description: bi('脑卒中神经功能缺损（国内标准）', 'Stroke neurological deficit (Chinese standard)'),
   source: 'S35 (全国第四届脑血管病学术会议 1995)',
   items: [
-    choice('consciousness', '意识（最大刺激，最佳反应）', 'Consciousness', points(0, 9)),
-    choice('gaze', '水平凝视功能', 'Horizontal gaze', points(0, 4)),
-    choice('facial', '面瘫', 'Facial palsy', points(0, 2)),
-    choice('speech', '言语', 'Speech', points(0, 6)),
-    choice('shoulder', '上肢肌力（肩）', 'Arm strength (shoulder)', points(0, 6)),
-    choice('hand', '手肌力', 'Hand strength', points(0, 6)),
-    choice('leg', '下肢肌力', 'Leg strength', points(0, 6)),
-    choice('walking', '步行能力', 'Walking', points(0, 6)),
+    // the published scores only (1995 form): consciousness 0/1/3/4/6/7/8/9, gaze 0/2/4, speech 0/2/3/6, strength
+    // 0/1/2/3/4/6; the values in between do not exist on the form
+    choice(
+      'consciousness',
+      '意识（最大刺激，最佳反应）',
+      'Consciousness (strongest stimulus, best response)',
+      scored([
+        [0, '两项提问（年龄、现在是几月）均正确', 'Both questions (age, current month) answered correctly'],
+        [1, '两项提问中一项正确', 'One of the two questions answered correctly'],
+        [
+          3,
+          '提问均不正确；两项指令（握拳伸掌、睁眼闭眼）均完成',
+          'Neither answered; both commands (make a fist and open, open and close the eyes) obeyed',
+        ],
+        [4, '提问均不正确；两项指令完成一项', 'Neither answered; one of the two commands obeyed'],
+        [
+          6,
+          '指令均不能完成；强烈局部刺激健侧肢体时定向退让',
+          'No command obeyed; strong local stimulus to the unaffected limb: purposeful withdrawal',
+        ],
+        [7, '强烈局部刺激时定向肢体回缩', 'Strong local stimulus: localised limb withdrawal'],
+        [8, '强烈局部刺激时肢体伸直', 'Strong local stimulus: limb extension'],
+        [9, '强烈局部刺激无反应', 'Strong local stimulus: no response'],
+      ]),
+    ),
+    choice(
+      'gaze',
+      '水平凝视功能',
+      'Horizontal gaze',
+      scored([
+        [0, '正常', 'Normal'],
+        [2, '侧凝视运动受限', 'Lateral gaze limited'],
+        [4, '眼球侧凝视', 'Forced lateral gaze deviation'],
+      ]),
+    ),
+    choice(
+      'facial',
+      '面瘫',
+      'Facial palsy',
+      scored([
+        [0, '正常', 'Normal'],
+        [1, '轻瘫，可动', 'Mild palsy, can move'],
+        [2, '全瘫', 'Complete palsy'],
+      ]),
+    ),
+    choice(
+      'speech',
+      '言语',
+      'Speech',
+      scored([
+        [0, '正常', 'Normal'],
+        [
+          2,
+          '交谈有一定困难，借助表情动作表达，或言语流利但不易听懂，错语较多',
+          'Some difficulty in conversation, helped by gestures; or fluent but hard to understand with many paraphasias',
+        ],
+        [
+          3,
+          '可简单对话，但复述困难，言语多迂回，有命名障碍',
+          'Simple conversation only; repetition difficult, circumlocution, naming difficulty',
+        ],
+        [6, '词不达意', 'Cannot convey meaning'],
+      ]),
+    ),
+    choice('shoulder', '上肢肌力（肩）', 'Arm strength (shoulder)', CSS_STRENGTH),
+    choice('hand', '手肌力', 'Hand strength', CSS_STRENGTH),
+    choice('leg', '下肢肌力', 'Leg strength', CSS_STRENGTH),
+    choice(
+      'walking',
+      '步行能力',
+      'Walking',
+      scored([
+        [0, '正常行走', 'Walks normally'],
+        [1, '独立行走5米以上，跛行', 'Walks more than 5 m independently, with a limp'],
+        [2, '独立行走，需扶杖', 'Walks independently with a stick'],
+        [3, '有人扶持下可以行走', 'Walks with a person supporting'],
+        [4, '能自己站立，不能行走', 'Stands alone but cannot walk'],
+        [5, '坐不需支持，但不能站立', 'Sits without support but cannot stand'],
+        [6, '卧床', 'Bed-bound'],
+      ]),
+    ),
   ],
   totalRange: { min: 0, max: 45 },
   bands: bands(46, [
@@ -263,6 +501,10 @@ const crsr: ScaleDefinition = {
     'Disorders of consciousness (short names of the highest item per subscale and scores only)',
   ),
   source: 'S36 (Giacino 2004)',
+  licenceNote: licenceNote(
+    'JFK约翰逊康复研究所，研究及商业使用需授权',
+    'JFK Johnson Rehabilitation Institute; research and commercial use need a licence',
+  ),
   items: [
     choice(
       'auditory',
@@ -482,6 +724,10 @@ const gmfm: ScaleDefinition = {
     'Gross motor function in cerebral palsy (item numbers and scores only)',
   ),
   source: 'S9 (Russell 1989; CanChild)',
+  licenceNote: licenceNote(
+    'CanChild / Mac Keith Press，GMFM-66需GMAE软件',
+    'CanChild / Mac Keith Press; GMFM-66 needs the GMAE software',
+  ),
   items: gmfmItems(),
   groups: GMFM_DIMENSIONS.map(([key, zh, en]) => ({ key, label: bi(`${key} ${zh}`, `${key} ${en}`), max: 100 })),
   untestable: 'zero',
@@ -540,7 +786,26 @@ export const ASIA_DERMATOMES = [
   'S4-5',
 ];
 const ASIA_LEVELS = ['C1', ...ASIA_DERMATOMES];
-const MOTOR_OPTIONS = [...points(0, 5), NT()];
+/** Key muscle grades with the worksheet's wording (ISNCSCI 2019 muscle function grading). */
+const MOTOR_OPTIONS = [
+  ...scored([
+    [0, '完全瘫痪', 'Total paralysis'],
+    [1, '可触及或可见肌肉收缩', 'Palpable or visible contraction'],
+    [2, '去重力下全关节范围主动运动', 'Active movement, full range of motion with gravity eliminated'],
+    [3, '抗重力全关节范围主动运动', 'Active movement, full range of motion against gravity'],
+    [
+      4,
+      '抗重力及中等阻力全关节范围主动运动',
+      'Active movement, full range of motion against gravity and moderate resistance',
+    ],
+    [
+      5,
+      '正常：抗重力及充分阻力全关节范围主动运动',
+      'Normal active movement, full range of motion against gravity and full resistance',
+    ],
+  ]),
+  NT(),
+];
 const SENSORY_OPTIONS = [
   ...scored([
     [0, '消失', 'Absent'],
@@ -634,7 +899,16 @@ const asia: ScaleDefinition = {
         ),
         opt('E', null, 'E 正常', 'E Normal'),
       ],
-      { group: 'levels' },
+      {
+        // the examiner's own grade: the classification is derived from the worksheet without it, and the examiner
+        // confirms (records the derived grade) or overrides it; both are kept with the record
+        optional: true,
+        group: 'levels',
+        hint: bi(
+          '检查者判定的分级：系统先按检查表推导，检查者确认或更正；两者均保存',
+          "The examiner's grade: derived from the worksheet first, then confirmed or overridden; both are kept",
+        ),
+      },
     ),
   ],
   groups: [
@@ -650,8 +924,8 @@ const asia: ScaleDefinition = {
   totalRange: { min: 0, max: 100 },
   notes: [
     bi(
-      '总分为运动评分(UEMS 50 + LEMS 50)；含NT的合计记为无法确定。平面与AIS分级由检查者按ISNCSCI规则判定后记录。',
-      'The total is the motor score (UEMS 50 + LEMS 50); a sum with NT is not determinable. Levels and the AIS grade are recorded by the examiner following the ISNCSCI rules.',
+      '总分为运动评分(UEMS 50 + LEMS 50)；含NT的合计记为无法确定。检查者记录的平面与AIS分级与系统推导结果一并保存。',
+      'The total is the motor score (UEMS 50 + LEMS 50); a sum with NT is not determinable. The levels and AIS grade the examiner records are kept beside the derived ones.',
     ),
     bi(
       '系统按ISNCSCI 2019版规则由检查表自动推导感觉/运动平面、NLI、AIS分级与部分保留带(ZPP)；含NT时无法确定的结果显示为ND。',

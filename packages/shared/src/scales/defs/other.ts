@@ -1,5 +1,5 @@
 import type { ScaleDefinition, ScaleItem, ScaleOption } from '../types';
-import { bands, bi, choice, num, opt, points, sameOptions, scored, UNIT } from './helpers';
+import { bands, bi, choice, licenceNote, num, opt, sameOptions, scored, UNIT } from './helpers';
 
 const kubota: ScaleDefinition = {
   code: 'kubota',
@@ -357,6 +357,7 @@ const frenchay: ScaleDefinition = {
     'Dysarthria: 28 items graded a-e; the score counts the "a" grades',
   ),
   source: 'S49 (Enderby 1980; Hebei modified CN form)',
+  licenceNote: licenceNote('Pamela Enderby，FDA-2 由 Pro-Ed 出版', 'Pamela Enderby; FDA-2 published by Pro-Ed'),
   items: FDA_SECTIONS.flatMap(([group, gzh, gen, rows]) =>
     rows.map(([k, zh, en]) => choice(`${group}_${k}`, `${gzh}：${zh}`, `${gen}: ${en}`, FDA_GRADES, { group })),
   ),
@@ -380,6 +381,7 @@ const wab: ScaleDefinition = {
   licence: 'COPYRIGHT',
   description: bi('失语商AQ（仅存分测验名称与评分）', 'Aphasia quotient (subtest names and scores only)'),
   source: 'S50 (Kertesz 1982)',
+  licenceNote: licenceNote('Andrew Kertesz，WAB-R 由 Pearson 出版', 'Andrew Kertesz; WAB-R published by Pearson'),
   items: [
     num('information', '自发言语：信息量 (0-10)', 'Spontaneous speech: information content (0-10)', {
       min: 0,
@@ -428,6 +430,7 @@ const abc: ScaleDefinition = {
     'Chinese aphasia: subtest percentages and aphasia type (no total)',
   ),
   source: 'S51 (高素荣 1988; details UNVERIFIED)',
+  licenceNote: licenceNote('高素荣，北京大学第一医院', 'Gao Surong, Peking University First Hospital'),
   items: [
     pct('information', '谈话：信息量', 'Conversation: information'),
     pct('fluency', '谈话：流利性', 'Conversation: fluency'),
@@ -459,6 +462,45 @@ const abc: ScaleDefinition = {
   ],
 };
 
+/** Braden: the short level names only (the criteria under each level are licence-controlled). */
+const BRADEN_ANCHORS = {
+  sensory: scored([
+    [1, '完全受限', 'Completely limited'],
+    [2, '非常受限', 'Very limited'],
+    [3, '轻度受限', 'Slightly limited'],
+    [4, '无损害', 'No impairment'],
+  ]),
+  moisture: scored([
+    [1, '持续潮湿', 'Constantly moist'],
+    [2, '经常潮湿', 'Often moist'],
+    [3, '偶尔潮湿', 'Occasionally moist'],
+    [4, '很少潮湿', 'Rarely moist'],
+  ]),
+  activity: scored([
+    [1, '卧床', 'Bedfast'],
+    [2, '坐椅', 'Chairfast'],
+    [3, '偶尔步行', 'Walks occasionally'],
+    [4, '经常步行', 'Walks frequently'],
+  ]),
+  mobility: scored([
+    [1, '完全不能移动', 'Completely immobile'],
+    [2, '非常受限', 'Very limited'],
+    [3, '轻度受限', 'Slightly limited'],
+    [4, '不受限', 'No limitation'],
+  ]),
+  nutrition: scored([
+    [1, '非常差', 'Very poor'],
+    [2, '可能不足', 'Probably inadequate'],
+    [3, '充足', 'Adequate'],
+    [4, '良好', 'Excellent'],
+  ]),
+  friction: scored([
+    [1, '存在问题', 'Problem'],
+    [2, '潜在问题', 'Potential problem'],
+    [3, '无明显问题', 'No apparent problem'],
+  ]),
+};
+
 const braden: ScaleDefinition = {
   code: 'braden',
   abbr: 'Braden',
@@ -472,18 +514,21 @@ const braden: ScaleDefinition = {
   ),
   source: 'S52 (Braden & Bergstrom 1987)',
   items: [
-    ...sameOptions(
+    ...(
       [
         ['sensory', '感觉', 'Sensory perception'],
         ['moisture', '潮湿', 'Moisture'],
         ['activity', '活动', 'Activity'],
         ['mobility', '移动', 'Mobility'],
         ['nutrition', '营养', 'Nutrition'],
-      ],
-      points(1, 4),
-    ),
-    choice('friction', '摩擦力和剪切力', 'Friction and shear', points(1, 3)),
+      ] as const
+    ).map(([key, zh, en]) => choice(key, zh, en, BRADEN_ANCHORS[key])),
+    choice('friction', '摩擦力和剪切力', 'Friction and shear', BRADEN_ANCHORS.friction),
   ],
+  licenceNote: licenceNote(
+    'Barbara Braden & Nancy Bergstrom，电子系统使用需授权',
+    'Barbara Braden and Nancy Bergstrom; electronic use needs a licence',
+  ),
   totalRange: { min: 6, max: 23 },
   bands: bands(24, [
     [6, '极高危', 'Very high risk'],
@@ -558,17 +603,17 @@ const dhi: ScaleDefinition = {
 const borgRows: [number, string, string][] = [
   [6, '6 毫不费力', '6 No exertion'],
   [7, '7 极其轻松', '7 Extremely light'],
-  [8, '8', '8'],
+  [8, '8 介于极其轻松与很轻松之间', '8 Between extremely light and very light'],
   [9, '9 很轻松', '9 Very light'],
-  [10, '10', '10'],
+  [10, '10 介于很轻松与轻松之间', '10 Between very light and light'],
   [11, '11 轻松', '11 Light'],
-  [12, '12', '12'],
+  [12, '12 介于轻松与有点吃力之间', '12 Between light and somewhat hard'],
   [13, '13 有点吃力', '13 Somewhat hard'],
-  [14, '14', '14'],
+  [14, '14 介于有点吃力与吃力之间', '14 Between somewhat hard and hard'],
   [15, '15 吃力', '15 Hard'],
-  [16, '16', '16'],
+  [16, '16 介于吃力与很吃力之间', '16 Between hard and very hard'],
   [17, '17 很吃力', '17 Very hard'],
-  [18, '18', '18'],
+  [18, '18 介于很吃力与极其吃力之间', '18 Between very hard and extremely hard'],
   [19, '19 极其吃力', '19 Extremely hard'],
   [20, '20 竭尽全力', '20 Maximal exertion'],
 ];
@@ -616,7 +661,15 @@ const mmrc: ScaleDefinition = {
   ],
 };
 
-const ODI_LEVELS = points(0, 5);
+/** ODI: neutral anchors from no to complete limitation (the six statements of each section are licence-controlled). */
+const ODI_LEVELS = scored([
+  [0, '无影响', 'No limitation'],
+  [1, '轻微受限', 'Slight limitation'],
+  [2, '中度受限', 'Moderate limitation'],
+  [3, '明显受限', 'Marked limitation'],
+  [4, '严重受限', 'Severe limitation'],
+  [5, '完全受限', 'Complete limitation'],
+]);
 
 const odi: ScaleDefinition = {
   code: 'odi',
@@ -627,6 +680,7 @@ const odi: ScaleDefinition = {
   licence: 'COPYRIGHT',
   description: bi('腰痛功能障碍（仅存部分名称与评分）', 'Low-back-pain disability (section names and scores only)'),
   source: 'S55 (Fairbank 1980)',
+  licenceNote: licenceNote('Jeremy Fairbank / Mapi Research Trust', 'Jeremy Fairbank / Mapi Research Trust'),
   items: sameOptions(
     [
       ['pain', '疼痛程度', 'Pain intensity'],

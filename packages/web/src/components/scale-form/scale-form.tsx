@@ -1,4 +1,4 @@
-import { Card, Input, InputNumber, Radio, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Input, InputNumber, Radio, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   isComplete,
@@ -63,14 +63,23 @@ function ChoiceInput({ item, value, onChange, disabled, showScore, asSelect }: I
         allowClear
         placeholder={t('form.select')}
         onChange={(v?: string) => (v === undefined ? onChange(undefined) : pick(v))}
-        options={item.options.map((o, i) => ({ value: String(o.value), label: labels[i] }))}
+        options={item.options.map((o, i) => ({ value: String(o.value), label: labels[i], title: labels[i] }))}
+        // a narrow cell shows the grade alone ("4+"); the list and the tooltip keep the criterion
+        labelRender={({ value: v }) => {
+          const i = item.options.findIndex((o) => String(o.value) === String(v));
+          const label = labels[i] ?? String(v);
+          return (
+            <span title={label}>{asSelect && label.length > SHORT ? String(item.options[i]?.value ?? v) : label}</span>
+          );
+        }}
         data-testid={`scale-item-${item.key}`}
         popupMatchSelectWidth={false}
       />
     );
   }
-  // short labels as buttons, a few moderate ones in a row, long descriptions one per line
-  const inline = !compact && labels.reduce((n, l) => n + l.length, 0) <= 64;
+  // short labels as buttons, two or three moderate ones in a row, worded criteria one per line (the items of one
+  // scale then read the same way, whatever the length of their wording)
+  const inline = !compact && item.options.length <= 3 && labels.reduce((n, l) => n + l.length, 0) <= 64;
   return (
     <Radio.Group
       value={current}
@@ -247,6 +256,16 @@ export function ScaleForm({ definition, value, onChange, readOnly }: Props) {
   const set = (key: string) => (v: string | number | undefined) => onChange({ ...value, [key]: v });
   if (definition.shape === 'asia') return <AsiaForm {...{ definition, value, onChange, readOnly }} />;
   const showScore = !['stages', 'measure', 'kubota', 'domainMean'].includes(definition.shape);
+  const licence = definition.licenceNote ? (
+    <Alert
+      type="warning"
+      showIcon
+      className="scale-licence"
+      title={t('form.licence')}
+      description={bi(definition.licenceNote)}
+      data-testid="scale-licence"
+    />
+  ) : null;
   const groupName = (key?: string) => {
     const group = definition.groups?.find((g) => g.key === key);
     return group ? bi(group.label) : undefined;
@@ -254,6 +273,7 @@ export function ScaleForm({ definition, value, onChange, readOnly }: Props) {
   let index = 0;
   return (
     <div className="scale-form" data-testid="scale-form">
+      {licence}
       {layoutScale(definition).map((block) =>
         block.kind === 'sides' ? (
           <Table

@@ -73,7 +73,7 @@ export const useCancelAssessment = () =>
 export const useAuthorizeAssessment = () =>
   useAssessMutation((v: { id: number; evaluatorId: number }) => callEndpoint(assess.authorize, { body: v }));
 
-type Answers = { id: number; answers: Record<string, string | number> };
+type Answers = { id: number; answers: Record<string, string | number>; assessedAt?: string };
 export const useStoreTemporarily = () =>
   useAssessMutation(async (v: Answers) => (await callEndpoint(assess.storeTemporarily, { body: v })).data);
 export const useSubmitAssessment = () =>

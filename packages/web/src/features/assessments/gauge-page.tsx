@@ -1,9 +1,21 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import { ArrowLeftOutlined, FilePdfOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { AssessProjectInfo, ScaleDefinition } from '@rehab/shared';
 import { ScaleForm, ScaleScoreSummary, useBi, type ScaleAnswersDraft } from '../../components/scale-form/scale-form';
 import { DraftNotice } from '../../components/draft-notice';
@@ -62,6 +74,8 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
     setAnswers(next);
     kept.save(next);
   };
+  // when the assessment was done: now unless the evaluator enters an earlier time (never a future one)
+  const [assessedAt, setAssessedAt] = useState<Dayjs | null>(null);
   const store = useStoreTemporarily();
   const submit = useSubmitAssessment();
   const submitted = info.record?.state === 'submitted';
@@ -78,7 +92,11 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
   };
   const submitNow = async () => {
     try {
-      await submit.mutateAsync({ id: info.id, answers: given(answers) });
+      await submit.mutateAsync({
+        id: info.id,
+        answers: given(answers),
+        ...(assessedAt ? { assessedAt: assessedAt.format() } : {}),
+      });
       kept.clear();
       message.success(t('common:status.success', { action: t('gauge.submit') }));
     } catch (e) {
@@ -103,6 +121,20 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
               <Button icon={<SaveOutlined />} onClick={storeNow} loading={store.isPending} data-testid="gauge-store">
                 {t('gauge.store')}
               </Button>
+            )}
+            {!readOnly && (
+              <Space size={4}>
+                <Typography.Text type="secondary">{t('gauge.assessedAt')}</Typography.Text>
+                <DatePicker
+                  showTime={{ format: 'HH:mm' }}
+                  format="YYYY-MM-DD HH:mm"
+                  value={assessedAt}
+                  onChange={(v: Dayjs | null) => setAssessedAt(v)}
+                  placeholder={t('gauge.assessedNow')}
+                  disabledDate={(d: Dayjs) => d.isAfter(dayjs(), 'day')}
+                  data-testid="gauge-assessed-at"
+                />
+              </Space>
             )}
             {!readOnly && (
               <Popconfirm
@@ -134,7 +166,7 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
         <Descriptions.Item label={t('col.assessor')}>
           {info.authorizedName ? `${info.assessorName} → ${info.authorizedName}` : info.assessorName}
         </Descriptions.Item>
-        <Descriptions.Item label={t('col.plannedTime')}>{dayjs(info.plannedTime).format(TIME)}</Descriptions.Item>
+        <Descriptions.Item label={t('gauge.plannedTime')}>{dayjs(info.plannedTime).format(TIME)}</Descriptions.Item>
         <Descriptions.Item label={t('col.report')}>{info.reportName}</Descriptions.Item>
       </Descriptions>
       {submitted ? (
@@ -151,10 +183,18 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
               </b>
             </span>
           }
-          description={t('gauge.submittedBy', {
-            name: info.record?.submittedByName ?? '-',
-            time: info.record?.submittedAt ? dayjs(info.record.submittedAt).format(TIME) : '-',
-          })}
+          description={
+            <span data-testid="gauge-submitted-by">
+              {t('gauge.submittedBy', {
+                name: info.record?.submittedByName ?? '-',
+                time: info.record?.submittedAt ? dayjs(info.record.submittedAt).format(TIME) : '-',
+              })}
+              {' · '}
+              {t('gauge.assessedAtValue', {
+                time: info.record?.assessedAt ? dayjs(info.record.assessedAt).format(TIME) : '-',
+              })}
+            </span>
+          }
         />
       ) : readOnly ? (
         <Alert
@@ -171,7 +211,6 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
           title={t('gauge.resumed', { time: dayjs(resumedAt).format(TIME) })}
         />
       ) : null}
-      {definition.licence === 'COPYRIGHT' && <Alert type="warning" showIcon title={t('gauge.copyright')} />}
       <Card size="small" className="as-summary">
         <ScaleScoreSummary definition={definition} value={answers} />
       </Card>

@@ -108,9 +108,6 @@ function ScaleDetail({ definition }: { definition: ScaleDefinition }) {
           {definition.source}
         </Descriptions.Item>
       </Descriptions>
-      {definition.licence === 'COPYRIGHT' ? (
-        <Alert type="warning" showIcon title={t('detail.copyright')} className="no-print" />
-      ) : null}
       {definition.notes?.length ? (
         <Alert
           type="info"
