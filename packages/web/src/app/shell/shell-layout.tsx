@@ -66,12 +66,12 @@ export function ShellLayout() {
       <Layout className="shell-main">
         <ShellHeader collapsed={collapsed} />
         <BreakBanner />
+        {messagesOn && <MessageBanner />}
         <Layout.Content className="shell-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </Layout.Content>
         <ShellFooter />
       </Layout>
-      {messagesOn && <MessageBanner />}
       <SessionTimeoutDialog />
     </Layout>
   );
