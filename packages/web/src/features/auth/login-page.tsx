@@ -17,7 +17,7 @@ import { needsVerificationCode, parseLoginQuery, switchedLoginSearch } from './l
 import { loginFieldError, loginFields, type LoginErrors, type LoginField } from './login-validation';
 import { completeSignIn } from './sign-in';
 import { useQrLogin } from './use-qr-login';
-import { showToast } from './toast';
+import { clearToasts, showToast } from './toast';
 import styles from './auth-forms.module.css';
 
 type Mode = 'account' | 'qr';
@@ -65,6 +65,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
     mode === 'qr',
     async (res, msg) => {
       const next = await completeSignIn(res);
+      clearToasts();
       showToast(msg || t('login.success'));
       navigate(next, { replace: true });
     },
@@ -107,6 +108,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
       if (submitted.rememberMe) storage.set('rememberedAccount', submitted.account.trim());
       else storage.remove('rememberedAccount');
       const next = await completeSignIn(res);
+      clearToasts();
       showToast(res.msg || t('login.success'));
       navigate(next, { replace: true });
     } catch (err) {
