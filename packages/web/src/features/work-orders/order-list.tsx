@@ -145,9 +145,10 @@ export function OrderList({
     }
   };
 
-  // issue 21: at 1366 px the signature mark and the date fold into the row's expansion before the completion time
+  // issue 21: the therapist (on my orders: me) and the date fold into the row's expansion first; the completion time
+  // and the signature mark stay at 1366 px and fold only on a tablet
   const allColumns: PriorityColumn<OrderRow>[] = [
-    { key: 'date', title: t('col.date'), dataIndex: 'treatDate', width: 105, priority: 2 },
+    { key: 'date', title: t('col.date'), dataIndex: 'treatDate', width: 105, priority: 3 },
     {
       key: 'patient',
       title: t('col.patient'),
@@ -185,6 +186,7 @@ export function OrderList({
       key: 'therapist',
       title: t('col.therapist'),
       width: 130,
+      priority: 3,
       render: (_, r) => (
         <div>
           {r.therapistName ?? r.treatmentTeamName ?? '-'}
@@ -234,6 +236,7 @@ export function OrderList({
       key: 'completedAt',
       title: t('col.completedAt'),
       width: 140,
+      priority: 2,
       render: (_, r) => (
         <div>
           {fmt(r.completedAt)}
