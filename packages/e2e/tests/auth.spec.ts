@@ -202,9 +202,15 @@ test.describe('login validation and errors', () => {
   test('a wrong password shows the server message above the button', async ({ page }) => {
     await page.goto('/login');
     await fillCredentials(page, DEMO.orgAdmin, 'Wrong#pass1');
+    const card = page.locator('section').filter({ has: submitButton(page) });
+    const before = (await card.boundingBox())!;
+    const buttonBefore = (await submitButton(page).boundingBox())!;
     await submitButton(page).click();
     const alert = page.getByRole('alert').filter({ hasText: '账号或密码错误' });
     await expect(alert).toBeVisible();
+    // issue 21: the card does not jump; it grows below the alert (the fields keep their place)
+    expect((await card.boundingBox())!.y).toBe(before.y);
+    expect((await submitButton(page).boundingBox())!.y).toBeGreaterThan(buttonBefore.y);
     // the same answer as for an unknown account: no count of tries left (issue 22)
     await expect(alert).not.toContainText('锁定');
     await expect(page).toHaveURL(/\/login/);

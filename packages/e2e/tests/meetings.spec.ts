@@ -80,6 +80,10 @@ for (const locale of ['zh-cn', 'en'] as const) {
     const doc = await open(browser, doctor, '/recovery/meeting/list', locale);
     await expect(doc.getByTestId('meeting-tabs')).toContainText(w.listHeading);
     await expect(doc.getByTestId('meeting-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    // issue 21: the pagination says what its number is
+    await expect(doc.locator('.ant-pagination-total-text')).toHaveText(
+      locale === 'en' ? /^\d+ in total$/ : /^共 \d+ 条$/,
+    );
     await snap(doc, `meetings-list-${locale}-1366`);
     await doc.getByTestId('meeting-arrange').click();
     const dialog = doc.getByRole('dialog');

@@ -53,6 +53,10 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(banner).toContainText(locale === 'en' ? 'Unread messages: 1' : '您有 1 条未读消息');
     await expect(page.getByTestId('message-banner-latest')).toContainText(title);
     await expect(badge(page)).toHaveAttribute('title', '1');
+    // issue 21: the banner sits in the flow above the content, never over it
+    const bannerBox = (await banner.boundingBox())!;
+    const contentBox = (await page.locator('#main-content').boundingBox())!;
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(contentBox.y + 1);
     await snap(page, `messages-banner-${locale}`);
 
     // one message: the banner opens it
@@ -72,6 +76,10 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(page.getByTestId('message-table')).toContainText(`${title} (2)`);
     await expect(page.getByTestId('unread-mark')).toHaveCount(2);
     await snap(page, `messages-inbox-${locale}`);
+    // followed (dismissed): it stays away on the next page load while no newer message has come
+    await page.reload();
+    await expect(badge(page)).toHaveAttribute('title', '2');
+    await expect(page.getByTestId('message-banner')).toHaveCount(0);
 
     // mark all read: the badge goes
     await page.getByTestId('mark-all-read').click();

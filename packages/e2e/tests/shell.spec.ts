@@ -200,7 +200,8 @@ test.describe('home and shell', () => {
     await expect(page.getByRole('button', { name: /切换机构/ })).toBeVisible();
     const footer = page.getByTestId('shell-footer');
     await expect(footer).toContainText(String(new Date().getFullYear()));
-    await expect(footer).toContainText('Rehab Clinic Software');
+    // issue 21: the footer in one language (the owner's Chinese name on Chinese screens)
+    await expect(footer).toHaveText(`Copyright © ${new Date().getFullYear()} 康复诊疗管理系统 版权所有`);
     await expect(page.getByTestId('password-risk')).toHaveCount(0);
     await snap(page, 'home-zh');
 
@@ -222,6 +223,9 @@ test.describe('home and shell', () => {
     await expect(page.getByTestId('home-greeting')).toContainText(/Good (morning|afternoon|evening), 系统管理员/);
     const counts = await homeCounts(session);
     await expect(page.getByTestId('home-card-unreadMessages-count')).toHaveText(String(counts.msgCount));
+    await expect(page.getByTestId('shell-footer')).toHaveText(
+      `Copyright © ${new Date().getFullYear()} Rehab Clinic Software. All rights reserved.`,
+    );
     await snap(page, 'home-en');
 
     await page.getByTestId('language-switch').click();

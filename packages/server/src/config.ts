@@ -86,7 +86,14 @@ export type ClientConfig = {
   sessionIdleMs: number;
   /** the clinic's time zone (SCHEDULER_TIMEZONE): the web app's "today" is the server's */
   timeZone: string;
-  footer: { copyright: string; icp: string; publicSecurity: string; publicSecurityUrl: string; icpUrl: string };
+  footer: {
+    copyright: string;
+    copyrightEn: string;
+    icp: string;
+    publicSecurity: string;
+    publicSecurityUrl: string;
+    icpUrl: string;
+  };
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -143,7 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sessionIdleMs,
       timeZone: env.SCHEDULER_TIMEZONE || 'Asia/Shanghai',
       footer: {
-        copyright: env.FOOTER_COPYRIGHT || 'Rehab Clinic Software',
+        // the owner in each language (issue 21: one name in both footers mixed the languages)
+        copyright: env.FOOTER_COPYRIGHT || '康复诊疗管理系统',
+        copyrightEn: env.FOOTER_COPYRIGHT_EN || (env.FOOTER_COPYRIGHT ? env.FOOTER_COPYRIGHT : 'Rehab Clinic Software'),
         icp: env.FOOTER_ICP || '',
         icpUrl: env.FOOTER_ICP_URL || 'https://beian.miit.gov.cn/',
         publicSecurity: env.FOOTER_PUBLIC_SECURITY || '',

@@ -434,6 +434,10 @@ describe('treatment projects', () => {
     });
     const one = await api('GET', `/sys/treatment/project/${list.body.data[0].id}`, doctor);
     expect(one.body.data.name).toBe('运动疗法');
+    // issue 21: the unit the prescriber wrote ("次") reads in the reader's language, as unit master data names it
+    expect(one.body.data.unitName).toBe('次');
+    const en = await api('GET', `/sys/treatment/project/${list.body.data[0].id}`, doctor, undefined, 'en');
+    expect(en.body.data.unitName).toBe('session');
     expect((await api('GET', `/sys/treatment/project/${list.body.data[0].id}`, other)).status).toBe(404);
   });
 

@@ -74,6 +74,13 @@ describe('shift management', () => {
     expect(empty.body.data.list.map((r: { therapistId: number }) => r.therapistId)).toEqual(
       expect.arrayContaining(therapistIds),
     );
+    // issue 21: only therapists are planned; the doctor is not among them, nor can a shift be given to them
+    expect(empty.body.data.list.map((r: { therapistId: number }) => r.therapistId)).not.toContain(doctorId);
+    const toDoctor = await api('/sys/shift/save', admin, {
+      weekStart: week,
+      list: [{ therapistId: doctorId, date: days[0], shift: 'day' }],
+    });
+    expect(toDoctor.status).toBe(404);
     const save = await api('/sys/shift/save', admin, {
       weekStart: week,
       list: [

@@ -43,3 +43,4 @@ export * from './qr-login/qr-login.schema';
 export * from './signatures';
 export * from './care';
 export * from './content';
+export * from './schemas/cron-text';

@@ -1,4 +1,4 @@
-import { NAME_FIELD, REMARK_FIELD, SORT_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, SORT_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 /** Division of the hospital (部门), above its departments (科室). */
@@ -11,6 +11,7 @@ export const departmentEntity: EntityDescriptor = {
   perm: 'sys:department',
   fields: [
     { ...NAME_FIELD, label: { 'zh-CN': '部门名称', en: 'Division name' } },
+    NAME_EN_FIELD,
     {
       name: 'phone',
       type: 'string',
@@ -24,6 +25,7 @@ export const departmentEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name' },
+    { field: 'nameEn' },
     { field: 'phone' },
     { field: 'remark' },
     { field: 'sort', width: 90 },

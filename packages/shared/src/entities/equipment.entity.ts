@@ -1,4 +1,4 @@
-import { NAME_FIELD, REMARK_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 /** Treatment equipment (设备). Only enabled equipment is offered in select lists (spec section 3). */
@@ -11,6 +11,7 @@ export const equipmentEntity: EntityDescriptor = {
   perm: 'sys:equipment',
   fields: [
     { ...NAME_FIELD, label: { 'zh-CN': '设备名称', en: 'Equipment name' } },
+    NAME_EN_FIELD,
     {
       name: 'serialNumber',
       type: 'string',
@@ -58,6 +59,7 @@ export const equipmentEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name', fixed: 'left', width: 180 },
+    { field: 'nameEn', width: 180 },
     { field: 'serialNumber', width: 130 },
     { field: 'equipmentTypeId', width: 140 },
     { field: 'model', width: 140 },

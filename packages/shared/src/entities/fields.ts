@@ -1,3 +1,4 @@
+import { NAME_MAX_WIDTH } from '../validators/text';
 import type { EnumField, IntField, LocalText, StringField } from './types';
 
 // Field shapes many entities share. Entities spread them and give their own label where the general one would be
@@ -5,14 +6,17 @@ import type { EnumField, IntField, LocalText, StringField } from './types';
 
 const text = (zh: string, en: string): LocalText => ({ 'zh-CN': zh, en });
 
-/** A row's name: at most 50 characters and a display width of 64 (a Chinese character counts 2). */
+/**
+ * A row's name: at most 50 characters and the names' display width (a Chinese character counts 2), the same rule as
+ * people's names; the form's input stops at both, so it never holds what the rule refuses.
+ */
 export const NAME_FIELD: StringField = {
   name: 'name',
   type: 'string',
   label: text('名称', 'Name'),
   required: true,
   max: 50,
-  maxWidth: 64,
+  maxWidth: NAME_MAX_WIDTH,
 };
 
 /** The English name shown in the English screens: no Chinese characters. */

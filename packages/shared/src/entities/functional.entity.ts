@@ -1,4 +1,4 @@
-import { NAME_FIELD, REMARK_FIELD, SORT_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, SORT_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 /** Functional item (功能项): a function assessed and trained, grouped by domain. */
@@ -11,6 +11,7 @@ export const functionalEntity: EntityDescriptor = {
   perm: 'sys:functional',
   fields: [
     { ...NAME_FIELD, label: { 'zh-CN': '功能项名称', en: 'Item name' } },
+    NAME_EN_FIELD,
     {
       name: 'category',
       type: 'enum',
@@ -29,6 +30,7 @@ export const functionalEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name' },
+    { field: 'nameEn' },
     { field: 'category' },
     { field: 'remark' },
     { field: 'sort', width: 90 },

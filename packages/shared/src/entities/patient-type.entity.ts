@@ -1,4 +1,4 @@
-import { NAME_FIELD, REMARK_FIELD, SORT_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, SORT_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 /**
@@ -12,8 +12,14 @@ export const patientTypeEntity: EntityDescriptor = {
   route: '/maintainSystem/patientType',
   group: 'maintainSystem',
   perm: 'sys:patienttype',
-  fields: [{ ...NAME_FIELD, label: { 'zh-CN': '类型名称', en: 'Type name' } }, REMARK_FIELD, SORT_FIELD],
-  columns: [{ field: 'name' }, { field: 'remark' }, { field: 'sort', width: 90 }, { field: 'updatedAt' }],
+  fields: [{ ...NAME_FIELD, label: { 'zh-CN': '类型名称', en: 'Type name' } }, NAME_EN_FIELD, REMARK_FIELD, SORT_FIELD],
+  columns: [
+    { field: 'name' },
+    { field: 'nameEn' },
+    { field: 'remark' },
+    { field: 'sort', width: 90 },
+    { field: 'updatedAt' },
+  ],
   search: ['name'],
   unique: ['name'],
   display: 'name',

@@ -1,4 +1,4 @@
-import { NAME_FIELD, REMARK_FIELD, STATUS_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, STATUS_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
@@ -18,6 +18,7 @@ export const performanceSetEntity: EntityDescriptor = {
   perm: 'sys:performanceSet',
   fields: [
     { ...NAME_FIELD, label: text('设置名称', 'Setting name') },
+    NAME_EN_FIELD,
     {
       name: 'projectTemplateId',
       type: 'ref',
@@ -47,6 +48,7 @@ export const performanceSetEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name', fixed: 'left', width: 180 },
+    { field: 'nameEn', width: 180 },
     { field: 'projectTemplateId', width: 180 },
     { field: 'coefficient', width: 110 },
     { field: 'points', width: 150 },

@@ -1,4 +1,4 @@
-import { NAME_FIELD, REMARK_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 /**
@@ -16,6 +16,7 @@ export const placeEntity: EntityDescriptor = {
   calls: { list: { method: 'GET', path: 'list' } },
   fields: [
     { ...NAME_FIELD, label: { 'zh-CN': '场地名称', en: 'Place name' } },
+    NAME_EN_FIELD,
     {
       name: 'location',
       type: 'string',
@@ -31,6 +32,7 @@ export const placeEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name', fixed: 'left', width: 180 },
+    { field: 'nameEn', width: 180 },
     { field: 'location', width: 200 },
     { field: 'capacity', width: 110 },
     { field: 'status', width: 100 },

@@ -1,4 +1,4 @@
-import { NAME_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
@@ -18,6 +18,7 @@ export const productInfoEntity: EntityDescriptor = {
   perm: 'sys:productInfo',
   fields: [
     { ...NAME_FIELD, label: text('产品名称', 'Product name') },
+    NAME_EN_FIELD,
     { name: 'model', type: 'string', label: text('规格型号', 'Model'), max: 50 },
     {
       name: 'kind',
@@ -46,6 +47,7 @@ export const productInfoEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name', fixed: 'left', width: 180 },
+    { field: 'nameEn', width: 180 },
     { field: 'model', width: 140 },
     { field: 'kind', width: 130 },
     { field: 'manufacturer', width: 160 },

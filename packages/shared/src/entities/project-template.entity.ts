@@ -95,6 +95,7 @@ export const projectTemplateEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name', fixed: 'left', width: 180 },
+    { field: 'nameEn', width: 180 },
     { field: 'code', width: 110 },
     { field: 'projectType', width: 130 },
     { field: 'unitPrice', width: 110 },

@@ -1,4 +1,4 @@
-import { NAME_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 /**
@@ -16,6 +16,7 @@ export const qualityControlEntity: EntityDescriptor = {
   calls: { save: { method: 'POST', path: 'saveOrUpdate' }, update: { method: 'POST', path: 'saveOrUpdate' } },
   fields: [
     { ...NAME_FIELD, label: { 'zh-CN': '指标名称', en: 'Indicator' } },
+    NAME_EN_FIELD,
     {
       name: 'category',
       type: 'enum',
@@ -62,6 +63,7 @@ export const qualityControlEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name', fixed: 'left', width: 200 },
+    { field: 'nameEn', width: 180 },
     { field: 'category', width: 110 },
     { field: 'target', width: 110 },
     { field: 'cycle', width: 110 },

@@ -36,6 +36,15 @@ describe('entity registry', () => {
       expect(e.perm).toMatch(/^sys:[a-zA-Z]+$/);
     }
   });
+  it('gives every named entity an English name, listed beside the Chinese one', () => {
+    // issue 21: the English screens fell back to Chinese for whole entities (places, packages, equipment ...)
+    for (const e of ENTITIES) {
+      if (e.display !== 'name') continue;
+      const nameEn = e.fields.find((f) => f.name === 'nameEn');
+      expect(nameEn, e.name).toBeDefined();
+      expect(e.columns.map((c) => c.field), e.name).toContain('nameEn');
+    }
+  });
   it('describes every entity completely, in both languages', () => {
     for (const e of ENTITIES) {
       const names = e.fields.map((f) => f.name);

@@ -1,4 +1,4 @@
-import { NAME_FIELD, REMARK_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 /**
@@ -14,6 +14,7 @@ export const treatPackageEntity: EntityDescriptor = {
   perm: 'sys:treatPackage',
   fields: [
     { ...NAME_FIELD, label: { 'zh-CN': '套餐名称', en: 'Package name' } },
+    NAME_EN_FIELD,
     {
       name: 'times',
       type: 'int',
@@ -46,6 +47,7 @@ export const treatPackageEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name', fixed: 'left', width: 180 },
+    { field: 'nameEn', width: 180 },
     { field: 'times', width: 110 },
     { field: 'price', width: 140 },
     { field: 'validDays', width: 130 },

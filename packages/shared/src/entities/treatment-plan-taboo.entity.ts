@@ -1,4 +1,4 @@
-import { NAME_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
+import { NAME_EN_FIELD, NAME_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 /**
@@ -16,6 +16,7 @@ export const treatmentPlanTabooEntity: EntityDescriptor = {
   calls: { save: { method: 'PUT', path: 'save' }, update: { method: 'PUT', path: 'save' } },
   fields: [
     { ...NAME_FIELD, label: { 'zh-CN': '禁忌名称', en: 'Contraindication' } },
+    NAME_EN_FIELD,
     {
       name: 'level',
       type: 'enum',
@@ -47,6 +48,7 @@ export const treatmentPlanTabooEntity: EntityDescriptor = {
   ],
   columns: [
     { field: 'name', fixed: 'left', width: 180 },
+    { field: 'nameEn', width: 180 },
     { field: 'level', width: 110 },
     { field: 'equipmentTypeId', width: 140 },
     { field: 'partId', width: 110 },

@@ -22,3 +22,22 @@ export function nameProblem(value: string): string | null {
   if (textWidth(v) > NAME_MAX_WIDTH || chineseCount(v) > NAME_MAX_CHINESE) return 'validation.nameTooLong';
   return null;
 }
+
+/**
+ * The longest start of `value` within `max` characters and, when given, `maxWidth` display width: what a text input
+ * keeps as the user types, so it never holds more than the field's rule accepts (issue 21: the name input stopped at
+ * 50 characters while the rule refused beyond a width of 64, so 33 Chinese characters could be typed and refused).
+ */
+export function fitText(value: string, max: number, maxWidth?: number): string {
+  let out = '';
+  let width = 0;
+  let n = 0;
+  for (const ch of value) {
+    const w = CJK.test(ch) ? 2 : 1;
+    if (n + 1 > max || (maxWidth !== undefined && width + w > maxWidth)) break;
+    out += ch;
+    width += w;
+    n++;
+  }
+  return out;
+}

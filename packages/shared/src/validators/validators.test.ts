@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountKind, isEmail, isPhone, nameProblem, passwordProblem, textWidth } from './index';
+import { accountKind, fitText, isEmail, isPhone, nameProblem, passwordProblem, textWidth } from './index';
 
 describe('phone', () => {
   it.each(['13800000001', '19912345678', '15000000000'])('accepts %s', (v) => expect(isPhone(v)).toBe(true));
@@ -66,5 +66,15 @@ describe('name width', () => {
   });
   it('refuses a blank name', () => {
     expect(nameProblem('   ')).toBe('validation.required');
+  });
+});
+
+describe('fitText', () => {
+  it('keeps what fits both the characters and the display width of a field', () => {
+    expect(fitText('a'.repeat(60), 50, 64)).toHaveLength(50);
+    // 33 Chinese characters are 66 wide: the input keeps 32 (64), the rule's limit, not 33
+    expect(fitText('康'.repeat(33), 50, 64)).toBe('康'.repeat(32));
+    expect(fitText('康复abc', 50, 5)).toBe('康复a');
+    expect(fitText('short', 50)).toBe('short');
   });
 });

@@ -6,7 +6,14 @@ export type AppConfig = {
   sessionIdleMs: number;
   /** the clinic's time zone (the server's SCHEDULER_TIMEZONE): whose "today" the screens use (lib/clinic-day.ts) */
   timeZone: string;
-  footer: { copyright: string; icp: string; icpUrl: string; publicSecurity: string; publicSecurityUrl: string };
+  footer: {
+    copyright: string;
+    copyrightEn: string;
+    icp: string;
+    icpUrl: string;
+    publicSecurity: string;
+    publicSecurityUrl: string;
+  };
 };
 
 declare global {
@@ -20,7 +27,7 @@ const defaults: AppConfig = {
   mqttUrl: '',
   sessionIdleMs: 3_600_000,
   timeZone: 'Asia/Shanghai',
-  footer: { copyright: '', icp: '', icpUrl: '', publicSecurity: '', publicSecurityUrl: '' },
+  footer: { copyright: '', copyrightEn: '', icp: '', icpUrl: '', publicSecurity: '', publicSecurityUrl: '' },
 };
 
 export const appConfig: AppConfig = {

@@ -35,3 +35,17 @@ export function useUnreadMessages() {
     ),
   );
 }
+
+/** Where the dismissal of the new-message banner is kept: per user and organization, across page loads. */
+export const bannerDismissKey = (userId: number, organizationId: number) =>
+  `messageBannerDismissed.${userId}.${organizationId}`;
+
+/**
+ * Whether the new-message banner shows: there is unread mail, and its newest message is newer than the one that was
+ * newest when the user closed (or followed) the banner. A dismissal holds over page loads until a new message comes.
+ * `dismissedLatest` is the newest id at dismissal (0 when unread mail had no newest message), null when never closed.
+ */
+export function bannerShown(count: number, latestId: number | null | undefined, dismissedLatest: number | null) {
+  if (count <= 0) return false;
+  return dismissedLatest === null || (latestId ?? 0) > dismissedLatest;
+}

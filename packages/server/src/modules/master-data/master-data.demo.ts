@@ -8,19 +8,18 @@ type DemoRow = Record<string, string | number | boolean | null | undefined>;
 
 const named = (pairs: [string, string][]): DemoRow[] =>
   pairs.map(([name, nameEn], i) => ({ name, nameEn, sort: i + 1 }));
-const plain = (names: string[]): DemoRow[] => names.map((name, i) => ({ name, sort: i + 1 }));
 
 /**
  * Demo rows of a rehabilitation department, per entity. A reference names the referenced row by its name
  * (`postTypeId: '治疗师'`); `seedMasterData` turns it into the id.
  */
-const DEMO: Record<string, (org: number) => DemoRow[]> = {
+export const DEMO: Record<string, (org: number) => DemoRow[]> = {
   ...PATIENT_REFERENCE_DEMO,
   department: () => [
-    { name: '康复医学中心', phone: '010-65432100', sort: 1 },
-    { name: '门诊部', phone: '010-65432101', sort: 2 },
-    { name: '住院部', phone: '010-65432102', sort: 3 },
-    { name: '护理部', phone: '010-65432103', sort: 4 },
+    { name: '康复医学中心', nameEn: 'Rehabilitation Medicine Center', phone: '010-65432100', sort: 1 },
+    { name: '门诊部', nameEn: 'Outpatient division', phone: '010-65432101', sort: 2 },
+    { name: '住院部', nameEn: 'Inpatient division', phone: '010-65432102', sort: 3 },
+    { name: '护理部', nameEn: 'Nursing division', phone: '010-65432103', sort: 4 },
   ],
   duty: () =>
     named([
@@ -52,7 +51,13 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
       ['治疗师', 'Therapist'],
       ['治疗士', 'Assistant therapist'],
     ]),
-  officeType: () => plain(['门诊科室', '住院科室', '治疗科室', '医技科室']),
+  officeType: () =>
+    named([
+      ['门诊科室', 'Outpatient department'],
+      ['住院科室', 'Inpatient department'],
+      ['治疗科室', 'Treatment department'],
+      ['医技科室', 'Medical technology department'],
+    ]),
   part: () =>
     named([
       ['肩', 'Shoulder'],
@@ -66,22 +71,30 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
       ['腰背', 'Lower back'],
     ]),
   functional: () => [
-    { name: '关节活动度', category: 1, sort: 1 },
-    { name: '肌力', category: 1, sort: 2 },
-    { name: '平衡功能', category: 1, sort: 3 },
-    { name: '步行能力', category: 1, sort: 4 },
-    { name: '浅感觉', category: 2, sort: 5 },
-    { name: '构音', category: 3, sort: 6 },
-    { name: '吞咽功能', category: 3, sort: 7 },
-    { name: '注意力', category: 4, sort: 8 },
-    { name: '记忆力', category: 4, sort: 9 },
-    { name: '进食', category: 5, sort: 10 },
-    { name: '穿衣', category: 5, sort: 11 },
+    { name: '关节活动度', nameEn: 'Range of motion', category: 1, sort: 1 },
+    { name: '肌力', nameEn: 'Muscle strength', category: 1, sort: 2 },
+    { name: '平衡功能', nameEn: 'Balance', category: 1, sort: 3 },
+    { name: '步行能力', nameEn: 'Walking', category: 1, sort: 4 },
+    { name: '浅感觉', nameEn: 'Superficial sensation', category: 2, sort: 5 },
+    { name: '构音', nameEn: 'Articulation', category: 3, sort: 6 },
+    { name: '吞咽功能', nameEn: 'Swallowing', category: 3, sort: 7 },
+    { name: '注意力', nameEn: 'Attention', category: 4, sort: 8 },
+    { name: '记忆力', nameEn: 'Memory', category: 4, sort: 9 },
+    { name: '进食', nameEn: 'Eating', category: 5, sort: 10 },
+    { name: '穿衣', nameEn: 'Dressing', category: 5, sort: 11 },
   ],
-  equipmentType: () => plain(['电疗设备', '运动治疗设备', '热疗设备', '牵引设备', '康复机器人']),
+  equipmentType: () =>
+    named([
+      ['电疗设备', 'Electrotherapy'],
+      ['运动治疗设备', 'Exercise therapy'],
+      ['热疗设备', 'Thermotherapy'],
+      ['牵引设备', 'Traction'],
+      ['康复机器人', 'Rehabilitation robots'],
+    ]),
   equipment: (org) => [
     {
       name: '中频电疗仪',
+      nameEn: 'Medium-frequency stimulator',
       serialNumber: `EQ${org}-001`,
       equipmentTypeId: '电疗设备',
       model: 'K8832-T',
@@ -94,6 +107,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '低频脉冲治疗仪',
+      nameEn: 'Low-frequency pulse stimulator',
       serialNumber: `EQ${org}-002`,
       equipmentTypeId: '电疗设备',
       model: 'LGT-2000',
@@ -106,6 +120,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '电动起立床',
+      nameEn: 'Electric tilt table',
       serialNumber: `EQ${org}-003`,
       equipmentTypeId: '运动治疗设备',
       model: 'DQ-II',
@@ -117,6 +132,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '颈腰椎牵引床',
+      nameEn: 'Cervical and lumbar traction table',
       serialNumber: `EQ${org}-004`,
       equipmentTypeId: '牵引设备',
       model: 'YHZ-IIIB',
@@ -128,6 +144,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '上肢康复机器人',
+      nameEn: 'Upper-limb rehabilitation robot',
       serialNumber: `EQ${org}-005`,
       equipmentTypeId: '康复机器人',
       model: 'ArmMotus M2',
@@ -176,18 +193,61 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     { name: '美国', nameEn: 'United States', code: 'USA', sort: 5 },
     { name: '英国', nameEn: 'United Kingdom', code: 'GBR', sort: 6 },
   ],
-  patientType: () => plain(['门诊患者', '住院患者', '社区康复', '居家康复']),
+  patientType: () =>
+    named([
+      ['门诊患者', 'Outpatient'],
+      ['住院患者', 'Inpatient'],
+      ['社区康复', 'Community rehabilitation'],
+      ['居家康复', 'Home rehabilitation'],
+    ]),
   place: () => [
-    { name: '运动治疗大厅', location: '康复楼 1 层东侧', capacity: 30, status: 1, sort: 1 },
-    { name: '物理因子治疗室', location: '康复楼 1 层西侧', capacity: 12, status: 1, sort: 2 },
-    { name: '作业治疗室', location: '康复楼 2 层 201', capacity: 10, status: 1, sort: 3 },
-    { name: '言语吞咽治疗室', location: '康复楼 2 层 205', capacity: 4, status: 1, sort: 4 },
-    { name: '水疗室', location: '康复楼负 1 层', capacity: 6, status: 0, remark: '设备检修中', sort: 5 },
-    { name: '病房床旁', location: '住院部各病区', status: 1, sort: 6 },
+    {
+      name: '运动治疗大厅',
+      nameEn: 'Exercise therapy hall',
+      location: '康复楼 1 层东侧',
+      capacity: 30,
+      status: 1,
+      sort: 1,
+    },
+    {
+      name: '物理因子治疗室',
+      nameEn: 'Physical agents room',
+      location: '康复楼 1 层西侧',
+      capacity: 12,
+      status: 1,
+      sort: 2,
+    },
+    {
+      name: '作业治疗室',
+      nameEn: 'Occupational therapy room',
+      location: '康复楼 2 层 201',
+      capacity: 10,
+      status: 1,
+      sort: 3,
+    },
+    {
+      name: '言语吞咽治疗室',
+      nameEn: 'Speech and swallowing room',
+      location: '康复楼 2 层 205',
+      capacity: 4,
+      status: 1,
+      sort: 4,
+    },
+    {
+      name: '水疗室',
+      nameEn: 'Hydrotherapy room',
+      location: '康复楼负 1 层',
+      capacity: 6,
+      status: 0,
+      remark: '设备检修中',
+      sort: 5,
+    },
+    { name: '病房床旁', nameEn: 'Ward bedside', location: '住院部各病区', status: 1, sort: 6 },
   ],
   treatmentPlanTaboo: () => [
     {
       name: '心脏起搏器植入',
+      nameEn: 'Implanted pacemaker',
       level: 1,
       equipmentTypeId: '电疗设备',
       description: '禁止在胸背部及其附近使用中低频电疗',
@@ -196,6 +256,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '局部恶性肿瘤',
+      nameEn: 'Local malignant tumour',
       level: 1,
       equipmentTypeId: '热疗设备',
       description: '肿瘤部位禁用热疗',
@@ -204,6 +265,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '急性软组织损伤48小时内',
+      nameEn: 'Acute soft-tissue injury (first 48 h)',
       level: 1,
       equipmentTypeId: '热疗设备',
       description: '早期冷敷，禁用热疗',
@@ -212,6 +274,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '骨质疏松',
+      nameEn: 'Osteoporosis',
       level: 2,
       equipmentTypeId: '牵引设备',
       partId: '腰背',
@@ -219,12 +282,28 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
       status: 1,
       sort: 4,
     },
-    { name: '未控制的高血压', level: 2, description: '收缩压高于180 mmHg时暂停运动治疗', status: 1, sort: 5 },
-    { name: '深静脉血栓急性期', level: 1, partId: '膝', description: '患肢禁止按摩及主动抗阻训练', status: 1, sort: 6 },
+    {
+      name: '未控制的高血压',
+      nameEn: 'Uncontrolled hypertension',
+      level: 2,
+      description: '收缩压高于180 mmHg时暂停运动治疗',
+      status: 1,
+      sort: 5,
+    },
+    {
+      name: '深静脉血栓急性期',
+      nameEn: 'Acute deep vein thrombosis',
+      level: 1,
+      partId: '膝',
+      description: '患肢禁止按摩及主动抗阻训练',
+      status: 1,
+      sort: 6,
+    },
   ],
   treatPackage: () => [
     {
       name: '颈肩康复10次套餐',
+      nameEn: 'Neck and shoulder, 10 sessions',
       times: 10,
       price: 1200,
       validDays: 90,
@@ -234,6 +313,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '腰背康复10次套餐',
+      nameEn: 'Lower back, 10 sessions',
       times: 10,
       price: 1350,
       validDays: 90,
@@ -243,6 +323,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '膝关节术后康复20次套餐',
+      nameEn: 'Knee after surgery, 20 sessions',
       times: 20,
       price: 3600,
       validDays: 120,
@@ -252,6 +333,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '脑卒中康复30次套餐',
+      nameEn: 'Stroke rehabilitation, 30 sessions',
       times: 30,
       price: 6800,
       validDays: 180,
@@ -259,7 +341,16 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
       status: 1,
       sort: 4,
     },
-    { name: '儿童康复季度套餐', times: 36, price: 7200.5, validDays: 92, status: 0, remark: '暂停销售', sort: 5 },
+    {
+      name: '儿童康复季度套餐',
+      nameEn: 'Paediatric rehabilitation, quarterly',
+      times: 36,
+      price: 7200.5,
+      validDays: 92,
+      status: 0,
+      remark: '暂停销售',
+      sort: 5,
+    },
   ],
   methodPayment: () => [
     { name: '现金', nameEn: 'Cash', code: 'CASH', category: 1, status: 1, sort: 1 },
@@ -294,6 +385,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
   qualityControl: () => [
     {
       name: '康复评定率',
+      nameEn: 'Rehabilitation assessment rate',
       category: 2,
       target: 95,
       cycle: 1,
@@ -303,6 +395,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '康复治疗有效率',
+      nameEn: 'Treatment effectiveness rate',
       category: 3,
       target: 85,
       cycle: 1,
@@ -312,6 +405,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '早期康复介入率',
+      nameEn: 'Early rehabilitation rate',
       category: 2,
       target: 60,
       cycle: 2,
@@ -321,6 +415,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '治疗相关不良事件发生率',
+      nameEn: 'Treatment adverse event rate',
       category: 3,
       target: 0.5,
       cycle: 1,
@@ -330,6 +425,7 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
     },
     {
       name: '康复医师与床位比',
+      nameEn: 'Rehabilitation physicians per bed',
       category: 1,
       target: 25,
       cycle: 3,
@@ -359,13 +455,14 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
   performanceSet: () =>
     (
       [
-        ['运动疗法绩效', '运动疗法', 1.2, 3],
-        ['作业疗法绩效', '作业疗法', 1.1, 3],
-        ['言语训练绩效', '言语训练', 1.3, 3],
-        ['针灸绩效', '针灸', 1, 2],
+        ['运动疗法绩效', 'Exercise therapy', '运动疗法', 1.2, 3],
+        ['作业疗法绩效', 'Occupational therapy', '作业疗法', 1.1, 3],
+        ['言语训练绩效', 'Speech training', '言语训练', 1.3, 3],
+        ['针灸绩效', 'Acupuncture', '针灸', 1, 2],
       ] as const
-    ).map(([name, projectTemplateId, coefficient, points]) => ({
+    ).map(([name, nameEn, projectTemplateId, coefficient, points]) => ({
       name,
+      nameEn,
       projectTemplateId,
       coefficient,
       points,
@@ -374,13 +471,28 @@ const DEMO: Record<string, (org: number) => DemoRow[]> = {
   productInfo: () =>
     (
       [
-        ['家用上下肢康复训练器', 'KF-200', 4, '康乐医疗', '主被动上下肢训练，适合卒中后居家康复'],
-        ['助行器（四轮带座）', 'ZX-4', 2, '安步辅具', '铝合金四轮助行器，带刹车与座板'],
-        ['低频脉冲治疗仪', 'DP-10', 1, '康乐医疗', '神经肌肉电刺激，缓解疼痛、防止肌萎缩'],
-        ['弹力带套装', 'TB-5', 3, '安步辅具', '五种阻力等级，居家抗阻训练'],
+        [
+          '家用上下肢康复训练器',
+          'Home arm and leg trainer',
+          'KF-200',
+          4,
+          '康乐医疗',
+          '主被动上下肢训练，适合卒中后居家康复',
+        ],
+        ['助行器（四轮带座）', 'Rollator with seat', 'ZX-4', 2, '安步辅具', '铝合金四轮助行器，带刹车与座板'],
+        [
+          '低频脉冲治疗仪',
+          'Low-frequency pulse stimulator',
+          'DP-10',
+          1,
+          '康乐医疗',
+          '神经肌肉电刺激，缓解疼痛、防止肌萎缩',
+        ],
+        ['弹力带套装', 'Resistance band set', 'TB-5', 3, '安步辅具', '五种阻力等级，居家抗阻训练'],
       ] as const
-    ).map(([name, model, kind, manufacturer, description], i) => ({
+    ).map(([name, nameEn, model, kind, manufacturer, description], i) => ({
       name,
+      nameEn,
       model,
       kind,
       manufacturer,

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CourseStatus, ProjectStatus, RoleId, projectAmounts, type projectInputSchema } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
@@ -6,7 +6,7 @@ import { runUnitOfWork, type UnitOfWorkHost } from '../../kernel/unit-of-work';
 import './patients.events';
 import { offices } from '../offices/offices.tables';
 import { users } from '../users/users.tables';
-import { sysEquipment, sysPart, sysProjectTemplate } from '../master-data/master-data.tables';
+import { sysEquipment, sysPart, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { notFound } from '../../http/errors';
 import { treatmentProjects, unassignedCounts } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
@@ -185,6 +185,21 @@ export async function teamsOf(db: Db, scope: Scope) {
 }
 
 const projectTherapist = aliasedTable(users, 'project_therapist');
+
+/** A master-data name in the caller's language: the English name where one is filled in, else the Chinese one. */
+const localName = (scope: Scope, name: AnyColumn, nameEn: AnyColumn) =>
+  scope.locale === 'en' ? sql<string | null>`coalesce(nullif(${nameEn}, ''), ${name})` : sql<string | null>`${name}`;
+
+/**
+ * The unit a project keeps as text (the prescriber's words, in their language), in the caller's language: the
+ * organization's unit of that name (Chinese or English) gives its name; a unit no longer in the list stays as written.
+ */
+const localUnitName = (scope: Scope) => {
+  const shown = scope.locale === 'en' ? sql`coalesce(nullif(u.name_en, ''), u.name)` : sql`u.name`;
+  return sql<string | null>`coalesce((select ${shown} from ${sysUnit} u
+    where u.organization_id = ${treatmentProjects.organizationId} and ${treatmentProjects.unitName} in (u.name, u.name_en)
+    order by u.id limit 1), ${treatmentProjects.unitName})`;
+};
 const execOffice = aliasedTable(offices, 'exec_office');
 
 export async function listProjects(db: Db, scope: Scope, patientId: number, treatmentId: number, type: 1 | 2) {
@@ -197,8 +212,9 @@ export async function listProjects(db: Db, scope: Scope, patientId: number, trea
       teamName: treatmentTeams.name,
       execOfficeName: execOffice.name,
       execOfficeNameLang: execOffice.nameLang,
-      partName: sysPart.name,
-      equipmentName: sysEquipment.name,
+      partName: localName(scope, sysPart.name, sysPart.nameEn),
+      equipmentName: localName(scope, sysEquipment.name, sysEquipment.nameEn),
+      unitName: localUnitName(scope),
     })
     .from(treatmentProjects)
     .leftJoin(projectTherapist, eq(projectTherapist.id, treatmentProjects.therapistId))
@@ -215,6 +231,7 @@ export async function listProjects(db: Db, scope: Scope, patientId: number, trea
     .orderBy(asc(treatmentProjects.status), asc(treatmentProjects.id));
   return rows.map((r) => ({
     ...r.project,
+    unitName: r.unitName,
     unitPrice: Number(r.project.unitPrice),
     totalPrice: Number(r.project.totalPrice),
     linkPrice: num(r.project.linkPrice),

@@ -6,17 +6,22 @@ import { users } from '../users/users.tables';
 import { patients, treatments } from '../patients/patients.tables';
 import { staffWithRoles } from '../roles';
 import { cardColumns as card, workOrderCards } from '../work-orders';
-import { requireTreatingStaff, type Scope } from './scheduling.service';
+import { type Scope } from './scheduling.service';
+import { notFound } from '../../http/errors';
 import { schedules, therapistShifts } from './scheduling.tables';
 import { clockNow } from '../../kernel/clock';
 
-const TREATING_ROLES = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
+/**
+ * Whose shifts are planned: the therapists, the staff work orders are assigned to (issue 21: doctors and nurses were
+ * listed among them). A doctor who also holds the therapist role is planned as a therapist.
+ */
+const SHIFT_ROLES = [RoleId.therapist];
 
-/** The therapists of the organization (treating staff, active) and their shifts of the week starting `weekStart`. */
+/** The therapists of the organization (active) and their shifts of the week starting `weekStart`. */
 export async function listShifts(app: AppContext, scope: Scope, weekStart: string) {
   const days = weekDays(weekStart);
   const [staff, rows] = await Promise.all([
-    staffWithRoles(app.db, scope.organizationId, TREATING_ROLES, { order: 'name-id' }),
+    staffWithRoles(app.db, scope.organizationId, SHIFT_ROLES, { order: 'name-id' }),
     app.db
       .select({
         therapistId: therapistShifts.therapistId,
@@ -47,18 +52,16 @@ export async function listShifts(app: AppContext, scope: Scope, weekStart: strin
 
 /**
  * Saves a week's cells in one transaction: a shift is set (insert or change), null clears the cell. Every therapist
- * must be treating staff of the organization (else 404, nothing written); dates are checked by the schema.
+ * must be a therapist of the organization (else 404, nothing written); dates are checked by the schema.
  */
 export async function saveShifts(
   app: AppContext,
   scope: Scope,
   list: { therapistId: number; date: string; shift: ShiftType | null }[],
 ) {
-  await requireTreatingStaff(
-    app.db,
-    scope.organizationId,
-    list.map((c) => c.therapistId),
-  );
+  const ids = [...new Set(list.map((c) => c.therapistId))];
+  const staff = await staffWithRoles(app.db, scope.organizationId, SHIFT_ROLES, { ids });
+  if (staff.length !== ids.length) throw notFound();
   const counts = await app.db.transaction(async (tx) => {
     let saved = 0;
     let cleared = 0;

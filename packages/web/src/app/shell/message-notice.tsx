@@ -4,11 +4,19 @@ import { BellOutlined, CloseOutlined, MailOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dashboardEndpoints, messagesEndpoints, type LiveMessage } from '@rehab/shared';
+import { dashboardEndpoints, messagesEndpoints } from '@rehab/shared';
 import { endpointKey } from '../../lib/endpoints';
 import { useLiveMessages } from '../../lib/live-messages';
 import { href, paths } from '../../lib/paths';
-import { UNREAD_MESSAGES_KEY, badgeText, useUnreadMessages } from '../../lib/unread-messages';
+import { useSession } from '../../lib/session';
+import { storage } from '../../lib/storage';
+import {
+  UNREAD_MESSAGES_KEY,
+  badgeText,
+  bannerDismissKey,
+  bannerShown,
+  useUnreadMessages,
+} from '../../lib/unread-messages';
 
 /** Where the banner leads: the message itself when there is one unread, else the inbox (spec section 4). */
 export function bannerTarget(count: number, latestId: number | null | undefined) {
@@ -38,21 +46,24 @@ export function MessageBell() {
 }
 
 /**
- * The floating new-message banner and the live channel (spec section 4): a doorbell on the user's topic refreshes
- * the unread count and raises the banner; the count after the shell opens raises it too when there is unread mail.
+ * The new-message banner and the live channel (spec section 4): a doorbell on the user's topic refreshes the unread
+ * count and raises the banner; unread mail found when the shell opens raises it too. It sits in the page's flow above
+ * the content (it never covers a row's buttons), and once closed or followed it stays closed, over page loads, until
+ * a newer message arrives (issue 21).
  */
 export function MessageBanner() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const unread = useUnreadMessages();
-  const [message, setMessage] = useState<LiveMessage | null>(null);
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const { user, organization } = useSession();
+  const key = user && organization ? bannerDismissKey(user.id, organization.id) : null;
+  const [dismissed, setDismissed] = useState<number | null>(() => (key ? storage.get<number>(key) : null));
+  const [liveId, setLiveId] = useState(0);
 
   useLiveMessages({
     onMessage: (m) => {
-      setMessage(m);
-      setDismissedAt(null);
+      setLiveId((id) => Math.max(id, m.id));
       void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
       void queryClient.invalidateQueries({ queryKey: endpointKey(messagesEndpoints.list) });
       // the home dashboard's unread card counts the same messages
@@ -63,26 +74,25 @@ export function MessageBanner() {
 
   const data = unread.data;
   const count = data?.unReadMessageNum ?? 0;
-  // shown for a live message or for unread mail found when the shell opened, until closed or followed
-  const raised = message !== null || (data !== undefined && dismissedAt === null);
-  if (!raised || count <= 0 || dismissedAt !== null) return null;
+  const latestId = Math.max(data?.latest?.id ?? 0, liveId);
+  if (!data || !bannerShown(count, latestId, dismissed)) return null;
 
   const close = () => {
-    setMessage(null);
-    setDismissedAt(Date.now());
+    setDismissed(latestId);
+    if (key) storage.set(key, latestId);
   };
   const open = () => {
     close();
-    navigate(bannerTarget(count, data?.latest?.id));
+    navigate(bannerTarget(count, data.latest?.id));
   };
 
   return (
-    <div className="shell-message-banner" role="alert" data-testid="message-banner">
+    <div className="shell-message-banner" role="status" data-testid="message-banner">
       <button type="button" className="shell-message-banner-body" onClick={open}>
         <MailOutlined className="shell-message-banner-icon" />
         <span className="shell-message-banner-text">
           <strong>{t('messages.banner', { n: badgeText(count) })}</strong>
-          {data?.latest && (
+          {data.latest && (
             <span className="shell-message-banner-latest" data-testid="message-banner-latest">
               {t('messages.latest', { title: data.latest.title, sender: data.latest.senderName })}
             </span>

@@ -71,6 +71,7 @@ export function ShellLayout() {
       <Layout className="shell-main">
         <ShellHeader collapsed={collapsed} />
         <BreakBanner />
+        {messagesOn && <MessageBanner />}
         <Layout.Content
           className="shell-content"
           id={MAIN_CONTENT_ID}
@@ -82,7 +83,6 @@ export function ShellLayout() {
         </Layout.Content>
         <ShellFooter />
       </Layout>
-      {messagesOn && <MessageBanner />}
       <SessionTimeoutDialog />
     </Layout>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Modal, Popconfirm, Space, Table, Typography, type TablePaginationConfig } from 'antd';
+import { App, Button, Modal, Popconfirm, Space, Typography, type TablePaginationConfig } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { AssessPerm, isEvaluatorOf, isOpenAssessment, type AssessProjectRow } from '@rehab/shared';
 import { usePermission, useSession } from '../../lib/session';
 import { useAuthorizeAssessment, useCancelAssessment, useEndAssessment, useEvaluators } from './api';
+import { FitTable, type PriorityColumn } from '../../components/fit-columns';
 import { assessPaths } from './assess-paths';
 import { AssessStatusTag, BandText } from './status-tag';
 import { FilterSelect } from '../../components/filter-select';
@@ -103,148 +104,158 @@ export function AssessTable({ rows, loading, pagination, hidePatient }: Props) {
       message.error(e instanceof Error ? e.message : t('common:status.failure', { action }));
     }
   };
+  const columns: PriorityColumn<AssessProjectRow>[] = [
+    ...(hidePatient
+      ? []
+      : [
+          {
+            key: 'patient',
+            title: t('col.patient'),
+            dataIndex: 'patientName',
+            width: 110,
+            render: (name: string, r: AssessProjectRow) => (
+              <Link to={assessPaths.patientAssess(r.treatmentId)}>{name}</Link>
+            ),
+          },
+        ]),
+    {
+      key: 'report',
+      title: t('col.report'),
+      dataIndex: 'reportName',
+      ellipsis: true,
+      width: 200,
+      render: (name: string, r: AssessProjectRow) => (
+        <Link to={assessPaths.project(r.id)} data-testid="assess-open">
+          {name}
+        </Link>
+      ),
+    },
+    {
+      key: 'scale',
+      title: t('col.scale'),
+      dataIndex: 'abbr',
+      width: 110,
+      priority: 2,
+      render: (abbr: string, r: AssessProjectRow) => <span title={r.methodName}>{abbr}</span>,
+    },
+    {
+      key: 'phase',
+      title: t('col.phase'),
+      dataIndex: 'phase',
+      width: 100,
+      priority: 3,
+      render: (p: number) => t(`phase.${p}`),
+    },
+    {
+      key: 'assessor',
+      title: t('col.assessor'),
+      dataIndex: 'assessorName',
+      width: 150,
+      priority: 2,
+      ellipsis: true,
+      render: (name: string, r: AssessProjectRow) => (r.authorizedName ? `${name} → ${r.authorizedName}` : name),
+    },
+    {
+      key: 'plannedTime',
+      title: t('col.plannedTime'),
+      dataIndex: 'plannedTime',
+      width: 150,
+      priority: 2,
+      render: (v: string) => dayjs(v).format(TIME),
+    },
+    {
+      key: 'status',
+      title: t('col.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (s: number) => <AssessStatusTag status={s} />,
+    },
+    {
+      key: 'score',
+      title: t('col.score'),
+      dataIndex: 'total',
+      width: 200,
+      render: (total: number | null, r: AssessProjectRow) =>
+        total === null ? (
+          '-'
+        ) : (
+          <span data-testid="assess-score">
+            {total} · <BandText band={r.band} />
+          </span>
+        ),
+    },
+    {
+      title: t('col.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 230,
+      render: (_: unknown, r: AssessProjectRow) => {
+        const a = actions(r);
+        return (
+          <Space size={4} wrap={false}>
+            {a.evaluate && (
+              <Button type="link" size="small" onClick={() => navigate(assessPaths.gauge(r))} data-testid="assess-fill">
+                {r.status === 2 ? t('action.resume') : t('action.fill')}
+              </Button>
+            )}
+            {a.view && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => navigate(assessPaths.detail(r.id))}
+                data-testid="assess-view"
+              >
+                {t('action.view')}
+              </Button>
+            )}
+            {a.view && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => navigate(assessPaths.viewReport(r.id))}
+                data-testid="assess-report"
+              >
+                {t('action.report')}
+              </Button>
+            )}
+            {a.authorize && (
+              <Button type="link" size="small" onClick={() => setAuthorizing(r)} data-testid="assess-authorize">
+                {t('action.authorize')}
+              </Button>
+            )}
+            {a.end && (
+              <Popconfirm title={t('confirm.end')} onConfirm={() => run(() => end.mutateAsync(r.id), t('action.end'))}>
+                <Button type="link" size="small" data-testid="assess-end">
+                  {t('action.end')}
+                </Button>
+              </Popconfirm>
+            )}
+            {a.cancel && (
+              <Popconfirm
+                title={t('confirm.cancel')}
+                onConfirm={() => run(() => cancel.mutateAsync(r.id), t('action.cancel'))}
+              >
+                <Button type="link" size="small" danger data-testid="assess-cancel">
+                  {t('action.cancel')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
   return (
     <>
-      <Table<AssessProjectRow>
+      <FitTable<AssessProjectRow>
         rowKey="id"
         size="middle"
         loading={loading}
         dataSource={rows}
         pagination={pagination}
-        scroll={{ x: 1260 }}
+        columns={columns}
         data-testid="assess-table"
         onRow={(r) => ({ 'data-testid': `assess-row-${r.id}` }) as never}
-        columns={[
-          ...(hidePatient
-            ? []
-            : [
-                {
-                  title: t('col.patient'),
-                  dataIndex: 'patientName',
-                  width: 110,
-                  render: (name: string, r: AssessProjectRow) => (
-                    <Link to={assessPaths.patientAssess(r.treatmentId)}>{name}</Link>
-                  ),
-                },
-              ]),
-          {
-            title: t('col.report'),
-            dataIndex: 'reportName',
-            ellipsis: true,
-            width: 200,
-            render: (name: string, r) => (
-              <Link to={assessPaths.project(r.id)} data-testid="assess-open">
-                {name}
-              </Link>
-            ),
-          },
-          {
-            title: t('col.scale'),
-            dataIndex: 'abbr',
-            width: 110,
-            render: (abbr: string, r) => <span title={r.methodName}>{abbr}</span>,
-          },
-          { title: t('col.phase'), dataIndex: 'phase', width: 100, render: (p: number) => t(`phase.${p}`) },
-          {
-            title: t('col.assessor'),
-            dataIndex: 'assessorName',
-            width: 150,
-            render: (name: string, r) => (r.authorizedName ? `${name} → ${r.authorizedName}` : name),
-          },
-          {
-            title: t('col.plannedTime'),
-            dataIndex: 'plannedTime',
-            width: 150,
-            render: (v: string) => dayjs(v).format(TIME),
-          },
-          {
-            title: t('col.status'),
-            dataIndex: 'status',
-            width: 100,
-            render: (s: number) => <AssessStatusTag status={s} />,
-          },
-          {
-            title: t('col.score'),
-            dataIndex: 'total',
-            width: 240,
-            render: (total: number | null, r) =>
-              total === null ? (
-                '-'
-              ) : (
-                <span data-testid="assess-score">
-                  {total} · <BandText band={r.band} />
-                </span>
-              ),
-          },
-          {
-            title: t('col.actions'),
-            key: 'actions',
-            fixed: 'right',
-            width: 230,
-            render: (_: unknown, r) => {
-              const a = actions(r);
-              return (
-                <Space size={4} wrap={false}>
-                  {a.evaluate && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => navigate(assessPaths.gauge(r))}
-                      data-testid="assess-fill"
-                    >
-                      {r.status === 2 ? t('action.resume') : t('action.fill')}
-                    </Button>
-                  )}
-                  {a.view && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => navigate(assessPaths.detail(r.id))}
-                      data-testid="assess-view"
-                    >
-                      {t('action.view')}
-                    </Button>
-                  )}
-                  {a.view && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => navigate(assessPaths.viewReport(r.id))}
-                      data-testid="assess-report"
-                    >
-                      {t('action.report')}
-                    </Button>
-                  )}
-                  {a.authorize && (
-                    <Button type="link" size="small" onClick={() => setAuthorizing(r)} data-testid="assess-authorize">
-                      {t('action.authorize')}
-                    </Button>
-                  )}
-                  {a.end && (
-                    <Popconfirm
-                      title={t('confirm.end')}
-                      onConfirm={() => run(() => end.mutateAsync(r.id), t('action.end'))}
-                    >
-                      <Button type="link" size="small" data-testid="assess-end">
-                        {t('action.end')}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                  {a.cancel && (
-                    <Popconfirm
-                      title={t('confirm.cancel')}
-                      onConfirm={() => run(() => cancel.mutateAsync(r.id), t('action.cancel'))}
-                    >
-                      <Button type="link" size="small" danger data-testid="assess-cancel">
-                        {t('action.cancel')}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              );
-            },
-          },
-        ]}
       />
       <AuthorizeModal project={authorizing} onClose={() => setAuthorizing(null)} />
     </>

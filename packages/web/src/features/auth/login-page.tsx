@@ -18,7 +18,7 @@ import { needsVerificationCode, parseLoginQuery, switchedLoginSearch } from './l
 import { loginFieldError, loginFields, type LoginErrors, type LoginField } from './login-validation';
 import { completeSignIn } from './sign-in';
 import { useQrLogin } from './use-qr-login';
-import { showToast } from './toast';
+import { clearToasts, showToast } from './toast';
 import styles from './auth-forms.module.css';
 
 type Mode = 'account' | 'qr';
@@ -99,6 +99,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
     async (res, msg) => {
       keepReturnPath(location.search);
       const next = await completeSignIn(res);
+      clearToasts();
       showToast(msg || t('login.success'));
       navigate(next, { replace: true });
     },
@@ -142,6 +143,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
       else storage.remove('rememberedAccount');
       keepReturnPath(location.search);
       const next = await completeSignIn(res);
+      clearToasts();
       showToast(res.msg || t('login.success'));
       navigate(next, { replace: true });
     } catch (err) {

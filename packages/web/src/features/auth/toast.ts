@@ -43,3 +43,11 @@ export function showToast(text: string, tone: Tone = 'success', seconds = 3) {
     window.setTimeout(() => notice.remove(), 200);
   }, seconds * 1000);
 }
+
+/**
+ * Removes the notices still shown: a sign-in clears the login page's own (issue 21: "verification code sent"
+ * followed the user onto the home page); only the sign-in's own message goes on to the next screen.
+ */
+export function clearToasts() {
+  holder?.replaceChildren();
+}

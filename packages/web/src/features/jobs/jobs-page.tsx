@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { JobPerm, JobStatus, type JobRow } from '@rehab/shared';
+import { JobPerm, JobStatus, describeCron, type JobRow } from '@rehab/shared';
 import { useTablePaging } from '../../components/use-table-paging';
 import { ListPage, TableCard } from '../../components/list-page';
 import { ApiError } from '../../lib/api';
@@ -80,7 +80,17 @@ export function JobsPage() {
       key: 'cronExpression',
       title: t('columns.cronExpression'),
       dataIndex: 'cronExpression',
-      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+      // in words of the user's language; the expression itself in the tooltip (shown as is when unusual)
+      render: (v: string) => {
+        const words = describeCron(v, locale);
+        return words ? (
+          <Tooltip title={<code>{v}</code>}>
+            <span className="job-cron">{words}</span>
+          </Tooltip>
+        ) : (
+          <Typography.Text code>{v}</Typography.Text>
+        );
+      },
     },
     { key: 'remark', title: t('columns.remark'), dataIndex: 'remark', width: 150, render: (v: string) => v || '-' },
     {

@@ -166,7 +166,7 @@ export function MeetingListPage() {
           loading={list.isFetching}
           scroll={{ x: 1040 }}
           locale={{ emptyText: t('empty') }}
-          pagination={pagination(list.data?.totalCount ?? 0, (total) => `${total}`)}
+          pagination={pagination(list.data?.totalCount ?? 0)}
           data-testid="meeting-table"
         />
       </Card>

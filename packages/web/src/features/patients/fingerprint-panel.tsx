@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Space, Spin } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -24,14 +23,44 @@ export async function detectFingerprintDevice(url = FINGERPRINT_BRIDGE): Promise
   }
 }
 
-/** The fingerprint panel of the patient detail: says honestly when no device is there, and breaks nothing. */
+type Probe = { name: string } | null;
+let probed: Promise<Probe> | null = null;
+const PROBE_KEY = 'fingerprintProbe';
+
+/**
+ * The device bridge, looked for once per browser session (issue 21: a probe on every patient detail filled the
+ * console with refused connections): the answer is kept for the tab, over page loads; `again` looks afresh.
+ */
+export function probeFingerprintOnce(again = false, detect = detectFingerprintDevice): Promise<Probe> {
+  if (!again && !probed) {
+    try {
+      const kept = sessionStorage.getItem(PROBE_KEY);
+      if (kept !== null) probed = Promise.resolve(JSON.parse(kept) as Probe);
+    } catch {
+      /* no session storage: probe */
+    }
+  }
+  if (again || !probed) {
+    probed = detect().then((device) => {
+      try {
+        sessionStorage.setItem(PROBE_KEY, JSON.stringify(device));
+      } catch {
+        /* kept in memory only */
+      }
+      return device;
+    });
+  }
+  return probed;
+}
+
+/** The fingerprint panel of the patient detail: one quiet line when no device is there, and breaks nothing. */
 export function FingerprintPanel() {
   const { t } = useTranslation('patients');
   const [state, setState] = useState<State>({ phase: 'checking' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;
-    void detectFingerprintDevice().then((device) => {
+    void probeFingerprintOnce(attempt > 0).then((device) => {
       if (alive) setState(device ? { phase: 'ready', name: device.name } : { phase: 'none' });
     });
     return () => {
@@ -50,18 +79,14 @@ export function FingerprintPanel() {
         </Space>
       )}
       {state.phase === 'none' && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('fingerprint.none')}
-          description={t('fingerprint.noneHint')}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={check}>
-              {t('fingerprint.retry')}
-            </Button>
-          }
-          data-testid="fingerprint-none"
-        />
+        <Space wrap size={4} data-testid="fingerprint-none">
+          <Typography.Text type="secondary" title={t('fingerprint.noneHint')}>
+            {t('fingerprint.none')}
+          </Typography.Text>
+          <Button size="small" type="link" onClick={check} data-testid="fingerprint-retry">
+            {t('fingerprint.retry')}
+          </Button>
+        </Space>
       )}
       {state.phase === 'ready' && (
         <Alert type="success" showIcon title={t('fingerprint.ready', { name: state.name })} />

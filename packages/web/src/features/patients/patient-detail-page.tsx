@@ -13,12 +13,10 @@ import {
   Select,
   Skeleton,
   Space,
-  Table,
   Tabs,
   Tag,
   Typography,
 } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +31,7 @@ import {
   workOrdersEndpoints,
 } from '@rehab/shared';
 import { BillPanel } from '../../components/billing/bill-panel';
+import { FitTable, type PriorityColumn } from '../../components/fit-columns';
 import { ApiError } from '../../lib/api';
 import { usePermission } from '../../lib/session';
 import { callEndpoint } from '../../lib/endpoints';
@@ -134,7 +133,8 @@ export function PatientDetailPage() {
 
   const selectedRows = (projects.data ?? []).filter((r) => selected.includes(r.id));
 
-  const columns: ColumnsType<ProjectRow> = [
+  // issue 21: who carries it out (therapist, executing department) next to the name, the amounts fold first
+  const columns: PriorityColumn<ProjectRow>[] = [
     {
       key: 'name',
       title: t('project.name'),
@@ -158,6 +158,28 @@ export function PatientDetailPage() {
       ),
     },
     {
+      key: 'therapist',
+      title: t('project.therapist'),
+      width: 120,
+      ellipsis: true,
+      render: (_, r) =>
+        r.therapistName ??
+        (r.teamName ? (
+          <Tag color="blue" data-testid="project-team">
+            {r.teamName}
+          </Tag>
+        ) : (
+          <Tag color="warning">{t('field.unassigned')}</Tag>
+        )),
+    },
+    {
+      key: 'execOffice',
+      title: t('project.execOffice'),
+      dataIndex: 'execOfficeName',
+      width: 120,
+      ellipsis: true,
+    },
+    {
       key: 'progress',
       title: t('project.progress'),
       width: 170,
@@ -172,34 +194,38 @@ export function PatientDetailPage() {
         </Space>
       ),
     },
-    { key: 'frequency', title: t('project.frequency'), dataIndex: 'frequency', width: 70 },
-    { key: 'times', title: t('project.times'), dataIndex: 'times', width: 70 },
-    { key: 'quantity', title: t('project.quantity'), width: 90, render: (_, r) => `${r.quantity} ${r.unitName ?? ''}` },
-    { key: 'duration', title: t('project.duration'), dataIndex: 'duration', width: 100 },
-    { key: 'unitPrice', title: t('project.unitPrice'), width: 90, render: (_, r) => r.unitPrice.toFixed(2) },
-    { key: 'totalPrice', title: t('project.totalPrice'), width: 100, render: (_, r) => r.totalPrice.toFixed(2) },
+    { key: 'frequency', title: t('project.frequency'), dataIndex: 'frequency', width: 70, priority: 2 },
+    { key: 'times', title: t('project.times'), dataIndex: 'times', width: 70, priority: 2 },
+    {
+      key: 'quantity',
+      title: t('project.quantity'),
+      width: 90,
+      priority: 2,
+      render: (_, r) => `${r.quantity} ${r.unitName ?? ''}`,
+    },
+    { key: 'duration', title: t('project.duration'), dataIndex: 'duration', width: 100, priority: 3 },
+    {
+      key: 'unitPrice',
+      title: t('project.unitPrice'),
+      width: 90,
+      priority: 3,
+      render: (_, r) => r.unitPrice.toFixed(2),
+    },
+    {
+      key: 'totalPrice',
+      title: t('project.totalPrice'),
+      width: 100,
+      priority: 2,
+      render: (_, r) => r.totalPrice.toFixed(2),
+    },
     {
       key: 'shortLong',
       title: t('project.shortLong'),
       width: 90,
+      priority: 3,
       render: (_, r) => t(`options.shortLong.${r.shortLong}`),
     },
-    { key: 'bedside', title: t('project.bedside'), width: 60, render: (_, r) => (r.bedside ? '✓' : '') },
-    { key: 'execOffice', title: t('project.execOffice'), dataIndex: 'execOfficeName', width: 120 },
-    {
-      key: 'therapist',
-      title: t('project.therapist'),
-      width: 110,
-      render: (_, r) =>
-        r.therapistName ??
-        (r.teamName ? (
-          <Tag color="blue" data-testid="project-team">
-            {r.teamName}
-          </Tag>
-        ) : (
-          <Tag color="warning">{t('field.unassigned')}</Tag>
-        )),
-    },
+    { key: 'bedside', title: t('project.bedside'), width: 60, priority: 3, render: (_, r) => (r.bedside ? '✓' : '') },
   ];
 
   const courseView = (
@@ -337,14 +363,13 @@ export function PatientDetailPage() {
             )
           }
         >
-          <Table<ProjectRow>
+          <FitTable<ProjectRow>
             rowKey="id"
             size="small"
             columns={columns}
             dataSource={projects.data ?? []}
             loading={projects.isLoading}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             locale={{ emptyText: t('project.none') }}
             rowSelection={
               active

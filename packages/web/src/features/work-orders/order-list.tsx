@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { FitTable, type PriorityColumn } from '../../components/fit-columns';
 import { CheckCircleTwoTone, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -144,8 +145,10 @@ export function OrderList({
     }
   };
 
-  const allColumns: ColumnsType<OrderRow> = [
-    { key: 'date', title: t('col.date'), dataIndex: 'treatDate', width: 105 },
+  // issue 21: the therapist (on my orders: me) and the date fold into the row's expansion first; the completion time
+  // and the signature mark stay at 1366 px and fold only on a tablet
+  const allColumns: PriorityColumn<OrderRow>[] = [
+    { key: 'date', title: t('col.date'), dataIndex: 'treatDate', width: 105, priority: 3 },
     {
       key: 'patient',
       title: t('col.patient'),
@@ -183,6 +186,7 @@ export function OrderList({
       key: 'therapist',
       title: t('col.therapist'),
       width: 130,
+      priority: 3,
       render: (_, r) => (
         <div>
           {r.therapistName ?? r.treatmentTeamName ?? '-'}
@@ -210,6 +214,7 @@ export function OrderList({
       key: 'signed',
       title: t('col.signed'),
       width: 90,
+      priority: 2,
       render: (_, r) => (
         <Space size={6}>
           {r.signed ? (
@@ -231,6 +236,7 @@ export function OrderList({
       key: 'completedAt',
       title: t('col.completedAt'),
       width: 140,
+      priority: 2,
       render: (_, r) => (
         <div>
           {fmt(r.completedAt)}
@@ -238,7 +244,7 @@ export function OrderList({
         </div>
       ),
     },
-    ...extraColumns,
+    ...(extraColumns as PriorityColumn<OrderRow>[]),
     {
       key: 'actions',
       title: t('col.actions'),
@@ -348,13 +354,12 @@ export function OrderList({
             </Button>
           )}
         </div>
-        <Table<OrderRow>
+        <FitTable<OrderRow>
           rowKey="id"
           size="middle"
           loading={query.isFetching}
           dataSource={query.data?.list ?? []}
           columns={columns}
-          scroll={{ x: 1100 }}
           locale={{ emptyText: t('empty') }}
           rowSelection={
             selectable

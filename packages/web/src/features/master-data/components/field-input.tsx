@@ -1,7 +1,7 @@
 import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { FieldDescriptor, Locale } from '@rehab/shared';
+import { fitText, textWidth, type FieldDescriptor, type Locale } from '@rehab/shared';
 import { clinicToday } from '../../../lib/clinic-day';
 import { useEntitySelect } from '../../../lib/queries/entity-select';
 
@@ -21,6 +21,17 @@ function disabledDate(mode: 'beforeToday' | 'afterToday' | undefined) {
   return (d: Dayjs) => (mode === 'beforeToday' ? d.isAfter(clinicToday(), 'day') : d.isBefore(clinicToday(), 'day'));
 }
 
+/**
+ * The limit a text input enforces as the user types: the field's rule itself (characters and, where the field has
+ * one, display width), so the input never holds what the save refuses.
+ */
+export function textCount(field: { max: number; maxWidth?: number }) {
+  const { max, maxWidth } = field;
+  return maxWidth === undefined
+    ? { max }
+    : { max: maxWidth, strategy: textWidth, exceedFormatter: (v: string) => fitText(v, max, maxWidth) };
+}
+
 /** The input of one field, chosen by its type; placeholders are "please input / select" plus the label. */
 export function FieldInput({ field, locale, currentRefName, value, onChange, id }: Props) {
   const { t } = useTranslation('master-data');
@@ -36,8 +47,8 @@ export function FieldInput({ field, locale, currentRefName, value, onChange, id 
         <Input
           {...common}
           value={value as string | undefined}
-          onChange={(e) => onChange?.(e.target.value)}
-          maxLength={field.max}
+          onChange={(e) => onChange?.(fitText(e.target.value, field.max, field.maxWidth))}
+          count={textCount(field)}
           placeholder={inputHint}
           allowClear={!field.required}
         />
@@ -47,8 +58,8 @@ export function FieldInput({ field, locale, currentRefName, value, onChange, id 
         <Input.TextArea
           {...common}
           value={value as string | undefined}
-          onChange={(e) => onChange?.(e.target.value)}
-          maxLength={field.max}
+          onChange={(e) => onChange?.(fitText(e.target.value, field.max, field.maxWidth))}
+          count={textCount(field)}
           autoSize={{ minRows: 2, maxRows: 5 }}
           placeholder={inputHint}
         />

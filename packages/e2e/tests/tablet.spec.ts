@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, call, openWithSession, signInAdminSession, signInStaffSession, snap, type Json } from './fixtures';
+
+/**
+ * A therapist's day on a tablet (issue 21): at 1024x768 and 768x1024 with touch, "my orders", execute, the patient's
+ * signature on the pad and a photo of the treatment work without sideways scrolling, with touch targets of 44 px.
+ */
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A valid identity number from its first 17 digits (weighted sum mod 11). */
+function idNumber(first17: string) {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+/** A new outpatient with one project of three orders for the therapist; answers the patient. */
+async function patientWithOrder(adminToken: string, therapistId: number, seq: string) {
+  const token = { token: adminToken };
+  const disease = await call('POST', '/sys/diseases/getDiseaseList', { ...token, data: { keyword: 'ngs' } });
+  const fn = await call('POST', '/sys/functioning/getFunctioningList', { ...token, data: { keyword: '偏瘫' } });
+  const staff = await call('GET', '/sys/patient/staff', token);
+  const office = staff.data.offices[1].id;
+  const reg = await call('POST', '/sys/patient/saveOutPatient', {
+    ...token,
+    data: {
+      patientType: 1,
+      name: `平板测试${seq}`,
+      idNumber: idNumber(`4401061986071${seq}`),
+      phone: '13966668888',
+      diseaseId: disease.data[0].id,
+      functioningId: fn.data[0].id,
+      officeId: office,
+      outpatientNo: `E2ETAB${seq}`,
+    },
+  });
+  expect(reg.code, reg.msg).toBe(0);
+  const rx = await call('POST', '/sys/treatment/savRecipe', {
+    ...token,
+    data: {
+      treatmentId: reg.data.treatmentId,
+      projects: [
+        {
+          name: '运动疗法',
+          execOfficeId: office,
+          therapistId,
+          quantity: 1,
+          unitName: '次',
+          times: 3,
+          duration: 30,
+          frequency: '1',
+          unitPrice: 40,
+        },
+      ],
+    },
+  });
+  expect(rx.code, rx.msg).toBe(0);
+  return reg.data.patientId as number;
+}
+
+/** The page does not scroll sideways: nothing is wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A fingertip's target: at least 44 px high and wide (once a popup's opening animation has settled). */
+async function expectTouchTarget(target: Locator) {
+  await expect(async () => {
+    const box = (await target.boundingBox())!;
+    expect(box.height, 'height').toBeGreaterThanOrEqual(44);
+    expect(box.width, 'width').toBeGreaterThanOrEqual(44);
+  }).toPass({ timeout: 5000 });
+}
+
+let therapist: Json;
+let adminToken: string;
+test.beforeAll(async () => {
+  therapist = await signInStaffSession(DEMO.therapist);
+  adminToken = (await signInAdminSession(DEMO.orgAdmin)).token;
+});
+
+for (const [n, size] of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+].entries()) {
+  test.describe(`tablet ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: true });
+
+    test(`my orders, execute, sign and photograph by touch (${size.width}x${size.height})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const seq = `${n}${Date.now() % 1000}`.padStart(4, '0').slice(-4);
+      const patientId = await patientWithOrder(adminToken, therapist.user.id, seq);
+
+      // my orders: the list fits the window
+      await openWithSession(page, therapist, '/order/my?action=unfinish', 'zh-cn');
+      await expect(page.getByRole('heading', { name: '我的工单' })).toBeVisible();
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await snap(page, `tablet-my-orders-${size.width}`);
+
+      // the patient's orders: execute by touch, confirmed once
+      await page.goto(`/order/patientOrder?patientId=${patientId}`);
+      const first = page.locator('[data-testid^="execute-"]:not([disabled])').first();
+      await expect(first).toBeVisible();
+      const order = (await first.getAttribute('data-testid'))!.replace('execute-', '');
+      const execute = page.getByTestId(`execute-${order}`);
+      await expectNoSidewaysScroll(page);
+      await expectTouchTarget(execute);
+      await expectTouchTarget(page.getByTestId(`sign-${order}`));
+      await expectTouchTarget(page.getByTestId(`more-${order}`));
+      await execute.tap();
+      const ok = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
+      await expectTouchTarget(ok);
+      await ok.tap();
+      await expect(page.getByTestId(`order-status-${order}`)).toHaveText('已完成');
+
+      // the patient signs on the pad, which fits the window
+      await page.getByTestId(`sign-${order}`).tap();
+      const canvas = page.getByTestId('signature-canvas');
+      await expect(canvas).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      const submit = page.getByTestId('signature-submit');
+      await expectTouchTarget(submit);
+      await expectTouchTarget(page.getByTestId('signature-clear'));
+      const box = (await canvas.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      await page.mouse.move(box.x + 30, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let i = 1; i <= 20; i++) {
+        await page.mouse.move(box.x + 30 + i * 12, box.y + box.height / 2 + Math.sin(i / 3) * 40, { steps: 2 });
+      }
+      await page.mouse.up();
+      await snap(page, `tablet-sign-${size.width}`);
+      await submit.tap();
+      await expect(page.getByTestId(`sign-${order}`)).toBeDisabled();
+
+      // a photo of the treatment (the tablet's camera answers the file chooser)
+      await page.getByTestId(`more-${order}`).tap();
+      const photo = page.getByRole('menuitem', { name: '拍照', exact: true });
+      await expectTouchTarget(photo);
+      const chooser = page.waitForEvent('filechooser');
+      await photo.tap();
+      await (await chooser).setFiles({ name: 'treatment.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.locator('.ant-message').getByText('拍照成功')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await snap(page, `tablet-orders-${size.width}`);
+    });
+  });
+}
