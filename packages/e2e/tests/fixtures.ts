@@ -276,3 +276,68 @@ export async function fillField(field: Locator, value: string, attempts = 3) {
     if (attempt >= attempts) await expect(field).toHaveValue(value, { timeout: 1 });
   }
 }
+
+/** A valid identity number from its first 17 digits (weighted sum mod 11). */
+export function idNumber(first17: string) {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+/**
+ * Registers a new outpatient through the API (a demo disease and function, the second department) and prescribes one
+ * 运动疗法 project for the therapist: `times` sessions, `frequency` a day. Answers the registration (patientId,
+ * treatmentId).
+ */
+export async function outpatientWithProject(
+  token: string,
+  p: {
+    name: string;
+    idNumber: string;
+    phone: string;
+    outpatientNo: string;
+    therapistId: number;
+    times: number;
+    frequency: string;
+  },
+): Promise<{ patientId: number; treatmentId: number }> {
+  const disease = await call('POST', '/sys/diseases/getDiseaseList', { token, data: { keyword: 'ngs' } });
+  const fn = await call('POST', '/sys/functioning/getFunctioningList', { token, data: { keyword: '偏瘫' } });
+  const staff = await call('GET', '/sys/patient/staff', { token });
+  const office = staff.data.offices[1].id;
+  const reg = await call('POST', '/sys/patient/saveOutPatient', {
+    token,
+    data: {
+      patientType: 1,
+      name: p.name,
+      idNumber: p.idNumber,
+      phone: p.phone,
+      diseaseId: disease.data[0].id,
+      functioningId: fn.data[0].id,
+      officeId: office,
+      outpatientNo: p.outpatientNo,
+    },
+  });
+  expect(reg.code, reg.msg).toBe(0);
+  const rx = await call('POST', '/sys/treatment/savRecipe', {
+    token,
+    data: {
+      treatmentId: reg.data.treatmentId,
+      projects: [
+        {
+          name: '运动疗法',
+          execOfficeId: office,
+          therapistId: p.therapistId,
+          quantity: 1,
+          unitName: '次',
+          times: p.times,
+          duration: 30,
+          frequency: p.frequency,
+          unitPrice: 40,
+        },
+      ],
+    },
+  });
+  expect(rx.code, rx.msg).toBe(0);
+  return reg.data as { patientId: number; treatmentId: number };
+}

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, fillField, openWithSession, pickOption, signInAdminSession, snap, type Json } from './fixtures';
+import {
+  DEMO,
+  call,
+  fillField,
+  idNumber,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * Patients end to end: register an outpatient in Chinese (ID number fills birthday, sex, age and region; refusals
@@ -7,13 +17,6 @@ import { DEMO, call, fillField, openWithSession, pickOption, signInAdminSession,
  * templates, assign a therapist, print the treatment card, end the course; an inpatient registered and discharged.
  * Every test makes the patients it works on (random names and identity numbers), so they run alone and in any order.
  */
-
-/** A valid identity number from its first 17 digits (weighted sum mod 11). */
-function idNumber(first17: string) {
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
 
 /** Picks an option of a Select after typing a search (fixtures.ts `pickOption`: again until the Select shows it). */
 const pickSearch = (page: Page, testId: string, text: string, option: RegExp) =>

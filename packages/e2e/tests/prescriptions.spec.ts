@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, pickOption, signInStaffSession, snap, type Json } from './fixtures';
+import { DEMO, call, idNumber, openWithSession, pickOption, signInStaffSession, snap, type Json } from './fixtures';
 
 /**
  * Prescription management (/mypatient/prescription/manage) in Chinese and in English: the doctor prescribes two
  * projects to a new patient through the API, finds them on the screen by the patient's name, sees the all-prescribers
  * scope, and ends one of them with the batch action. Each language uses its own patient.
  */
-
-function idNumber(first17: string) {
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
 
 async function patientWithProjects(token: string, name: string, seq: string) {
   const disease = await call('POST', '/sys/diseases/getDiseaseList', { token, data: { keyword: 'ngs' } });

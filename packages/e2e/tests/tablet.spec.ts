@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, signInStaffSession, snap, type Json } from './fixtures';
+import {
+  DEMO,
+  idNumber,
+  openWithSession,
+  outpatientWithProject,
+  signInAdminSession,
+  signInStaffSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * A therapist's day on a tablet (issue 21): at 1024x768 and 768x1024 with touch, "my orders", execute, the patient's
@@ -11,55 +20,18 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A valid identity number from its first 17 digits (weighted sum mod 11). */
-function idNumber(first17: string) {
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
 /** A new outpatient with one project of three orders for the therapist; answers the patient. */
 async function patientWithOrder(adminToken: string, therapistId: number, seq: string) {
-  const token = { token: adminToken };
-  const disease = await call('POST', '/sys/diseases/getDiseaseList', { ...token, data: { keyword: 'ngs' } });
-  const fn = await call('POST', '/sys/functioning/getFunctioningList', { ...token, data: { keyword: '偏瘫' } });
-  const staff = await call('GET', '/sys/patient/staff', token);
-  const office = staff.data.offices[1].id;
-  const reg = await call('POST', '/sys/patient/saveOutPatient', {
-    ...token,
-    data: {
-      patientType: 1,
-      name: `平板测试${seq}`,
-      idNumber: idNumber(`4401061986071${seq}`),
-      phone: '13966668888',
-      diseaseId: disease.data[0].id,
-      functioningId: fn.data[0].id,
-      officeId: office,
-      outpatientNo: `E2ETAB${seq}`,
-    },
+  const reg = await outpatientWithProject(adminToken, {
+    name: `平板测试${seq}`,
+    idNumber: idNumber(`4401061986071${seq}`),
+    phone: '13966668888',
+    outpatientNo: `E2ETAB${seq}`,
+    therapistId,
+    times: 3,
+    frequency: '1',
   });
-  expect(reg.code, reg.msg).toBe(0);
-  const rx = await call('POST', '/sys/treatment/savRecipe', {
-    ...token,
-    data: {
-      treatmentId: reg.data.treatmentId,
-      projects: [
-        {
-          name: '运动疗法',
-          execOfficeId: office,
-          therapistId,
-          quantity: 1,
-          unitName: '次',
-          times: 3,
-          duration: 30,
-          frequency: '1',
-          unitPrice: 40,
-        },
-      ],
-    },
-  });
-  expect(rx.code, rx.msg).toBe(0);
-  return reg.data.patientId as number;
+  return reg.patientId;
 }
 
 /** The page does not scroll sideways: nothing is wider than the window. */

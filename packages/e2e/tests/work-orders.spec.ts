@@ -3,7 +3,9 @@ import {
   BASE_URL,
   DEMO,
   call,
+  idNumber,
   openWithSession,
+  outpatientWithProject,
   pickOption,
   signInAdminSession,
   snap,
@@ -18,65 +20,26 @@ import {
  * other work-order screens are opened and photographed. Each language uses its own patient, made through the API.
  */
 
-/** A valid identity number from its first 17 digits (weighted sum mod 11). */
-function idNumber(first17: string) {
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
 /** A new outpatient with one project of three orders a day for the therapist: answers the patient and orders. */
 async function patientWithOrders(doctorToken: string, therapistId: number, name: string, seq: string) {
-  const disease = await call('POST', '/sys/diseases/getDiseaseList', { token: doctorToken, data: { keyword: 'ngs' } });
-  const fn = await call('POST', '/sys/functioning/getFunctioningList', {
-    token: doctorToken,
-    data: { keyword: '偏瘫' },
+  const { patientId } = await outpatientWithProject(doctorToken, {
+    name,
+    idNumber: idNumber(`4401061985061${seq}`),
+    phone: '13966667777',
+    outpatientNo: `E2EWO${seq}`,
+    therapistId,
+    times: 9,
+    frequency: '3',
   });
-  const staff = await call('GET', '/sys/patient/staff', { token: doctorToken });
-  const office = staff.data.offices[1].id;
-  const reg = await call('POST', '/sys/patient/saveOutPatient', {
-    token: doctorToken,
-    data: {
-      patientType: 1,
-      name,
-      idNumber: idNumber(`4401061985061${seq}`),
-      phone: '13966667777',
-      diseaseId: disease.data[0].id,
-      functioningId: fn.data[0].id,
-      officeId: office,
-      outpatientNo: `E2EWO${seq}`,
-    },
-  });
-  expect(reg.code, reg.msg).toBe(0);
-  const rx = await call('POST', '/sys/treatment/savRecipe', {
-    token: doctorToken,
-    data: {
-      treatmentId: reg.data.treatmentId,
-      projects: [
-        {
-          name: '运动疗法',
-          execOfficeId: office,
-          therapistId,
-          quantity: 1,
-          unitName: '次',
-          times: 9,
-          duration: 30,
-          frequency: '3',
-          unitPrice: 40,
-        },
-      ],
-    },
-  });
-  expect(rx.code, rx.msg).toBe(0);
   const list = await call('POST', '/sys/referral/list', {
     token: doctorToken,
-    data: { patientId: reg.data.patientId, limit: 50 },
+    data: { patientId, limit: 50 },
   });
   const today = list.data.list
     .filter((o: Json) => o.treatDate === list.data.list.map((x: Json) => x.treatDate).sort()[0])
     .sort((a: Json, b: Json) => a.seq - b.seq);
   expect(today.length).toBe(3);
-  return { patientId: reg.data.patientId as number, orders: today.map((o: Json) => o.id as number) };
+  return { patientId, orders: today.map((o: Json) => o.id as number) };
 }
 
 /** Picks an option of a Select (fixtures.ts `pickOption`: again until the Select shows it). */
