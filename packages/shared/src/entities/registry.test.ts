@@ -42,7 +42,10 @@ describe('entity registry', () => {
       if (e.display !== 'name') continue;
       const nameEn = e.fields.find((f) => f.name === 'nameEn');
       expect(nameEn, e.name).toBeDefined();
-      expect(e.columns.map((c) => c.field), e.name).toContain('nameEn');
+      expect(
+        e.columns.map((c) => c.field),
+        e.name,
+      ).toContain('nameEn');
     }
   });
   it('describes every entity completely, in both languages', () => {

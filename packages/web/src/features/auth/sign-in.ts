@@ -2,7 +2,7 @@ import { mustChooseOrganization, organizationsEndpoints } from '@rehab/shared';
 import { callEndpoint } from '../../lib/endpoints';
 import { loadMenu } from '../../lib/menu';
 import { session } from '../../lib/session';
-import { takeReturnPath } from '../../lib/session-end';
+import { landingPath } from '../../lib/landing';
 import { paths } from '../../lib/paths';
 import type { LoginResponse } from './api/login';
 
@@ -54,6 +54,7 @@ export async function completeSignIn(res: LoginResponse): Promise<string> {
     session.update(noOrganization);
     return paths.checkout;
   }
-  // the page a forced sign-out left, or a remembered link (lib/session-end.ts); the checkout takes it when it is next
-  return takeReturnPath() ?? paths.root;
+  // the page a forced sign-out left, or a remembered link (lib/session-end.ts; the checkout takes it when it is
+  // next), else the account's only screen (spec section 4, step 3), else home
+  return landingPath();
 }

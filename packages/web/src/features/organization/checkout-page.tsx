@@ -8,7 +8,7 @@ import { currentLocale, localName } from '../../lib/locale';
 import { useSession } from '../../lib/session';
 import { logout } from '../../lib/logout';
 import { paths } from '../../lib/paths';
-import { takeReturnPath } from '../../lib/session-end';
+import { landingPath } from '../../lib/landing';
 import {
   CHECKOUT_PAGE_SIZE,
   enterOrganization,
@@ -45,8 +45,8 @@ export function CheckoutPage() {
     try {
       await enterOrganization(org.id, officeId);
       setOfficeStep(null);
-      // back to the page a forced sign-out left (issue 21), else home
-      navigate(takeReturnPath() ?? paths.root, { replace: true });
+      // back to the page a forced sign-out left (issue 21), else the account's only screen, else home
+      navigate(landingPath(), { replace: true });
     } catch (err) {
       // a 401 already leads to the login screen
       if (err instanceof ApiError && err.code === ResultCode.unauthorized) return;
