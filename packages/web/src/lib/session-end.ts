@@ -4,6 +4,8 @@ import { storage } from './storage';
 
 /** Where a forced sign-out leaves why the session ended, for the login page (kept through the logout). */
 export const SESSION_END_KEY = 'sessionEnded';
+/** Set while the session was begun by the QR code sign-in (a "code order"); cleared with the session. */
+export const CODE_ORDER_KEY = 'codeOrder';
 /** Where the page to come back to waits through the login and the checkout. */
 export const RETURN_KEY = 'targetRoute';
 

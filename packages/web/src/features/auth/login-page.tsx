@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 import { storage } from '../../lib/storage';
-import { RETURN_KEY, safeRedirect, sessionEnd } from '../../lib/session-end';
+import { CODE_ORDER_KEY, RETURN_KEY, safeRedirect, sessionEnd } from '../../lib/session-end';
 import { paths } from '../../lib/paths';
 import { loginBody, postLogin, sendLoginCode, type LoginFormValues } from './api/login';
 import { AuthLayout } from './components/auth-layout';
@@ -99,6 +99,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
     async (res, msg) => {
       keepReturnPath(location.search);
       const next = await completeSignIn(res);
+      storage.set(CODE_ORDER_KEY, 1);
       clearToasts();
       showToast(msg || t('login.success'));
       navigate(next, { replace: true });
