@@ -4,7 +4,7 @@ import { users } from '../src/db/schema';
 import { treatmentProjects } from '../src/modules/patients/patients.tables';
 import { workOrders } from '../src/modules/work-orders/work-orders.tables';
 import { perfAdjustments, perfFacts } from '../src/modules/performance/performance.tables';
-import { operationLogs } from '../src/modules/logs/logs.tables';
+import { accessLogs } from '../src/modules/logs/logs.tables';
 import { performanceFactsJob } from '../src/modules/performance/performance.jobs';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
@@ -207,16 +207,21 @@ describe('performance', () => {
       coefficientX100: 150,
     });
     expect(detail[0].ruleEffectiveFrom).toBe('2025-01-01');
-    // reading the sessions (patients' names) leaves a record of who read whose statement
+    // reading the sessions (patients' names) leaves a record of who read whose statement, in the access log
     await expect
       .poll(
         async () =>
           (
             await s.app.db
               .select()
-              .from(operationLogs)
+              .from(accessLogs)
               .where(
-                and(eq(operationLogs.userId, th1.userId), eq(operationLogs.url, '/sys/achievement/therapist/detail')),
+                and(
+                  eq(accessLogs.userId, th1.userId),
+                  eq(accessLogs.url, '/sys/achievement/therapist/detail'),
+                  eq(accessLogs.kind, 'list'),
+                  eq(accessLogs.rows, 1),
+                ),
               )
           ).length,
       )

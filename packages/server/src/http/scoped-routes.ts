@@ -20,7 +20,9 @@ type RowOf<E extends Endpoint> = DataOf<E> extends { list: (infer R)[] } ? R : n
  * - `action`: POST a body, answers the plain success envelope (delete, end ...).
  * Each takes the shared contract (`r.page(patientsEndpoints.comboPage, run)`): method, path, access and body come from
  * it and `run`'s result is checked against its response type. Routes of any other shape are declared with
- * `defineRoute` beside these.
+ * `defineRoute` beside these. `page` and `data` take `{ patientRows: true }` for a read that lists patients (a report's
+ * detail rows): it is written to the access log as a list read with its row count and filters (issue 22), since
+ * reads stay out of the operation log.
  */
 export function scopedRoutes<S>(scopeOf: (session: SessionContext, locale: Locale) => S) {
   type RunContract<E extends Endpoint, R> = (app: AppContext, scope: S, body: BodyOf<E>) => Promise<R>;
@@ -32,14 +34,21 @@ export function scopedRoutes<S>(scopeOf: (session: SessionContext, locale: Local
     run: AnyRun,
     wrap: (result: unknown, body: unknown) => object | undefined,
     byId = false,
+    patientRows = false,
   ) =>
     defineRoute(contract, {
-      handler: async ({ app, session, locale, body, params }) => {
+      handler: async ({ app, session, locale, body, params, auditRead }) => {
         const input = byId ? (params as { id: number }).id : body;
         // a scoped route needs an organization, so there is always a session
-        return wrap(await run(app, scopeOf(session!, locale), input as never), body) as never;
+        const result = await run(app, scopeOf(session!, locale), input as never);
+        if (patientRows) auditRead({ kind: 'list', rows: rowCount(result), filters: body });
+        return wrap(result, body) as never;
       },
     });
+  const rowCount = (result: unknown) => {
+    const list = Array.isArray(result) ? result : (result as { list?: unknown[] } | null)?.list;
+    return Array.isArray(list) ? list.length : undefined;
+  };
 
   const paged = (result: unknown, body: unknown) => {
     const { list, total } = result as { list: unknown[]; total: number };
@@ -49,14 +58,18 @@ export function scopedRoutes<S>(scopeOf: (session: SessionContext, locale: Local
   const asData = (data: unknown) => ({ data });
   const plain = () => undefined;
 
-  const page = <E extends Endpoint>(contract: E, run: RunContract<E, { list: RowOf<E>[]; total: number }>): RouteDef =>
-    contractRoute(contract, run as AnyRun, paged);
+  type Reads = { patientRows?: boolean };
+  const page = <E extends Endpoint>(
+    contract: E,
+    run: RunContract<E, { list: RowOf<E>[]; total: number }>,
+    reads: Reads = {},
+  ): RouteDef => contractRoute(contract, run as AnyRun, paged, false, reads.patientRows);
   const info = <E extends Endpoint>(
     contract: E,
     run: (app: AppContext, scope: S, id: number) => Promise<DataOf<E>>,
   ): RouteDef => contractRoute(contract, run as AnyRun, asData, true);
-  const data = <E extends Endpoint>(contract: E, run: RunContract<E, DataOf<E>>): RouteDef =>
-    contractRoute(contract, run as AnyRun, asData);
+  const data = <E extends Endpoint>(contract: E, run: RunContract<E, DataOf<E>>, reads: Reads = {}): RouteDef =>
+    contractRoute(contract, run as AnyRun, asData, false, reads.patientRows);
   const action = <E extends Endpoint>(contract: E, run: RunContract<E, unknown>): RouteDef =>
     contractRoute(contract, run as AnyRun, plain);
 

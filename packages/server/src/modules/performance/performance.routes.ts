@@ -34,7 +34,7 @@ export const performanceRoutes: RouteDef[] = [
   r.data(endpoints.monthClose, (app, scope, body) => closeMonth(app, scope, body.month)),
   r.data(endpoints.therapists, (app, scope, body) => therapistMonth(app.db, scope, body)),
   r.data(endpoints.therapistProjects, (app, scope, body) => therapistProjects(app.db, scope, body)),
-  r.data(endpoints.therapistDetail, (app, scope, body) => therapistDetail(app.db, scope, body)),
+  r.data(endpoints.therapistDetail, (app, scope, body) => therapistDetail(app.db, scope, body), { patientRows: true }),
   r.data(endpoints.adjustments, (app, scope, body) => listAdjustments(app.db, scope, body)),
   r.data(endpoints.adjustmentRequest, (app, scope, body) => requestAdjustment(app, scope, body)),
   r.data(endpoints.adjustmentApprove, (app, scope, body) => decideAdjustment(app, scope, body, true)),
@@ -42,6 +42,6 @@ export const performanceRoutes: RouteDef[] = [
   r.data(endpoints.doctorList, (app, scope, body) => doctorMonth(app.db, scope, body)),
   r.data(endpoints.doctors, (app, scope) => doctorList(app.db, scope)),
   r.data(endpoints.doctorProjects, (app, scope, body) => doctorProjects(app.db, scope, body)),
-  r.data(endpoints.doctorDetail, (app, scope, body) => doctorDetail(app.db, scope, body)),
+  r.data(endpoints.doctorDetail, (app, scope, body) => doctorDetail(app.db, scope, body), { patientRows: true }),
   r.data(endpoints.workloadDaily, (app, scope, body) => workloadDaily(app.db, scope, body)),
 ];

@@ -20,17 +20,17 @@ const r = scopedRoutes((session: SessionContext, locale: Locale): StatisticsScop
 }));
 
 /**
- * The statistics screens' reads (/sys/statistics/*). The figures carry no patient; the detail lists patients and is
- * recorded in the operation log (its path is no read verb, so the log keeps who looked at which rows).
+ * The statistics screens' reads (/sys/statistics/*). The figures carry no patient; the details list patients and are
+ * written to the access log (who looked at which rows, with the filters).
  */
 export const statisticsRoutes = [
   r.data(endpoints.officeWorkLoad, officeWorkload),
   r.data(endpoints.therapistWorkLoad, therapistWorkload),
-  r.page(endpoints.workOrderDetail, workOrderDetail),
+  r.page(endpoints.workOrderDetail, workOrderDetail, { patientRows: true }),
   r.data(endpoints.projectAnalysisLoad, projectAnalysis),
   r.data(endpoints.equipmentUseLoad, equipmentUse),
   r.data(endpoints.turnOver, turnover),
-  r.page(endpoints.turnOverDetail, turnoverDetail),
+  r.page(endpoints.turnOverDetail, turnoverDetail, { patientRows: true }),
   r.data(endpoints.treatmentCostLoad, treatmentCost),
   r.data(endpoints.operationalData, operationalData),
 ];
