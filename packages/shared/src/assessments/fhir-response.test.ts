@@ -34,7 +34,15 @@ describe('FHIR QuestionnaireResponse of a submitted assessment', () => {
     expect(r.item[0]).toEqual({
       linkId: 'sitToStand',
       text: 'Sitting to standing',
-      answer: [{ valueCoding: { system: 'urn:rehab:scale:bbs:sitToStand', code: '3', display: '3' } }],
+      answer: [
+        {
+          valueCoding: {
+            system: 'urn:rehab:scale:bbs:sitToStand',
+            code: '3',
+            display: 'Able to stand independently using hands',
+          },
+        },
+      ],
     });
     expect(r.extension).toEqual([
       { url: 'urn:rehab:assessment:total', valueDecimal: 49 },
