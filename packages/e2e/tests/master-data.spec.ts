@@ -175,7 +175,8 @@ test('equipment in English: references, options, flags, money and dates; refused
   await openWithSession(page, session, '/maintainTreat/equipment', 'en');
   await expect(page.getByRole('heading', { name: 'Equipment', exact: true })).toBeVisible();
   const demo = rowOf(page, '中频电疗仪');
-  await expect(demo).toContainText('电疗设备');
+  // the referenced category in the reader's language (its English name, issue 21)
+  await expect(demo).toContainText('Electrotherapy');
   await expect(demo).toContainText('Enabled');
   await expect(demo).toContainText('30.00');
   await expect(rowOf(page, '上肢康复机器人')).toContainText('Disabled');
@@ -252,7 +253,7 @@ test('equipment in English: references, options, flags, money and dates; refused
   await rowOf(page, '电疗设备').getByTestId('row-delete').click();
   await page.getByTestId('delete-confirm').click();
   await expect(
-    page.getByText('Equipment category "电疗设备" is used by 2 Equipment record(s) and cannot be deleted'),
+    page.getByText('Equipment category "Electrotherapy" is used by 2 Equipment record(s) and cannot be deleted'),
   ).toBeVisible();
   await expect(rowOf(page, '电疗设备')).toBeVisible();
   await snap(page, 'master-data-equipment-type-in-use-en');

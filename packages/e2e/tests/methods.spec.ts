@@ -92,7 +92,7 @@ for (const { locale, abbr, width, words } of cases) {
     await snap(page, `methods-empty-${locale}`);
 
     // preview opens the scale in the library
-    await page.getByRole('button', { name: locale === 'en' ? 'Reset' : '重 置' }).click();
+    await page.getByRole('button', { name: locale === 'en' ? 'Reset' : '重 置', exact: true }).click();
     await row(page, 'BBS').getByRole('link', { name: words.preview }).click();
     await expect(page).toHaveURL(/\/SubFirsScale\/platFormTemplate\/bbs$/);
   });
