@@ -186,7 +186,7 @@ test('equipment in English: references, options, flags, money and dates; refused
   await expect(modal(page).getByText('Add Equipment')).toBeVisible();
   await modal(page).getByTestId('field-name').fill('Shortwave diathermy unit');
   await modal(page).getByTestId('field-serialNumber').fill('SW-2026-01');
-  await pickOption(page, modal(page).getByTestId('field-equipmentTypeId'), /^热疗设备$/);
+  await pickOption(page, modal(page).getByTestId('field-equipmentTypeId'), /^Thermotherapy$/);
   await modal(page).getByTestId('field-model').fill('DL-C-M');
   await modal(page).getByTestId('field-location').fill('Thermotherapy room, bed 3');
   await modal(page).getByTestId('field-bedside').click();
@@ -200,12 +200,12 @@ test('equipment in English: references, options, flags, money and dates; refused
   await modal(page).getByTestId('form-save').click();
   await expect(page.getByText('Add succeeded')).toBeVisible();
   const created = rowOf(page, 'Shortwave diathermy unit');
-  await expect(created).toContainText('热疗设备');
+  await expect(created).toContainText('Thermotherapy');
   await expect(created).toContainText('12.50');
   await expect(created).toContainText('Yes');
 
   // search by category and status
-  await pickOption(page, page.getByTestId('search-equipmentTypeId'), /^热疗设备$/);
+  await pickOption(page, page.getByTestId('search-equipmentTypeId'), /^Thermotherapy$/);
   await pickOption(page, page.getByTestId('search-status'), /^Enabled$/);
   await page.getByTestId('search-submit').click();
   await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(1);
@@ -228,7 +228,7 @@ test('equipment in English: references, options, flags, money and dates; refused
   const file = path.join(ARTIFACTS, 'master-data-equipment-en.xlsx');
   await download.saveAs(file);
   const book = await readExport(file);
-  expect(book.header.slice(0, 3)).toEqual(['Equipment name', 'Serial number', 'Category']);
+  expect(book.header.slice(0, 4)).toEqual(['Equipment name', 'English name', 'Serial number', 'Category']);
   const row = Object.fromEntries(book.header.map((h, i) => [h, book.data[0]![i]]));
   expect(row).toMatchObject({ Status: 'Disabled', 'Usable at bedside': 'Yes', 'Lease price (per day)': '12.50' });
   expect(fs.statSync(file).size).toBeGreaterThan(1000);

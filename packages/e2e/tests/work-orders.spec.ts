@@ -140,6 +140,10 @@ for (const [n, locale] of (['zh-cn', 'en'] as const).entries()) {
     await pick(page, 'authorize-therapist', /陈治疗师/);
     await snap(page, `orders-authorize-${locale}-1366`);
     await page.getByTestId('authorize-save').click();
+    // at 1366 the therapist column folds into the row's expansion (issue 21, column priorities)
+    const secondRow = list.locator(`tr[data-row-key="${second}"]`);
+    const expand = secondRow.getByRole('button', { name: /展开行|Expand row/ });
+    if (await expand.isVisible()) await expand.click();
     await expect(list.getByText(text.authorizedTo)).toBeVisible();
 
     // invalidate the third: the reason is required
