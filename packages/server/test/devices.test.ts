@@ -162,7 +162,12 @@ describe('sessions', () => {
   let sessionRow: number;
 
   it('binds a session to the work order booked on the equipment at that time', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(s.clock.now());
+    // the clinic day whose 10:30 has passed (today, or yesterday before 10:30): the clock never jumps ahead of the
+    // sessions' last activity, which would end them as idle
+    const clinicDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d);
+    let today = clinicDay(s.clock.now());
+    if (at(today, 10, 31).getTime() > s.clock.now().getTime())
+      today = clinicDay(new Date(at(today, 12, 0).getTime() - 86_400_000));
     s.clock.freeze(at(today, 9, 52));
     const booked = s.app.db.select({ id: schedules.workOrderId }).from(schedules);
     const [wo] = await s.app.db
