@@ -200,7 +200,14 @@ export const refundDecisionSchema = z.strictObject({
   idempotencyKey: idempotencyKeySchema,
   id: idSchema,
   note: optText(200),
+  /**
+   * Not signing temporarily (暂不签名): where the organization has CA on, an approval or rejection is signed with the
+   * decider's certificate as it is made; `true` records it unsigned, to be signed later (POST /sys/pay/refund/sign)
+   */
+  signLater: z.boolean({ error: 'validation.invalid' }).optional(),
 });
+/** POST /sys/pay/refund/sign: the decider signs a decision made without signing. */
+export const refundSignSchema = z.strictObject({ id: idSchema });
 export const refundExecuteSchema = z.strictObject({
   idempotencyKey: idempotencyKeySchema,
   id: idSchema,

@@ -14,6 +14,7 @@ import {
   dailyReportSchema,
   receiptRowSchema,
   refundDecisionSchema,
+  refundSignSchema,
   refundExecuteSchema,
   refundListSchema,
   refundRequestRowSchema,
@@ -37,6 +38,7 @@ import {
   withdrawRequestSchema,
 } from '../billing/billing.schema';
 import { fenSchema } from '../billing/money';
+import { recordSignatureSchema } from '../signatures/signature.schema';
 import { defineEndpoint, fileResponse, okResponse, pageSchema } from './endpoint';
 
 const idName = z.strictObject({ id: z.number().int(), name: z.string() });
@@ -192,6 +194,28 @@ export const billingEndpoints = {
     body: refundDecisionSchema,
     response: z.strictObject({ data: refundRequestRowSchema }),
     summary: { 'zh-CN': '驳回退费申请', en: 'Rejects a request' },
+  }),
+  refundSign: defineEndpoint({
+    method: 'POST',
+    path: '/sys/pay/refund/sign',
+    access: { permission: BillingPerm.refundApprove },
+    body: refundSignSchema,
+    response: z.strictObject({ data: recordSignatureSchema }),
+    summary: {
+      'zh-CN': '审批人用 CA 证书签署未签名（暂不签名）的审批',
+      en: 'The decider signs a decision made without signing, with the CA certificate',
+    },
+  }),
+  refundSignature: defineEndpoint({
+    method: 'GET',
+    path: '/sys/pay/refund/signature/:id',
+    access: { permission: BillingPerm.view },
+    params: idParamSchema,
+    response: z.strictObject({ data: recordSignatureSchema }),
+    summary: {
+      'zh-CN': '退费审批的签名及验证结果（有效 / 签署后被修改）',
+      en: "A refund decision's signature, verified: valid or modified since signing",
+    },
   }),
   refundCancel: defineEndpoint({
     method: 'POST',

@@ -17,6 +17,7 @@ import {
   meetingStaffOptionSchema,
   meetingUpdateSchema,
 } from '../meetings/meeting.schema';
+import { recordSignatureSchema } from '../signatures/signature.schema';
 import { defineEndpoint, fileResponse, pageSchema } from './endpoint';
 
 const none = z.strictObject({});
@@ -129,6 +130,28 @@ export const meetingsEndpoints = {
     body: meetingReportSchema,
     response: none,
     summary: { 'zh-CN': '提交会议报告审核（主持人）', en: 'Submits the meeting report for review (host)' },
+  }),
+  reportSign: defineEndpoint({
+    method: 'POST',
+    path: '/sys/meeting/report/sign/:id',
+    access: { permission: MeetingPerm.report },
+    params: idParamSchema,
+    response: z.strictObject({ data: recordSignatureSchema }),
+    summary: {
+      'zh-CN': '主持人用 CA 证书签署已提交的会议报告（重签则取代上一次签名）',
+      en: 'The host signs the submitted meeting report with the CA certificate (a new signature supersedes the last)',
+    },
+  }),
+  reportSignature: defineEndpoint({
+    method: 'GET',
+    path: '/sys/meeting/report/signature/:id',
+    access: { permission: MeetingPerm.info },
+    params: idParamSchema,
+    response: z.strictObject({ data: recordSignatureSchema }),
+    summary: {
+      'zh-CN': '会议报告的签名及验证结果（有效 / 签署后被修改）',
+      en: "The meeting report's signature, verified: valid or modified since signing",
+    },
   }),
   review: defineEndpoint({
     method: 'POST',

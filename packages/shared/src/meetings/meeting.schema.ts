@@ -79,6 +79,11 @@ export const meetingPresenceSchema = z.strictObject({
 export const meetingReportSchema = z.strictObject({
   id: idSchema,
   content: z.string().max(MEETING_REPORT_MAX, { error: 'validation.tooLong' }).default(''),
+  /**
+   * Not signing temporarily (暂不签名): where the organization has CA on, a submitted report is signed with the host's
+   * certificate as it is submitted; `true` submits it unsigned, to be signed later (POST /sys/meeting/report/sign/:id)
+   */
+  signLater: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 export const meetingReviewSchema = z.strictObject({
   id: idSchema,

@@ -27,7 +27,13 @@ export const SIGNATURE_METHODS = ['ca', 'pad'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
 /** The kinds of signed records. */
-export const SIGNED_RECORD_KINDS = ['assessmentReport', 'workOrderPatient', 'consultationReport'] as const;
+export const SIGNED_RECORD_KINDS = [
+  'assessmentReport',
+  'workOrderPatient',
+  'consultationReport',
+  'refundDecision',
+  'meetingReport',
+] as const;
 export type SignedRecordKind = (typeof SIGNED_RECORD_KINDS)[number];
 
 /**

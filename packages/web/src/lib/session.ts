@@ -122,6 +122,15 @@ export function useProductEnabled(code: ProductCode): boolean {
   return products === null || products.includes(code);
 }
 
+/**
+ * Whether the current organization has its CA integration on (the menu's `ca` gate, as the server decides it; before
+ * the menu has loaded, the organization's setting from the checkout).
+ */
+export function useCaOn(): boolean {
+  const { products, caIntegration } = useSession();
+  return products === null ? caIntegration : products.includes('ca');
+}
+
 /** Menu urls the session may open, for the route guard. */
 export function menuUrls(menuList: MenuNode[]): Set<string> {
   const urls = new Set<string>();

@@ -6,6 +6,7 @@ import type { SessionContext } from '../../http/session';
 import type { AppContext } from '../../context';
 import type { UnitOfWorkHost } from '../../kernel/unit-of-work';
 import { sendSystemMessage, type SystemMessage } from '../messages';
+import { caOn } from '../signatures';
 import { billCounters, billIdempotency, billJournalEntries, billJournalLines, billShifts } from './billing.tables';
 
 /** Who acts in billing: the organization from the session, the user, their roles and permissions there. */
@@ -15,6 +16,8 @@ export type Scope = {
   roleIds: readonly number[];
   permissions: ReadonlySet<string>;
   locale: Locale;
+  /** the organization has its CA integration on: decisions are signed through the signing service (issue 19) */
+  caIntegration?: boolean;
 };
 
 export const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
@@ -23,6 +26,7 @@ export const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   roleIds: session.roleIds,
   permissions: session.permissions,
   locale,
+  caIntegration: caOn(session),
 });
 
 /** 409 with a billing message. */

@@ -17,6 +17,7 @@ import { clinicTimeZone } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { projectFact } from '../patients';
 import { roleNames, staffWithRoles } from '../roles';
+import { recordSignature, signRecord } from '../signatures';
 import { userNames } from '../users';
 import { appendEntry, lockAccount } from './billing.account';
 import { patientOrMissing } from './billing.charges';
@@ -332,7 +333,7 @@ async function restoreLines(tx: Tx, requestId: number, event: 'rejectRefund' | '
 export async function decideRefund(
   app: BillingHost,
   scope: Scope,
-  input: { idempotencyKey: string; id: number; note?: string },
+  input: { idempotencyKey: string; id: number; note?: string; signLater?: boolean },
   approve: boolean,
 ) {
   return runUnitOfWork(app, async ({ tx, now, afterCommit }) => {
@@ -356,7 +357,11 @@ export async function decideRefund(
         })
         .where(eq(billRefundRequests.id, r.id));
       if (!approve) await restoreLines(tx, r.id, 'rejectRefund', now);
-      return { request: await requestRow(tx, scope, r.id) };
+      const request = await requestRow(tx, scope, r.id);
+      // with CA on, the decision is signed as it is made, or the whole decision is refused (no certificate, no
+      // provider): the decider may choose not to sign now, and sign it later
+      if (scope.caIntegration && !input.signLater) await signDecision(tx, scope, request, now);
+      return { request };
     });
     if (!answer.replayed) {
       const r = answer.request;
@@ -377,6 +382,91 @@ export async function decideRefund(
     }
     return answer.request;
   });
+}
+
+/**
+ * What a refund decision's signature covers: the request as decided (amount, lines, reason, requester, approver role)
+ * and the decision itself (approved or rejected, by whom, when, the note). Payment after approval changes none of it.
+ */
+async function decisionSnapshot(db: TxOrDb, id: number) {
+  const [r] = await db.select().from(billRefundRequests).where(eq(billRefundRequests.id, id));
+  const lines = await db
+    .select({
+      chargeId: billRefundRequestLines.chargeId,
+      quantity: billRefundRequestLines.quantity,
+      amountFen: billRefundRequestLines.amountFen,
+    })
+    .from(billRefundRequestLines)
+    .where(eq(billRefundRequestLines.requestId, id))
+    .orderBy(asc(billRefundRequestLines.id));
+  return {
+    requestId: r!.id,
+    kind: r!.kind,
+    patientId: r!.patientId,
+    settlementId: r!.settlementId,
+    amountFen: r!.amountFen,
+    reasonCode: r!.reasonCode,
+    reason: r!.reason,
+    requesterId: r!.requesterId,
+    approverRoleId: r!.approverRoleId,
+    decision: r!.status === 'rejected' ? 'rejected' : 'approved',
+    decidedBy: r!.decidedBy,
+    decidedAt: r!.decidedAt?.toISOString() ?? null,
+    note: r!.decisionNote,
+    lines,
+  };
+}
+
+type RequestRow = Awaited<ReturnType<typeof requestRow>>;
+
+async function signDecision(tx: Tx, scope: Scope, request: RequestRow, now: Date) {
+  await signRecord(tx, {
+    organizationId: scope.organizationId,
+    kind: 'refundDecision',
+    recordId: request.id,
+    label: `${request.patientName} ${formatFen(request.amountFen)}`,
+    patientId: request.patientId,
+    patientName: request.patientName,
+    signerId: scope.userId,
+    snapshot: await decisionSnapshot(tx, request.id),
+    method: 'ca',
+    caIntegration: scope.caIntegration === true,
+    now,
+  });
+}
+
+/**
+ * The decider signs a decision made without signing (not signing temporarily), or signs it again: a new signature
+ * supersedes the last. Only the one who decided signs; a pending or withdrawn request has nothing to sign.
+ */
+export async function signRefundDecision(app: BillingHost, scope: Scope, id: number) {
+  await runUnitOfWork(app, async ({ tx, now }) => {
+    const r = await lockRequest(tx, scope, id);
+    if (r.status === 'pending' || r.status === 'cancelled') throw refused('refundNotDecided');
+    if (r.decidedBy !== scope.userId) throw refused('refundSignNotDecider');
+    await signDecision(tx, scope, await requestRow(tx, scope, id), now);
+  });
+  return refundSignature(app.db, scope, id);
+}
+
+/** A decision's latest signature, verified against the request as it is now: valid, or modified since signing. */
+export async function refundSignature(db: TxOrDb, scope: Scope, id: number) {
+  const [r] = await db
+    .select({ status: billRefundRequests.status, decidedBy: billRefundRequests.decidedBy })
+    .from(billRefundRequests)
+    .where(and(eq(billRefundRequests.id, id), eq(billRefundRequests.organizationId, scope.organizationId)));
+  if (!r) throw missing('refundNotFound');
+  const state = await recordSignature(db, {
+    organizationId: scope.organizationId,
+    userId: scope.userId,
+    kind: 'refundDecision',
+    recordId: id,
+    current: await decisionSnapshot(db, id),
+    caIntegration: scope.caIntegration === true,
+  });
+  // only the decider signs, and only a decision
+  const decided = r.status !== 'pending' && r.status !== 'cancelled';
+  return { ...state, canSign: state.canSign && decided && r.decidedBy === scope.userId };
 }
 
 /** The requester withdraws a request not yet decided; its lines return to where they were. */

@@ -25,9 +25,11 @@ import {
   executeRefund,
   listRefunds,
   refundRuleRows,
+  refundSignature,
   requestRefund,
   requestWithdraw,
   saveRefundRules,
+  signRefundDecision,
 } from './billing.refunds';
 import { settle } from './billing.settle';
 import {
@@ -137,6 +139,8 @@ export const billingRoutes: RouteDef[] = [
   r.page(endpoints.refundList, (app, scope, body) => listRefunds(app.db, scope, body)),
   r.data(endpoints.refundApprove, (app, scope, body) => decideRefund(app, scope, body, true)),
   r.data(endpoints.refundReject, (app, scope, body) => decideRefund(app, scope, body, false)),
+  r.data(endpoints.refundSign, (app, scope, body) => signRefundDecision(app, scope, body.id)),
+  r.info(endpoints.refundSignature, (app, scope, id) => refundSignature(app.db, scope, id)),
   r.data(endpoints.refundCancel, (app, scope, body) => cancelRefund(app, scope, body)),
   r.data(endpoints.refundExecute, (app, scope, body) => executeRefund(app, scope, body)),
   defineRoute(endpoints.shiftCurrent, {

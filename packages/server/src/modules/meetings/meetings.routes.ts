@@ -2,6 +2,8 @@ import { meetingsEndpoints as endpoints, toPage, translate, type Locale } from '
 import { defineRoute, type RouteDef } from '../../http/route';
 import { sendXlsx } from '../../http/xlsx';
 import { meetingListXlsx } from './meetings.export';
+import { meetingReportSignature, signMeetingReport } from './meeting-signature';
+import { caOn } from '../signatures';
 import type { SessionContext } from '../../http/session';
 import {
   answerMeeting,
@@ -25,6 +27,7 @@ const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   organizationId: session.organizationId!,
   userId: session.userId,
   locale,
+  caIntegration: caOn(session),
 });
 
 /**
@@ -114,9 +117,19 @@ export const meetingRoutes: RouteDef[] = [
   }),
   defineRoute(endpoints.submitReport, {
     handler: async ({ app, session, locale, body }) => {
-      await writeReport(app, scopeOf(session, locale), body.id, body.content, true);
+      await writeReport(app, scopeOf(session, locale), body.id, body.content, true, body.signLater);
       return {};
     },
+  }),
+  defineRoute(endpoints.reportSign, {
+    handler: async ({ app, session, locale, params }) => ({
+      data: await signMeetingReport(app, scopeOf(session, locale), params.id),
+    }),
+  }),
+  defineRoute(endpoints.reportSignature, {
+    handler: async ({ app, session, locale, params }) => ({
+      data: await meetingReportSignature(app.db, scopeOf(session, locale), params.id),
+    }),
   }),
   defineRoute(endpoints.review, {
     handler: async ({ app, session, locale, body }) => {

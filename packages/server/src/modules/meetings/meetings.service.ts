@@ -27,9 +27,16 @@ import { sendSystemMessage, type SystemText, htmlText, sanitizeMessageHtml } fro
 import { patients, treatments } from '../patients/patients.tables';
 import { meetingParticipants, meetings } from './meetings.tables';
 import { clockNow } from '../../kernel/clock';
+import { signMeetingReportIn } from './meeting-signature';
 
 /** Who acts: always the session's organization and user. */
-export type Scope = { organizationId: number; userId: number; locale: Locale };
+export type Scope = {
+  organizationId: number;
+  userId: number;
+  locale: Locale;
+  /** the organization has its CA integration on: submitted reports are signed (issue 19) */
+  caIntegration?: boolean;
+};
 
 const bad = (key: string, field: string) => new AppError(ResultCode.badRequest, key, {}, { field });
 const meetingNotFound = () => new AppError(ResultCode.notFound, 'meeting.notFound');
@@ -584,7 +591,14 @@ export async function recordPresence(
 }
 
 /** The host saves the report as a draft, or submits it for review (sanitized rich text). */
-export async function writeReport(app: AppContext, scope: Scope, id: number, content: string, submit: boolean) {
+export async function writeReport(
+  app: AppContext,
+  scope: Scope,
+  id: number,
+  content: string,
+  submit: boolean,
+  signLater = false,
+) {
   const clean = sanitizeMessageHtml(content);
   await app.db.transaction(async (tx) => {
     const loaded = await load(tx, scope, id);
@@ -605,6 +619,12 @@ export async function writeReport(app: AppContext, scope: Scope, id: number, con
         updatedAt: now,
       })
       .where(eq(meetings.id, id));
+    // with CA on, a submitted report is signed by the host as it is submitted, or not submitted at all (no
+    // certificate, no provider) unless the host chose not to sign now (issue 19)
+    if (submit && scope.caIntegration && !signLater) {
+      const [row] = await tx.select().from(meetings).where(eq(meetings.id, id));
+      await signMeetingReportIn(tx, scope, row!, now);
+    }
   });
 }
 

@@ -1,12 +1,21 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Input, Modal, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Descriptions, Input, Modal, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { BillingPerm, billingEndpoints, type RefundRequestRow } from '@rehab/shared';
 import { useBillingMutation } from '../../components/billing/api';
-import { RequestStatusTag, emptyText, errorText, useIdempotencyKey, yuan } from '../../components/billing/billing-kit';
-import { usePermission, useSession } from '../../lib/session';
+import {
+  LoadError,
+  RequestStatusTag,
+  emptyText,
+  errorText,
+  useIdempotencyKey,
+  yuan,
+} from '../../components/billing/billing-kit';
+import { RecordSignatureCard } from '../../components/record-signature-card';
+import { useEndpointQuery } from '../../lib/endpoints';
+import { useCaOn, usePermission, useSession } from '../../lib/session';
 import { TIME } from './shift-parts';
 
 type Action = 'approve' | 'reject' | 'cancel' | 'execute';
@@ -25,13 +34,23 @@ function DecisionModal({ row, action, onClose }: { row: RefundRequestRow; action
   const { t } = useTranslation('billing');
   const { message } = App.useApp();
   const [key] = useIdempotencyKey();
+  const { t: ts } = useTranslation('signatures');
+  const caIntegration = useCaOn();
   const [note, setNote] = useState('');
+  const [signLater, setSignLater] = useState(false);
   const mutation = useBillingMutation(ENDPOINT[action]);
   const label = t(`refund.actions.${action}`);
+  // with CA on, an approval or rejection is signed with the decider's certificate as it is made (issue 19)
+  const signs = caIntegration && (action === 'approve' || action === 'reject');
   const submit = async () => {
     try {
       await mutation.mutateAsync({
-        body: { idempotencyKey: key, id: row.id, ...(action === 'execute' ? {} : { note: note.trim() || undefined }) },
+        body: {
+          idempotencyKey: key,
+          id: row.id,
+          ...(action === 'execute' ? {} : { note: note.trim() || undefined }),
+          ...(signs && signLater ? { signLater: true } : {}),
+        },
       } as never);
       message.success(t('done', { action: label }));
       onClose();
@@ -72,6 +91,47 @@ function DecisionModal({ row, action, onClose }: { row: RefundRequestRow; action
           data-testid="decision-note"
         />
       )}
+      {signs && (
+        <Space orientation="vertical" style={{ marginTop: 12, width: '100%' }}>
+          <Alert type="info" showIcon title={ts('record.signLaterHint')} />
+          <Checkbox checked={signLater} onChange={(e) => setSignLater(e.target.checked)} data-testid="sign-later">
+            {ts('record.signLater')}
+          </Checkbox>
+        </Space>
+      )}
+    </Modal>
+  );
+}
+
+/** A decided request's signature (issue 19): verified now, and signed here by its decider if it was not. */
+function DecisionSignatureModal({ row, onClose }: { row: RefundRequestRow; onClose: () => void }) {
+  const { t } = useTranslation('billing');
+  const state = useEndpointQuery(
+    billingEndpoints.refundSignature,
+    { params: { id: row.id } },
+    { select: (r) => r.data },
+  );
+  const sign = useBillingMutation(billingEndpoints.refundSign);
+  return (
+    <Modal
+      open
+      title={t('refund.signatureTitle', { patient: row.patientName, amount: yuan(row.amountFen) })}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+    >
+      {state.isError ? (
+        <LoadError error={state.error} onRetry={() => void state.refetch()} />
+      ) : state.isLoading ? (
+        <Spin />
+      ) : (
+        <RecordSignatureCard
+          data={state.data}
+          onSign={() => sign.mutateAsync({ body: { id: row.id } })}
+          signing={sign.isPending}
+          signButtonTestId="refund-sign"
+        />
+      )}
     </Modal>
   );
 }
@@ -97,7 +157,11 @@ export function RefundRequestsTable({
   const { t } = useTranslation('billing');
   const can = usePermission();
   const { user } = useSession();
+  const caIntegration = useCaOn();
   const [acting, setActing] = useState<{ row: RefundRequestRow; action: Action } | null>(null);
+  const [signatureOf, setSignatureOf] = useState<RefundRequestRow | null>(null);
+  const decided = (r: RefundRequestRow) =>
+    r.status === 'approved' || r.status === 'rejected' || r.status === 'executed';
   const button = (row: RefundRequestRow, action: Action, type: 'link' | 'primary' = 'link') => (
     <Button
       type={type === 'primary' ? 'primary' : 'link'}
@@ -172,6 +236,11 @@ export function RefundRequestsTable({
           {r.status === 'pending' && r.canDecide && button(r, 'reject')}
           {r.status === 'pending' && r.requesterId === user?.id && button(r, 'cancel')}
           {r.status === 'approved' && can(BillingPerm.refundExecute) && button(r, 'execute', 'primary')}
+          {caIntegration && decided(r) && (
+            <Button type="link" size="small" onClick={() => setSignatureOf(r)} data-testid={`refund-signature-${r.id}`}>
+              {t('refund.actions.signature')}
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -190,6 +259,7 @@ export function RefundRequestsTable({
         data-testid="refund-table"
       />
       {acting && <DecisionModal row={acting.row} action={acting.action} onClose={() => setActing(null)} />}
+      {signatureOf && <DecisionSignatureModal row={signatureOf} onClose={() => setSignatureOf(null)} />}
     </>
   );
 }

@@ -53,7 +53,7 @@ export type MeetingChange =
   | { call: 'confirm'; body: { id: number } }
   | { call: 'leave'; body: { id: number; reason: string } }
   | { call: 'presence'; body: { id: number; records: { userId: number; present: boolean }[] } }
-  | { call: 'saveReport' | 'submitReport'; body: { id: number; content: string } }
+  | { call: 'saveReport' | 'submitReport'; body: { id: number; content: string; signLater?: boolean } }
   | { call: 'review'; body: { id: number; approve: boolean; opinion?: string } };
 
 /** The answer's `data`: the new meeting's id for `save`, nothing for the others (the plain envelope). */
@@ -90,6 +90,19 @@ export function useMeetingChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: MEETINGS }),
+  });
+}
+
+/** The meeting report's signature, verified against the report as it is now (issue 19). */
+export const useMeetingReportSignature = (id: number) =>
+  useEndpointQuery(meetings.reportSignature, { params: { id } }, { select: (r) => r.data, enabled: id > 0 });
+
+/** The host signs the submitted report with the CA certificate; the meeting queries refresh. */
+export function useSignMeetingReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await callEndpoint(meetings.reportSign, { params: { id } })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: MEETINGS }),
   });
 }

@@ -4,6 +4,7 @@ import {
   App,
   Button,
   Card,
+  Checkbox,
   Descriptions,
   Empty,
   Input,
@@ -14,6 +15,7 @@ import {
   Spin,
   Table,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
@@ -35,11 +37,18 @@ import {
   type ReportStatusCode,
 } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
-import { usePermission, useSession } from '../../lib/session';
+import { useCaOn, usePermission, useSession } from '../../lib/session';
+import { RecordSignatureCard } from '../../components/record-signature-card';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { DraftNotice } from '../../components/draft-notice';
 import { useFormDraft } from '../../lib/drafts';
-import { useMeetingChange, useMeetingInfo, type MeetingChange } from './api';
+import {
+  useMeetingChange,
+  useMeetingInfo,
+  useMeetingReportSignature,
+  useSignMeetingReport,
+  type MeetingChange,
+} from './api';
 import { ArrangeModal } from './arrange-modal';
 import { meetingListPath } from './paths';
 import { AttendanceTag, MeetingStatusTag, ReportStatusTag } from './tags';
@@ -111,9 +120,13 @@ function ReportEditor({
 }: {
   meeting: MeetingInfo;
   pending: boolean;
-  onSave: (content: string, submit: boolean) => Promise<boolean>;
+  onSave: (content: string, submit: boolean, signLater: boolean) => Promise<boolean>;
 }) {
   const { t } = useTranslation('meetings');
+  const { t: ts } = useTranslation('signatures');
+  // with CA on, the report is signed with the host's certificate as it is submitted (issue 19)
+  const caOn = useCaOn();
+  const [signLater, setSignLater] = useState(false);
   const [report, setReport] = useState(meeting.reportContent);
   // the text survives a forced sign-out (issue 21): kept locally as it is typed, offered back on the next visit
   const kept = useFormDraft<string>('meetingReport', { enabled: true, record: meeting.id });
@@ -122,7 +135,7 @@ function ReportEditor({
     kept.save(html);
   };
   const handleSave = async (submit: boolean) => {
-    const ok = await onSave(report, submit);
+    const ok = await onSave(report, submit, caOn && signLater);
     if (ok) kept.clear();
     return ok;
   };
@@ -150,8 +163,30 @@ function ReportEditor({
             {t('action.submit')}
           </Button>
         </Popconfirm>
+        {caOn ? (
+          <Tooltip title={ts('record.signLaterHint')}>
+            <Checkbox checked={signLater} onChange={(e) => setSignLater(e.target.checked)} data-testid="sign-later">
+              {ts('record.signLater')}
+            </Checkbox>
+          </Tooltip>
+        ) : null}
       </Space>
     </div>
+  );
+}
+
+/** The submitted report's electronic signature (issue 19): verified now; the host signs it here if it is not. */
+function MeetingReportSignature({ id }: { id: number }) {
+  const state = useMeetingReportSignature(id);
+  const sign = useSignMeetingReport();
+  return (
+    <RecordSignatureCard
+      data={state.data}
+      onSign={() => sign.mutateAsync(id)}
+      signing={sign.isPending}
+      signButtonTestId="meeting-report-sign"
+      testId="meeting-report-signature"
+    />
   );
 }
 
@@ -163,6 +198,7 @@ function ReportEditor({
 export function MeetingDetailPage() {
   const { t } = useTranslation('meetings');
   const { message } = App.useApp();
+  const caOn = useCaOn();
   const navigate = useNavigate();
   const params = useParams();
   const parsed = idSchema.safeParse(params.id);
@@ -366,9 +402,12 @@ export function MeetingDetailPage() {
             key={`${m.id}:${m.reportUpdatedAt ?? ''}`}
             meeting={m}
             pending={change.isPending}
-            onSave={(content, submit) =>
+            onSave={(content, submit, signLater) =>
               run(
-                { call: submit ? 'submitReport' : 'saveReport', body: { id: m.id, content } },
+                {
+                  call: submit ? 'submitReport' : 'saveReport',
+                  body: { id: m.id, content, ...(submit && signLater ? { signLater: true } : {}) },
+                },
                 submit ? t('done.submitReport') : t('done.saveReport'),
               )
             }
@@ -384,6 +423,8 @@ export function MeetingDetailPage() {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noReport')} />
         )}
       </Card>
+
+      {caOn && m.reportStatus >= ReportStatus.submitted ? <MeetingReportSignature id={m.id} /> : null}
 
       {m.reportStatus >= ReportStatus.submitted || m.auditTime ? (
         <Card size="small" title={t('reviewTitle')} data-testid="meeting-review">
