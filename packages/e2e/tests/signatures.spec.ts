@@ -5,7 +5,8 @@ import { BASE_URL, call, DEMO, openWithSession, sessionFor, signInStaffSession, 
  * Electronic signatures (issue 19, part B) end to end: the administrator switches CA integration on, sets the test CA
  * provider and binds a certificate to the therapist; the therapist signs a submitted assessment report on its view
  * and sees "valid"; once a report attachment is filed after signing, the same view shows "modified since signing".
- * The signature log (menu shown only with CA on) in Chinese and in English, at 1366x768.
+ * Finance approves a refund "not signing temporarily" and signs the decision later on the approval screen. The
+ * signature log (menu shown only with CA on) in Chinese and in English, at 1366x768. CA goes off again at the end.
  */
 
 let admin: Json;
@@ -51,6 +52,17 @@ test.beforeAll(async () => {
   projectId = list.data.list[0].id;
 });
 
+// CA goes off again, so that the specs after this one on the same server find the demo's setting
+test.afterAll(async () => {
+  const soft = await call('POST', '/sys/organizationConfig/listSoftProduct', { token: admin.token, data: {} });
+  const products = soft.data.products.filter((p: Json) => p.enabled).map((p: Json) => p.code);
+  const saved = await call('POST', '/sys/organizationConfig/save', {
+    token: admin.token,
+    data: { organizationId: admin.organization.id, caIntegration: 0, products },
+  });
+  expect(saved.code, saved.msg).toBe(0);
+});
+
 test('a report signed with the test CA shows "valid", then "modified" once an attachment is filed', async ({
   page,
 }) => {
@@ -75,6 +87,42 @@ test('a report signed with the test CA shows "valid", then "modified" once an at
   await page.reload();
   await expect(card.getByTestId('signature-state-modified')).toHaveText('签署后已被修改');
   await snap(page, 'signatures-report-modified-zh');
+});
+
+test('a refund decision made "not signing temporarily" is signed later by its decider, and shows "valid"', async ({
+  page,
+}) => {
+  const finance = await signInStaffSession(DEMO.finance, { organizationId: admin.organization.id });
+  await openWithSession(page, finance, '/outpatient/refundApproval', 'en');
+  // the demo day left a request waiting for finance
+  const approve = page.locator('[data-testid^="refund-approve-"]').first();
+  await expect(approve).toBeVisible();
+  const id = Number((await approve.getAttribute('data-testid'))!.replace('refund-approve-', ''));
+  await approve.click();
+  // with CA on the decision is signed as it is made; finance has no certificate yet, so it is refused
+  await page.getByTestId('decision-ok').click();
+  await expect(page.locator('.ant-message')).toContainText('You have no valid CA certificate');
+  await page.getByTestId('sign-later').check();
+  await snap(page, 'signatures-refund-sign-later-en');
+  await page.getByTestId('decision-ok').click();
+  await expect(page.getByTestId(`refund-approve-${id}`)).toHaveCount(0);
+  // decided requests are under "All" (the list opens on the pending ones)
+  await page.getByTestId('approval-status').getByText('All', { exact: true }).click();
+  await page.getByTestId(`refund-signature-${id}`).click();
+  const card = page.getByTestId('record-signature');
+  await expect(card.getByTestId('signature-state-none')).toHaveText('Not signed yet');
+  // a certificate bound: the decider signs it here
+  const bind = await call('POST', '/sys/signature/cert/bind', {
+    token: admin.token,
+    data: { userId: finance.user.id, validDays: 365 },
+  });
+  expect(bind.code, bind.msg).toBe(0);
+  await page.keyboard.press('Escape');
+  await page.getByTestId(`refund-signature-${id}`).click();
+  await card.getByTestId('refund-sign').click();
+  await expect(card.getByTestId('signature-state-valid')).toHaveText('Valid');
+  await expect(card).toContainText(finance.user.name);
+  await snap(page, 'signatures-refund-valid-en');
 });
 
 for (const [locale, words] of [

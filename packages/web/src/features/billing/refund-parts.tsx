@@ -109,7 +109,8 @@ function DecisionSignatureModal({ row, onClose }: { row: RefundRequestRow; onClo
   const state = useEndpointQuery(
     billingEndpoints.refundSignature,
     { params: { id: row.id } },
-    { select: (r) => r.data },
+    // verified afresh on every opening: a certificate may have been bound, the record changed since
+    { select: (r) => r.data, refetchOnMount: 'always' },
   );
   const sign = useBillingMutation(billingEndpoints.refundSign);
   return (
