@@ -327,7 +327,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             width: 90,
             render: (_, d) => num(d, 'quantity', { min: 1, max: 9999, precision: 0 }),
           },
-          { key: 'unit', title: '', width: 50, render: (_, d) => d.unitName ?? '' },
+          { key: 'unit', title: '', width: 72, render: (_, d) => d.unitName ?? '' },
           {
             key: 'duration',
             priority: 2,
