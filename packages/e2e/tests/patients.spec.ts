@@ -221,6 +221,13 @@ test('find by pinyin initials in English, prescribe two projects, assign, print 
   await kinesio.getByTestId('rx-frequency').fill('1/2');
   // kinesiotherapy 45 x 7 sessions (14 days every other day) + acupuncture 35 x 10
   await expect(rx.getByTestId('rx-sum')).toContainText('665.00');
+  // issue 21: at 1366 the prescribing table fits the dialog (no sideways scroll, the therapist in view); the less
+  // used settings fold into the row's expansion, where they can still be changed
+  const rxTable = rx.getByTestId('rx-table');
+  await expect(rxTable.locator('thead th', { hasText: 'Therapist' })).toBeVisible();
+  expect(await rxTable.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  await kinesio.getByRole('button', { name: 'Expand row' }).click();
+  await expect(rxTable.getByTestId('folded-columns')).toContainText('Linked charge');
   await snap(page, 'patients-prescribe-en-1366');
   await page.getByTestId('rx-save').click();
   await expect(rx).toBeHidden();
@@ -542,6 +549,10 @@ test('combo templates are maintained; my patients and the outpatients with their
     .click();
   await expect(page).toHaveURL(new RegExp(`/outpatient/detail/${patient.patientId}/${patient.treatmentId}$`));
   await expect(page.getByTestId('visit-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  // issue 21: at 1366 the visit totals are in view and the table does not scroll sideways
+  const visits = page.getByTestId('visit-table');
+  await expect(visits.locator('thead th', { hasText: '项目总价' })).toBeVisible();
+  expect(await visits.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   await snap(page, 'patients-outpatient-detail-zh-1366');
   await page.getByTestId('visit-cancel').click();
   await page.getByTestId('confirm-ok').click();

@@ -73,6 +73,11 @@ for (const [n, size] of [
       await expect(page.getByRole('heading', { name: '我的工单' })).toBeVisible();
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
       await expectNoSidewaysScroll(page);
+      // the row's action buttons (execute, patient signature, more) are fingertip targets under a coarse pointer
+      const rowActions = page.locator('[data-testid^="order-actions-"]').first();
+      const buttons = rowActions.getByRole('button');
+      expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+      for (const button of await buttons.all()) await expectTouchTarget(button);
       await snap(page, `tablet-my-orders-${size.width}`);
 
       // the patient's orders: execute by touch, confirmed once

@@ -57,6 +57,9 @@ const TEXT = {
     invalidate: '作废',
     reasonRequired: '请填写作废原因',
     authorizedTo: '授权给: 陈治疗师',
+    therapistColumn: '治疗师',
+    group: /^运动治疗组$/,
+    completedColumn: '完成时间',
     history: ['生成', '执行', '患者签名'],
     my: '我的工单',
     check: '患者签到',
@@ -73,6 +76,9 @@ const TEXT = {
     invalidate: 'Invalidate',
     reasonRequired: 'Please enter the reason for invalidating',
     authorizedTo: 'Authorized to: 陈治疗师',
+    therapistColumn: 'Therapist',
+    group: /^Exercise therapy group$/,
+    completedColumn: 'Completed at',
     history: ['Generated', 'Execute', 'Patient signature'],
     my: 'My work orders',
     check: 'Patient check-in',
@@ -136,15 +142,21 @@ for (const [n, locale] of (['zh-cn', 'en'] as const).entries()) {
     // authorize the second to a therapist of a group
     await page.getByTestId(`more-${second}`).click();
     await page.getByRole('menuitem', { name: text.authorize, exact: true }).click();
-    await pick(page, 'authorize-group', /运动治疗组/);
+    // the group by its name in the page's language (issue 21: groups have English names)
+    await pick(page, 'authorize-group', text.group);
     await pick(page, 'authorize-therapist', /陈治疗师/);
     await snap(page, `orders-authorize-${locale}-1366`);
     await page.getByTestId('authorize-save').click();
-    // at 1366 the therapist column folds into the row's expansion (issue 21, column priorities)
+    // at 1366 the therapist column with the authorization stays in the row, unexpanded, and the table does not
+    // scroll sideways; the completion time and the date fold instead (issue 21, column priorities)
     const secondRow = list.locator(`tr[data-row-key="${second}"]`);
-    const expand = secondRow.getByRole('button', { name: /展开行|Expand row/ });
-    if (await expand.isVisible()) await expand.click();
-    await expect(list.getByText(text.authorizedTo)).toBeVisible();
+    await expect(secondRow.getByText(text.authorizedTo)).toBeVisible();
+    await expect(list.locator('thead th', { hasText: text.therapistColumn })).toBeVisible();
+    await expect(list.locator('thead th', { hasText: text.completedColumn })).toHaveCount(0);
+    const content = list.locator('.ant-table-content').first();
+    expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    await secondRow.getByRole('button', { name: /展开行|Expand row/ }).click();
+    await expect(list.getByTestId('folded-columns').first()).toContainText(text.completedColumn);
 
     // invalidate the third: the reason is required
     await page.getByTestId(`more-${third}`).click();

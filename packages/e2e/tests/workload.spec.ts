@@ -20,7 +20,9 @@ const cases = [
     locale: 'zh-cn' as const,
     phone: '13900006011',
     name: '打卡治疗师',
+    /** the group as the screens of this language show it; `groupZh` is its (Chinese) name, `group` its English one */
     group: 'E2E神经康复组',
+    groupZh: 'E2E神经康复组',
     spare: 'E2E临时组',
     words: {
       groupsTab: '治疗小组',
@@ -35,6 +37,7 @@ const cases = [
     phone: '13900006012',
     name: 'Clock Tester',
     group: 'E2E Neuro group',
+    groupZh: 'E2E英文神经组',
     spare: 'E2E Spare group',
     words: {
       groupsTab: 'Therapist groups',
@@ -58,7 +61,7 @@ async function pick(page: Page, select: ReturnType<Page['getByTestId']>, text: s
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-for (const { locale, phone, name, group, spare, words } of cases) {
+for (const { locale, phone, name, group, groupZh, spare, words } of cases) {
   test.describe(`workload (${locale})`, () => {
     test('groups, post clock-in of a new therapist, and today on the workload screens', async ({ page, browser }) => {
       test.setTimeout(180_000);
@@ -75,7 +78,9 @@ for (const { locale, phone, name, group, spare, words } of cases) {
       await page.getByRole('tab', { name: words.groupsTab }).click();
       await page.getByTestId('team-add').click();
       const form = page.getByTestId('team-form');
-      await page.getByTestId('team-name').fill(group);
+      await page.getByTestId('team-name').fill(groupZh);
+      // in English the group gets an English name, and every English screen below shows it (issue 21)
+      if (group !== groupZh) await page.getByTestId('team-name-en').fill(group);
       await pick(page, page.getByTestId('team-members'), name);
       await pick(page, page.getByTestId('team-default'), name);
       await pick(page, page.getByTestId('team-leader'), name);
@@ -89,6 +94,7 @@ for (const { locale, phone, name, group, spare, words } of cases) {
       const team = teams.data.list[0] as Json;
       expect(team.members).toEqual([expect.objectContaining({ name, isDefault: true })]);
       expect(team.leaderName).toBe(name);
+      expect(team).toMatchObject({ name: groupZh, nameEn: group === groupZh ? '' : group });
 
       await page.getByTestId(`team-edit-${team.id}`).click();
       await page.getByTestId('team-remark').fill('3F');
@@ -118,7 +124,8 @@ for (const { locale, phone, name, group, spare, words } of cases) {
       await expect(dialog).toBeHidden();
       await expect(therapistPage.getByTestId('clock-in-button')).toHaveText(words.post);
       const today = await call('POST', '/sys/checkin/todayCheck', { token: therapist.token });
-      expect(today.data).toMatchObject({ teamId: team.id, teamName: group });
+      // the API called without a language answers in Chinese
+      expect(today.data).toMatchObject({ teamId: team.id, teamName: groupZh });
       // isFirst is cleared: a reload does not open the dialog again
       await therapistPage.reload();
       await expect(therapistPage.getByTestId('clock-in-button')).toHaveText(words.post);

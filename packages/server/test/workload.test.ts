@@ -224,6 +224,72 @@ describe('therapist groups', () => {
     ).toBe(2);
   });
 
+  it('keeps an English name, shown on English screens with the Chinese name as fallback (issue 21)', async () => {
+    // no Chinese characters in the English name, nothing written
+    const teams = await teamCount();
+    const chinese = await api(admin, 'POST', '/sys/treatmentTeam/save', { name: '测试英文组', nameEn: '英文' });
+    expect(chinese.body).toMatchObject({ code: 400, field: 'nameEn' });
+    expect(await teamCount()).toBe(teams);
+    const saved = await api(admin, 'POST', '/sys/treatmentTeam/save', {
+      name: '测试英文组',
+      nameEn: ' Test English group ',
+      members: [{ userId: staff.b, isDefault: false }],
+    });
+    expect(saved.body.data).toMatchObject({ name: '测试英文组', nameEn: 'Test English group' });
+    const id = saved.body.data.id as number;
+    // the list answers both names (the form edits them) and finds the group by its English name
+    const found = await api(admin, 'POST', '/sys/treatmentTeam/list', { name: 'english' });
+    expect(found.body.data.list.map((r: { id: number }) => r.id)).toEqual([id]);
+    // the pickers name groups in the reader's language; one without an English name keeps its Chinese name
+    const picked = async (lang: string) =>
+      Object.fromEntries(
+        (await api(tokenB, 'GET', '/sys/treatmentTeam/select', undefined, lang)).body.data.map(
+          (r: { id: number; name: string }) => [r.id, r.name],
+        ),
+      );
+    expect((await picked('en'))[id]).toBe('Test English group');
+    expect((await picked('en'))[teamId]).toBe('测试神经康复组');
+    expect((await picked('zh-CN'))[id]).toBe('测试英文组');
+    const clockList = await api(tokenB, 'POST', '/sys/checkin/selectTreatmentTeamList', undefined, 'en');
+    expect(clockList.body.data.teamList.find((t: { id: number }) => t.id === id).name).toBe('Test English group');
+    const authorize = await api(admin, 'POST', '/sys/referral/getTreatmentTeamAndTherapists', {}, 'en');
+    expect(authorize.body.data.find((t: { id: number }) => t.id === id)?.name).toBe('Test English group');
+    const therapists = await api(admin, 'GET', '/sys/therapist/list', undefined, 'en');
+    const b = therapists.body.data.find((r: { userId: number }) => r.userId === staff.b);
+    expect(b.teams.find((t: { id: number }) => t.id === id).name).toBe('Test English group');
+    // a work order of the group names it in English on English screens
+    const [project] = await s.app.db.select().from(treatmentProjects).where(eq(treatmentProjects.organizationId, org));
+    const [order] = await s.app.db
+      .insert(workOrders)
+      .values({
+        organizationId: org,
+        patientId: project!.patientId,
+        treatmentId: project!.treatmentId,
+        projectId: project!.id,
+        execOfficeId: project!.execOfficeId,
+        teamId: id,
+        authorizedTeamId: id,
+        treatDate: '2020-01-02',
+        seq: 1,
+      })
+      .returning();
+    const orders = async (lang: string) =>
+      (
+        await api(admin, 'POST', '/sys/referral/list', { patientId: project!.patientId, limit: 100 }, lang)
+      ).body.data.list.find((r: { id: number }) => r.id === order!.id);
+    expect(await orders('en')).toMatchObject({
+      treatmentTeamName: 'Test English group',
+      authorizedTeamName: 'Test English group',
+    });
+    expect((await orders('zh-CN')).treatmentTeamName).toBe('测试英文组');
+    // emptied, the English screens fall back to the Chinese name
+    await api(admin, 'POST', '/sys/treatmentTeam/update', { id, name: '测试英文组', nameEn: '', members: [] });
+    expect((await orders('en')).treatmentTeamName).toBe('测试英文组');
+    expect((await api(admin, 'GET', `/sys/treatmentTeam/info/${id}`)).body.data.nameEn).toBe('');
+    await s.app.db.delete(workOrders).where(eq(workOrders.id, order!.id));
+    expect((await api(admin, 'POST', '/sys/treatmentTeam/delete', [id])).status).toBe(200);
+  });
+
   it('refuses to delete a group still used by projects or work orders, naming what uses it', async () => {
     const [used] = await s.app.db
       .insert(treatmentTeams)

@@ -75,7 +75,7 @@ const titleSchema = (max: number) =>
     .refine((v) => textWidth(v) <= Math.max(64, max), { error: 'validation.widthTooLong' });
 
 /** The English translation of a name: optional, no Chinese characters. */
-const englishSchema = (max: number) =>
+export const englishSchema = (max: number) =>
   z
     .string()
     .trim()

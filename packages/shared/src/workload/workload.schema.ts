@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textWidth } from '../validators/text';
 import { idSchema, numberFrom, pageQuerySchema } from '../schemas/common.schema';
+import { englishSchema } from '../schemas/admin.schema';
 
 /** Therapist groups (治疗小组) and therapist management (/manageTherapist/therapist). */
 export const TeamPerm = {
@@ -39,6 +40,8 @@ export const teamMemberSchema = z.object({
 
 const teamFields = {
   name: teamNameSchema,
+  /** the English name, shown on English screens (the Chinese name when empty); no Chinese characters */
+  nameEn: englishSchema(64),
   /** the department the group works in (optional) */
   officeId: optionalId,
   /** the group leader: one of the members */
@@ -57,6 +60,9 @@ const teamFields = {
     .default([])
     .refine((ms) => new Set(ms.map((m) => m.userId)).size === ms.length, { error: 'team.duplicateMember' }),
 };
+
+/** The fields of a group, for the form's rules. */
+export const teamFieldSchemas = teamFields;
 
 /** POST /api/sys/treatmentTeam/save */
 export const teamSaveSchema = z
@@ -113,6 +119,7 @@ export type TeamMemberRow = z.output<typeof teamMemberRowSchema>;
 export const teamRowSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
+  nameEn: z.string(),
   officeId: z.number().int().nullable(),
   officeName: z.string().nullable(),
   leaderId: z.number().int().nullable(),

@@ -40,11 +40,15 @@ function cellOf<T>(c: PriorityColumn<T>, record: T, index: number): ReactNode {
   return c.render ? (c.render(value, record, index) as ReactNode) : (value as ReactNode);
 }
 
+/** The width of the Table's row selection column (a checkbox), which is not one of the columns. */
+export const SELECTION_COLUMN_WIDTH = 34;
+
 /**
  * Measures the table's container and fits the columns to it: spread `table` on the Table and give `ref` (a callback
- * ref) to a wrapper around it. Folded columns show in the expandable row as label / value pairs.
+ * ref) to a wrapper around it. Folded columns show in the expandable row as label / value pairs. `reserved` is room
+ * the Table takes besides the columns (its selection column).
  */
-export function useFitColumns<T>(columns: readonly PriorityColumn<T>[]) {
+export function useFitColumns<T>(columns: readonly PriorityColumn<T>[], reserved = 0) {
   const [el, ref] = useState<HTMLDivElement | null>(null);
   const [available, setAvailable] = useState<number>(Number.POSITIVE_INFINITY);
   useLayoutEffect(() => {
@@ -55,7 +59,7 @@ export function useFitColumns<T>(columns: readonly PriorityColumn<T>[]) {
     observer.observe(el);
     return () => observer.disconnect();
   }, [el]);
-  const { shown, folded } = fitColumns(columns, available - (Number.isFinite(available) ? 48 : 0));
+  const { shown, folded } = fitColumns(columns, available - (Number.isFinite(available) ? 48 + reserved : 0));
   const expandable = folded.length
     ? {
         columnWidth: 40,
@@ -78,7 +82,7 @@ export function FitTable<T extends object>({
   columns,
   ...props
 }: Omit<TableProps<T>, 'columns' | 'scroll' | 'expandable'> & { columns: readonly PriorityColumn<T>[] }) {
-  const { ref, table } = useFitColumns(columns);
+  const { ref, table } = useFitColumns(columns, props.rowSelection ? SELECTION_COLUMN_WIDTH : 0);
   return (
     <div ref={ref} className="fit-table">
       <Table<T> {...props} {...table} />

@@ -6,6 +6,7 @@ import { offices } from '../offices/offices.tables';
 import { users } from '../users/users.tables';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
+import { localTeamName } from '../teams';
 import type { Scope } from './patients.service';
 
 type Query = z.output<typeof prescriptionPageSchema>;
@@ -72,6 +73,7 @@ function select(db: Db, where: SQL) {
       therapistId: treatmentProjects.therapistId,
       therapistName: therapist.name,
       teamName: treatmentTeams.name,
+      teamNameEn: treatmentTeams.nameEn,
       prescriberName: prescriber.name,
     })
     .from(treatmentProjects)
@@ -88,9 +90,10 @@ function select(db: Db, where: SQL) {
 type Row = Awaited<ReturnType<typeof select>>[number];
 
 function present(r: Row, scope: Scope) {
-  const { execOfficeNameLang, totalPrice, ...rest } = r;
+  const { execOfficeNameLang, totalPrice, teamNameEn, ...rest } = r;
   return {
     ...rest,
+    teamName: r.teamName === null ? null : localTeamName(scope.locale, r.teamName, teamNameEn),
     totalPrice: Number(totalPrice),
     execOfficeName: (execOfficeNameLang as Record<string, string>)[scope.locale] ?? r.execOfficeName,
   };

@@ -181,7 +181,7 @@ async function checkTeam(tx: TxOrDb, scope: Scope, teamId: number) {
 
 /** The organization's therapist groups in use, for the assignment picker. */
 export async function teamsOf(db: Db, scope: Scope) {
-  return activeTeamsOf(db, scope.organizationId);
+  return activeTeamsOf(db, scope.organizationId, scope.locale);
 }
 
 const projectTherapist = aliasedTable(users, 'project_therapist');
@@ -209,7 +209,7 @@ export async function listProjects(db: Db, scope: Scope, patientId: number, trea
     .select({
       project: treatmentProjects,
       therapistName: projectTherapist.name,
-      teamName: treatmentTeams.name,
+      teamName: localName(scope, treatmentTeams.name, treatmentTeams.nameEn),
       execOfficeName: execOffice.name,
       execOfficeNameLang: execOffice.nameLang,
       partName: localName(scope, sysPart.name, sysPart.nameEn),

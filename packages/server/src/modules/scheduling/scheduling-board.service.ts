@@ -5,6 +5,7 @@ import {
   SelectorType,
   clockToMinutes,
   recommendSchedule,
+  type Locale,
   type ScheduleCard,
   type ScheduleViewFilter,
   type UnplacedReason,
@@ -19,6 +20,7 @@ import { users } from '../users/users.tables';
 import { conflict, notFound } from '../../http/errors';
 import { patients, treatmentProjects } from '../patients/patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
+import { localTeamName } from '../teams';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { cardColumns as card, workOrderCards } from '../work-orders';
 import { staffWithRoles } from '../roles';
@@ -59,6 +61,7 @@ const cardColumns = {
   therapistId: schedules.therapistId,
   therapistName: users.name,
   treatmentTeamName: treatmentTeams.name,
+  treatmentTeamNameEn: treatmentTeams.nameEn,
   status: card.status,
 };
 
@@ -79,6 +82,7 @@ type CardRow = {
   therapistId: number;
   therapistName: string;
   treatmentTeamName: string | null;
+  treatmentTeamNameEn: string | null;
   status: number;
 };
 
@@ -92,7 +96,7 @@ async function scheduledCards(db: TxOrDb, organizationId: number, date: string, 
     .orderBy(asc(schedules.startTime), asc(card.patientName), asc(card.id))) as CardRow[];
 }
 
-const toCard = (r: CardRow, withTeam = true): ScheduleCard => ({
+const toCard = (r: CardRow, locale: Locale, withTeam = true): ScheduleCard => ({
   id: r.id,
   scheduleId: r.scheduleId,
   patientId: r.patientId,
@@ -105,7 +109,8 @@ const toCard = (r: CardRow, withTeam = true): ScheduleCard => ({
   equipmentName: r.equipmentName,
   therapistId: r.therapistId,
   therapistName: r.therapistName,
-  treatmentTeamName: withTeam ? r.treatmentTeamName : null,
+  treatmentTeamName:
+    withTeam && r.treatmentTeamName !== null ? localTeamName(locale, r.treatmentTeamName, r.treatmentTeamNameEn) : null,
   status: r.status,
 });
 
@@ -178,7 +183,12 @@ export async function dayScheduling(app: AppContext, scope: Scope, date: string)
         substituteName: leave?.substituteId ? (names.get(leave.substituteId) ?? null) : null,
       };
     }),
-    list: cards.map((c) => ({ ...toCard(c), slotId: c.slotId, startTime: c.startTime, endTime: c.endTime })),
+    list: cards.map((c) => ({
+      ...toCard(c, scope.locale),
+      slotId: c.slotId,
+      startTime: c.startTime,
+      endTime: c.endTime,
+    })),
     unscheduled: open.map((o) => ({
       ...o,
       sex: o.patientSex === 1 ? 0 : 1,
@@ -425,7 +435,7 @@ async function computeViewEntries(
       e = { id: -c.scheduleId, startTime: c.startTime, endTime: c.endTime, cards: [] };
       byStart.set(c.startTime, e);
     }
-    e.cards.push(toCard(c, withTeam));
+    e.cards.push(toCard(c, scope.locale, withTeam));
   }
   const ordered = [...byStart.values()].sort((a, b) => a.startTime.localeCompare(b.startTime));
   if (mode === 'master') {

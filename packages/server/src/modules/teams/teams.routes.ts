@@ -23,10 +23,10 @@ export const teamRoutes = [
     },
   }),
   defineRoute(endpoints.delete, {
-    handler: async ({ app, session, body, t }) => deleteTeams(app, session, body, t),
+    handler: async ({ app, session, body, t, locale }) => deleteTeams(app, session, body, t, locale),
   }),
   /** The enabled groups, for dropdowns: any member of the organization. */
   defineRoute(endpoints.select, {
-    handler: async ({ app, session }) => ({ data: await selectTeams(app, session) }),
+    handler: async ({ app, session, locale }) => ({ data: await selectTeams(app, session, locale) }),
   }),
 ];

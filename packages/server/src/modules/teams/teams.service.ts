@@ -11,6 +11,7 @@ import type { SessionContext } from '../../http/session';
 import { treatmentProjects } from '../patients/patients.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { treatmentTeamMembers, treatmentTeams } from './teams.tables';
+import { localTeamName, teamNameColumn } from './teams.lookup';
 import { clockNow } from '../../kernel/clock';
 
 type TeamValues = z.output<typeof teamSaveSchema>;
@@ -83,6 +84,7 @@ async function describe(db: TxOrDb, organizationId: number, rows: Team[], locale
     return {
       id: r.id,
       name: r.name,
+      nameEn: r.nameEn ?? '',
       officeId: r.officeId,
       officeName: r.officeId ? (officeName.get(r.officeId) ?? null) : null,
       leaderId: r.leaderId,
@@ -104,7 +106,15 @@ export async function listTeams(
   locale: Locale,
 ) {
   const where: (SQL | undefined)[] = [eq(treatmentTeams.organizationId, session.organizationId!)];
-  if (q.name) where.push(sql`lower(${treatmentTeams.name}) like ${`%${escapeLike(q.name.toLowerCase())}%`}`);
+  if (q.name) {
+    const needle = `%${escapeLike(q.name.toLowerCase())}%`;
+    where.push(
+      or(
+        sql`lower(${treatmentTeams.name}) like ${needle}`,
+        sql`lower(coalesce(${treatmentTeams.nameEn}, '')) like ${needle}`,
+      ),
+    );
+  }
   if (q.status !== undefined) where.push(eq(treatmentTeams.status, q.status));
   if (q.officeId !== undefined) where.push(eq(treatmentTeams.officeId, q.officeId));
   const condition = and(...where);
@@ -136,10 +146,10 @@ export async function teamInfo(app: AppContext, session: SessionContext, id: num
   return (await describe(app.db, session.organizationId!, [row], locale))[0]!;
 }
 
-/** The enabled groups of the organization, for dropdowns. */
-export async function selectTeams(app: AppContext, session: SessionContext) {
+/** The enabled groups of the organization, for dropdowns, named in the reader's language. */
+export async function selectTeams(app: AppContext, session: SessionContext, locale: Locale) {
   return app.db
-    .select({ id: treatmentTeams.id, name: treatmentTeams.name })
+    .select({ id: treatmentTeams.id, name: teamNameColumn(locale) })
     .from(treatmentTeams)
     .where(and(eq(treatmentTeams.organizationId, session.organizationId!), eq(treatmentTeams.status, 1)))
     .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
@@ -241,6 +251,7 @@ export async function createTeam(app: AppContext, session: SessionContext, v: Te
         .values({
           organizationId,
           name: v.name,
+          nameEn: v.nameEn || null,
           officeId: v.officeId,
           leaderId: v.leaderId,
           status: v.status,
@@ -267,6 +278,7 @@ export async function updateTeam(app: AppContext, session: SessionContext, id: n
         .update(treatmentTeams)
         .set({
           name: v.name,
+          nameEn: v.nameEn || null,
           officeId: v.officeId,
           leaderId: v.leaderId,
           status: v.status,
@@ -292,6 +304,7 @@ export async function deleteTeams(
   session: SessionContext,
   ids: number[],
   t: (key: string, params?: Record<string, string | number>) => string,
+  locale: Locale,
 ) {
   const organizationId = session.organizationId!;
   await app.db.transaction(async (tx) => {
@@ -320,7 +333,8 @@ export async function deleteTeams(
         Number(authorized) ? t('team.usesAuthorized', { count: Number(authorized) }) : '',
       ].filter(Boolean);
       if (uses.length) {
-        throw new AppError(409, 'team.inUse', { name: team.name, uses: uses.join(t('team.usesJoin')) });
+        const name = localTeamName(locale, team.name, team.nameEn);
+        throw new AppError(409, 'team.inUse', { name, uses: uses.join(t('team.usesJoin')) });
       }
     }
     await tx.delete(treatmentTeams).where(inArray(treatmentTeams.id, ids));

@@ -18,6 +18,8 @@ export const treatmentTeams = pgTable(
       .references(() => organizations.id),
     officeId: integer('office_id').references(() => offices.id),
     name: varchar('name', { length: 50 }).notNull(),
+    /** the English name, shown on English screens (the Chinese name when empty) */
+    nameEn: varchar('name_en', { length: 64 }),
     leaderId: integer('leader_id').references(() => users.id, { onDelete: 'set null' }),
     /** 1 in use, 0 disabled */
     status: smallint('status').notNull().default(1),

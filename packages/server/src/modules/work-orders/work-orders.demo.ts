@@ -64,8 +64,8 @@ export function demoSignaturePng(seed = 1): Buffer {
 }
 
 const GROUPS = [
-  { name: '运动治疗组', remark: 'PT' },
-  { name: '作业与言语治疗组', remark: 'OT/ST' },
+  { name: '运动治疗组', nameEn: 'Exercise therapy group', remark: 'PT' },
+  { name: '作业与言语治疗组', nameEn: 'Occupational and speech therapy group', remark: 'OT/ST' },
 ];
 
 const EXTRA_THERAPISTS = [
@@ -122,6 +122,7 @@ export async function seedWorkOrderDemo(db: Db) {
           organizationId: org.id,
           officeId: officeRows[1 + i]?.id ?? null,
           name: g.name,
+          nameEn: g.nameEn,
           remark: g.remark,
           leaderId: therapists[i % Math.max(1, therapists.length)] ?? null,
         })

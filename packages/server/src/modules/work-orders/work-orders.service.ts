@@ -48,6 +48,7 @@ import { sendSystemMessage } from '../messages';
 import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
 import { sha256Hex, signRecord } from '../signatures';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
+import { localTeamName, teamNameColumn } from '../teams';
 import { clinicToday } from './work-orders.generation';
 import { workOrderDayCounts, workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
 import { workOrderCards } from './work-orders.cards';
@@ -66,6 +67,8 @@ const userName = (id: AnyPgColumn) =>
   sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
 const teamName = (id: AnyPgColumn) =>
   sql<string | null>`(select ${treatmentTeams.name} from ${treatmentTeams} where ${treatmentTeams.id} = ${id})`;
+const teamNameEn = (id: AnyPgColumn) =>
+  sql<string | null>`(select ${treatmentTeams.nameEn} from ${treatmentTeams} where ${treatmentTeams.id} = ${id})`;
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -111,8 +114,10 @@ const orderColumns = {
   >`(select ${sysEquipment.name} from ${sysEquipment} where ${sysEquipment.id} = ${workOrders.equipmentId})`,
   therapistName: userName(workOrders.therapistId),
   treatmentTeamName: teamName(workOrders.teamId),
+  treatmentTeamNameEn: teamNameEn(workOrders.teamId),
   authorizedTherapistName: userName(workOrders.authorizedTherapistId),
   authorizedTeamName: teamName(workOrders.authorizedTeamId),
+  authorizedTeamNameEn: teamNameEn(workOrders.authorizedTeamId),
   authorizerName: userName(workOrders.authorizerId),
   executorName: userName(workOrders.executorId),
 };
@@ -124,9 +129,13 @@ function baseQuery(db: Db) {
 type OrderRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
 export function presentOrder(r: OrderRow, locale: Locale) {
-  const { execOfficeNameLang, ...rest } = r;
+  const { execOfficeNameLang, treatmentTeamNameEn, authorizedTeamNameEn, ...rest } = r;
+  const team = (name: string | null, nameEn: string | null) =>
+    name === null ? null : localTeamName(locale, name, nameEn);
   return {
     ...rest,
+    treatmentTeamName: team(r.treatmentTeamName, treatmentTeamNameEn),
+    authorizedTeamName: team(r.authorizedTeamName, authorizedTeamNameEn),
     execOfficeName: (execOfficeNameLang as Record<string, string> | null)?.[locale] ?? r.execOfficeName,
     equipmentName: r.equipmentName as string | null,
     cardNo: r.outpatientNo ?? r.inpatientNo ?? String(r.patientId),
@@ -764,12 +773,17 @@ export async function projectsWithOrders(
 /** The organization's therapist groups in use with their members, for the authorize dialog. */
 export async function teamsWithTherapists(db: Db, scope: OrderScope) {
   const rows = await db
-    .select({ teamId: treatmentTeams.id, teamName: treatmentTeams.name, userId: users.id, userName: users.name })
+    .select({
+      teamId: treatmentTeams.id,
+      teamName: teamNameColumn(scope.locale),
+      userId: users.id,
+      userName: users.name,
+    })
     .from(treatmentTeams)
     .leftJoin(treatmentTeamMembers, eq(treatmentTeamMembers.teamId, treatmentTeams.id))
     .leftJoin(users, and(eq(users.id, treatmentTeamMembers.userId), eq(users.status, 1)))
     .where(and(eq(treatmentTeams.organizationId, scope.organizationId), eq(treatmentTeams.status, 1)))
-    .orderBy(asc(treatmentTeams.name), asc(users.name));
+    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id), asc(users.name));
   const teams = new Map<number, { id: number; name: string; therapists: { id: number; name: string }[] }>();
   for (const r of rows) {
     const t = teams.get(r.teamId) ?? { id: r.teamId, name: r.teamName, therapists: [] };

@@ -1,19 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { Perm, isClockInEligible, type ClockInRecord, type ClockInTeamList } from '@rehab/shared';
+import { Perm, isClockInEligible, type ClockInRecord, type ClockInTeamList, type Locale } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
+import { localTeamName, teamNameColumn } from '../teams';
 import { clockIns } from './workload.tables';
 import { todayOf } from './today';
 import { clockNow } from '../../kernel/clock';
 
 type Row = typeof clockIns.$inferSelect;
 
-const record = (r: Row): ClockInRecord => ({
+/** A clock-in as answered: the group named in the reader's language where it still exists (`teamNameEn`). */
+const record = (r: Row, locale: Locale, teamNameEn: string | null): ClockInRecord => ({
   id: r.id,
   teamId: r.teamId,
-  teamName: r.teamName,
+  teamName: localTeamName(locale, r.teamName, teamNameEn),
   date: r.checkDate,
   checkedAt: r.checkedAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -35,10 +37,15 @@ export async function needCheckIn(app: AppContext, session: SessionContext): Pro
 }
 
 /** Today's clock-in of the signed-in user in the current organization, or null. */
-export async function todayCheck(app: AppContext, session: SessionContext): Promise<ClockInRecord | null> {
+export async function todayCheck(
+  app: AppContext,
+  session: SessionContext,
+  locale: Locale,
+): Promise<ClockInRecord | null> {
   const [row] = await app.db
-    .select()
+    .select({ clockIn: clockIns, teamNameEn: treatmentTeams.nameEn })
     .from(clockIns)
+    .leftJoin(treatmentTeams, eq(treatmentTeams.id, clockIns.teamId))
     .where(
       and(
         eq(clockIns.userId, session.userId),
@@ -47,17 +54,17 @@ export async function todayCheck(app: AppContext, session: SessionContext): Prom
       ),
     )
     .limit(1);
-  return row ? record(row) : null;
+  return row ? record(row.clockIn, locale, row.teamNameEn) : null;
 }
 
 /**
  * The groups offered at clock-in: every enabled group of the organization, the user's own first (`member`), and the
  * default team: today's post if already clocked in, else the user's default group, else their only group.
  */
-export async function clockInTeams(app: AppContext, session: SessionContext): Promise<ClockInTeamList> {
+export async function clockInTeams(app: AppContext, session: SessionContext, locale: Locale): Promise<ClockInTeamList> {
   const organizationId = session.organizationId!;
   const teams = await app.db
-    .select({ id: treatmentTeams.id, name: treatmentTeams.name })
+    .select({ id: treatmentTeams.id, name: teamNameColumn(locale) })
     .from(treatmentTeams)
     .where(and(eq(treatmentTeams.organizationId, organizationId), eq(treatmentTeams.status, 1)))
     .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
@@ -80,7 +87,7 @@ export async function clockInTeams(app: AppContext, session: SessionContext): Pr
     ...teams.filter((t) => mine.has(t.id)).map((t) => ({ ...t, member: true })),
     ...teams.filter((t) => !mine.has(t.id)).map((t) => ({ ...t, member: false })),
   ];
-  const today = await todayCheck(app, session);
+  const today = await todayCheck(app, session, locale);
   const defaultId =
     (today?.teamId && teams.some((t) => t.id === today.teamId) ? today.teamId : null) ??
     memberships.find((m) => m.isDefault)?.teamId ??
@@ -94,7 +101,7 @@ export async function clockInTeams(app: AppContext, session: SessionContext): Pr
  * clock-in the same day changes the post (the first time stays, `updatedAt` moves). Refused for users who are not
  * treating staff here (403), for a group of another organization (404) and for a disabled group (409).
  */
-export async function checkIn(app: AppContext, session: SessionContext, teamId: number) {
+export async function checkIn(app: AppContext, session: SessionContext, teamId: number, locale: Locale) {
   if (!isClockInEligible(session.roleIds)) throw forbidden('checkin.notEligible');
   const organizationId = session.organizationId!;
   const [team] = await app.db
@@ -104,7 +111,12 @@ export async function checkIn(app: AppContext, session: SessionContext, teamId: 
     .limit(1);
   if (!team) throw notFound();
   if (team.status !== 1)
-    throw new AppError(409, 'checkin.teamDisabled', { name: team.name }, { field: 'treatmentTeamId' });
+    throw new AppError(
+      409,
+      'checkin.teamDisabled',
+      { name: localTeamName(locale, team.name, team.nameEn) },
+      { field: 'treatmentTeamId' },
+    );
   const now = clockNow();
   const [row] = await app.db
     .insert(clockIns)
@@ -122,5 +134,5 @@ export async function checkIn(app: AppContext, session: SessionContext, teamId: 
       set: { teamId: team.id, teamName: team.name, updatedAt: sql`excluded.updated_at` },
     })
     .returning();
-  return record(row!);
+  return record(row!, locale, team.nameEn);
 }

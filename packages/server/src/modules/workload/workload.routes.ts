@@ -20,14 +20,14 @@ export const checkinRoutes = [
   }),
   /** Today's post of the user in this organization (the last-checked post), or null. */
   defineRoute(checkinEndpoints.todayCheck, {
-    handler: async ({ app, session }) => ({ data: await todayCheck(app, session) }),
+    handler: async ({ app, session, locale }) => ({ data: await todayCheck(app, session, locale) }),
   }),
   defineRoute(checkinEndpoints.teams, {
-    handler: async ({ app, session }) => ({ data: await clockInTeams(app, session) }),
+    handler: async ({ app, session, locale }) => ({ data: await clockInTeams(app, session, locale) }),
   }),
   defineRoute(checkinEndpoints.check, {
-    handler: async ({ app, session, body, t }) => {
-      const data = await checkIn(app, session, body.treatmentTeamId);
+    handler: async ({ app, session, body, t, locale }) => {
+      const data = await checkIn(app, session, body.treatmentTeamId, locale);
       return { msg: t('checkin.success', { name: data.teamName }), data };
     },
   }),
@@ -83,6 +83,6 @@ export const workloadRoutes = [
   }),
   /** Spec section 7: POST /sys/user/getTherapist (the organization's therapists with their groups). */
   defineRoute(workloadEndpoints.getTherapist, {
-    handler: async ({ app, session, body }) => ({ data: await therapistOptions(app, session, body) }),
+    handler: async ({ app, session, body, locale }) => ({ data: await therapistOptions(app, session, body, locale) }),
   }),
 ];

@@ -18,6 +18,7 @@ import { userOffices, users } from '../users/users.tables';
 import type { SessionContext } from '../../http/session';
 import { patients, treatmentProjects } from '../patients/patients.tables';
 import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
+import { localTeamName } from '../teams';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { cardColumns as card, workOrderCards } from '../work-orders';
 import { clockIns } from './workload.tables';
@@ -184,12 +185,14 @@ async function namesOf(app: AppContext, ids: number[]) {
 }
 
 /** The groups of the organization and each user's memberships there. */
-async function teamsOf(app: AppContext, organizationId: number) {
-  const teams = await app.db
-    .select()
-    .from(treatmentTeams)
-    .where(eq(treatmentTeams.organizationId, organizationId))
-    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
+async function teamsOf(app: AppContext, organizationId: number, locale: Locale) {
+  const teams = (
+    await app.db
+      .select()
+      .from(treatmentTeams)
+      .where(eq(treatmentTeams.organizationId, organizationId))
+      .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id))
+  ).map((t) => ({ ...t, name: localTeamName(locale, t.name, t.nameEn) }));
   const members = teams.length
     ? await app.db
         .select()
@@ -214,14 +217,22 @@ async function teamsOf(app: AppContext, organizationId: number) {
   return { teams, byUser, memberCount };
 }
 
-/** Today's clock-ins of the organization by user. */
-async function clockInsOf(app: AppContext, organizationId: number, day: string) {
+/** Today's clock-ins of the organization by user, the group named in the reader's language where it still exists. */
+async function clockInsOf(app: AppContext, organizationId: number, day: string, locale: Locale) {
   const rows = await app.db
-    .select()
+    .select({ clockIn: clockIns, teamNameEn: treatmentTeams.nameEn })
     .from(clockIns)
+    .leftJoin(treatmentTeams, eq(treatmentTeams.id, clockIns.teamId))
     .where(and(eq(clockIns.organizationId, organizationId), eq(clockIns.checkDate, day)));
   return new Map(
-    rows.map((r) => [r.userId, { teamId: r.teamId, teamName: r.teamName, checkedAt: r.checkedAt.toISOString() }]),
+    rows.map(({ clockIn: r, teamNameEn }) => [
+      r.userId,
+      {
+        teamId: r.teamId,
+        teamName: localTeamName(locale, r.teamName, teamNameEn),
+        checkedAt: r.checkedAt.toISOString(),
+      },
+    ]),
   );
 }
 
@@ -240,8 +251,8 @@ export async function workplaceToday(
       ([a, t, m]) => [totalsOf(a!), perTherapistOf(t!), perTeamOf(m!)] as const,
     ),
     therapistsOf(app, organizationId),
-    teamsOf(app, organizationId),
-    clockInsOf(app, organizationId, date),
+    teamsOf(app, organizationId, locale),
+    clockInsOf(app, organizationId, date, locale),
   ]);
   const listed = new Set(staff.map((s) => s.id));
   const others = [...perTherapist.keys()].filter((id): id is number => id !== null && !listed.has(id));
@@ -439,8 +450,8 @@ export async function therapistRows(app: AppContext, session: SessionContext, lo
   if (!staff.length) return [];
   const ids = staff.map((s) => s.id);
   const [groups, clocks, perTherapist, roleRows, officeRows] = await Promise.all([
-    teamsOf(app, organizationId),
-    clockInsOf(app, organizationId, date),
+    teamsOf(app, organizationId, locale),
+    clockInsOf(app, organizationId, date, locale),
     figures(app, { organizationId, from: date, to: date }, [['therapist']]).then(([rows]) => perTherapistOf(rows!)),
     app.db
       .select({ userId: userRoles.userId, roleId: userRoles.roleId })
@@ -489,9 +500,10 @@ export async function therapistOptions(
   app: AppContext,
   session: SessionContext,
   q: { teamId?: number; name?: string },
+  locale: Locale,
 ) {
   const organizationId = session.organizationId!;
-  const [staff, groups] = await Promise.all([therapistsOf(app, organizationId), teamsOf(app, organizationId)]);
+  const [staff, groups] = await Promise.all([therapistsOf(app, organizationId), teamsOf(app, organizationId, locale)]);
   const needle = q.name?.toLowerCase();
   return staff
     .map((s) => ({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
+import { FitTable } from '../../components/fit-columns';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -77,12 +78,13 @@ export function OutpatientDetailPage() {
           </Descriptions>
         </Card>
         <Card size="small" title={t('outpatient.visits')}>
-          <Table<Visit>
+          {/* issue 21: at 1366 px the totals (sessions, amount) stay in view; the patient type, the department and the
+              doctor fold into the row's expansion */}
+          <FitTable<Visit>
             rowKey="treatmentId"
             size="small"
             loading={visits.isLoading}
             dataSource={visits.data?.list ?? []}
-            scroll={{ x: 'max-content' }}
             rowClassName={(v) => (v.treatmentId === treatmentId ? 'pt-row-current' : '')}
             pagination={{
               current: page,
@@ -103,6 +105,7 @@ export function OutpatientDetailPage() {
                 key: 'type',
                 title: t('field.patientType'),
                 width: 90,
+                priority: 3,
                 render: (_, v) => t(`options.patientType.${v.patientType}`),
               },
               {
@@ -121,8 +124,8 @@ export function OutpatientDetailPage() {
                   </Tag>
                 ),
               },
-              { key: 'office', title: t('field.officeId'), dataIndex: 'officeName', width: 120 },
-              { key: 'doctor', title: t('field.doctorId'), dataIndex: 'doctorName', width: 100 },
+              { key: 'office', title: t('field.officeId'), dataIndex: 'officeName', width: 120, priority: 3 },
+              { key: 'doctor', title: t('field.doctorId'), dataIndex: 'doctorName', width: 100, priority: 2 },
               {
                 key: 'diagnosis',
                 title: t('outpatient.diagnosis'),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Checkbox, Input, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Checkbox, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { FitTable } from '../../components/fit-columns';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -266,13 +267,14 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
           />
         )}
       </Space>
-      <Table<Draft>
+      {/* issue 21: at 1366 px the table fits the dialog; the less used settings (the template's defaults: duration,
+          long or short term, workdays, bedside, linked charge) fold into the row's expansion, never the therapist */}
+      <FitTable<Draft>
         rowKey="key"
         size="small"
         className="pt-prescribe-table"
         pagination={false}
         dataSource={drafts}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('project.nothingChosen') }}
         data-testid="rx-table"
         columns={[
@@ -325,9 +327,10 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             width: 90,
             render: (_, d) => num(d, 'quantity', { min: 1, max: 9999, precision: 0 }),
           },
-          { key: 'unit', title: '', width: 50, render: (_, d) => d.unitName ?? '' },
+          { key: 'unit', title: '', width: 72, render: (_, d) => d.unitName ?? '' },
           {
             key: 'duration',
+            priority: 2,
             title: t('project.duration'),
             width: 100,
             render: (_, d) => num(d, 'duration', { min: 1, max: 9999, precision: 0 }),
@@ -352,6 +355,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
           },
           {
             key: 'shortLong',
+            priority: 3,
             title: t('project.shortLong'),
             width: 100,
             render: (_, d) => (
@@ -364,6 +368,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
           },
           {
             key: 'workday',
+            priority: 3,
             title: t('project.workdaySetting'),
             width: 120,
             render: (_, d) => (
@@ -376,6 +381,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
           },
           {
             key: 'bedside',
+            priority: 3,
             title: t('project.bedside'),
             width: 60,
             render: (_, d) => (
@@ -397,6 +403,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
           },
           {
             key: 'link',
+            priority: 3,
             title: t('project.link'),
             width: 140,
             render: (_, d) =>

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { FitTable, type PriorityColumn } from '../../components/fit-columns';
+import { FitTable, type ColumnPriority, type PriorityColumn } from '../../components/fit-columns';
 import { CheckCircleTwoTone, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,8 @@ type Props = {
   extraBatch?: (selected: OrderRow[], clear: () => void) => ReactNode;
   extraColumns?: ColumnsType<OrderRow>;
   hideColumns?: string[];
+  /** the page's own column priorities (by column key) over the list's defaults */
+  priorities?: Record<string, ColumnPriority>;
 };
 
 const fmt = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
@@ -82,6 +84,7 @@ export function OrderList({
   extraBatch,
   extraColumns = [],
   hideColumns = [],
+  priorities = {},
 }: Props) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
@@ -146,7 +149,8 @@ export function OrderList({
   };
 
   // issue 21: the therapist (on my orders: me) and the date fold into the row's expansion first; the completion time
-  // and the signature mark stay at 1366 px and fold only on a tablet
+  // and the signature mark stay at 1366 px and fold only on a tablet. A patient's orders (`priorities`) keep the
+  // therapist and the authorization instead and fold the completion time and the date.
   const allColumns: PriorityColumn<OrderRow>[] = [
     { key: 'date', title: t('col.date'), dataIndex: 'treatDate', width: 105, priority: 3 },
     {
@@ -253,7 +257,9 @@ export function OrderList({
       render: (_, r) => (rowActions === 'orders' ? actions.buttons(r) : rowActions(r)),
     },
   ];
-  const columns = allColumns.filter((c) => !hideColumns.includes(String(c.key)));
+  const columns = allColumns
+    .filter((c) => !hideColumns.includes(String(c.key)))
+    .map((c) => (priorities[c.key] ? { ...c, priority: priorities[c.key] } : c));
 
   return (
     <div data-testid={testId}>

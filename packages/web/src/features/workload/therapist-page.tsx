@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import {
   filterTherapistRows,
+  teamFieldSchemas,
   teamNameSchema,
   TeamPerm,
   workloadEndpoints,
@@ -33,6 +34,7 @@ import { FilterSelect } from '../../components/filter-select';
 
 type Values = {
   name: string;
+  nameEn?: string;
   officeId?: number | null;
   memberIds: number[];
   defaultFor: number[];
@@ -122,7 +124,8 @@ function TherapistsTab() {
 
 /** Therapist groups: search, add, edit (members, each member's default group, leader, department), delete. */
 function GroupsTab() {
-  const { t } = useTranslation('workload');
+  const { t, i18n } = useTranslation('workload');
+  const en = i18n.language === 'en';
   const { message } = App.useApp();
   const can = usePermission();
   const [search, setSearch] = useState<TeamSearch>({});
@@ -147,6 +150,7 @@ function GroupsTab() {
     else
       form.setFieldsValue({
         name: row.name,
+        nameEn: row.nameEn,
         officeId: row.officeId,
         memberIds: row.members.map((m) => m.userId),
         defaultFor: row.members.filter((m) => m.isDefault).map((m) => m.userId),
@@ -157,7 +161,13 @@ function GroupsTab() {
   };
 
   const columns: ColumnsType<TeamRow> = [
-    { title: t('groupName'), dataIndex: 'name', width: 160 },
+    {
+      title: t('groupName'),
+      dataIndex: 'name',
+      width: 160,
+      render: (_, r) => (en && r.nameEn) || r.name,
+    },
+    { title: t('nameEn'), dataIndex: 'nameEn', width: 180, render: (v: string) => v || '-' },
     { title: t('office'), dataIndex: 'officeName', width: 140, render: (v: string | null) => v ?? '-' },
     { title: t('leader'), dataIndex: 'leaderName', width: 110, render: (v: string | null) => v ?? '-' },
     {
@@ -287,6 +297,7 @@ function GroupsTab() {
         onSubmit={(v) => {
           const body = {
             name: v.name,
+            nameEn: v.nameEn ?? '',
             officeId: v.officeId ?? null,
             leaderId: v.leaderId && v.memberIds.includes(v.leaderId) ? v.leaderId : null,
             status: v.status ? 1 : 0,
@@ -302,6 +313,14 @@ function GroupsTab() {
             placeholder={t('common:form.pleaseInput', { label: t('groupName') })}
             data-testid="team-name"
           />
+        </Form.Item>
+        <Form.Item
+          name="nameEn"
+          label={t('nameEn')}
+          tooltip={t('nameEnHint')}
+          rules={[zodRule(teamFieldSchemas.nameEn, t('nameEn'))]}
+        >
+          <Input maxLength={64} data-testid="team-name-en" />
         </Form.Item>
         <Form.Item name="officeId" label={t('office')}>
           <Select
