@@ -163,12 +163,9 @@ function serverModuleBoundaries() {
   // replaced by the owner's face functions as the queries move; do not add to it.
   const TABLE_READS_TO_MOVE = {
     assessments: ['methods', 'organizations', 'patients', 'roles', 'users'],
-    dictionaries: ['master-data', 'offices', 'organizations', 'roles', 'users'],
     meetings: ['organizations', 'patients', 'roles', 'users'],
-    offices: ['master-data'], // the demo seed looks office types up by name
     patients: ['master-data', 'offices', 'organizations', 'roles', 'teams', 'users'],
     'platform-admin': ['messages', 'organizations', 'roles', 'users'],
-    'platform-templates': ['master-data'],
     scheduling: [
       'auth',
       'master-data',
@@ -181,7 +178,6 @@ function serverModuleBoundaries() {
       'work-orders',
     ],
     teams: ['offices', 'patients', 'roles', 'users', 'work-orders'],
-    users: ['master-data'],
     'work-orders': ['master-data', 'offices', 'organizations', 'patients', 'roles', 'teams', 'users'],
     workload: ['offices', 'patients', 'roles', 'teams', 'users', 'work-orders'],
   };

@@ -4,4 +4,4 @@
 export { isSuperSession, manageableOrganizationIds, organizationExists, subtreeIds } from './organization-scope';
 export { currentOrganization, officesFor } from './organizations.service';
 export { createOrganization, seedDemoOrganizations, switchProductOn } from './organizations.demo';
-export { areRelated, organizationNames, relatedOrganizationIds } from './relations-face';
+export { areRelated, organizationAndChildren, organizationNames, relatedOrganizationIds } from './relations-face';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Locale } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { organizationRelations, organizations } from './organizations.tables';
@@ -48,4 +48,19 @@ export async function organizationNames(db: TxOrDb, ids: readonly number[], loca
     .from(organizations)
     .where(inArray(organizations.id, wanted));
   return new Map(rows.map((r) => [r.id, r.nameLang[locale] || r.name]));
+}
+
+/** The enabled organization and the enabled organizations directly under it, by id, named in the reader's language. */
+export async function organizationAndChildren(db: TxOrDb, organizationId: number, locale: Locale) {
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name, nameLang: organizations.nameLang })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.status, 1),
+        or(eq(organizations.id, organizationId), eq(organizations.parentId, organizationId)),
+      ),
+    )
+    .orderBy(asc(organizations.id));
+  return rows.map((o) => ({ id: o.id, name: o.nameLang[locale] || o.name }));
 }

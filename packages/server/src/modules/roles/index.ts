@@ -2,4 +2,4 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export {};
-export { roleNames, staffWithRoles, type StaffOrder } from './staff';
+export { roleNames, rolesUsableIn, staffWithRoles, type StaffOrder } from './staff';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { users } from '../users/users.tables';
 import { roles, userRoles } from './roles.tables';
@@ -50,4 +50,14 @@ export async function roleNames(db: TxOrDb, ids: readonly number[], locale: 'zh-
     .from(roles)
     .where(inArray(roles.id, wanted));
   return new Map(rows.map((r) => [r.id, (r.nameLang as Record<string, string> | null)?.[locale] || r.name]));
+}
+
+/** The roles usable in an organization (the platform roles and its own), by id, named in the reader's language. */
+export async function rolesUsableIn(db: TxOrDb, organizationId: number, locale: 'zh-CN' | 'en') {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, nameLang: roles.nameLang })
+    .from(roles)
+    .where(or(isNull(roles.organizationId), eq(roles.organizationId, organizationId)))
+    .orderBy(asc(roles.id));
+  return rows.map((r) => ({ id: r.id, name: r.nameLang[locale] || r.name }));
 }
