@@ -165,7 +165,6 @@ function serverModuleBoundaries() {
     assessments: ['methods', 'organizations', 'patients', 'roles', 'users'],
     meetings: ['organizations', 'patients', 'roles', 'users'],
     patients: ['master-data', 'offices', 'organizations', 'roles', 'teams', 'users'],
-    'platform-admin': ['messages', 'organizations', 'roles', 'users'],
     scheduling: [
       'auth',
       'master-data',

@@ -64,3 +64,22 @@ export async function organizationAndChildren(db: TxOrDb, organizationId: number
     .orderBy(asc(organizations.id));
   return rows.map((o) => ({ id: o.id, name: o.nameLang[locale] || o.name }));
 }
+
+/** Organizations by id with their names as stored (`name`, `nameLang`), in no set order (unknown ids absent). */
+export async function organizationsByIds(db: TxOrDb, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: organizations.id, name: organizations.name, nameLang: organizations.nameLang })
+    .from(organizations)
+    .where(inArray(organizations.id, [...ids]));
+}
+
+/** The ids of the enabled organizations, in order. */
+export async function enabledOrganizationIds(db: TxOrDb): Promise<number[]> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.status, 1))
+    .orderBy(asc(organizations.id));
+  return rows.map((r) => r.id);
+}

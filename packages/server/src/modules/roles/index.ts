@@ -3,3 +3,4 @@
 
 export {};
 export { roleNames, rolesUsableIn, staffWithRoles, type StaffOrder } from './staff';
+export { membersHoldingRoles, platformRoles, rolesByIds, rolesHeldBy, rolesOfUsers } from './role-holders';

@@ -4,3 +4,4 @@
 export { createUser, gradeInOrganization, listUsers, resetUserPassword, setUserStatus } from './users-admin.service';
 export { isMemberOf, organizationsOf, userNames } from './user-names';
 export { membersWithPostCode, staffWithPostSmallType } from './user-posts';
+export { holdersOfRole } from './role-holders';
