@@ -163,7 +163,6 @@ function serverModuleBoundaries() {
   // replaced by the owner's face functions as the queries move; do not add to it.
   const TABLE_READS_TO_MOVE = {
     assessments: ['methods', 'organizations', 'patients', 'roles', 'users'],
-    meetings: ['organizations', 'patients', 'roles', 'users'],
     patients: ['master-data', 'offices', 'organizations', 'roles', 'teams', 'users'],
     scheduling: [
       'auth',

@@ -7,6 +7,7 @@ export { createOrganization, seedDemoOrganizations, switchProductOn } from './or
 export {
   areRelated,
   enabledOrganizationIds,
+  firstOrganizationIds,
   organizationAndChildren,
   organizationNames,
   organizationsByIds,

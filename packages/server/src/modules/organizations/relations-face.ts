@@ -83,3 +83,13 @@ export async function enabledOrganizationIds(db: TxOrDb): Promise<number[]> {
     .orderBy(asc(organizations.id));
   return rows.map((r) => r.id);
 }
+
+/** The ids of the first `limit` organizations by id (the demo organizations: the demo data of each module). */
+export async function firstOrganizationIds(db: TxOrDb, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .orderBy(asc(organizations.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -3,4 +3,11 @@
 
 export {};
 export { roleNames, rolesUsableIn, staffWithRoles, type StaffOrder } from './staff';
-export { membersHoldingRoles, platformRoles, rolesByIds, rolesHeldBy, rolesOfUsers } from './role-holders';
+export {
+  membersHoldingRoles,
+  platformRoles,
+  roleHoldersIn,
+  rolesByIds,
+  rolesHeldBy,
+  rolesOfUsers,
+} from './role-holders';

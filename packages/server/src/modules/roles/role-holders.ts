@@ -66,3 +66,21 @@ export function platformRoles(db: TxOrDb, ids?: readonly number[]) {
     )
     .orderBy(asc(roles.id));
 }
+
+/** Who holds which role in an organization (`roleId`: that role only), by user then role: the demo data's picks. */
+export function roleHoldersIn(
+  db: TxOrDb,
+  organizationId: number,
+  roleId?: number,
+): Promise<{ userId: number; roleId: number }[]> {
+  return db
+    .select({ userId: userRoles.userId, roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.organizationId, organizationId),
+        roleId === undefined ? undefined : eq(userRoles.roleId, roleId),
+      ),
+    )
+    .orderBy(asc(userRoles.userId), asc(userRoles.roleId));
+}
