@@ -26,5 +26,7 @@ export {
   courseForRecord,
   coursesWithPatientNames,
   patientDemographics,
+  patientBirthdaySql,
   patientNameSql,
+  patientSexSql,
 } from './record-facts';

@@ -18,6 +18,18 @@ export function patientNameSql(id: SQLWrapper): SQL<string> {
   return sql<string>`(select ${patients.name} from ${patients} where ${patients.id} = ${id})`;
 }
 
+/** The patient's sex (1 male, 2 female) as `patientNameSql` does the name. */
+export function patientSexSql(id: SQLWrapper): SQL<number> {
+  return sql<number>`(select ${patients.sex} from ${patients} where ${patients.id} = ${id})`.mapWith(patients.sex);
+}
+
+/** The patient's birthday (`YYYY-MM-DD` or null) as `patientNameSql` does the name. */
+export function patientBirthdaySql(id: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${patients.birthday} from ${patients} where ${patients.id} = ${id})`.mapWith(
+    patients.birthday,
+  );
+}
+
 /** A patient's identifying demographics (any organization's: the caller has the id from its own row), or null. */
 export async function patientDemographics(db: TxOrDb, patientId: number) {
   const [p] = await db

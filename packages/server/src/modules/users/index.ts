@@ -3,5 +3,5 @@
 
 export { createUser, gradeInOrganization, listUsers, resetUserPassword, setUserStatus } from './users-admin.service';
 export { activeMembers, isMemberOf, organizationsOf, userNames, userNameSql } from './user-names';
-export { membersWithPostCode, staffWithPostSmallType } from './user-posts';
+export { membersWithPostCode, membersWithRoles, staffWithPostSmallType } from './user-posts';
 export { holdersOfRole } from './role-holders';

@@ -60,3 +60,24 @@ export function membersWithPostCode(
     )
     .orderBy(asc(users.name), asc(users.id));
 }
+
+/**
+ * The enabled members of an organization with each role they hold there, a row per role, by user id (`userId`: that
+ * member only): who holds a permission in the organization.
+ */
+export function membersWithRoles(
+  db: TxOrDb,
+  organizationId: number,
+  userId?: number,
+): Promise<{ id: number; name: string; roleId: number }[]> {
+  return db
+    .select({ id: users.id, name: users.name, roleId: userRoles.roleId })
+    .from(users)
+    .innerJoin(
+      userOrganizations,
+      and(eq(userOrganizations.userId, users.id), eq(userOrganizations.organizationId, organizationId)),
+    )
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.organizationId, organizationId)))
+    .where(and(userId === undefined ? undefined : eq(users.id, userId), eq(users.status, 1)))
+    .orderBy(asc(users.id));
+}
