@@ -51,7 +51,7 @@ const PLANS: Plan[][] = [
 export async function seedDemoAssessments(db: Db) {
   for (const orgId of await firstOrganizationIds(db, 2)) {
     const org = { id: orgId };
-    const [therapist] = await roleHoldersIn(db, org.id, RoleId.therapist);
+    const [therapist] = await roleHoldersIn(db, org.id, { roleIds: [RoleId.therapist] });
     if (!therapist) continue;
     const methods = await methodsOfOrganization(db, org.id);
     const courses = (await coursesWithPatientNames(db, org.id, 1, PLANS.length)).map((c) => ({

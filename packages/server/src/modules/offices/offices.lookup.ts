@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { offices } from './offices.tables';
 
@@ -15,4 +15,14 @@ export async function officesOfOrganization(db: TxOrDb, organizationId: number, 
 /** The names of an organization's offices by id, in the reader's language (a picker, a list showing where). */
 export async function officeNames(db: TxOrDb, organizationId: number, locale = 'zh-CN'): Promise<Map<number, string>> {
   return new Map((await officesOfOrganization(db, organizationId, locale)).map((o) => [o.id, o.name]));
+}
+
+/** Whether an office is one of the organization's. */
+export async function isOfficeOf(db: TxOrDb, organizationId: number, officeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(eq(offices.id, officeId), eq(offices.organizationId, organizationId)))
+    .limit(1);
+  return rows.length > 0;
 }

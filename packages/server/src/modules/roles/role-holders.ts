@@ -67,11 +67,14 @@ export function platformRoles(db: TxOrDb, ids?: readonly number[]) {
     .orderBy(asc(roles.id));
 }
 
-/** Who holds which role in an organization (`roleId`: that role only), by user then role: the demo data's picks. */
+/**
+ * Who holds which role in an organization, by user then role: the demo data's picks, the roles shown beside members;
+ * `roleIds` keeps those roles, `userIds` those users.
+ */
 export function roleHoldersIn(
   db: TxOrDb,
   organizationId: number,
-  roleId?: number,
+  only: { roleIds?: readonly number[]; userIds?: readonly number[] } = {},
 ): Promise<{ userId: number; roleId: number }[]> {
   return db
     .select({ userId: userRoles.userId, roleId: userRoles.roleId })
@@ -79,7 +82,8 @@ export function roleHoldersIn(
     .where(
       and(
         eq(userRoles.organizationId, organizationId),
-        roleId === undefined ? undefined : eq(userRoles.roleId, roleId),
+        only.roleIds ? inArray(userRoles.roleId, [...only.roleIds]) : undefined,
+        only.userIds ? inArray(userRoles.userId, [...only.userIds]) : undefined,
       ),
     )
     .orderBy(asc(userRoles.userId), asc(userRoles.roleId));

@@ -53,3 +53,13 @@ export function activeMembers(
     .where(and(ids ? inArray(users.id, [...ids]) : undefined, eq(users.status, 1)))
     .orderBy(asc(users.name), asc(users.id));
 }
+
+/** Which of some users are members of an organization. */
+export async function membersAmong(db: TxOrDb, organizationId: number, userIds: readonly number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ userId: userOrganizations.userId })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), inArray(userOrganizations.userId, [...userIds])));
+  return rows.map((r) => r.userId);
+}
