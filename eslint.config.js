@@ -176,7 +176,7 @@ function serverModuleBoundaries() {
     ],
     teams: ['patients', 'work-orders'], // the "in use" counts before a delete: teams is below both
     'work-orders': ['master-data', 'offices', 'organizations', 'patients', 'roles', 'teams', 'users'],
-    workload: ['offices', 'patients', 'roles', 'teams', 'users', 'work-orders'],
+    workload: ['patients', 'work-orders'], // the figures and the live board aggregate work orders with their projects
   };
 
   const dir = 'packages/server/src/modules';

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
+import { userOffices } from '../users/users.tables';
 import { offices } from './offices.tables';
 
 /** The departments of the organization with their names in the reader's language, in their order. */
@@ -25,4 +26,16 @@ export async function isOfficeOf(db: TxOrDb, organizationId: number, officeId: n
     .where(and(eq(offices.id, officeId), eq(offices.organizationId, organizationId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The organization's offices some users belong to, in the offices' order, named in the reader's language. */
+export async function officesOfUsers(db: TxOrDb, organizationId: number, userIds: readonly number[], locale: string) {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ userId: userOffices.userId, name: offices.name, nameLang: offices.nameLang })
+    .from(userOffices)
+    .innerJoin(offices, eq(offices.id, userOffices.officeId))
+    .where(and(eq(offices.organizationId, organizationId), inArray(userOffices.userId, [...userIds])))
+    .orderBy(asc(offices.orderNum), asc(offices.id));
+  return rows.map((r) => ({ userId: r.userId, name: (r.nameLang as Record<string, string>)?.[locale] || r.name }));
 }

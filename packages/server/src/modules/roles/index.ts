@@ -2,7 +2,7 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export {};
-export { roleNames, rolesUsableIn, staffWithRoles, type StaffOrder } from './staff';
+export { roleNames, rolesUsableIn, staffContacts, staffWithRoles, type StaffOrder } from './staff';
 export {
   membersHoldingRoles,
   platformRoles,

@@ -61,3 +61,19 @@ export async function rolesUsableIn(db: TxOrDb, organizationId: number, locale: 
     .orderBy(asc(roles.id));
   return rows.map((r) => ({ id: r.id, name: r.nameLang[locale] || r.name }));
 }
+
+/** `staffWithRoles` with each one's phone, by name then id: a staff list that shows how to reach them. */
+export function staffContacts(
+  db: TxOrDb,
+  organizationId: number,
+  roleIds: readonly number[],
+): Promise<{ id: number; name: string; phone: string }[]> {
+  return db
+    .selectDistinct({ id: users.id, name: users.name, phone: users.phone })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(eq(userRoles.organizationId, organizationId), inArray(userRoles.roleId, [...roleIds]), eq(users.status, 1)),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+}

@@ -1,4 +1,11 @@
 // The public face of the teams module: what other modules may use of it. Never its tables; import only this file
 // from another module (eslint.config.js, server module boundaries).
 
-export { activeTeamsOf, isActiveTeam } from './teams.lookup';
+export {
+  activeTeamsOf,
+  hasActiveTeam,
+  isActiveTeam,
+  membershipsOf,
+  teamOfOrganization,
+  teamsWithMembers,
+} from './teams.lookup';

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
-import { treatmentTeams } from './teams.tables';
+import { treatmentTeamMembers, treatmentTeams } from './teams.tables';
 
 /** Whether `teamId` is a therapist group of the organization in use (enabled). */
 export async function isActiveTeam(db: TxOrDb, organizationId: number, teamId: number): Promise<boolean> {
@@ -25,4 +25,54 @@ export function activeTeamsOf(db: TxOrDb, organizationId: number) {
     .from(treatmentTeams)
     .where(and(eq(treatmentTeams.organizationId, organizationId), eq(treatmentTeams.status, 1)))
     .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
+}
+
+/** Whether the organization has a therapist group in use (enabled). */
+export async function hasActiveTeam(db: TxOrDb, organizationId: number): Promise<boolean> {
+  const [team] = await db
+    .select({ id: treatmentTeams.id })
+    .from(treatmentTeams)
+    .where(and(eq(treatmentTeams.organizationId, organizationId), eq(treatmentTeams.status, 1)))
+    .limit(1);
+  return Boolean(team);
+}
+
+/** A therapist group of the organization (`id`, `name`, `status`), or null. */
+export async function teamOfOrganization(db: TxOrDb, organizationId: number, teamId: number) {
+  const [team] = await db
+    .select({ id: treatmentTeams.id, name: treatmentTeams.name, status: treatmentTeams.status })
+    .from(treatmentTeams)
+    .where(and(eq(treatmentTeams.id, teamId), eq(treatmentTeams.organizationId, organizationId)))
+    .limit(1);
+  return team ?? null;
+}
+
+/** The user's memberships among some groups, with whether each is the user's default group. */
+export async function membershipsOf(db: TxOrDb, userId: number, teamIds: readonly number[]) {
+  if (!teamIds.length) return [];
+  return db
+    .select({ teamId: treatmentTeamMembers.teamId, isDefault: treatmentTeamMembers.isDefault })
+    .from(treatmentTeamMembers)
+    .where(and(eq(treatmentTeamMembers.userId, userId), inArray(treatmentTeamMembers.teamId, [...teamIds])));
+}
+
+/** Every group of the organization (whole rows, by name then id) and their members (whole rows). */
+export async function teamsWithMembers(db: TxOrDb, organizationId: number) {
+  const teams = await db
+    .select()
+    .from(treatmentTeams)
+    .where(eq(treatmentTeams.organizationId, organizationId))
+    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
+  const members = teams.length
+    ? await db
+        .select()
+        .from(treatmentTeamMembers)
+        .where(
+          inArray(
+            treatmentTeamMembers.teamId,
+            teams.map((t) => t.id),
+          ),
+        )
+    : [];
+  return { teams, members };
 }

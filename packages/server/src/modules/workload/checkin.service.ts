@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Perm, isClockInEligible, type ClockInRecord, type ClockInTeamList } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
+import { activeTeamsOf, hasActiveTeam, membershipsOf, teamOfOrganization } from '../teams';
 import { clockIns } from './workload.tables';
 import { todayOf } from './today';
 import { clockNow } from '../../kernel/clock';
@@ -26,12 +26,7 @@ const record = (r: Row): ClockInRecord => ({
  */
 export async function needCheckIn(app: AppContext, session: SessionContext): Promise<boolean> {
   if (!isClockInEligible(session.roleIds) || !session.permissions.has(Perm.clockIn)) return false;
-  const [team] = await app.db
-    .select({ id: treatmentTeams.id })
-    .from(treatmentTeams)
-    .where(and(eq(treatmentTeams.organizationId, session.organizationId!), eq(treatmentTeams.status, 1)))
-    .limit(1);
-  return Boolean(team);
+  return hasActiveTeam(app.db, session.organizationId!);
 }
 
 /** Today's clock-in of the signed-in user in the current organization, or null. */
@@ -56,25 +51,12 @@ export async function todayCheck(app: AppContext, session: SessionContext): Prom
  */
 export async function clockInTeams(app: AppContext, session: SessionContext): Promise<ClockInTeamList> {
   const organizationId = session.organizationId!;
-  const teams = await app.db
-    .select({ id: treatmentTeams.id, name: treatmentTeams.name })
-    .from(treatmentTeams)
-    .where(and(eq(treatmentTeams.organizationId, organizationId), eq(treatmentTeams.status, 1)))
-    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
-  const memberships = teams.length
-    ? await app.db
-        .select({ teamId: treatmentTeamMembers.teamId, isDefault: treatmentTeamMembers.isDefault })
-        .from(treatmentTeamMembers)
-        .where(
-          and(
-            eq(treatmentTeamMembers.userId, session.userId),
-            inArray(
-              treatmentTeamMembers.teamId,
-              teams.map((t) => t.id),
-            ),
-          ),
-        )
-    : [];
+  const teams = await activeTeamsOf(app.db, organizationId);
+  const memberships = await membershipsOf(
+    app.db,
+    session.userId,
+    teams.map((t) => t.id),
+  );
   const mine = new Set(memberships.map((m) => m.teamId));
   const teamList = [
     ...teams.filter((t) => mine.has(t.id)).map((t) => ({ ...t, member: true })),
@@ -97,11 +79,7 @@ export async function clockInTeams(app: AppContext, session: SessionContext): Pr
 export async function checkIn(app: AppContext, session: SessionContext, teamId: number) {
   if (!isClockInEligible(session.roleIds)) throw forbidden('checkin.notEligible');
   const organizationId = session.organizationId!;
-  const [team] = await app.db
-    .select()
-    .from(treatmentTeams)
-    .where(and(eq(treatmentTeams.id, teamId), eq(treatmentTeams.organizationId, organizationId)))
-    .limit(1);
+  const team = await teamOfOrganization(app.db, organizationId, teamId);
   if (!team) throw notFound();
   if (team.status !== 1)
     throw new AppError(409, 'checkin.teamDisabled', { name: team.name }, { field: 'treatmentTeamId' });
