@@ -164,7 +164,6 @@ function serverModuleBoundaries() {
   const TABLE_READS_TO_MOVE = {
     patients: ['master-data', 'offices', 'organizations', 'roles', 'teams', 'users'],
     scheduling: [
-      'auth',
       'master-data',
       'organizations',
       'patients',
