@@ -2,7 +2,7 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export { deleteRows, selectRows, toColumns } from './master-data.service';
-export { ownsRow, rowIdByName, rowIdsSql, rowNameSql, rowNames } from './master-data.lookup';
+export { ownsRow, rowIdByName, rowIdsSql, rowNameSql, rowNames, searchRows } from './master-data.lookup';
 export { enabledCount, insertMasterRow, masterRow, masterRows } from './master-data.row';
 export {
   insertPlatformTemplates,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { tableOf } from './master-data.tables';
@@ -89,4 +89,45 @@ export async function rowIdByName(
 export function rowIdsSql(entity: string, where: Record<string, unknown>): SQL<number> {
   const t = tableOf(entity);
   return sql<number>`(select ${t.id} from ${t} where ${and(...Object.entries(where).map(([field, value]) => eq(t[field], value)))})`;
+}
+
+/**
+ * The organization's rows of a master-data entity with a code and pinyin (diseases, functional diagnoses) matching
+ * `keyword`: Chinese or English text anywhere, code, pinyin or initials as a prefix; by sort (unsorted last) then id,
+ * at most `limit`, named in the reader's language.
+ */
+export async function searchRows(
+  db: TxOrDb,
+  entity: string,
+  organizationId: number,
+  locale: Locale,
+  keyword: string | undefined,
+  limit: number,
+) {
+  const table = tableOf(entity);
+  const where: (SQL | undefined)[] = [eq(table.organizationId, organizationId)];
+  if (keyword) {
+    const k = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const lower = k.toLowerCase().replace(/\s+/g, '');
+    where.push(
+      or(
+        sql`${table.name} ILIKE ${`%${k}%`}`,
+        sql`${table.nameEn} ILIKE ${`%${k}%`}`,
+        sql`${table.code} ILIKE ${`${k}%`}`,
+        sql`${table.namePinyin} LIKE ${`${lower}%`}`,
+        sql`${table.nameInitials} LIKE ${`${lower}%`}`,
+      ),
+    );
+  }
+  const rows = await db
+    .select({ id: table.id, name: table.name, nameEn: table.nameEn, code: table.code })
+    .from(table)
+    .where(and(...where))
+    .orderBy(sql`${table.sort} ASC NULLS LAST`, asc(table.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id as number,
+    name: (locale === 'en' && (r.nameEn as string | null)) || (r.name as string),
+    code: r.code as string | null,
+  }));
 }

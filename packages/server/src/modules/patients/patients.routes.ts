@@ -3,7 +3,7 @@ import { RoleId, patientsEndpoints as endpoints, resolveRange, type Locale } fro
 import { clinicToday } from '../../kernel/clock';
 import { officesOfOrganization } from '../offices';
 import { registrationsByOffice } from './statistics-facts';
-import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
+import { sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
 import { offices } from '../offices/offices.tables';
@@ -39,12 +39,12 @@ export const patientRoutes: RouteDef[] = [
   // --- reference searches (50 rows, spec section 9) -------------------------------------------------------------
   defineRoute(endpoints.diseaseSearch, {
     handler: async ({ app, session, locale, body }) => ({
-      data: await searchDiagnosis(app.db, sysDisease, scopeOf(session, locale), body.keyword, body.limit),
+      data: await searchDiagnosis(app.db, 'disease', scopeOf(session, locale), body.keyword, body.limit),
     }),
   }),
   defineRoute(endpoints.functioningSearch, {
     handler: async ({ app, session, locale, body }) => ({
-      data: await searchDiagnosis(app.db, sysFunctioning, scopeOf(session, locale), body.keyword, body.limit),
+      data: await searchDiagnosis(app.db, 'functioning', scopeOf(session, locale), body.keyword, body.limit),
     }),
   }),
   /** Enabled project templates with their prescription defaults, for the prescribing form. */

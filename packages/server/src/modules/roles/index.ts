@@ -4,6 +4,7 @@
 export {};
 export { roleNames, rolesUsableIn, staffContacts, staffWithRoles, type StaffOrder } from './staff';
 export {
+  memberHoldsRole,
   membersHoldingRoles,
   platformRoles,
   roleHoldersIn,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { RoleId } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
+import { userOrganizations } from '../users/users.tables';
 import { roles, userRoles } from './roles.tables';
 
 /** The members of an organization holding one of `roleIds` there (any role when empty), each once. */
@@ -87,4 +88,25 @@ export function roleHoldersIn(
       ),
     )
     .orderBy(asc(userRoles.userId), asc(userRoles.roleId));
+}
+
+/** Whether a member of the organization holds the role there. */
+export async function memberHoldsRole(
+  db: TxOrDb,
+  organizationId: number,
+  userId: number,
+  roleId: number,
+): Promise<boolean> {
+  const [hit] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(
+      userOrganizations,
+      and(eq(userOrganizations.userId, userRoles.userId), eq(userOrganizations.organizationId, organizationId)),
+    )
+    .where(
+      and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId), eq(userRoles.roleId, roleId)),
+    )
+    .limit(1);
+  return Boolean(hit);
 }
