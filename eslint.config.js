@@ -162,7 +162,7 @@ function serverModuleBoundaries() {
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be
   // replaced by the owner's face functions as the queries move; do not add to it.
   const TABLE_READS_TO_MOVE = {
-    patients: ['master-data', 'offices', 'organizations', 'roles', 'teams', 'users'],
+    patients: ['master-data', 'offices', 'teams', 'users'],
     scheduling: [
       'master-data',
       'organizations',

@@ -7,7 +7,7 @@ import { sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
 import { offices } from '../offices/offices.tables';
-import { organizations } from '../organizations/organizations.tables';
+import { organizationsByIds } from '../organizations';
 import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
 import { sendJsonBytes } from '../../http/json-bytes';
@@ -160,11 +160,7 @@ export const patientRoutes: RouteDef[] = [
       const scope = scopeOf(session, locale);
       const card = await treatmentCardData(app.db, scope, params.id);
       auditRead({ kind: 'report', subject: `treatment card ${params.id}` });
-      const [org] = await app.db
-        .select()
-        .from(organizations)
-        .where(eq(organizations.id, scope.organizationId))
-        .limit(1);
+      const [org] = await organizationsByIds(app.db, [scope.organizationId]);
       const pdf = await treatmentCardPdf(card, locale, org?.nameLang[locale] ?? org?.name ?? '');
       await reply
         .header('content-type', 'application/pdf')
