@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { RoleId, getScale, scoreScale, type ScaleAnswers, type ScaleDefinition } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations } from '../organizations/organizations.tables';
-import { userRoles } from '../roles/roles.tables';
-import { assessmentMethods } from '../methods/methods.tables';
-import { treatments } from '../patients/patients.tables';
+import { firstOrganizationIds } from '../organizations';
+import { roleHoldersIn } from '../roles';
+import { methodsOfOrganization } from '../methods';
+import { coursesWithPatientNames } from '../patients';
 import { assessProjects, assessRecords } from './assessments.tables';
 import { clockMs } from '../../kernel/clock';
 
@@ -50,22 +49,15 @@ const PLANS: Plan[][] = [
  * (who holds evaluation authority): submitted results scored with the shared scoring, a draft and open ones.
  */
 export async function seedDemoAssessments(db: Db) {
-  const orgs = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id)).limit(2);
-  for (const org of orgs) {
-    const [therapist] = await db
-      .select({ userId: userRoles.userId })
-      .from(userRoles)
-      .where(and(eq(userRoles.organizationId, org.id), eq(userRoles.roleId, RoleId.therapist)))
-      .orderBy(asc(userRoles.userId))
-      .limit(1);
+  for (const orgId of await firstOrganizationIds(db, 2)) {
+    const org = { id: orgId };
+    const [therapist] = await roleHoldersIn(db, org.id, { roleIds: [RoleId.therapist] });
     if (!therapist) continue;
-    const methods = await db.select().from(assessmentMethods).where(eq(assessmentMethods.organizationId, org.id));
-    const courses = await db
-      .select()
-      .from(treatments)
-      .where(and(eq(treatments.organizationId, org.id), eq(treatments.status, 1)))
-      .orderBy(asc(treatments.id))
-      .limit(PLANS.length);
+    const methods = await methodsOfOrganization(db, org.id);
+    const courses = (await coursesWithPatientNames(db, org.id, 1, PLANS.length)).map((c) => ({
+      id: c.treatmentId,
+      patientId: c.patientId,
+    }));
     for (const [i, course] of courses.entries()) {
       for (const plan of PLANS[i]!) {
         const method = methods.find((m) => m.scaleCode === plan.code);

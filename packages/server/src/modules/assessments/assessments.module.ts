@@ -8,7 +8,7 @@ import { unfinishedCount } from './assessments.service';
 /** Assessments with the standard scales: planned, evaluated, reported. */
 export const assessmentsModule = defineModule({
   name: 'assessments',
-  dependsOn: ['menus', 'signatures'],
+  dependsOn: ['menus', 'signatures', 'organizations', 'roles', 'users', 'methods', 'patients'],
   tables,
   routes: assessmentRoutes,
   menus: assessmentMenus(),

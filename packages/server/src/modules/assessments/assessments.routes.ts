@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   assessmentsEndpoints as endpoints,
   toFhirQuestionnaireResponse,
@@ -7,7 +6,7 @@ import {
   type Locale,
 } from '@rehab/shared';
 import type { FastifyRequest } from 'fastify';
-import { organizations } from '../organizations/organizations.tables';
+import { organizationsByIds } from '../organizations';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { sendXlsx } from '../../http/xlsx';
 import { assessListXlsx } from './assessments.export';
@@ -129,11 +128,7 @@ export const assessmentRoutes: RouteDef[] = [
       const scope = scopeOf(session, locale);
       const { info, def } = await submittedAssessment(app, scope, params.id);
       auditRead({ kind: 'report', patientId: info.patientId, subject: `assessment ${params.id}` });
-      const [org] = await app.db
-        .select()
-        .from(organizations)
-        .where(eq(organizations.id, scope.organizationId))
-        .limit(1);
+      const [org] = await organizationsByIds(app.db, [scope.organizationId]);
       // the signature line shows the report's electronic signature as it verifies now (issue 19), if there is one
       const { state } = await reportSignature(app, scope, params.id, caOn(session));
       const pdf = await assessmentReportPdf(

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ASSESSED_AT_TOLERANCE_MS,
@@ -29,12 +29,18 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, TxOrDb } from '../../db/client';
-import { userRoles } from '../roles/roles.tables';
-import { userOrganizations, users } from '../users/users.tables';
+import { membersWithRoles, userNameSql } from '../users';
 import { AppError, notFound } from '../../http/errors';
 import { permissionsOf } from '../menus';
-import { assessmentMethods } from '../methods/methods.tables';
-import { patients, treatments } from '../patients/patients.tables';
+import { methodNameSql, methodsOfOrganization } from '../methods';
+import {
+  courseOfRecord,
+  patientBirthdaySql,
+  patientCard,
+  patientDemographics,
+  patientNameSql,
+  patientSexSql,
+} from '../patients';
 import { assessAttachments, assessProjects, assessRecords } from './assessments.tables';
 import { clockNow } from '../../kernel/clock';
 
@@ -48,8 +54,6 @@ const bad = (key: string, field: string, params: Record<string, string | number>
 const forbiddenBecause = (key: string) => new AppError(ResultCode.forbidden, key);
 const conflictBecause = (key: string) => new AppError(ResultCode.conflict, key);
 
-const assessors = aliasedTable(users, 'assessor');
-const authorizedUsers = aliasedTable(users, 'authorized');
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -58,15 +62,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Whether an enabled member of the organization holds evaluation authority there. */
 export async function hasEvaluationAuthority(app: AppContext, tx: TxOrDb, userId: number, organizationId: number) {
-  const rows = await tx
-    .select({ roleId: userRoles.roleId })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .innerJoin(
-      userOrganizations,
-      and(eq(userOrganizations.userId, userRoles.userId), eq(userOrganizations.organizationId, organizationId)),
-    )
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId), eq(users.status, 1)));
+  const rows = await membersWithRoles(tx, organizationId, userId);
   if (!rows.length) return false;
   const perms = await permissionsOf(
     app,
@@ -77,16 +73,7 @@ export async function hasEvaluationAuthority(app: AppContext, tx: TxOrDb, userId
 
 /** The organization's members with evaluation authority, for the assessor and authorize pickers. */
 export async function evaluators(app: AppContext, scope: AssessScope) {
-  const rows = await app.db
-    .select({ id: users.id, name: users.name, roleId: userRoles.roleId })
-    .from(users)
-    .innerJoin(
-      userOrganizations,
-      and(eq(userOrganizations.userId, users.id), eq(userOrganizations.organizationId, scope.organizationId)),
-    )
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.organizationId, scope.organizationId)))
-    .where(eq(users.status, 1))
-    .orderBy(asc(users.id));
+  const rows = await membersWithRoles(app.db, scope.organizationId);
   const byUser = new Map<number, { name: string; roles: number[] }>();
   for (const r of rows) {
     const u = byUser.get(r.id) ?? { name: r.name, roles: [] };
@@ -118,13 +105,13 @@ function selectRows(db: Db) {
   return db
     .select({
       p: assessProjects,
-      patientName: patients.name,
-      patientSex: patients.sex,
-      patientBirthday: patients.birthday,
-      methodName: assessmentMethods.name,
-      methodNameEn: assessmentMethods.nameEn,
-      assessorName: assessors.name,
-      authorizedName: authorizedUsers.name,
+      patientName: patientNameSql(assessProjects.patientId),
+      patientSex: patientSexSql(assessProjects.patientId),
+      patientBirthday: patientBirthdaySql(assessProjects.patientId),
+      methodName: methodNameSql(assessProjects.methodId),
+      methodNameEn: methodNameSql(assessProjects.methodId, 'nameEn'),
+      assessorName: userNameSql(assessProjects.assessorId),
+      authorizedName: userNameSql(assessProjects.authorizedId),
       total: assessRecords.total,
       band: assessRecords.band,
       recordState: assessRecords.state,
@@ -132,10 +119,6 @@ function selectRows(db: Db) {
       attachmentCount: sql<number>`(select count(*) from ${assessAttachments} a where a.project_id = ${assessProjects.id})`,
     })
     .from(assessProjects)
-    .innerJoin(patients, eq(patients.id, assessProjects.patientId))
-    .innerJoin(assessmentMethods, eq(assessmentMethods.id, assessProjects.methodId))
-    .innerJoin(assessors, eq(assessors.id, assessProjects.assessorId))
-    .leftJoin(authorizedUsers, eq(authorizedUsers.id, assessProjects.authorizedId))
     .leftJoin(assessRecords, eq(assessRecords.projectId, assessProjects.id));
 }
 type JoinedRow = {
@@ -198,16 +181,17 @@ export async function listProjects(app: AppContext, scope: AssessScope, q: ListQ
   if (q.keyword) {
     const like = `%${escapeLike(q.keyword)}%`;
     where.push(
-      or(ilike(patients.name, like), ilike(assessProjects.reportName, like), ilike(assessmentMethods.name, like)),
+      or(
+        ilike(patientNameSql(assessProjects.patientId), like),
+        ilike(assessProjects.reportName, like),
+        ilike(methodNameSql(assessProjects.methodId), like),
+      ),
     );
   }
   const condition = and(...where);
-  const [{ total }] = (await app.db
-    .select({ total: count() })
-    .from(assessProjects)
-    .innerJoin(patients, eq(patients.id, assessProjects.patientId))
-    .innerJoin(assessmentMethods, eq(assessmentMethods.id, assessProjects.methodId))
-    .where(condition)) as [{ total: number }];
+  const [{ total }] = (await app.db.select({ total: count() }).from(assessProjects).where(condition)) as [
+    { total: number },
+  ];
   const rows = (await selectRows(app.db)
     .where(condition)
     .orderBy(asc(assessProjects.status), desc(assessProjects.plannedTime), desc(assessProjects.id))
@@ -233,9 +217,8 @@ export async function projectInfo(app: AppContext, scope: AssessScope, id: numbe
     .limit(1)) as JoinedRow[];
   if (!row) throw notFound();
   const [record] = await app.db
-    .select({ r: assessRecords, submittedByName: users.name })
+    .select({ r: assessRecords, submittedByName: userNameSql(assessRecords.submittedBy) })
     .from(assessRecords)
-    .leftJoin(users, eq(users.id, assessRecords.submittedBy))
     .where(eq(assessRecords.projectId, id))
     .limit(1);
   const files = await app.db
@@ -289,19 +272,10 @@ export async function createProjects(app: AppContext, scope: AssessScope, v: Sav
   // permissions are read through app.db: before the transaction (PGlite has one connection)
   const assessorOk = await hasEvaluationAuthority(app, app.db, v.assessorId, scope.organizationId);
   return app.db.transaction(async (tx) => {
-    const [course] = await tx
-      .select()
-      .from(treatments)
-      .where(and(eq(treatments.id, v.treatmentId), eq(treatments.organizationId, scope.organizationId)))
-      .limit(1);
-    if (!course) throw notFound();
+    const course = await courseOfRecord(tx, v.treatmentId);
+    if (!course || course.organizationId !== scope.organizationId) throw notFound();
     if (course.status !== 1) throw conflictBecause('assess.courseClosed');
-    const methods = await tx
-      .select()
-      .from(assessmentMethods)
-      .where(
-        and(inArray(assessmentMethods.id, v.methodIds), eq(assessmentMethods.organizationId, scope.organizationId)),
-      );
+    const methods = await methodsOfOrganization(tx, scope.organizationId, v.methodIds);
     for (const [i, id] of v.methodIds.entries()) {
       const m = methods.find((x) => x.id === id);
       if (!m) throw bad('validation.refNotFound', `methodIds.${i}`, { field: 'methodIds' });
@@ -427,11 +401,7 @@ async function assessmentTime(tx: TxOrDb, p: ProjectRow, text: string | null, no
   const at = text === null ? now : parseAssessTime(text);
   if (!at) throw bad('validation.invalid', 'assessedAt');
   if (at.getTime() > now.getTime() + ASSESSED_AT_TOLERANCE_MS) throw bad('assess.assessedInFuture', 'assessedAt');
-  const [course] = await tx
-    .select({ registerTime: treatments.registerTime })
-    .from(treatments)
-    .where(eq(treatments.id, p.treatmentId))
-    .limit(1);
+  const course = await courseOfRecord(tx, p.treatmentId);
   if (course && at < course.registerTime) {
     throw bad('assess.assessedBeforeCourse', 'assessedAt', { time: chinaTime(course.registerTime) });
   }
@@ -504,21 +474,18 @@ export async function submittedAssessment(app: AppContext, scope: AssessScope, i
 
 /** GET /sys/assess/course/:treatmentId: the course a patient's assessment screen is about. */
 export async function courseInfo(app: AppContext, scope: AssessScope, treatmentId: number) {
-  const [row] = await app.db
-    .select({
-      treatmentId: treatments.id,
-      status: treatments.status,
-      patientType: treatments.patientType,
-      patientId: patients.id,
-      patientName: patients.name,
-      sex: patients.sex,
-      birthday: patients.birthday,
-    })
-    .from(treatments)
-    .innerJoin(patients, eq(patients.id, treatments.patientId))
-    .where(and(eq(treatments.id, treatmentId), eq(treatments.organizationId, scope.organizationId)))
-    .limit(1);
-  if (!row) throw notFound();
+  const course = await courseOfRecord(app.db, treatmentId);
+  if (!course || course.organizationId !== scope.organizationId) throw notFound();
+  const patient = (await patientDemographics(app.db, course.patientId))!;
+  const row = {
+    treatmentId: course.id,
+    status: course.status,
+    patientType: course.patientType,
+    patientId: patient.id,
+    patientName: patient.name,
+    sex: patient.sex,
+    birthday: patient.birthday,
+  };
   const { birthday, ...rest } = row;
   return { ...rest, age: birthday ? ageOn(birthday) : null };
 }
@@ -532,11 +499,7 @@ export async function patientReport(
   scope: AssessScope,
   patientId: number,
 ): Promise<AssessPatientReport> {
-  const [patient] = await app.db
-    .select({ id: patients.id, name: patients.name })
-    .from(patients)
-    .where(and(eq(patients.id, patientId), eq(patients.organizationId, scope.organizationId)))
-    .limit(1);
+  const patient = await patientCard(app.db, scope.organizationId, patientId);
   if (!patient) throw notFound();
   const rows = await app.db
     .select({

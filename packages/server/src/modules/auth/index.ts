@@ -16,3 +16,4 @@ export {
 export { findUserByAccount } from './users.repository';
 export { checkCurrentPassword, forgetSignInDelays, signInConfirmed } from './auth.service';
 export { sha256 } from './tokens';
+export { hisLogin, hisSignature, HIS_LOGIN_ROLE_TYPE } from './his-sso.service';

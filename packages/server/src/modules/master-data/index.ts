@@ -2,5 +2,11 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export { deleteRows, selectRows, toColumns } from './master-data.service';
-export { ownsRow, rowNames } from './master-data.lookup';
-export { enabledCount, masterRow, masterRows } from './master-data.row';
+export { ownsRow, rowIdByName, rowIdsSql, rowNameSql, rowNames, searchRows } from './master-data.lookup';
+export { enabledCount, insertMasterRow, masterRow, masterRows } from './master-data.row';
+export {
+  insertPlatformTemplates,
+  platformTemplates,
+  platformTemplatesByIds,
+  type PlatformTemplateRow,
+} from './master-data.platform';

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
+import { entityByName } from '@rehab/shared';
 import { tableOf } from './master-data.tables';
+import { toColumns } from './master-data.service';
 
 /**
  * One row of a master-data entity the organization owns, as stored (decimals as strings), or null: how another
@@ -21,19 +23,21 @@ export async function masterRow(
   return (row as Record<string, unknown> | undefined) ?? null;
 }
 
-/** The rows of a master-data entity the organization owns, by id (at most 500): the demo data picks from them. */
+/**
+ * The rows of a master-data entity the organization owns, as stored: by id, at most 500 (the demo data picks from
+ * them), or with `order` 'sort' all of them in their sort order (unsorted last), then by id (an options list).
+ */
 export async function masterRows(
   db: TxOrDb,
   entity: string,
   organizationId: number,
+  order: 'id' | 'sort' = 'id',
 ): Promise<Record<string, unknown>[]> {
   const t = tableOf(entity);
-  return (await db
-    .select()
-    .from(t)
-    .where(eq(t.organizationId, organizationId))
-    .orderBy(asc(t.id))
-    .limit(500)) as Record<string, unknown>[];
+  const query = db.select().from(t).where(eq(t.organizationId, organizationId));
+  return (await (order === 'sort'
+    ? query.orderBy(sql`${t.sort} ASC NULLS LAST`, asc(t.id))
+    : query.orderBy(asc(t.id)).limit(500))) as Record<string, unknown>[];
 }
 
 /** How many rows of a master-data entity the organization owns that are enabled (status 1, where it has one). */
@@ -45,4 +49,26 @@ export async function enabledCount(db: TxOrDb, entity: string, organizationId: n
     .from(t)
     .where(and(eq(t.organizationId, organizationId), status ? sql`${status} = 1` : undefined));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Adds a row of a master-data entity to an organization, as `toColumns` stores `data` (no reference or uniqueness
+ * checks: the caller has made them), and answers its id: how another module copies rows in (an import).
+ */
+export async function insertMasterRow(
+  db: TxOrDb,
+  entity: string,
+  owner: { organizationId: number; userId: number },
+  data: Record<string, unknown>,
+): Promise<number> {
+  const t = tableOf(entity);
+  const [row] = await db
+    .insert(t)
+    .values({
+      ...toColumns(entityByName(entity)!, data),
+      organizationId: owner.organizationId,
+      createdBy: owner.userId,
+    })
+    .returning({ id: t.id });
+  return row!.id as number;
 }

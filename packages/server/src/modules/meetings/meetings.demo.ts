@@ -1,9 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { Attendance, CourseStatus, MeetingStatus, ReportStatus, RoleId } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations } from '../organizations/organizations.tables';
-import { userRoles } from '../roles/roles.tables';
-import { patients, treatments } from '../patients/patients.tables';
+import { firstOrganizationIds } from '../organizations';
+import { roleHoldersIn } from '../roles';
+import { coursesWithPatientNames } from '../patients';
 import { meetingParticipants, meetings } from './meetings.tables';
 import { clockNow, clockMs } from '../../kernel/clock';
 
@@ -20,23 +19,15 @@ const at = (days: number, hour: number) => {
  * one participant confirmed and one still to answer. Written directly (no internal messages are sent).
  */
 export async function seedDemoMeetings(db: Db) {
-  const [org] = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id)).limit(1);
-  if (!org) return;
-  const staff = await db
-    .select({ userId: userRoles.userId, roleId: userRoles.roleId })
-    .from(userRoles)
-    .where(eq(userRoles.organizationId, org.id));
+  const [orgId] = await firstOrganizationIds(db, 1);
+  if (orgId === undefined) return;
+  const org = { id: orgId };
+  const staff = await roleHoldersIn(db, org.id);
   const doctor = staff.find((s) => s.roleId === RoleId.doctor)?.userId;
   const therapist = staff.find((s) => s.roleId === RoleId.therapist)?.userId;
   const admin = staff.find((s) => s.roleId === RoleId.orgAdmin)?.userId;
   if (!doctor || !therapist || !admin) return;
-  const courses = await db
-    .select({ patientId: patients.id, treatmentId: treatments.id, name: patients.name })
-    .from(treatments)
-    .innerJoin(patients, eq(patients.id, treatments.patientId))
-    .where(and(eq(treatments.organizationId, org.id), eq(treatments.status, CourseStatus.active)))
-    .orderBy(asc(treatments.id))
-    .limit(2);
+  const courses = await coursesWithPatientNames(db, org.id, CourseStatus.active, 2);
   if (courses.length < 2) return;
   const [first, second] = courses as [(typeof courses)[number], (typeof courses)[number]];
 

@@ -7,7 +7,7 @@ import { seedDemoMeetings } from './meetings.demo';
 /** Case meetings of a department about its patients. */
 export const meetingsModule = defineModule({
   name: 'meetings',
-  dependsOn: ['messages'],
+  dependsOn: ['messages', 'organizations', 'roles', 'users', 'patients'],
   tables,
   routes: meetingRoutes,
   menus: meetingMenus(),

@@ -1,7 +1,6 @@
-import { aliasedTable, and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   Attendance,
-  CourseStatus,
   MeetingUserType,
   ResultCode,
   ageOn,
@@ -21,10 +20,17 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, TxOrDb } from '../../db/client';
-import { userOrganizations, users } from '../users/users.tables';
+import { activeMembers, userNames, userNameSql } from '../users';
 import { AppError } from '../../http/errors';
 import { sendSystemMessage, type SystemText, htmlText, sanitizeMessageHtml } from '../messages';
-import { patients, treatments } from '../patients/patients.tables';
+import {
+  activeCoursesWithPatients,
+  courseForRecord,
+  courseOfRecord,
+  patientDemographics,
+  patientNameSql,
+  patientCard,
+} from '../patients';
 import { meetingParticipants, meetings } from './meetings.tables';
 import { clockNow } from '../../kernel/clock';
 import { signMeetingReportIn } from './meeting-signature';
@@ -43,9 +49,6 @@ const meetingNotFound = () => new AppError(ResultCode.notFound, 'meeting.notFoun
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const hosts = aliasedTable(users, 'host');
-const applicants = aliasedTable(users, 'applicant');
-
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
 
@@ -57,12 +60,12 @@ const listColumns = {
   status: meetings.status,
   reportStatus: meetings.reportStatus,
   patientId: meetings.patientId,
-  patientName: patients.name,
+  patientName: patientNameSql(meetings.patientId),
   treatmentId: meetings.treatmentId,
   hostId: meetings.hostId,
-  hostName: hosts.name,
+  hostName: userNameSql(meetings.hostId),
   applicantId: meetings.applicantId,
-  applicantName: applicants.name,
+  applicantName: userNameSql(meetings.applicantId),
 };
 
 type BaseRow = Omit<
@@ -126,25 +129,15 @@ export async function listMeetings(db: Db, scope: Scope, q: MeetingListQuery) {
   if (q.status) where.push(eq(meetings.status, q.status));
   if (q.keyword) {
     const k = `%${escapeLike(q.keyword)}%`;
-    where.push(or(sql`${patients.name} ILIKE ${k}`, sql`${meetings.theme} ILIKE ${k}`));
+    where.push(or(sql`${patientNameSql(meetings.patientId)} ILIKE ${k}`, sql`${meetings.theme} ILIKE ${k}`));
   }
   const cond = and(...where);
-  const base = db
-    .select(listColumns)
-    .from(meetings)
-    .innerJoin(patients, eq(patients.id, meetings.patientId))
-    .innerJoin(hosts, eq(hosts.id, meetings.hostId))
-    .innerJoin(applicants, eq(applicants.id, meetings.applicantId))
-    .where(cond);
+  const base = db.select(listColumns).from(meetings).where(cond);
   const rows = await base
     .orderBy(desc(meetings.startTime), desc(meetings.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const [{ n }] = (await db
-    .select({ n: count() })
-    .from(meetings)
-    .innerJoin(patients, eq(patients.id, meetings.patientId))
-    .where(cond)) as [{ n: number }];
+  const [{ n }] = (await db.select({ n: count() }).from(meetings).where(cond)) as [{ n: number }];
   const summary = await attendanceSummary(
     db,
     rows.map((r) => r.id),
@@ -158,20 +151,13 @@ export async function meetingInfo(db: Db, scope: Scope, id: number): Promise<Mee
   const [head] = await db
     .select(listColumns)
     .from(meetings)
-    .innerJoin(patients, eq(patients.id, meetings.patientId))
-    .innerJoin(hosts, eq(hosts.id, meetings.hostId))
-    .innerJoin(applicants, eq(applicants.id, meetings.applicantId))
     .where(and(eq(meetings.id, id), eq(meetings.organizationId, scope.organizationId)))
     .limit(1);
   if (!head) throw meetingNotFound();
   const [m] = await db.select().from(meetings).where(eq(meetings.id, id)).limit(1);
-  const [patient] = await db.select().from(patients).where(eq(patients.id, m!.patientId)).limit(1);
-  const [course] = m!.treatmentId
-    ? await db.select().from(treatments).where(eq(treatments.id, m!.treatmentId)).limit(1)
-    : [];
-  const [reviewer] = m!.reviewerId
-    ? await db.select({ name: users.name }).from(users).where(eq(users.id, m!.reviewerId)).limit(1)
-    : [];
+  const patient = await patientDemographics(db, m!.patientId);
+  const course = m!.treatmentId ? await courseOfRecord(db, m!.treatmentId) : null;
+  const reviewer = m!.reviewerId ? { name: (await userNames(db, [m!.reviewerId])).get(m!.reviewerId) } : undefined;
   const r = {
     ...head,
     cancelReason: m!.cancelReason,
@@ -189,18 +175,18 @@ export async function meetingInfo(db: Db, scope: Scope, id: number): Promise<Mee
     bedNo: course?.bedNo ?? null,
   };
 
+  const participantName = userNameSql(meetingParticipants.userId);
   const people = await db
     .select({
       userId: meetingParticipants.userId,
-      name: users.name,
+      name: participantName,
       attendance: meetingParticipants.attendance,
       leaveReason: meetingParticipants.leaveReason,
       respondedAt: meetingParticipants.respondedAt,
     })
     .from(meetingParticipants)
-    .innerJoin(users, eq(users.id, meetingParticipants.userId))
     .where(eq(meetingParticipants.meetingId, id))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(participantName), asc(meetingParticipants.userId));
   const summary = await attendanceSummary(db, [id], scope.userId);
   const participants: MeetingParticipant[] = people.map((p) => ({
     userId: p.userId,
@@ -245,50 +231,12 @@ export async function meetingInfo(db: Db, scope: Scope, id: number): Promise<Mee
 
 /** Active members of the organization, for the host and participant pickers. */
 export async function meetingStaff(db: Db, scope: Scope) {
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(
-      userOrganizations,
-      and(eq(userOrganizations.userId, users.id), eq(userOrganizations.organizationId, scope.organizationId)),
-    )
-    .where(eq(users.status, 1))
-    .orderBy(asc(users.name), asc(users.id));
+  return activeMembers(db, scope.organizationId);
 }
 
 /** Patients with an active course, by name, for the arrange dialog (at most 50). */
 export async function meetingPatients(db: Db, scope: Scope, keyword: string | undefined) {
-  const where: (SQL | undefined)[] = [
-    eq(treatments.organizationId, scope.organizationId),
-    eq(treatments.status, CourseStatus.active),
-  ];
-  if (keyword) {
-    const k = escapeLike(keyword);
-    where.push(
-      or(
-        sql`${patients.name} ILIKE ${`%${k}%`}`,
-        sql`${patients.namePinyin} LIKE ${`${k.toLowerCase()}%`}`,
-        sql`${patients.nameInitials} LIKE ${`${k.toLowerCase()}%`}`,
-        sql`${treatments.inpatientNo} = ${k}`,
-        sql`${treatments.outpatientNo} = ${k}`,
-      ),
-    );
-  }
-  return db
-    .select({
-      patientId: patients.id,
-      treatmentId: treatments.id,
-      name: patients.name,
-      sex: patients.sex,
-      inpatientNo: treatments.inpatientNo,
-      outpatientNo: treatments.outpatientNo,
-      bedNo: treatments.bedNo,
-    })
-    .from(treatments)
-    .innerJoin(patients, eq(patients.id, treatments.patientId))
-    .where(and(...where))
-    .orderBy(desc(treatments.registerTime), desc(treatments.id))
-    .limit(50);
+  return activeCoursesWithPatients(db, scope.organizationId, keyword, 50);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -305,14 +253,7 @@ function checkTime(startTime: string, now = clockNow()) {
 
 async function checkMembers(tx: TxOrDb, scope: Scope, ids: number[], field: string) {
   if (!ids.length) return;
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(
-      userOrganizations,
-      and(eq(userOrganizations.userId, users.id), eq(userOrganizations.organizationId, scope.organizationId)),
-    )
-    .where(and(inArray(users.id, ids), eq(users.status, 1)));
+  const rows = await activeMembers(tx, scope.organizationId, ids);
   if (rows.length !== new Set(ids).size) throw bad('meeting.notMember', field);
 }
 
@@ -332,12 +273,10 @@ async function noticeParams(app: AppContext, tx: TxOrDb, meetingId: number) {
       theme: meetings.theme,
       location: meetings.location,
       startTime: meetings.startTime,
-      patient: patients.name,
-      host: hosts.name,
+      patient: patientNameSql(meetings.patientId),
+      host: userNameSql(meetings.hostId),
     })
     .from(meetings)
-    .innerJoin(patients, eq(patients.id, meetings.patientId))
-    .innerJoin(hosts, eq(hosts.id, meetings.hostId))
     .where(eq(meetings.id, meetingId))
     .limit(1);
   return {
@@ -389,29 +328,13 @@ export async function saveMeeting(app: AppContext, scope: Scope, input: MeetingS
   const startTime = checkTime(input.startTime);
   const participantIds = participantsOf(input);
   const { id, params } = await app.db.transaction(async (tx) => {
-    const [patient] = await tx
-      .select({ id: patients.id })
-      .from(patients)
-      .where(and(eq(patients.id, input.patientId), eq(patients.organizationId, scope.organizationId)))
-      .limit(1);
+    const patient = await patientCard(tx, scope.organizationId, input.patientId);
     if (!patient) throw new AppError(ResultCode.notFound, 'error.notFound', {}, { field: 'patientId' });
-    let treatmentId: number;
-    if (input.treatmentId !== undefined) {
-      const [course] = await tx
-        .select({ id: treatments.id })
-        .from(treatments)
-        .where(and(eq(treatments.id, input.treatmentId), eq(treatments.patientId, patient.id)))
-        .limit(1);
-      if (!course) throw bad('meeting.courseNotOfPatient', 'treatmentId');
-      treatmentId = course.id;
-    } else {
-      const [course] = await tx
-        .select({ id: treatments.id })
-        .from(treatments)
-        .where(and(eq(treatments.patientId, patient.id), eq(treatments.status, CourseStatus.active)))
-        .limit(1);
-      if (!course) throw bad('meeting.noActiveCourse', 'patientId');
-      treatmentId = course.id;
+    const treatmentId = await courseForRecord(tx, patient.id, input.treatmentId);
+    if (treatmentId === null) {
+      throw input.treatmentId !== undefined
+        ? bad('meeting.courseNotOfPatient', 'treatmentId')
+        : bad('meeting.noActiveCourse', 'patientId');
     }
     await checkMembers(tx, scope, [input.hostId], 'hostId');
     await checkMembers(tx, scope, participantIds, 'participantIds');

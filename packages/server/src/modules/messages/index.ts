@@ -10,3 +10,4 @@ export {
   type SystemText,
 } from './messages.service';
 export { htmlText, sanitizeMessageHtml } from './sanitize';
+export { deliveryOfMessages } from './delivery';

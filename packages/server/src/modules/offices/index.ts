@@ -2,4 +2,4 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export { officeIdsInOrder } from './offices.demo';
-export { officeNames, officesOfOrganization } from './offices.lookup';
+export { isOfficeOf, officeNames, officesOfOrganization, officesOfUsers } from './offices.lookup';

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offices } from './offices.tables';
-import { sysOfficeType } from '../master-data/master-data.tables';
+import { rowIdByName } from '../master-data';
 import type { NameLang } from '@rehab/shared';
 import { organizationRelations } from '../organizations/organizations.tables';
 
@@ -44,14 +44,7 @@ export async function seedAdministration(db: Db, organizationIds: number[]) {
       .from(offices)
       .where(eq(offices.organizationId, organizationId))
       .orderBy(asc(offices.orderNum), asc(offices.id));
-    const typeId = async (name: string) =>
-      (
-        await db
-          .select({ id: sysOfficeType.id })
-          .from(sysOfficeType)
-          .where(and(eq(sysOfficeType.organizationId, organizationId), eq(sysOfficeType.name, name)))
-          .limit(1)
-      )[0]?.id ?? null;
+    const typeId = (name: string) => rowIdByName(db, 'officeType', organizationId, name);
     const [head, ...rooms] = rows;
     if (!head) continue;
     await db

@@ -4,4 +4,12 @@
 export { isSuperSession, manageableOrganizationIds, organizationExists, subtreeIds } from './organization-scope';
 export { currentOrganization, officesFor } from './organizations.service';
 export { createOrganization, seedDemoOrganizations, switchProductOn } from './organizations.demo';
-export { areRelated, organizationNames, relatedOrganizationIds } from './relations-face';
+export {
+  areRelated,
+  enabledOrganizationIds,
+  firstOrganizationIds,
+  organizationAndChildren,
+  organizationNames,
+  organizationsByIds,
+  relatedOrganizationIds,
+} from './relations-face';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Locale } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { organizationRelations, organizations } from './organizations.tables';
@@ -48,4 +48,48 @@ export async function organizationNames(db: TxOrDb, ids: readonly number[], loca
     .from(organizations)
     .where(inArray(organizations.id, wanted));
   return new Map(rows.map((r) => [r.id, r.nameLang[locale] || r.name]));
+}
+
+/** The enabled organization and the enabled organizations directly under it, by id, named in the reader's language. */
+export async function organizationAndChildren(db: TxOrDb, organizationId: number, locale: Locale) {
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name, nameLang: organizations.nameLang })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.status, 1),
+        or(eq(organizations.id, organizationId), eq(organizations.parentId, organizationId)),
+      ),
+    )
+    .orderBy(asc(organizations.id));
+  return rows.map((o) => ({ id: o.id, name: o.nameLang[locale] || o.name }));
+}
+
+/** Organizations by id with their names as stored (`name`, `nameLang`), in no set order (unknown ids absent). */
+export async function organizationsByIds(db: TxOrDb, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: organizations.id, name: organizations.name, nameLang: organizations.nameLang })
+    .from(organizations)
+    .where(inArray(organizations.id, [...ids]));
+}
+
+/** The ids of the enabled organizations, in order. */
+export async function enabledOrganizationIds(db: TxOrDb): Promise<number[]> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.status, 1))
+    .orderBy(asc(organizations.id));
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the first `limit` organizations by id (the demo organizations: the demo data of each module). */
+export async function firstOrganizationIds(db: TxOrDb, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .orderBy(asc(organizations.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

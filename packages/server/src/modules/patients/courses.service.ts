@@ -13,7 +13,6 @@ import {
 import type { Db, TxOrDb } from '../../db/client';
 import { runUnitOfWork, type UnitOfWorkHost } from '../../kernel/unit-of-work';
 import './patients.events';
-import { sysDisease, sysFunctioning } from '../master-data/master-data.tables';
 import { pinyinKeys } from '../../db/pinyin';
 import { notFound } from '../../http/errors';
 import { patientCounters, patients, treatmentProjects, treatments } from './patients.tables';
@@ -23,8 +22,8 @@ import { bad, checkOffice, checkStaff, conflict, courseOf, decimal, inOrg, type 
 type Registration = z.output<typeof patientRegisterSchema>;
 
 async function checkRegistrationRefs(tx: TxOrDb, v: Registration, scope: Scope) {
-  await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
-  await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+  await inOrg(tx, 'disease', v.diseaseId, scope, 'diseaseId');
+  await inOrg(tx, 'functioning', v.functioningId, scope, 'functioningId');
   await checkOffice(tx, v.officeId, scope, 'officeId');
   await checkStaff(tx, v.doctorId, RoleId.doctor, scope, 'doctorId');
   await checkStaff(tx, v.therapistId, RoleId.therapist, scope, 'therapistId');

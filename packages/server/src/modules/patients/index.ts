@@ -20,3 +20,13 @@ export {
 export { courseFacts, projectTemplatesOf, registrationsByDay, registrationsByOffice } from './statistics-facts';
 export { coursesByDoctor, doctorDailyCounts, prescriptionsByDoctor, prescriptionsOfDoctor } from './performance-facts';
 export { patientSummary, type PatientSummaryFact } from './remote-facts';
+export {
+  activeCoursesWithPatients,
+  courseOfRecord,
+  courseForRecord,
+  coursesWithPatientNames,
+  patientDemographics,
+  patientBirthdaySql,
+  patientNameSql,
+  patientSexSql,
+} from './record-facts';

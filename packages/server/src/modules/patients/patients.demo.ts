@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   RoleId,
   idCheckChar,
@@ -8,9 +8,9 @@ import {
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import type { UnitOfWorkHost } from '../../kernel/unit-of-work';
-import { offices } from '../offices/offices.tables';
-import { organizations } from '../organizations/organizations.tables';
-import { userRoles } from '../roles/roles.tables';
+import { officeIdsInOrder } from '../offices';
+import { firstOrganizationIds } from '../organizations';
+import { roleHoldersIn } from '../roles';
 import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { closeCourse, registerPatient } from './courses.service';
 import type { Scope } from './patients.service';
@@ -220,22 +220,15 @@ async function idsByName(db: Db, table: typeof sysDisease, organizationId: numbe
  */
 export async function seedDemoPatients(host: UnitOfWorkHost) {
   const { db } = host;
-  const orgs = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id)).limit(2);
+  const orgs = (await firstOrganizationIds(db, 2)).map((id) => ({ id }));
   for (const [n, org] of orgs.entries()) {
-    const staff = await db
-      .select({ userId: userRoles.userId, roleId: userRoles.roleId })
-      .from(userRoles)
-      .where(eq(userRoles.organizationId, org.id));
+    const staff = await roleHoldersIn(db, org.id);
     const doctor = staff.find((s) => s.roleId === RoleId.doctor)?.userId;
     const therapist = staff.find((s) => s.roleId === RoleId.therapist)?.userId;
     const author = doctor ?? staff[0]?.userId;
     if (!author) continue;
     const scope: Scope = { organizationId: org.id, userId: author, locale: 'zh-CN' };
-    const officeRows = await db
-      .select({ id: offices.id })
-      .from(offices)
-      .where(eq(offices.organizationId, org.id))
-      .orderBy(asc(offices.orderNum));
+    const officeRows = (await officeIdsInOrder(db, org.id)).map((id) => ({ id }));
     const diseases = await idsByName(db, sysDisease, org.id);
     const functioning = await idsByName(db, sysFunctioning, org.id);
     const templates = await db

@@ -3,11 +3,11 @@ import { RoleId, patientsEndpoints as endpoints, resolveRange, type Locale } fro
 import { clinicToday } from '../../kernel/clock';
 import { officesOfOrganization } from '../offices';
 import { registrationsByOffice } from './statistics-facts';
-import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
+import { sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
 import { offices } from '../offices/offices.tables';
-import { organizations } from '../organizations/organizations.tables';
+import { organizationsByIds } from '../organizations';
 import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
 import { sendJsonBytes } from '../../http/json-bytes';
@@ -39,12 +39,12 @@ export const patientRoutes: RouteDef[] = [
   // --- reference searches (50 rows, spec section 9) -------------------------------------------------------------
   defineRoute(endpoints.diseaseSearch, {
     handler: async ({ app, session, locale, body }) => ({
-      data: await searchDiagnosis(app.db, sysDisease, scopeOf(session, locale), body.keyword, body.limit),
+      data: await searchDiagnosis(app.db, 'disease', scopeOf(session, locale), body.keyword, body.limit),
     }),
   }),
   defineRoute(endpoints.functioningSearch, {
     handler: async ({ app, session, locale, body }) => ({
-      data: await searchDiagnosis(app.db, sysFunctioning, scopeOf(session, locale), body.keyword, body.limit),
+      data: await searchDiagnosis(app.db, 'functioning', scopeOf(session, locale), body.keyword, body.limit),
     }),
   }),
   /** Enabled project templates with their prescription defaults, for the prescribing form. */
@@ -160,11 +160,7 @@ export const patientRoutes: RouteDef[] = [
       const scope = scopeOf(session, locale);
       const card = await treatmentCardData(app.db, scope, params.id);
       auditRead({ kind: 'report', subject: `treatment card ${params.id}` });
-      const [org] = await app.db
-        .select()
-        .from(organizations)
-        .where(eq(organizations.id, scope.organizationId))
-        .limit(1);
+      const [org] = await organizationsByIds(app.db, [scope.organizationId]);
       const pdf = await treatmentCardPdf(card, locale, org?.nameLang[locale] ?? org?.name ?? '');
       await reply
         .header('content-type', 'application/pdf')

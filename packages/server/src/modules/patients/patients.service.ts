@@ -1,13 +1,11 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ResultCode, RoleId, type Locale } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
-import { offices } from '../offices/offices.tables';
-import { userRoles } from '../roles/roles.tables';
-import { userOrganizations } from '../users/users.tables';
-import type { EntityTable } from '../master-data/master-data.tables';
+import { isOfficeOf } from '../offices';
+import { ownsRow, searchRows } from '../master-data';
 import { AppError, notFound } from '../../http/errors';
 import { patients, treatments } from './patients.tables';
-import { staffWithRoles } from '../roles';
+import { memberHoldsRole, staffWithRoles } from '../roles';
 
 /**
  * What the patients module's services share: the scope a request works in, the errors and value helpers, the checks
@@ -34,50 +32,20 @@ export const num = (v: string | null) => (v === null ? null : Number(v));
 // ---------------------------------------------------------------------------------------------------------------
 // References: every id a request names must belong to the session's organization (400 naming the field otherwise)
 
-export async function inOrg(
-  tx: TxOrDb,
-  table: EntityTable,
-  id: number | undefined | null,
-  scope: Scope,
-  field: string,
-) {
+/** A master-data row (by its entity's name: 'disease', 'part' ...) the request names must be the organization's. */
+export async function inOrg(tx: TxOrDb, entity: string, id: number | undefined | null, scope: Scope, field: string) {
   if (id === undefined || id === null) return;
-  const [hit] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.organizationId, scope.organizationId)))
-    .limit(1);
-  if (!hit) throw bad('validation.refNotFound', field, { field });
+  if (!(await ownsRow(tx, entity, id, scope.organizationId))) throw bad('validation.refNotFound', field, { field });
 }
 
 export async function checkOffice(tx: TxOrDb, id: number | undefined | null, scope: Scope, field: string) {
   if (id === undefined || id === null) return;
-  const [hit] = await tx
-    .select({ id: offices.id })
-    .from(offices)
-    .where(and(eq(offices.id, id), eq(offices.organizationId, scope.organizationId)))
-    .limit(1);
-  if (!hit) throw bad('patient.officeNotInOrganization', field);
+  if (!(await isOfficeOf(tx, scope.organizationId, id))) throw bad('patient.officeNotInOrganization', field);
 }
 
 /** A member of the organization holding the role (therapist or doctor) there. */
 export async function hasOrgRole(tx: TxOrDb, userId: number, roleId: number, scope: Scope) {
-  const [hit] = await tx
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .innerJoin(
-      userOrganizations,
-      and(eq(userOrganizations.userId, userRoles.userId), eq(userOrganizations.organizationId, scope.organizationId)),
-    )
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        eq(userRoles.organizationId, scope.organizationId),
-        eq(userRoles.roleId, roleId),
-      ),
-    )
-    .limit(1);
-  return Boolean(hit);
+  return memberHoldsRole(tx, scope.organizationId, userId, roleId);
 }
 
 export async function checkStaff(
@@ -124,36 +92,12 @@ export async function staffOf(db: Db, scope: Scope, roleId: number) {
 }
 
 /** Disease or functional diagnosis search: Chinese or English text anywhere, code, pinyin or initials as a prefix. */
-export async function searchDiagnosis(
+export function searchDiagnosis(
   db: Db,
-  table: EntityTable,
+  entity: 'disease' | 'functioning',
   scope: Scope,
   keyword: string | undefined,
   limit: number,
 ) {
-  const where: (SQL | undefined)[] = [eq(table.organizationId, scope.organizationId)];
-  if (keyword) {
-    const k = escapeLike(keyword);
-    const lower = k.toLowerCase().replace(/\s+/g, '');
-    where.push(
-      or(
-        sql`${table.name} ILIKE ${`%${k}%`}`,
-        sql`${table.nameEn} ILIKE ${`%${k}%`}`,
-        sql`${table.code} ILIKE ${`${k}%`}`,
-        sql`${table.namePinyin} LIKE ${`${lower}%`}`,
-        sql`${table.nameInitials} LIKE ${`${lower}%`}`,
-      ),
-    );
-  }
-  const rows = await db
-    .select({ id: table.id, name: table.name, nameEn: table.nameEn, code: table.code })
-    .from(table)
-    .where(and(...where))
-    .orderBy(sql`${table.sort} ASC NULLS LAST`, asc(table.id))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.id as number,
-    name: (scope.locale === 'en' && (r.nameEn as string | null)) || (r.name as string),
-    code: r.code as string | null,
-  }));
+  return searchRows(db, entity, scope.organizationId, scope.locale, keyword, limit);
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   RoleId,
   caseTemplateSaveSchema,
@@ -7,8 +7,8 @@ import {
   prescriptionTemplateSaveSchema,
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations } from '../organizations/organizations.tables';
-import { userRoles } from '../roles/roles.tables';
+import { firstOrganizationIds } from '../organizations';
+import { roleHoldersIn } from '../roles';
 import { sysDisease, sysFunctioning, sysProjectTemplate, type EntityTable } from '../master-data/master-data.tables';
 import type { Scope } from './patients.service';
 import { saveCombo } from './combo.service';
@@ -39,12 +39,9 @@ const LINKAGES: [string | null, string | null, string[]][] = [
  * the demo organizations, saved through the services the screens use.
  */
 export async function seedPlanDemo(db: Db) {
-  const orgs = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id)).limit(2);
+  const orgs = (await firstOrganizationIds(db, 2)).map((id) => ({ id }));
   for (const org of orgs) {
-    const staff = await db
-      .select({ userId: userRoles.userId, roleId: userRoles.roleId })
-      .from(userRoles)
-      .where(eq(userRoles.organizationId, org.id));
+    const staff = await roleHoldersIn(db, org.id);
     const author = staff.find((s) => s.roleId === RoleId.doctor)?.userId ?? staff[0]?.userId;
     if (!author) continue;
     const scope: Scope = { organizationId: org.id, userId: author, locale: 'zh-CN' };

@@ -28,7 +28,7 @@ import {
   projectLinkageItems,
   projectLinkages,
 } from './plans.tables';
-import type { Scope } from './patients.service';
+import { inOrg, type Scope } from './patients.service';
 import { clockNow } from '../../kernel/clock';
 
 const bad = (key: string, field: string, params: Record<string, string | number> = {}) =>
@@ -38,14 +38,10 @@ const conflict = (key: string, params: Record<string, string | number>, field: s
 const nameIn = (locale: string, name: unknown, nameEn: unknown) =>
   ((locale === 'en' && (nameEn as string | null)) || (name as string | null)) ?? null;
 
-async function inOrg(tx: TxOrDb, table: EntityTable, id: number | undefined, scope: Scope, field: string) {
-  if (id === undefined) return;
-  const [hit] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.organizationId, scope.organizationId)))
-    .limit(1);
-  if (!hit) throw bad('validation.refNotFound', field, { field });
+/** A master-data reference the request names: the organization's; a null one is refused too (400 naming it). */
+async function refInOrg(tx: TxOrDb, entity: string, id: number | null | undefined, scope: Scope, field: string) {
+  if (id === null) throw bad('validation.refNotFound', field, { field });
+  await inOrg(tx, entity, id, scope, field);
 }
 
 /** Every project template id must be the organization's (400 naming the first one that is not). */
@@ -199,8 +195,8 @@ export async function saveLinkage(db: Db, scope: Scope, v: z.output<typeof linka
     () =>
       db.transaction(async (tx) => {
         await ownRow(tx, projectLinkages, scope, v.id);
-        await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
-        await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+        await refInOrg(tx, 'disease', v.diseaseId, scope, 'diseaseId');
+        await refInOrg(tx, 'functioning', v.functioningId, scope, 'functioningId');
         await checkTemplates(tx, scope, v.templateIds, (i) => `templateIds.${i}`);
         const [same] = await tx
           .select({ id: projectLinkages.id })
@@ -379,8 +375,8 @@ export async function saveCase(db: Db, scope: Scope, v: CaseSave) {
     () =>
       db.transaction(async (tx) => {
         await ownRow(tx, caseTemplates, scope, v.id);
-        await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
-        await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+        await refInOrg(tx, 'disease', v.diseaseId, scope, 'diseaseId');
+        await refInOrg(tx, 'functioning', v.functioningId, scope, 'functioningId');
         if (await sameName(tx, caseTemplates, scope, v.name, v.id))
           throw conflict('plan.caseDuplicate', { name: v.name }, 'name');
         return saveWithItems(tx, scope, {
@@ -444,8 +440,8 @@ export async function applyCase(db: Db, scope: Scope, id: number, treatmentId: n
 /** saveCase: the case of an active course of the organization, written as given (what is left out is cleared). */
 export async function saveCourseCase(db: Db, scope: Scope, v: z.output<typeof courseCaseSaveSchema>) {
   await db.transaction(async (tx) => {
-    await inOrg(tx, sysDisease, v.diseaseId, scope, 'diseaseId');
-    await inOrg(tx, sysFunctioning, v.functioningId, scope, 'functioningId');
+    await refInOrg(tx, 'disease', v.diseaseId, scope, 'diseaseId');
+    await refInOrg(tx, 'functioning', v.functioningId, scope, 'functioningId');
     await lockActiveCourse(tx, scope, v.treatmentId);
     await tx
       .update(treatments)

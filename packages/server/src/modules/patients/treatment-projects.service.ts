@@ -6,7 +6,7 @@ import { runUnitOfWork, type UnitOfWorkHost } from '../../kernel/unit-of-work';
 import './patients.events';
 import { offices } from '../offices/offices.tables';
 import { users } from '../users/users.tables';
-import { sysEquipment, sysPart, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
+import { sysEquipment, sysPart, sysUnit } from '../master-data/master-data.tables';
 import { notFound } from '../../http/errors';
 import { treatmentProjects, unassignedCounts } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
@@ -31,9 +31,9 @@ type ProjectInput = z.output<typeof projectInputSchema>;
 // Treatment projects
 
 async function checkProjectRefs(tx: TxOrDb, scope: Scope, p: ProjectInput, prefix: string) {
-  await inOrg(tx, sysProjectTemplate, p.templateId, scope, `${prefix}templateId`);
-  await inOrg(tx, sysPart, p.partId, scope, `${prefix}partId`);
-  await inOrg(tx, sysEquipment, p.equipmentId, scope, `${prefix}equipmentId`);
+  await inOrg(tx, 'projectTemplate', p.templateId, scope, `${prefix}templateId`);
+  await inOrg(tx, 'part', p.partId, scope, `${prefix}partId`);
+  await inOrg(tx, 'equipment', p.equipmentId, scope, `${prefix}equipmentId`);
   await checkOffice(tx, p.execOfficeId, scope, `${prefix}execOfficeId`);
   await checkStaff(tx, p.therapistId, RoleId.therapist, scope, `${prefix}therapistId`);
 }

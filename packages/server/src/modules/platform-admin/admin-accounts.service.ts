@@ -1,4 +1,3 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import {
   RoleId,
   type AdminAccountCandidate,
@@ -8,64 +7,25 @@ import {
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { organizations } from '../organizations/organizations.tables';
-import { roles, userRoles } from '../roles/roles.tables';
-import { users } from '../users/users.tables';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { organizationExists } from '../organizations';
-import { createUser, gradeInOrganization, listUsers, resetUserPassword, setUserStatus } from '../users';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+import {
+  createUser,
+  gradeInOrganization,
+  holdersOfRole,
+  listUsers,
+  resetUserPassword,
+  setUserStatus,
+  userNames,
+} from '../users';
+import { rolesHeldBy, rolesOfUsers } from '../roles';
 
 /** One page of the organization administrators (role 19) of every organization, a row per organization. */
 export async function listAdminAccounts(app: AppContext, q: z.output<typeof adminAccountListQuerySchema>) {
-  const where: SQL[] = [eq(userRoles.roleId, RoleId.orgAdmin)];
-  if (q.organizationId !== undefined) where.push(eq(userRoles.organizationId, q.organizationId));
-  if (q.status !== undefined) where.push(eq(users.status, q.status));
-  if (q.keyword) {
-    const like = `%${escapeLike(q.keyword)}%`;
-    where.push(or(ilike(users.name, like), ilike(users.phone, like))!);
-  }
-  const condition = and(...where);
-  const base = () =>
-    app.db
-      .select({
-        userId: users.id,
-        name: users.name,
-        phone: users.phone,
-        email: users.email,
-        status: users.status,
-        createdAt: users.createdAt,
-        organizationId: organizations.id,
-        organizationName: organizations.name,
-        organizationNameLang: organizations.nameLang,
-      })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .innerJoin(organizations, eq(organizations.id, userRoles.organizationId));
-  const [[{ total }], rows] = (await Promise.all([
-    app.db.select({ total: count() }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(condition),
-    base()
-      .where(condition)
-      .orderBy(asc(organizations.id), asc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-  ])) as [[{ total: number }], Awaited<ReturnType<ReturnType<typeof base>['where']>>];
+  const { rows, total } = await holdersOfRole(app.db, RoleId.orgAdmin, q);
   const userIds = [...new Set(rows.map((r) => r.userId))];
-  const others = userIds.length
-    ? await app.db
-        .select({
-          userId: userRoles.userId,
-          organizationId: userRoles.organizationId,
-          name: roles.name,
-          nameLang: roles.nameLang,
-        })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(and(inArray(userRoles.userId, userIds), ne(userRoles.roleId, RoleId.orgAdmin)))
-        .orderBy(asc(roles.id))
-    : [];
+  const others = userIds.length ? await rolesOfUsers(app.db, userIds, RoleId.orgAdmin) : [];
   const list: AdminAccountRow[] = rows.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
@@ -73,23 +33,19 @@ export async function listAdminAccounts(app: AppContext, q: z.output<typeof admi
       .filter((o) => o.userId === r.userId && o.organizationId === r.organizationId)
       .map((o) => ({ name: o.name, nameLang: o.nameLang })),
   }));
-  return { list, total: Number(total) };
+  return { list, total };
 }
 
 /** The organizations in which a user holds the organization administrator role. */
 async function administeredOrganizations(app: AppContext, userId: number) {
-  const rows = await app.db
-    .select({ organizationId: userRoles.organizationId, roleId: userRoles.roleId })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId));
+  const rows = await rolesHeldBy(app.db, userId);
   if (rows.some((r) => r.roleId === RoleId.superAdmin)) throw forbidden('platformAdmin.superAdminAccount');
   return rows.filter((r) => r.roleId === RoleId.orgAdmin).map((r) => r.organizationId);
 }
 
 /** An account this screen manages: one holding the administrator role somewhere, and not a super administrator. */
 async function adminAccount(app: AppContext, userId: number) {
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound();
+  if (!(await userNames(app.db, [userId])).has(userId)) throw notFound();
   const administered = await administeredOrganizations(app, userId);
   if (administered.length === 0) throw new AppError(404, 'platformAdmin.notAdminAccount');
   return administered;
@@ -126,15 +82,11 @@ export async function saveAdminAccount(
       ],
     });
   }
-  const [user] = await app.db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .limit(1);
-  if (!user) throw notFound();
+  const userName = (await userNames(app.db, [input.userId])).get(input.userId);
+  if (userName === undefined) throw notFound();
   const administered = await administeredOrganizations(app, input.userId);
   if (administered.includes(input.organizationId)) {
-    throw new AppError(409, 'platformAdmin.alreadyAdmin', { name: user.name }, { field: 'userId' });
+    throw new AppError(409, 'platformAdmin.alreadyAdmin', { name: userName }, { field: 'userId' });
   }
   try {
     await gradeInOrganization(app, session, input.userId, 1, input.organizationId);

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import {
-  RoleId,
   type PlatformNoticeInfo,
   type PlatformNoticeRow,
   type platformNoticeListQuerySchema,
@@ -8,31 +7,16 @@ import {
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { organizations } from '../organizations/organizations.tables';
-import { roles, userRoles } from '../roles/roles.tables';
+import { enabledOrganizationIds, organizationsByIds } from '../organizations';
+import { membersHoldingRoles, platformRoles, rolesByIds } from '../roles';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { messageRecipients } from '../messages/messages.tables';
-import { sendSystemMessages, htmlText, sanitizeMessageHtml } from '../messages';
+import { deliveryOfMessages, sendSystemMessages, htmlText, sanitizeMessageHtml } from '../messages';
 import { platformNoticeMessages, platformNotices } from './platform-admin.tables';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fieldError = (field: string, key: string, params: Record<string, string | number> = {}) =>
   new AppError(400, key, { field, ...params }, { field });
-
-/** The members of an organization holding one of `roleIds` there (any role when empty). */
-async function membersWithRoles(app: AppContext, organizationId: number, roleIds: number[]) {
-  const rows = await app.db
-    .selectDistinct({ id: userRoles.userId })
-    .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.organizationId, organizationId),
-        roleIds.length ? inArray(userRoles.roleId, roleIds) : undefined,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
 
 /**
  * Sends a platform notice: one system message per organization reached (sendSystemMessages), the notice and its
@@ -48,17 +32,9 @@ export async function sendPlatformNotice(
 
   let organizationIds: number[];
   if (input.targetAll) {
-    const rows = await app.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.status, 1))
-      .orderBy(asc(organizations.id));
-    organizationIds = rows.map((r) => r.id);
+    organizationIds = await enabledOrganizationIds(app.db);
   } else {
-    const rows = await app.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(inArray(organizations.id, input.organizationIds));
+    const rows = await organizationsByIds(app.db, input.organizationIds);
     const known = new Set(rows.map((r) => r.id));
     const unknown = input.organizationIds.filter((id) => !known.has(id));
     if (unknown.length) {
@@ -72,16 +48,13 @@ export async function sendPlatformNotice(
     organizationIds = input.organizationIds;
   }
   if (input.roleIds.length) {
-    const rows = await app.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(inArray(roles.id, input.roleIds), isNull(roles.organizationId), ne(roles.id, RoleId.superAdmin)));
+    const rows = await platformRoles(app.db, input.roleIds);
     if (rows.length !== input.roleIds.length) throw fieldError('roleIds', 'platformAdmin.roleNotPlatform');
   }
 
   const targets = [];
   for (const organizationId of organizationIds) {
-    targets.push({ organizationId, userIds: await membersWithRoles(app, organizationId, input.roleIds) });
+    targets.push({ organizationId, userIds: await membersHoldingRoles(app.db, organizationId, input.roleIds) });
   }
 
   const { result } = await sendSystemMessages(
@@ -118,38 +91,48 @@ export async function sendPlatformNotice(
   return { id: result!.id, recipientCount: result!.recipientCount };
 }
 
-/** Recipients and readers of some notices, by notice and organization. */
+/** Recipients and readers of some notices, by notice and organization (those with any recipient left). */
 async function deliveryOf(app: AppContext, noticeIds: number[]) {
   if (noticeIds.length === 0) return [];
-  return app.db
+  const links = await app.db
     .select({
       noticeId: platformNoticeMessages.noticeId,
       organizationId: platformNoticeMessages.organizationId,
-      recipientCount: count(),
-      readCount: sql<number>`count(${messageRecipients.readAt})`.mapWith(Number),
+      messageId: platformNoticeMessages.messageId,
     })
     .from(platformNoticeMessages)
-    .innerJoin(messageRecipients, eq(messageRecipients.messageId, platformNoticeMessages.messageId))
-    .where(inArray(platformNoticeMessages.noticeId, noticeIds))
-    .groupBy(platformNoticeMessages.noticeId, platformNoticeMessages.organizationId);
+    .where(inArray(platformNoticeMessages.noticeId, noticeIds));
+  const counts = await deliveryOfMessages(
+    app.db,
+    links.map((l) => l.messageId),
+  );
+  const groups = new Map<
+    string,
+    { noticeId: number; organizationId: number; recipientCount: number; readCount: number }
+  >();
+  for (const l of links) {
+    const c = counts.get(l.messageId);
+    if (!c) continue;
+    const key = `${l.noticeId}:${l.organizationId}`;
+    const g = groups.get(key) ?? {
+      noticeId: l.noticeId,
+      organizationId: l.organizationId,
+      recipientCount: 0,
+      readCount: 0,
+    };
+    g.recipientCount += c.recipientCount;
+    g.readCount += c.readCount;
+    groups.set(key, g);
+  }
+  return [...groups.values()];
 }
 
 async function describeNotices(app: AppContext, rows: (typeof platformNotices.$inferSelect)[]) {
   const orgIds = [...new Set(rows.flatMap((r) => r.organizationIds))];
   const roleIds = [...new Set(rows.flatMap((r) => r.roleIds))];
   const [orgRows, roleRows, delivery] = await Promise.all([
-    orgIds.length
-      ? app.db
-          .select({ id: organizations.id, name: organizations.name, nameLang: organizations.nameLang })
-          .from(organizations)
-          .where(inArray(organizations.id, orgIds))
-      : [],
-    roleIds.length
-      ? app.db
-          .select({ id: roles.id, name: roles.name, nameLang: roles.nameLang })
-          .from(roles)
-          .where(inArray(roles.id, roleIds))
-      : [],
+    organizationsByIds(app.db, orgIds),
+    rolesByIds(app.db, roleIds),
     deliveryOf(
       app,
       rows.map((r) => r.id),
@@ -196,12 +179,7 @@ export async function platformNoticeInfo(app: AppContext, id: number): Promise<P
   if (!row) throw notFound();
   const { rows, delivery } = await describeNotices(app, [row]);
   const orgIds = delivery.map((d) => d.organizationId);
-  const names = orgIds.length
-    ? await app.db
-        .select({ id: organizations.id, name: organizations.name, nameLang: organizations.nameLang })
-        .from(organizations)
-        .where(inArray(organizations.id, orgIds))
-    : [];
+  const names = await organizationsByIds(app.db, orgIds);
   return {
     ...rows[0]!,
     content: row.content,
@@ -222,9 +200,5 @@ export async function platformNoticeInfo(app: AppContext, id: number): Promise<P
 
 /** The platform roles (of no single organization) but the super administrator's: the roles a notice may target. */
 export async function platformRoleOptions(app: AppContext) {
-  return app.db
-    .select({ id: roles.id, name: roles.name, nameLang: roles.nameLang })
-    .from(roles)
-    .where(and(isNull(roles.organizationId), ne(roles.id, RoleId.superAdmin)))
-    .orderBy(asc(roles.id));
+  return platformRoles(app.db);
 }

@@ -6,7 +6,7 @@ import { platformAdminMenus } from './platform-admin.menus';
 /** The platform operator's screens: organization administrator accounts and platform notices. */
 export const platformAdminModule = defineModule({
   name: 'platform-admin',
-  dependsOn: ['messages', 'organizations', 'users'],
+  dependsOn: ['messages', 'organizations', 'users', 'roles'],
   tables,
   routes: platformAdminRoutes,
   menus: platformAdminMenus(),

@@ -1,7 +1,6 @@
 import { entityByName, entitySchemas } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { sysPlatformTemplate } from '../master-data/master-data.tables';
-import { toColumns } from '../master-data';
+import { insertPlatformTemplates, toColumns } from '../master-data';
 
 type Demo = [string, string, string, number, number, string, number, string, number, boolean];
 
@@ -46,5 +45,5 @@ export async function seedPlatformTemplates(db: Db) {
       return { ...toColumns(entity, parsed.data), organizationId: null };
     },
   );
-  await db.insert(sysPlatformTemplate).values(values);
+  await insertPlatformTemplates(db, values);
 }

@@ -1,19 +1,19 @@
-import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import { ResultCode, entityByName, type Locale, type OrganizationTemplateRow } from '@rehab/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ResultCode, type Locale, type OrganizationTemplateRow } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { sysPlatformTemplate, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
 import { AppError, notFound } from '../../http/errors';
-import { toColumns } from '../master-data';
+import {
+  insertMasterRow,
+  platformTemplates,
+  platformTemplatesByIds,
+  rowIdByName,
+  type PlatformTemplateRow as PlatformRow,
+} from '../master-data';
 import { platformTemplateImports } from './platform-templates.tables';
 
-type PlatformRow = typeof sysPlatformTemplate.$inferSelect;
 export type OrgScope = { organizationId: number; userId: number; locale: Locale };
 
-const projectTemplate = entityByName('projectTemplate')!;
-const unit = entityByName('unit')!;
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 function present(row: PlatformRow, importedId: number | null): OrganizationTemplateRow {
@@ -65,21 +65,7 @@ export async function templatesByType(
   scope: OrgScope,
   query: { typeList: number[]; name?: string },
 ): Promise<OrganizationTemplateRow[]> {
-  const t = sysPlatformTemplate;
-  const rows = await app.db
-    .select()
-    .from(t)
-    .where(
-      and(
-        isNull(t.organizationId),
-        eq(t.status, 1),
-        query.typeList.length > 0 ? inArray(t.projectType, query.typeList) : undefined,
-        query.name
-          ? sql`(${ilike(t.name, `%${escapeLike(query.name)}%`)} or ${ilike(t.nameEn, `%${escapeLike(query.name)}%`)})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(t.projectType), sql`${t.sort} ASC NULLS LAST`, asc(t.id));
+  const rows = await platformTemplates(app.db, query);
   const imported = await importsOf(
     app,
     scope.organizationId,
@@ -90,11 +76,7 @@ export async function templatesByType(
 
 /** GET /template/info/{id}: one platform template (a disabled one too, for an organization that imported it). */
 export async function templateInfo(app: AppContext, scope: OrgScope, id: number): Promise<OrganizationTemplateRow> {
-  const [row] = await app.db
-    .select()
-    .from(sysPlatformTemplate)
-    .where(and(eq(sysPlatformTemplate.id, id), isNull(sysPlatformTemplate.organizationId)))
-    .limit(1);
+  const [row] = await platformTemplatesByIds(app.db, [id]);
   if (!row) throw notFound();
   const imported = await importsOf(app, scope.organizationId, [id]);
   return present(row, imported.get(id) ?? null);
@@ -114,16 +96,7 @@ export async function importTemplates(
 ): Promise<{ imported: number; skipped: number; projectIds: number[] }> {
   const wanted = [...new Set(ids)];
   return app.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(sysPlatformTemplate)
-      .where(
-        and(
-          inArray(sysPlatformTemplate.id, wanted),
-          isNull(sysPlatformTemplate.organizationId),
-          eq(sysPlatformTemplate.status, 1),
-        ),
-      );
+    const rows = await platformTemplatesByIds(tx, wanted, { enabled: true });
     if (rows.length !== wanted.length) throw notFound();
     const links = await tx
       .select({ platformTemplateId: platformTemplateImports.platformTemplateId })
@@ -139,73 +112,45 @@ export async function importTemplates(
     // in the order asked for, so projectIds answer the ids one to one
     const todo = wanted.map((id) => rows.find((r) => r.id === id)!).filter((r) => !done.has(r.id));
     for (const row of todo) {
-      const [taken] = await tx
-        .select({ id: sysProjectTemplate.id })
-        .from(sysProjectTemplate)
-        .where(
-          and(
-            eq(sysProjectTemplate.organizationId, scope.organizationId),
-            sql`lower(${sysProjectTemplate.name}) = lower(${row.name})`,
-          ),
-        )
-        .limit(1);
-      if (taken) {
+      const taken = await rowIdByName(tx, 'projectTemplate', scope.organizationId, row.name, { ignoreCase: true });
+      if (taken !== null) {
         throw new AppError(ResultCode.conflict, 'platformTemplate.nameTaken', { name: row.name }, { field: 'ids' });
       }
       const unitId = await unitIdFor(tx, scope, row.unitName);
-      const [project] = await tx
-        .insert(sysProjectTemplate)
-        .values({
-          ...toColumns(projectTemplate, {
-            name: row.name,
-            nameEn: row.nameEn,
-            code: row.code,
-            projectType: row.projectType,
-            unitPrice: Number(row.unitPrice),
-            unitId,
-            duration: row.duration,
-            frequency: row.frequency,
-            times: row.times,
-            shortLong: row.shortLong,
-            bedside: row.bedside,
-            equipmentId: null,
-            linkName: row.linkName,
-            linkPrice: num(row.linkPrice),
-            linkMethod: row.linkMethod,
-            status: 1,
-            remark: row.remark,
-            sort: row.sort,
-          }),
-          organizationId: scope.organizationId,
-          createdBy: scope.userId,
-        })
-        .returning({ id: sysProjectTemplate.id });
+      const projectId = await insertMasterRow(tx, 'projectTemplate', scope, {
+        name: row.name,
+        nameEn: row.nameEn,
+        code: row.code,
+        projectType: row.projectType,
+        unitPrice: Number(row.unitPrice),
+        unitId,
+        duration: row.duration,
+        frequency: row.frequency,
+        times: row.times,
+        shortLong: row.shortLong,
+        bedside: row.bedside,
+        equipmentId: null,
+        linkName: row.linkName,
+        linkPrice: num(row.linkPrice),
+        linkMethod: row.linkMethod,
+        status: 1,
+        remark: row.remark,
+        sort: row.sort,
+      });
       await tx.insert(platformTemplateImports).values({
         organizationId: scope.organizationId,
         platformTemplateId: row.id,
-        projectTemplateId: project!.id as number,
+        projectTemplateId: projectId,
         importedBy: scope.userId,
       });
-      projectIds.push(project!.id as number);
+      projectIds.push(projectId);
     }
     return { imported: projectIds.length, skipped: wanted.length - projectIds.length, projectIds };
   });
 }
 
 async function unitIdFor(tx: Tx, scope: OrgScope, name: string): Promise<number> {
-  const [found] = await tx
-    .select({ id: sysUnit.id })
-    .from(sysUnit)
-    .where(and(eq(sysUnit.organizationId, scope.organizationId), sql`lower(${sysUnit.name}) = lower(${name})`))
-    .limit(1);
-  if (found) return found.id as number;
-  const [added] = await tx
-    .insert(sysUnit)
-    .values({
-      ...toColumns(unit, { name, nameEn: null, remark: null, sort: null }),
-      organizationId: scope.organizationId,
-      createdBy: scope.userId,
-    })
-    .returning({ id: sysUnit.id });
-  return added!.id as number;
+  const found = await rowIdByName(tx, 'unit', scope.organizationId, name, { ignoreCase: true });
+  if (found !== null) return found;
+  return insertMasterRow(tx, 'unit', scope, { name, nameEn: null, remark: null, sort: null });
 }

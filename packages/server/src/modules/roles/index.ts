@@ -2,4 +2,13 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export {};
-export { roleNames, staffWithRoles, type StaffOrder } from './staff';
+export { roleNames, rolesUsableIn, staffContacts, staffWithRoles, type StaffOrder } from './staff';
+export {
+  memberHoldsRole,
+  membersHoldingRoles,
+  platformRoles,
+  roleHoldersIn,
+  rolesByIds,
+  rolesHeldBy,
+  rolesOfUsers,
+} from './role-holders';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { users } from '../users/users.tables';
 import { roles, userRoles } from './roles.tables';
@@ -50,4 +50,30 @@ export async function roleNames(db: TxOrDb, ids: readonly number[], locale: 'zh-
     .from(roles)
     .where(inArray(roles.id, wanted));
   return new Map(rows.map((r) => [r.id, (r.nameLang as Record<string, string> | null)?.[locale] || r.name]));
+}
+
+/** The roles usable in an organization (the platform roles and its own), by id, named in the reader's language. */
+export async function rolesUsableIn(db: TxOrDb, organizationId: number, locale: 'zh-CN' | 'en') {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, nameLang: roles.nameLang })
+    .from(roles)
+    .where(or(isNull(roles.organizationId), eq(roles.organizationId, organizationId)))
+    .orderBy(asc(roles.id));
+  return rows.map((r) => ({ id: r.id, name: r.nameLang[locale] || r.name }));
+}
+
+/** `staffWithRoles` with each one's phone, by name then id: a staff list that shows how to reach them. */
+export function staffContacts(
+  db: TxOrDb,
+  organizationId: number,
+  roleIds: readonly number[],
+): Promise<{ id: number; name: string; phone: string }[]> {
+  return db
+    .selectDistinct({ id: users.id, name: users.name, phone: users.phone })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(eq(userRoles.organizationId, organizationId), inArray(userRoles.roleId, [...roleIds]), eq(users.status, 1)),
+    )
+    .orderBy(asc(users.name), asc(users.id));
 }

@@ -18,7 +18,7 @@ import {
 } from './scheduling-bookings.service';
 import { applySubstitute, deleteLeaves, listLeaves, saveLeave, setSubstitute } from './scheduling-leave.service';
 import { todayOf, type Scope } from './scheduling.service';
-import { hisLogin } from './sso.service';
+import { hisLogin } from '../auth';
 import { patientScheduling } from './scheduling-patient.service';
 import { sendJsonBytes } from '../../http/json-bytes';
 import { doctorSchedule, listShifts, saveShifts } from './shifts.service';

@@ -1,4 +1,14 @@
 // The public face of the teams module: what other modules may use of it. Never its tables; import only this file
 // from another module (eslint.config.js, server module boundaries).
 
-export { activeTeamsOf, isActiveTeam, localTeamName, teamNameColumn } from './teams.lookup';
+export {
+  activeTeamsOf,
+  hasActiveTeam,
+  isActiveTeam,
+  localTeamName,
+  membershipsOf,
+  teamNameColumn,
+  teamNameEnSql,
+  teamOfOrganization,
+  teamsWithMembers,
+} from './teams.lookup';

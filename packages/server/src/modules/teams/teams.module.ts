@@ -5,7 +5,7 @@ import { teamRoutes } from './teams.routes';
 /** Therapist groups (treatment teams) of an organization. */
 export const teamsModule = defineModule({
   name: 'teams',
-  dependsOn: [],
+  dependsOn: ['offices', 'roles', 'users'],
   tables,
   routes: teamRoutes,
 });

@@ -3,9 +3,9 @@ import { TREATING_ROLE_IDS, type Locale, type TeamRow, type teamSaveSchema } fro
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx, TxOrDb } from '../../db/client';
-import { offices } from '../offices/offices.tables';
-import { userRoles } from '../roles/roles.tables';
-import { userOrganizations, users } from '../users/users.tables';
+import { isOfficeOf, officeNames } from '../offices';
+import { roleHoldersIn } from '../roles';
+import { membersAmong, userNames, userNameSql } from '../users';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { treatmentProjects } from '../patients/patients.tables';
@@ -17,39 +17,23 @@ import { clockNow } from '../../kernel/clock';
 type TeamValues = z.output<typeof teamSaveSchema>;
 type Team = typeof treatmentTeams.$inferSelect;
 
-const named = (name: string, lang: Record<string, string | undefined> | null | undefined, locale: Locale) =>
-  lang?.[locale] || name;
-
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members of groups with their names and their roles in the organization. */
 async function membersOf(db: TxOrDb, organizationId: number, teamIds: number[]) {
   if (!teamIds.length) return new Map<number, TeamRow['members']>();
+  const memberName = userNameSql(treatmentTeamMembers.userId);
   const rows = await db
     .select({
       teamId: treatmentTeamMembers.teamId,
       userId: treatmentTeamMembers.userId,
       isDefault: treatmentTeamMembers.isDefault,
-      name: users.name,
+      name: memberName,
     })
     .from(treatmentTeamMembers)
-    .innerJoin(users, eq(users.id, treatmentTeamMembers.userId))
     .where(inArray(treatmentTeamMembers.teamId, teamIds))
-    .orderBy(asc(users.name), asc(users.id));
-  const roleRows = rows.length
-    ? await db
-        .select({ userId: userRoles.userId, roleId: userRoles.roleId })
-        .from(userRoles)
-        .where(
-          and(
-            eq(userRoles.organizationId, organizationId),
-            inArray(
-              userRoles.userId,
-              rows.map((r) => r.userId),
-            ),
-          ),
-        )
-    : [];
+    .orderBy(asc(memberName), asc(treatmentTeamMembers.userId));
+  const roleRows = rows.length ? await roleHoldersIn(db, organizationId, { userIds: rows.map((r) => r.userId) }) : [];
   const roles = new Map<number, number[]>();
   for (const r of roleRows)
     roles.set(
@@ -72,13 +56,11 @@ async function describe(db: TxOrDb, organizationId: number, rows: Team[], locale
     rows.map((r) => r.id),
   );
   const officeIds = [...new Set(rows.map((r) => r.officeId).filter((v): v is number => v !== null))];
-  const officeRows = officeIds.length ? await db.select().from(offices).where(inArray(offices.id, officeIds)) : [];
-  const officeName = new Map(officeRows.map((o) => [o.id, named(o.name, o.nameLang, locale)]));
-  const leaderIds = [...new Set(rows.map((r) => r.leaderId).filter((v): v is number => v !== null))];
-  const leaderRows = leaderIds.length
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, leaderIds))
-    : [];
-  const leaderName = new Map(leaderRows.map((u) => [u.id, u.name]));
+  const officeName = officeIds.length ? await officeNames(db, organizationId, locale) : new Map<number, string>();
+  const leaderName = await userNames(
+    db,
+    rows.map((r) => r.leaderId),
+  );
   return rows.map((r) => {
     const ms = members.get(r.id) ?? [];
     return {
@@ -161,35 +143,18 @@ export async function selectTeams(app: AppContext, session: SessionContext, loca
  */
 async function checkReferences(db: TxOrDb, organizationId: number, v: TeamValues) {
   if (v.officeId !== null) {
-    const [office] = await db
-      .select({ id: offices.id })
-      .from(offices)
-      .where(and(eq(offices.id, v.officeId), eq(offices.organizationId, organizationId)))
-      .limit(1);
-    if (!office) throw notFound();
+    if (!(await isOfficeOf(db, organizationId, v.officeId))) throw notFound();
   }
   const ids = v.members.map((m) => m.userId);
   if (!ids.length) return;
-  const inOrg = await db
-    .select({ userId: userOrganizations.userId })
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.organizationId, organizationId), inArray(userOrganizations.userId, ids)));
+  const inOrg = await membersAmong(db, organizationId, ids);
   if (inOrg.length !== ids.length) throw notFound();
-  const treating = await db
-    .selectDistinct({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.organizationId, organizationId),
-        inArray(userRoles.userId, ids),
-        inArray(userRoles.roleId, [...TREATING_ROLE_IDS]),
-      ),
-    );
+  const treating = await roleHoldersIn(db, organizationId, { userIds: ids, roleIds: TREATING_ROLE_IDS });
   const ok = new Set(treating.map((r) => r.userId));
   const bad = ids.find((id) => !ok.has(id));
   if (bad !== undefined) {
-    const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, bad)).limit(1);
-    throw new AppError(400, 'team.memberNotStaff', { name: u?.name ?? String(bad) }, { field: 'members' });
+    const name = (await userNames(db, [bad])).get(bad);
+    throw new AppError(400, 'team.memberNotStaff', { name: name ?? String(bad) }, { field: 'members' });
   }
 }
 

@@ -2,4 +2,6 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export { createUser, gradeInOrganization, listUsers, resetUserPassword, setUserStatus } from './users-admin.service';
-export { isMemberOf, organizationsOf, userNames } from './user-names';
+export { activeMembers, isMemberOf, membersAmong, organizationsOf, userNames, userNameSql } from './user-names';
+export { membersWithPostCode, membersWithRoles, staffWithPostSmallType } from './user-posts';
+export { holdersOfRole } from './role-holders';

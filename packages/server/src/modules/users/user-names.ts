@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { userOrganizations, users } from './users.tables';
 
@@ -27,4 +27,39 @@ export async function organizationsOf(db: TxOrDb, userId: number): Promise<numbe
     .from(userOrganizations)
     .where(eq(userOrganizations.userId, userId));
   return rows.map((r) => r.organizationId);
+}
+
+/**
+ * The name of the user whose id is `id` (a column of the caller's query), as a correlated scalar subquery (null when
+ * none): how a list shows who did something, and sorts or filters by it, in its own single query.
+ */
+export function userNameSql(id: SQLWrapper): SQL<string> {
+  return sql<string>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
+}
+
+/** The enabled members of an organization, by name then id (`ids`: only those of them). */
+export function activeMembers(
+  db: TxOrDb,
+  organizationId: number,
+  ids?: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .innerJoin(
+      userOrganizations,
+      and(eq(userOrganizations.userId, users.id), eq(userOrganizations.organizationId, organizationId)),
+    )
+    .where(and(ids ? inArray(users.id, [...ids]) : undefined, eq(users.status, 1)))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** Which of some users are members of an organization. */
+export async function membersAmong(db: TxOrDb, organizationId: number, userIds: readonly number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ userId: userOrganizations.userId })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), inArray(userOrganizations.userId, [...userIds])));
+  return rows.map((r) => r.userId);
 }

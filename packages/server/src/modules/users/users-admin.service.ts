@@ -11,8 +11,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { userOffices, userOrganizations, users, userSignatures } from './users.tables';
 import { sessions } from '../auth/auth.tables';
-import { sysPostSmallType, sysPostType } from '../master-data/master-data.tables';
-import { ownsRow } from '../master-data';
+import { masterRows, ownsRow, rowNameSql } from '../master-data';
 import { offices } from '../offices/offices.tables';
 import { organizations } from '../organizations/organizations.tables';
 import { roles, userRoles } from '../roles/roles.tables';
@@ -175,14 +174,10 @@ async function describeUsers(
         userId: userOrganizations.userId,
         postTypeId: userOrganizations.postTypeId,
         postSmallTypeId: userOrganizations.postSmallTypeId,
-        typeName: sysPostType.name,
-        typeNameEn: sysPostType.nameEn,
-        smallName: sysPostSmallType.name,
-        smallNameEn: sysPostSmallType.nameEn,
+        typeName: rowNameSql('postType', userOrganizations.postTypeId, locale),
+        smallName: rowNameSql('postSmallType', userOrganizations.postSmallTypeId, locale),
       })
       .from(userOrganizations)
-      .leftJoin(sysPostType, eq(sysPostType.id, userOrganizations.postTypeId))
-      .leftJoin(sysPostSmallType, eq(sysPostSmallType.id, userOrganizations.postSmallTypeId))
       .where(and(inArray(userOrganizations.userId, ids), eq(userOrganizations.organizationId, organizationId))),
   ]);
   const posts = new Map(postRows.map((p) => [p.userId, p]));
@@ -202,7 +197,7 @@ async function describeUsers(
     roles: pick(roleRows, u.id),
     offices: pick(officeRows, u.id),
     organizations: pick(orgRows, u.id),
-    ...postOf(posts.get(u.id), locale),
+    ...postOf(posts.get(u.id)),
     online: online.has(u.id),
     hasSignature: signed.has(u.id),
     createdAt: u.createdAt.toISOString(),
@@ -212,21 +207,17 @@ async function describeUsers(
 type PostRow = {
   postTypeId: number | null;
   postSmallTypeId: number | null;
-  typeName: unknown;
-  typeNameEn: unknown;
-  smallName: unknown;
-  smallNameEn: unknown;
+  typeName: string | null;
+  smallName: string | null;
 };
 
 /** The post of a membership as a list row carries it: ids and names in the caller's language (null when none). */
-function postOf(p: PostRow | undefined, locale: Locale) {
-  const held = (id: number | null | undefined, name: unknown, nameEn: unknown) =>
-    id == null || name == null ? null : localPostName({ name, nameEn }, locale);
+function postOf(p: PostRow | undefined) {
   return {
     postTypeId: p?.postTypeId ?? null,
-    postTypeName: held(p?.postTypeId, p?.typeName, p?.typeNameEn),
+    postTypeName: p?.postTypeId == null ? null : p.typeName,
     postSmallTypeId: p?.postSmallTypeId ?? null,
-    postSmallTypeName: held(p?.postSmallTypeId, p?.smallName, p?.smallNameEn),
+    postSmallTypeName: p?.postSmallTypeId == null ? null : p.smallName,
   };
 }
 
@@ -351,16 +342,8 @@ export async function postOptions(
 ): Promise<UserPostOptions> {
   const organizationId = scopeOrganization(session, requested);
   const [types, smallTypes] = await Promise.all([
-    db
-      .select()
-      .from(sysPostType)
-      .where(eq(sysPostType.organizationId, organizationId))
-      .orderBy(sql`${sysPostType.sort} ASC NULLS LAST`, asc(sysPostType.id)),
-    db
-      .select()
-      .from(sysPostSmallType)
-      .where(eq(sysPostSmallType.organizationId, organizationId))
-      .orderBy(sql`${sysPostSmallType.sort} ASC NULLS LAST`, asc(sysPostSmallType.id)),
+    masterRows(db, 'postType', organizationId, 'sort'),
+    masterRows(db, 'postSmallType', organizationId, 'sort'),
   ]);
   return {
     postTypes: types.map((r) => ({

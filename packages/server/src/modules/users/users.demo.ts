@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { RoleId } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { sysPostSmallType, sysPostType } from '../master-data/master-data.tables';
 import { userRoles } from '../roles/roles.tables';
 import { userOffices, userOrganizations, users } from './users.tables';
 import { hashPassword } from '../auth';
 import { createOrganization } from '../organizations';
 import { officeIdsInOrder } from '../offices';
+import { rowIdByName } from '../master-data';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Rehab@2026';
@@ -109,8 +108,8 @@ export async function seedDemoAccounts(db: Db, organizationIds: number[]) {
       await db.insert(userOrganizations).values({
         userId: user!.id,
         organizationId: m.org,
-        postTypeId: m.post ? await demoRowId(db, sysPostType, m.org, m.post) : null,
-        postSmallTypeId: m.postSmall ? await demoRowId(db, sysPostSmallType, m.org, m.postSmall) : null,
+        postTypeId: m.post ? await demoRowId(db, 'postType', m.org, m.post) : null,
+        postSmallTypeId: m.postSmall ? await demoRowId(db, 'postSmallType', m.org, m.postSmall) : null,
       });
       await db.insert(userRoles).values(m.roles.map((roleId) => ({ userId: user!.id, organizationId: m.org, roleId })));
       if (m.offices.length)
@@ -131,12 +130,8 @@ export async function seedInitialAdmin(db: Db, admin: { phone: string; password:
 }
 
 /** The id of an organization's master-data demo row by its name. */
-async function demoRowId(db: Db, table: typeof sysPostType, organizationId: number, name: string) {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.organizationId, organizationId), eq(table.name, name)))
-    .limit(1);
-  if (!row) throw new Error(`demo: no ${name} in organization ${organizationId}`);
-  return row.id as number;
+async function demoRowId(db: Db, entity: string, organizationId: number, name: string) {
+  const id = await rowIdByName(db, entity, organizationId, name);
+  if (id === null) throw new Error(`demo: no ${name} in organization ${organizationId}`);
+  return id;
 }

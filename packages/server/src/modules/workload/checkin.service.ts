@@ -1,10 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Perm, isClockInEligible, type ClockInRecord, type ClockInTeamList, type Locale } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
-import { localTeamName, teamNameColumn } from '../teams';
+import {
+  activeTeamsOf,
+  hasActiveTeam,
+  localTeamName,
+  membershipsOf,
+  teamNameEnSql,
+  teamOfOrganization,
+} from '../teams';
 import { clockIns } from './workload.tables';
 import { todayOf } from './today';
 import { clockNow } from '../../kernel/clock';
@@ -28,12 +34,7 @@ const record = (r: Row, locale: Locale, teamNameEn: string | null): ClockInRecor
  */
 export async function needCheckIn(app: AppContext, session: SessionContext): Promise<boolean> {
   if (!isClockInEligible(session.roleIds) || !session.permissions.has(Perm.clockIn)) return false;
-  const [team] = await app.db
-    .select({ id: treatmentTeams.id })
-    .from(treatmentTeams)
-    .where(and(eq(treatmentTeams.organizationId, session.organizationId!), eq(treatmentTeams.status, 1)))
-    .limit(1);
-  return Boolean(team);
+  return hasActiveTeam(app.db, session.organizationId!);
 }
 
 /** Today's clock-in of the signed-in user in the current organization, or null. */
@@ -43,9 +44,8 @@ export async function todayCheck(
   locale: Locale,
 ): Promise<ClockInRecord | null> {
   const [row] = await app.db
-    .select({ clockIn: clockIns, teamNameEn: treatmentTeams.nameEn })
+    .select({ clockIn: clockIns, teamNameEn: teamNameEnSql(clockIns.teamId) })
     .from(clockIns)
-    .leftJoin(treatmentTeams, eq(treatmentTeams.id, clockIns.teamId))
     .where(
       and(
         eq(clockIns.userId, session.userId),
@@ -63,25 +63,12 @@ export async function todayCheck(
  */
 export async function clockInTeams(app: AppContext, session: SessionContext, locale: Locale): Promise<ClockInTeamList> {
   const organizationId = session.organizationId!;
-  const teams = await app.db
-    .select({ id: treatmentTeams.id, name: teamNameColumn(locale) })
-    .from(treatmentTeams)
-    .where(and(eq(treatmentTeams.organizationId, organizationId), eq(treatmentTeams.status, 1)))
-    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id));
-  const memberships = teams.length
-    ? await app.db
-        .select({ teamId: treatmentTeamMembers.teamId, isDefault: treatmentTeamMembers.isDefault })
-        .from(treatmentTeamMembers)
-        .where(
-          and(
-            eq(treatmentTeamMembers.userId, session.userId),
-            inArray(
-              treatmentTeamMembers.teamId,
-              teams.map((t) => t.id),
-            ),
-          ),
-        )
-    : [];
+  const teams = await activeTeamsOf(app.db, organizationId, locale);
+  const memberships = await membershipsOf(
+    app.db,
+    session.userId,
+    teams.map((t) => t.id),
+  );
   const mine = new Set(memberships.map((m) => m.teamId));
   const teamList = [
     ...teams.filter((t) => mine.has(t.id)).map((t) => ({ ...t, member: true })),
@@ -104,11 +91,7 @@ export async function clockInTeams(app: AppContext, session: SessionContext, loc
 export async function checkIn(app: AppContext, session: SessionContext, teamId: number, locale: Locale) {
   if (!isClockInEligible(session.roleIds)) throw forbidden('checkin.notEligible');
   const organizationId = session.organizationId!;
-  const [team] = await app.db
-    .select()
-    .from(treatmentTeams)
-    .where(and(eq(treatmentTeams.id, teamId), eq(treatmentTeams.organizationId, organizationId)))
-    .limit(1);
+  const team = await teamOfOrganization(app.db, organizationId, teamId);
   if (!team) throw notFound();
   if (team.status !== 1)
     throw new AppError(

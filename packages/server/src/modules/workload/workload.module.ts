@@ -6,7 +6,7 @@ import { workloadMenus } from './workload.menus';
 /** Workload read models: the day's board, check-in, therapist groups' figures. */
 export const workloadModule = defineModule({
   name: 'workload',
-  dependsOn: ['work-orders'],
+  dependsOn: ['work-orders', 'offices', 'roles', 'users', 'teams'],
   tables,
   routes: [...checkinRoutes, ...workloadRoutes],
   menus: workloadMenus(),

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   RoleId,
   type BoardCard,
@@ -12,13 +12,12 @@ import {
   type WorkplaceToday,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { offices } from '../offices/offices.tables';
-import { userRoles } from '../roles/roles.tables';
-import { userOffices, users } from '../users/users.tables';
+import { officesOfUsers } from '../offices';
+import { roleHoldersIn, staffContacts, staffWithRoles } from '../roles';
+import { userNames } from '../users';
 import type { SessionContext } from '../../http/session';
 import { patients, treatmentProjects } from '../patients/patients.tables';
-import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
-import { localTeamName } from '../teams';
+import { localTeamName, teamNameEnSql, teamsWithMembers } from '../teams';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { cardColumns as card, workOrderCards } from '../work-orders';
 import { clockIns } from './workload.tables';
@@ -167,43 +166,17 @@ const ownerlessOf = (rows: FigureRow[]) =>
     .map((r) => ({ grouped: Boolean(r.keys.grouped), days: r.days, ...countsOnly(r) }));
 
 /** The enabled therapists (role 10) of the organization, by name. */
-async function therapistsOf(app: AppContext, organizationId: number) {
-  return app.db
-    .selectDistinct({ id: users.id, name: users.name, phone: users.phone })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(eq(userRoles.organizationId, organizationId), eq(userRoles.roleId, RoleId.therapist), eq(users.status, 1)),
-    )
-    .orderBy(asc(users.name), asc(users.id));
+function therapistsOf(app: AppContext, organizationId: number) {
+  return staffContacts(app.db, organizationId, [RoleId.therapist]);
 }
 
-async function namesOf(app: AppContext, ids: number[]) {
-  if (!ids.length) return new Map<number, string>();
-  const rows = await app.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+const namesOf = (app: AppContext, ids: number[]) => userNames(app.db, ids);
 
 /** The groups of the organization and each user's memberships there. */
 async function teamsOf(app: AppContext, organizationId: number, locale: Locale) {
-  const teams = (
-    await app.db
-      .select()
-      .from(treatmentTeams)
-      .where(eq(treatmentTeams.organizationId, organizationId))
-      .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id))
-  ).map((t) => ({ ...t, name: localTeamName(locale, t.name, t.nameEn) }));
-  const members = teams.length
-    ? await app.db
-        .select()
-        .from(treatmentTeamMembers)
-        .where(
-          inArray(
-            treatmentTeamMembers.teamId,
-            teams.map((t) => t.id),
-          ),
-        )
-    : [];
+  const found = await teamsWithMembers(app.db, organizationId);
+  const members = found.members;
+  const teams = found.teams.map((t) => ({ ...t, name: localTeamName(locale, t.name, t.nameEn) }));
   const byUser = new Map<number, { id: number; name: string; isDefault: boolean; leader: boolean }[]>();
   const name = new Map(teams.map((t) => [t.id, t]));
   for (const m of members) {
@@ -220,9 +193,8 @@ async function teamsOf(app: AppContext, organizationId: number, locale: Locale) 
 /** Today's clock-ins of the organization by user, the group named in the reader's language where it still exists. */
 async function clockInsOf(app: AppContext, organizationId: number, day: string, locale: Locale) {
   const rows = await app.db
-    .select({ clockIn: clockIns, teamNameEn: treatmentTeams.nameEn })
+    .select({ clockIn: clockIns, teamNameEn: teamNameEnSql(clockIns.teamId) })
     .from(clockIns)
-    .leftJoin(treatmentTeams, eq(treatmentTeams.id, clockIns.teamId))
     .where(and(eq(clockIns.organizationId, organizationId), eq(clockIns.checkDate, day)));
   return new Map(
     rows.map(({ clockIn: r, teamNameEn }) => [
@@ -453,16 +425,8 @@ export async function therapistRows(app: AppContext, session: SessionContext, lo
     teamsOf(app, organizationId, locale),
     clockInsOf(app, organizationId, date, locale),
     figures(app, { organizationId, from: date, to: date }, [['therapist']]).then(([rows]) => perTherapistOf(rows!)),
-    app.db
-      .select({ userId: userRoles.userId, roleId: userRoles.roleId })
-      .from(userRoles)
-      .where(and(eq(userRoles.organizationId, organizationId), inArray(userRoles.userId, ids))),
-    app.db
-      .select({ userId: userOffices.userId, name: offices.name, nameLang: offices.nameLang })
-      .from(userOffices)
-      .innerJoin(offices, eq(offices.id, userOffices.officeId))
-      .where(and(eq(offices.organizationId, organizationId), inArray(userOffices.userId, ids)))
-      .orderBy(asc(offices.orderNum), asc(offices.id)),
+    roleHoldersIn(app.db, organizationId, { userIds: ids }),
+    officesOfUsers(app.db, organizationId, ids, locale),
   ]);
   return staff.map((s) => {
     const c = perTherapist.get(s.id);
@@ -474,7 +438,7 @@ export async function therapistRows(app: AppContext, session: SessionContext, lo
         .filter((r) => r.userId === s.id)
         .map((r) => r.roleId)
         .sort((a, b) => a - b),
-      offices: officeRows.filter((o) => o.userId === s.id).map((o) => o.nameLang?.[locale] || o.name),
+      offices: officeRows.filter((o) => o.userId === s.id).map((o) => o.name),
       teams: groups.byUser.get(s.id) ?? [],
       clockIn: clocks.get(s.id) ?? null,
       today: { unfinished: c?.unfinished ?? 0, completed: c?.completed ?? 0 },
@@ -484,14 +448,7 @@ export async function therapistRows(app: AppContext, session: SessionContext, lo
 
 /** Enabled users of the organization holding a role, by name (getDoctor). */
 export async function staffWithRole(app: AppContext, session: SessionContext, roleId: number) {
-  const rows = await app.db
-    .selectDistinct({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(eq(userRoles.organizationId, session.organizationId!), eq(userRoles.roleId, roleId), eq(users.status, 1)),
-    )
-    .orderBy(asc(users.name), asc(users.id));
+  const rows = await staffWithRoles(app.db, session.organizationId!, [roleId], { order: 'name-id' });
   return rows.map((r) => ({ id: r.id, userId: r.id, name: r.name, roleId }));
 }
 

@@ -1,18 +1,22 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sessions } from '../auth/auth.tables';
+import { sessions, ssoNonces } from './auth.tables';
 import { organizations } from '../organizations/organizations.tables';
 import { userOrganizations, users } from '../users/users.tables';
 import { AppError, forbidden } from '../../http/errors';
 import { ResultCode } from '@rehab/shared';
-import { createSession } from '../auth';
+import { createSession } from './sessions.service';
 import { officesFor } from '../organizations';
 import { rolesIn } from '../menus';
 import { assertSignInOpen } from '../break';
 import type { SessionContext } from '../../http/session';
-import { ssoNonces } from '../auth/auth.tables';
 import { clockMs } from '../../kernel/clock';
+
+/**
+ * The hospital system's single sign-on (the scheduling screen's entry from the HIS): an identity concern, so the
+ * auth module's; scheduling serves the route.
+ */
 
 /** Sessions opened by the hospital system carry this login role type (2 administrator, 1 and 0 medical staff). */
 export const HIS_LOGIN_ROLE_TYPE = 3;
