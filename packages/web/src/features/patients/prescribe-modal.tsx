@@ -218,17 +218,21 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
         onDiscard={kept.discard}
       />
       <Space wrap className="pt-actions" style={{ marginBottom: 12 }}>
+        {/* an "add" picker: each choice adds a row and the list closes. Not a multiple Select: its list stays open
+            and Tab there takes the active option again (rc-select), so a keyboard user leaving it added a row per
+            Tab (issue 24) */}
         <FilterSelect
-          mode="multiple"
           style={{ minWidth: 360 }}
-          value={[]}
+          value={null}
           placeholder={t('project.templatePlaceholder')}
           showSearch={{ optionFilterProp: 'label' }}
           options={(templates.data ?? []).map((x) => ({
             value: x.id,
             label: `${x.name} · ¥${x.unitPrice.toFixed(2)}`,
           }))}
-          onChange={(ids: number[]) => add(ids)}
+          onChange={(id: number | null) => {
+            if (id !== null && id !== undefined) add([id]);
+          }}
           data-testid="rx-templates"
         />
         <Space size={4}>
