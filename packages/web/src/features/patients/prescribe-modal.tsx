@@ -190,6 +190,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
       {...opts}
       value={d[field] as number}
       status={status(d, field)}
+      aria-label={`${d.name} ${t(`project.${field}`)}`}
       onChange={(v) => change(d.key, { [field]: v ?? 0 } as Partial<Draft>)}
       data-testid={`rx-${field}`}
     />
@@ -295,6 +296,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('project.unassigned')}
+                aria-label={`${d.name} ${t('project.therapist')}`}
                 value={d.therapistId}
                 status={status(d, 'therapistId') ?? (d.therapistId ? undefined : 'warning')}
                 onChange={(v) => change(d.key, { therapistId: v })}
@@ -310,6 +312,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             render: (_, d) => (
               <Input
                 value={d.frequency}
+                aria-label={`${d.name} ${t('project.frequency')}`}
                 status={status(d, 'frequency') ?? (isFrequency(d.frequency) ? undefined : 'error')}
                 title={err(d, 'frequency') ?? t('project.frequencyHelp')}
                 onChange={(e) => change(d.key, { frequency: e.target.value })}
@@ -361,6 +364,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             render: (_, d) => (
               <Select
                 value={d.shortLong}
+                aria-label={`${d.name} ${t('project.shortLong')}`}
                 onChange={(v) => change(d.key, { shortLong: v })}
                 options={[1, 2].map((v) => ({ value: v, label: t(`options.shortLong.${v}`) }))}
               />
@@ -373,6 +377,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             render: (_, d) => (
               <Select
                 value={d.workdaySetting}
+                aria-label={`${d.name} ${t('project.workdaySetting')}`}
                 onChange={(v) => change(d.key, { workdaySetting: v })}
                 options={[0, 1, 2].map((v) => ({ value: v, label: t(`options.workdaySetting.${v}`) }))}
               />
@@ -383,7 +388,11 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             title: t('project.bedside'),
             width: 60,
             render: (_, d) => (
-              <Checkbox checked={Boolean(d.bedside)} onChange={(e) => change(d.key, { bedside: e.target.checked })} />
+              <Checkbox
+                aria-label={`${d.name} ${t('project.bedside')}`}
+                checked={Boolean(d.bedside)}
+                onChange={(e) => change(d.key, { bedside: e.target.checked })}
+              />
             ),
           },
           {
@@ -393,6 +402,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             render: (_, d) => (
               <Select
                 value={d.execOfficeId}
+                aria-label={`${d.name} ${t('project.execOffice')}`}
                 status={status(d, 'execOfficeId')}
                 onChange={(v) => change(d.key, { execOfficeId: v })}
                 options={(staff.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name }))}
@@ -418,6 +428,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
+                aria-label={`${t('common:action.delete')} ${d.name}`}
                 onClick={() => setDrafts((x) => x.filter((y) => y.key !== d.key))}
               />
             ),
