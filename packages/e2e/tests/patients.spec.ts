@@ -104,7 +104,10 @@ async function registerOutpatient(token: string, extra: Json = {}) {
   };
 }
 
-/** Adds a project template to the prescribing table: types its name, clicks it, again until the table has it. */
+/**
+ * Adds a project template to the prescribing table: types its name, clicks it, again until the table has it (the
+ * list closes by itself after a pick).
+ */
 async function addTemplate(page: Page, name: string) {
   const rx = page.locator('.ant-modal').filter({ has: page.getByTestId('rx-table') });
   const select = rx.getByTestId('rx-templates');
@@ -114,7 +117,6 @@ async function addTemplate(page: Page, name: string) {
     showsPick: false,
     confirm: () => expect(row).toHaveCount(1, { timeout: 1000 }),
   });
-  await page.keyboard.press('Escape');
 }
 
 test('register an outpatient in Chinese, refusals shown under the fields', async ({ page }) => {

@@ -4,9 +4,14 @@ import type SignaturePad from 'signature_pad';
 /**
  * A signature pad (signature_pad on a canvas: mouse, pen or finger) started while `active`: once the canvas is laid
  * out it is sized for the screen's pixel ratio; `failed` when the pad cannot start (the spec's "no signature board").
+ * `onBeginStroke` runs when a stroke starts (the work-order dialog drops a typed name then).
  */
-export function useSignaturePad(active = true) {
+export function useSignaturePad(active = true, onBeginStroke?: (pad: SignaturePad) => void) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const onBegin = useRef(onBeginStroke);
+  useEffect(() => {
+    onBegin.current = onBeginStroke;
+  });
   const padRef = useRef<SignaturePad | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -27,6 +32,8 @@ export function useSignaturePad(active = true) {
         canvas.getContext('2d')!.scale(ratio, ratio);
         padRef.current?.off();
         padRef.current = new Pad(canvas, { backgroundColor: 'rgb(255,255,255)', penColor: 'rgb(0,0,0)' });
+        const pad = padRef.current;
+        pad.addEventListener('beginStroke', () => onBegin.current?.(pad));
       } catch {
         if (!cancelled) setFailed(true);
       }

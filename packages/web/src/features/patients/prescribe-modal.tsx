@@ -191,6 +191,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
       {...opts}
       value={d[field] as number}
       status={status(d, field)}
+      aria-label={`${d.name} ${t(`project.${field}`)}`}
       onChange={(v) => change(d.key, { [field]: v ?? 0 } as Partial<Draft>)}
       data-testid={`rx-${field}`}
     />
@@ -219,17 +220,21 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
         onDiscard={kept.discard}
       />
       <Space wrap className="pt-actions" style={{ marginBottom: 12 }}>
+        {/* an "add" picker: each choice adds a row and the list closes. Not a multiple Select: its list stays open
+            and Tab there takes the active option again (rc-select), so a keyboard user leaving it added a row per
+            Tab (issue 24) */}
         <FilterSelect
-          mode="multiple"
           style={{ minWidth: 360 }}
-          value={[]}
+          value={null}
           placeholder={t('project.templatePlaceholder')}
           showSearch={{ optionFilterProp: 'label' }}
           options={(templates.data ?? []).map((x) => ({
             value: x.id,
             label: `${x.name} · ¥${x.unitPrice.toFixed(2)}`,
           }))}
-          onChange={(ids: number[]) => add(ids)}
+          onChange={(id: number | null) => {
+            if (id !== null && id !== undefined) add([id]);
+          }}
           data-testid="rx-templates"
         />
         <Space size={4}>
@@ -293,6 +298,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('project.unassigned')}
+                aria-label={`${d.name} ${t('project.therapist')}`}
                 value={d.therapistId}
                 status={status(d, 'therapistId') ?? (d.therapistId ? undefined : 'warning')}
                 onChange={(v) => change(d.key, { therapistId: v })}
@@ -308,6 +314,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             render: (_, d) => (
               <Input
                 value={d.frequency}
+                aria-label={`${d.name} ${t('project.frequency')}`}
                 status={status(d, 'frequency') ?? (isFrequency(d.frequency) ? undefined : 'error')}
                 title={err(d, 'frequency') ?? t('project.frequencyHelp')}
                 onChange={(e) => change(d.key, { frequency: e.target.value })}
@@ -361,6 +368,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             render: (_, d) => (
               <Select
                 value={d.shortLong}
+                aria-label={`${d.name} ${t('project.shortLong')}`}
                 onChange={(v) => change(d.key, { shortLong: v })}
                 options={[1, 2].map((v) => ({ value: v, label: t(`options.shortLong.${v}`) }))}
               />
@@ -374,6 +382,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             render: (_, d) => (
               <Select
                 value={d.workdaySetting}
+                aria-label={`${d.name} ${t('project.workdaySetting')}`}
                 onChange={(v) => change(d.key, { workdaySetting: v })}
                 options={[0, 1, 2].map((v) => ({ value: v, label: t(`options.workdaySetting.${v}`) }))}
               />
@@ -385,7 +394,11 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             title: t('project.bedside'),
             width: 60,
             render: (_, d) => (
-              <Checkbox checked={Boolean(d.bedside)} onChange={(e) => change(d.key, { bedside: e.target.checked })} />
+              <Checkbox
+                aria-label={`${d.name} ${t('project.bedside')}`}
+                checked={Boolean(d.bedside)}
+                onChange={(e) => change(d.key, { bedside: e.target.checked })}
+              />
             ),
           },
           {
@@ -395,6 +408,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
             render: (_, d) => (
               <Select
                 value={d.execOfficeId}
+                aria-label={`${d.name} ${t('project.execOffice')}`}
                 status={status(d, 'execOfficeId')}
                 onChange={(v) => change(d.key, { execOfficeId: v })}
                 options={(staff.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name }))}
@@ -421,6 +435,7 @@ export function PrescribeModal({ open, onClose, treatmentId, officeId, therapist
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
+                aria-label={`${t('common:action.delete')} ${d.name}`}
                 onClick={() => setDrafts((x) => x.filter((y) => y.key !== d.key))}
               />
             ),

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Dropdown, Form, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { App, Button, Dropdown, Form, Input, Select, Space, Typography } from 'antd';
 import { CameraOutlined, DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import {
   ReferralPerm,
   WORK_ORDER_PHOTO_MAX_BYTES,
@@ -150,11 +151,15 @@ export function useOrderActions(onChanged?: () => void) {
           </Button>
         )}
         {mayHandle && (
-          <Popconfirm title={t('confirm.execute')} onConfirm={() => quick([o], 'execute')} okButtonProps={popOk}>
+          <KeyboardPopconfirm
+            title={t('confirm.execute')}
+            onConfirm={() => quick([o], 'execute')}
+            okButtonProps={popOk}
+          >
             <Button size="small" type="primary" disabled={!allowed('execute')} data-testid={`execute-${o.id}`}>
               {t('action.execute')}
             </Button>
-          </Popconfirm>
+          </KeyboardPopconfirm>
         )}
         {mayUpload && (
           <Button size="small" disabled={!allowed('sign')} onClick={() => sign([o])} data-testid={`sign-${o.id}`}>
@@ -188,7 +193,7 @@ export function useOrderActions(onChanged?: () => void) {
   const batchButtons = (selected: OrderRow[], clear: () => void): ReactNode => (
     <Space wrap>
       {mayHandle && (
-        <Popconfirm
+        <KeyboardPopconfirm
           title={t('confirm.batchExecute', { count: selected.length })}
           disabled={!canAll(selected, 'execute')}
           onConfirm={async () => {
@@ -200,7 +205,7 @@ export function useOrderActions(onChanged?: () => void) {
           <Button disabled={!canAll(selected, 'execute')} data-testid="batch-execute">
             {t('action.batchExecute')}
           </Button>
-        </Popconfirm>
+        </KeyboardPopconfirm>
       )}
       {mayUpload && (
         <Button disabled={!canAll(selected, 'sign')} onClick={() => sign(selected)} data-testid="batch-sign">

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Popconfirm, Radio, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Radio, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ReferralPerm, workOrdersEndpoints } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
@@ -179,7 +180,7 @@ export function CheckInPage() {
         rowActions={(r) => (
           <Space size={4}>
             {mayCheck && (
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t('confirm.checkIn')}
                 onConfirm={() => run([r])}
                 okButtonProps={{ 'data-testid': 'confirm-ok' } as never}
@@ -187,7 +188,7 @@ export function CheckInPage() {
                 <Button size="small" type="primary" disabled={!canCheck(r)} data-testid={`checkin-${r.id}`}>
                   {t('action.checkIn')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
           </Space>
         )}
