@@ -5,7 +5,8 @@ import { BASE_URL, call, DEMO, openWithSession, sessionFor, signInStaffSession, 
  * Electronic signatures (issue 19, part B) end to end: the administrator switches CA integration on, sets the test CA
  * provider and binds a certificate to the therapist; the therapist signs a submitted assessment report on its view
  * and sees "valid"; once a report attachment is filed after signing, the same view shows "modified since signing".
- * Finance approves a refund "not signing temporarily" and signs the decision later on the approval screen. The
+ * Finance approves a refund "not signing temporarily" and signs the decision later on the approval screen; the
+ * therapist authorizes auto-sign on My Center and ends it. The
  * signature log (menu shown only with CA on) in Chinese and in English, at 1366x768. CA goes off again at the end.
  */
 
@@ -123,6 +124,22 @@ test('a refund decision made "not signing temporarily" is signed later by its de
   await expect(card.getByTestId('signature-state-valid')).toHaveText('Valid');
   await expect(card).toContainText(finance.user.name);
   await snap(page, 'signatures-refund-valid-en');
+});
+
+test('the therapist authorizes auto-sign for the organization’s hours on My Center, then ends it', async ({ page }) => {
+  const provider = await call('POST', '/sys/signature/provider/save', {
+    token: admin.token,
+    data: { vendor: 'test', signTypes: ['ukey', 'phone'], appId: 'rehab-e2e', autoSignHours: 2 },
+  });
+  expect(provider.code, provider.msg).toBe(0);
+  await openWithSession(page, therapist, '/my-center?tab=signature', 'zh-cn');
+  const card = page.getByTestId('auto-sign');
+  await expect(card).toContainText('2 小时内您提交的报告将自动签名');
+  await card.getByTestId('auto-sign-grant').click();
+  await expect(card.getByTestId('auto-sign-until')).toContainText('自动签名有效至');
+  await snap(page, 'signatures-auto-sign-zh');
+  await card.getByTestId('auto-sign-revoke').click();
+  await expect(card.getByTestId('auto-sign-grant')).toBeVisible();
 });
 
 for (const [locale, words] of [

@@ -480,3 +480,65 @@ describe('reports, attachments, FHIR and the home card', () => {
     expect((await home()).body.data.asCount).toBe(before);
   });
 });
+
+describe('authorized auto-sign (issue 19)', () => {
+  it('signs a report as it is submitted inside the window, and no longer once it is revoked', async () => {
+    const autoSign = (who: Who, action?: 'grant' | 'revoke', lang?: string) =>
+      action
+        ? s.api('POST', `/api/sys/signature/autoSign/${action}`, { token: who.token, lang })
+        : s.api('GET', '/api/sys/signature/autoSign', { token: who.token, lang });
+    const signatureState = async (id: number) =>
+      (await api('GET', `/sys/assess/signature/${id}`, therapist)).body.data.signature?.state ?? null;
+    const submitNew = async () => {
+      const id = await newProject();
+      const done = await post('submit', therapist, { id, answers: answersAt(getScale('bbs')!, 0.5) });
+      expect(done.body.code, JSON.stringify(done.body)).toBe(0);
+      return id;
+    };
+    // CA off: nothing to authorize
+    expect((await autoSign(therapist, 'grant', 'en')).body.msg).toBe(
+      'The current institution has not activated the CA function',
+    );
+    const soft = await s.api('POST', '/api/sys/organizationConfig/listSoftProduct', { token: admin.token, body: {} });
+    const products = soft.body.data.products.filter((p: any) => p.enabled).map((p: any) => p.code);
+    const on = await s.api('POST', '/api/sys/organizationConfig/save', {
+      token: admin.token,
+      body: { organizationId: admin.organizationId, caIntegration: 1, products },
+    });
+    expect(on.body.code).toBe(0);
+    const provider = (autoSignHours: number) =>
+      s.api('POST', '/api/sys/signature/provider/save', {
+        token: admin.token,
+        body: { vendor: 'test', signTypes: ['ukey'], appSecret: 'x', autoSignHours },
+      });
+    expect((await provider(0)).body.code).toBe(0);
+    // 0 hours: the organization allows none
+    const off = await autoSign(therapist, 'grant', 'en');
+    expect(off.status).toBe(400);
+    expect(off.body.msg).toMatch(/does not allow authorized auto-sign/);
+    expect((await provider(2)).body.code).toBe(0);
+    expect((await autoSign(therapist)).body.data).toEqual({
+      caIntegration: true,
+      hours: 2,
+      canGrant: false,
+      activeUntil: null,
+    });
+    expect((await autoSign(therapist, 'grant', 'en')).body.msg).toMatch(/no valid CA certificate/);
+    const bind = await s.api('POST', '/api/sys/signature/cert/bind', {
+      token: admin.token,
+      body: { userId: therapist.userId },
+    });
+    expect(bind.body.code).toBe(0);
+    // without a window a submitted report waits for its signature
+    expect(await signatureState(await submitNew())).toBeNull();
+    const granted = await autoSign(therapist, 'grant');
+    expect(granted.body.code, JSON.stringify(granted.body)).toBe(0);
+    const until = new Date(granted.body.data.activeUntil).getTime();
+    expect(until - s.clock.now().getTime()).toBeGreaterThan(2 * 3_600_000 - 60_000);
+    expect(until - s.clock.now().getTime()).toBeLessThanOrEqual(2 * 3_600_000);
+    expect(await signatureState(await submitNew())).toBe('valid');
+    // revoked: the next report waits again
+    expect((await autoSign(therapist, 'revoke')).body.data.activeUntil).toBeNull();
+    expect(await signatureState(await submitNew())).toBeNull();
+  });
+});

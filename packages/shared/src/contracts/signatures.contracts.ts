@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  autoSignStateSchema,
   caProviderSaveSchema,
   caProviderSchema,
   certBindSchema,
@@ -56,6 +57,30 @@ export const signaturesEndpoints = {
       'zh-CN': '为本机构人员绑定 CA 证书（序列号、主题、有效期、签章图片）',
       en: 'Binds a CA certificate (serial, subject, validity, seal image) to a member',
     },
+  }),
+  autoSign: defineEndpoint({
+    method: 'GET',
+    path: '/sys/signature/autoSign',
+    access: 'organization',
+    response: z.strictObject({ data: autoSignStateSchema }),
+    summary: { 'zh-CN': '本人的授权自动签名状态', en: "The caller's authorized auto-sign window" },
+  }),
+  autoSignGrant: defineEndpoint({
+    method: 'POST',
+    path: '/sys/signature/autoSign/grant',
+    access: 'organization',
+    response: z.strictObject({ data: autoSignStateSchema }),
+    summary: {
+      'zh-CN': '授权自动签名（按本机构的小时数，用本人证书签署授权）',
+      en: "Authorizes auto-sign for the organization's hours (the authorization signed with one's certificate)",
+    },
+  }),
+  autoSignRevoke: defineEndpoint({
+    method: 'POST',
+    path: '/sys/signature/autoSign/revoke',
+    access: 'organization',
+    response: z.strictObject({ data: autoSignStateSchema }),
+    summary: { 'zh-CN': '结束授权自动签名', en: 'Ends the authorized auto-sign window now' },
   }),
   list: defineEndpoint({
     method: 'POST',

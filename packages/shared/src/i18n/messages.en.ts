@@ -758,6 +758,7 @@ export const en: MessageCatalog = {
     providerMissing: 'The CA provider of this organization is not set: an administrator sets it under Signature log',
     badVendor: 'This CA vendor is not supported',
     notMember: 'The chosen user is not a member of this organization',
+    autoSignOff: 'This organization does not allow authorized auto-sign (0 hours in the CA provider setting)',
     noCertificate: 'You have no valid CA certificate: ask an administrator to bind one',
     sealType: 'The seal image must be a PNG image',
     sealTooLarge: 'The seal image is too large (at most 200 KB)',

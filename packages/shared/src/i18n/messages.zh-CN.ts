@@ -737,6 +737,7 @@ export const zhCN: MessageCatalog = {
     providerMissing: '本机构尚未设置 CA 服务商：请管理员在“签名记录”中设置',
     badVendor: '不支持该 CA 厂商',
     notMember: '所选用户不是本机构人员',
+    autoSignOff: '本机构未开启授权自动签名（CA 服务商设置中为 0 小时）',
     noCertificate: '您没有有效的 CA 证书：请联系管理员绑定',
     sealType: '签章图片须为 PNG 格式',
     sealTooLarge: '签章图片过大（最大 200 KB）',

@@ -159,3 +159,15 @@ export const recordSignatureSchema = z.strictObject({
     .nullable(),
 });
 export type RecordSignature = z.infer<typeof recordSignatureSchema>;
+
+/** The caller's authorized auto-sign window (issue 19): the organization's hours, whether they may open one, until. */
+export const autoSignStateSchema = z.strictObject({
+  caIntegration: z.boolean(),
+  /** the organization's auto-sign hours (0: not allowed) */
+  hours: z.number().int(),
+  /** the caller holds a valid certificate and the organization allows auto-sign */
+  canGrant: z.boolean(),
+  /** the end of the open window, or null */
+  activeUntil: z.string().nullable(),
+});
+export type AutoSignState = z.infer<typeof autoSignStateSchema>;

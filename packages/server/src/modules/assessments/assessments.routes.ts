@@ -14,7 +14,7 @@ import type { SessionContext } from '../../http/session';
 import { deleteAttachment, sendAttachment, storeAttachment } from './assessment-files';
 import { assessmentReportPdf } from './assessment-report';
 import { reportSignature, signReport } from './assessment-signature';
-import { caOn } from '../signatures';
+import { autoSignActive, caOn } from '../signatures';
 import {
   authorizeProject,
   closeProject,
@@ -118,9 +118,18 @@ export const assessmentRoutes: RouteDef[] = [
   }),
   /** Submit: every required item, scored on the server with the shared scoring (the client's total is not read). */
   defineRoute(endpoints.submit, {
-    handler: async ({ app, session, locale, body }) => ({
-      data: await recordAnswers(app, scopeOf(session, locale), body.id, body.answers, true, body.assessedAt),
-    }),
+    handler: async ({ app, session, locale, body }) => {
+      const scope = scopeOf(session, locale);
+      const data = await recordAnswers(app, scope, body.id, body.answers, true, body.assessedAt);
+      // within the evaluator's authorized auto-sign window the report is signed for them as it is submitted (issue
+      // 19); should that fail (a certificate ended in between), the submission stands and the report waits unsigned
+      if (await autoSignActive(app.db, scope.organizationId, scope.userId, caOn(session))) {
+        await signReport(app, scope, body.id, true).catch((error: unknown) =>
+          app.log.warn({ err: error, assessment: body.id }, 'auto-sign of a submitted report failed'),
+        );
+      }
+      return { data };
+    },
   }),
   /** The PDF report of a submitted assessment. */
   defineRoute(endpoints.report, {

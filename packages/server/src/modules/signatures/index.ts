@@ -2,5 +2,12 @@
 // file from another module (eslint.config.js, server module boundaries).
 
 // the one signing service: every signed record signs and verifies through it (docs/decisions.md, issue 19 (signing))
-export { canonicalJson, recordSignature, sha256Hex, signRecord, type SignInput } from './signatures.service';
+export {
+  autoSignActive,
+  canonicalJson,
+  recordSignature,
+  sha256Hex,
+  signRecord,
+  type SignInput,
+} from './signatures.service';
 export { caOn } from './signatures.routes';

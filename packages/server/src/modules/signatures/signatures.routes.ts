@@ -2,7 +2,16 @@ import { RoleId, toPage, signaturesEndpoints as endpoints } from '@rehab/shared'
 import { staffWithRoles } from '../roles';
 import { defineRoute } from '../../http/route';
 import type { SessionContext } from '../../http/session';
-import { bindCertificate, getProvider, listCertificates, listSignatures, saveProvider } from './signatures.service';
+import {
+  autoSignState,
+  bindCertificate,
+  getProvider,
+  grantAutoSign,
+  listCertificates,
+  listSignatures,
+  revokeAutoSign,
+  saveProvider,
+} from './signatures.service';
 
 /** Whether the session's organization has its CA integration on (menus productsOf adds the `ca` gate). */
 export const caOn = (session: SessionContext) => session.products.has('ca');
@@ -34,6 +43,22 @@ export const signatureRoutes = [
   defineRoute(endpoints.certBind, {
     handler: async ({ app, session, body }) => ({
       data: await bindCertificate(app, session.organizationId!, session.userId, body),
+    }),
+  }),
+  // one's own authorized auto-sign window (issue 19)
+  defineRoute(endpoints.autoSign, {
+    handler: async ({ app, session }) => ({
+      data: await autoSignState(app.db, session.organizationId!, session.userId, caOn(session)),
+    }),
+  }),
+  defineRoute(endpoints.autoSignGrant, {
+    handler: async ({ app, session }) => ({
+      data: await app.db.transaction((tx) => grantAutoSign(tx, session.organizationId!, session.userId, caOn(session))),
+    }),
+  }),
+  defineRoute(endpoints.autoSignRevoke, {
+    handler: async ({ app, session }) => ({
+      data: await revokeAutoSign(app.db, session.organizationId!, session.userId, caOn(session)),
     }),
   }),
   defineRoute(endpoints.list, {

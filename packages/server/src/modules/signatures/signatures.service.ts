@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CA_VENDORS,
   type CaProvider,
@@ -19,7 +19,7 @@ import { clinicTimeZone, clockNow } from '../../kernel/clock';
 import { AppError, badRequest } from '../../http/errors';
 import { isMemberOf, userNames } from '../users';
 import { adapterOf, type ProviderSettings } from './ca-adapters';
-import { caProviders, certificates, signatures } from './signatures.tables';
+import { autoSigns, caProviders, certificates, signatures } from './signatures.tables';
 
 // ---- canonical snapshots ------------------------------------------------------------------------------------
 
@@ -390,6 +390,91 @@ export async function recordSignature(
       superseded: rows.length - 1,
     },
   };
+}
+
+// ---- authorized auto-sign -------------------------------------------------------------------------------------
+
+/** The caller's auto-sign window as their profile shows it: the organization's hours, whether it is active, until. */
+export async function autoSignState(db: TxOrDb, organizationId: number, userId: number, caIntegration: boolean) {
+  const now = clockNow();
+  const provider = caIntegration ? await providerRow(db, organizationId) : null;
+  const hours = provider?.autoSignHours ?? 0;
+  const cert = hours > 0 ? await activeCertificate(db, organizationId, userId, now) : null;
+  const active = await activeAutoSign(db, organizationId, userId, now);
+  return {
+    caIntegration,
+    hours,
+    canGrant: hours > 0 && cert !== null,
+    activeUntil: active ? active.until.toISOString() : null,
+  };
+}
+
+async function activeAutoSign(db: TxOrDb, organizationId: number, userId: number, at: Date) {
+  const [row] = await db
+    .select()
+    .from(autoSigns)
+    .where(
+      and(
+        eq(autoSigns.organizationId, organizationId),
+        eq(autoSigns.userId, userId),
+        isNull(autoSigns.revokedAt),
+        gt(autoSigns.until, at),
+      ),
+    )
+    .orderBy(desc(autoSigns.id))
+    .limit(1);
+  // a window ends with the certificate it was granted with (a newer binding replaces it)
+  const cert = row ? await activeCertificate(db, organizationId, userId, at) : null;
+  return row && cert && cert.id === row.certificateId ? row : null;
+}
+
+/**
+ * Authorizes auto-sign for the organization's hours (capped at the certificate's end): one confirmation, the
+ * authorization itself signed with the signer's certificate. Refused where CA is off, where the organization allows
+ * no auto-sign (0 hours), without a provider or a valid certificate. A window already open is replaced.
+ */
+export async function grantAutoSign(db: TxOrDb, organizationId: number, userId: number, caIntegration: boolean) {
+  if (!caIntegration) throw caOff();
+  const now = clockNow();
+  const provider = await providerRow(db, organizationId);
+  if (!provider) throw badRequest('signature.providerMissing');
+  if (provider.autoSignHours <= 0) throw badRequest('signature.autoSignOff');
+  const adapter = adapterOf(provider.vendor);
+  if (!adapter) throw badRequest('signature.badVendor');
+  const cert = await activeCertificate(db, organizationId, userId, now);
+  if (!cert) throw badRequest('signature.noCertificate');
+  const until = new Date(Math.min(now.getTime() + provider.autoSignHours * 3_600_000, cert.validTo.getTime()));
+  const value = await adapter.signData(
+    settingsOf(provider),
+    cert,
+    Buffer.from(
+      canonicalJson({ organizationId, userId, certificateId: cert.id, autoSignFrom: now, autoSignUntil: until }),
+    ),
+  );
+  await db
+    .update(autoSigns)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(autoSigns.organizationId, organizationId), eq(autoSigns.userId, userId), isNull(autoSigns.revokedAt)),
+    );
+  await db.insert(autoSigns).values({ organizationId, userId, certificateId: cert.id, value, grantedAt: now, until });
+  return autoSignState(db, organizationId, userId, caIntegration);
+}
+
+/** Ends the caller's auto-sign window now. */
+export async function revokeAutoSign(db: TxOrDb, organizationId: number, userId: number, caIntegration: boolean) {
+  await db
+    .update(autoSigns)
+    .set({ revokedAt: clockNow() })
+    .where(
+      and(eq(autoSigns.organizationId, organizationId), eq(autoSigns.userId, userId), isNull(autoSigns.revokedAt)),
+    );
+  return autoSignState(db, organizationId, userId, caIntegration);
+}
+
+/** Whether the signer's auto-sign window is open now (and CA on): records they complete are then signed for them. */
+export async function autoSignActive(db: TxOrDb, organizationId: number, userId: number, caIntegration: boolean) {
+  return caIntegration && (await activeAutoSign(db, organizationId, userId, clockNow())) !== null;
 }
 
 // ---- the log ------------------------------------------------------------------------------------------------

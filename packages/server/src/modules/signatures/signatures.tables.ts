@@ -100,3 +100,28 @@ export const signatures = pgTable(
     uniqueIndex('sig_signature_supersedes_uq').on(t.supersedes),
   ],
 );
+
+/**
+ * An authorized auto-sign window (issue 19): the signer confirmed once, signing the authorization with their
+ * certificate (`value`); until `until` (or `revoked_at`) records they complete are signed for them with it.
+ */
+export const autoSigns = pgTable(
+  'sig_auto_sign',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id),
+    value: bytea('value').notNull(),
+    grantedAt: ts('granted_at').notNull(),
+    until: ts('until').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sig_auto_sign_user_idx').on(t.organizationId, t.userId)],
+);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Space, Tabs } from 'antd';
 import { EditOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { useUserInfo } from './api/user-info';
 import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';
 import { SignatureSetting } from './components/signature-setting';
+import { AutoSignSetting } from './components/auto-sign-setting';
 import { UserSummary } from './components/user-summary';
 import { tabFromQuery, type MyCenterTab } from './my-center-tabs';
 import './profile.css';
@@ -68,7 +69,14 @@ export function MyCenterPage() {
                 key: 'signature',
                 icon: <EditOutlined />,
                 label: t('tabs.signature'),
-                children: info.data ? <SignatureSetting userId={info.data.id} /> : <Skeleton active />,
+                children: info.data ? (
+                  <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                    <SignatureSetting userId={info.data.id} />
+                    <AutoSignSetting />
+                  </Space>
+                ) : (
+                  <Skeleton active />
+                ),
               },
             ]}
           />
