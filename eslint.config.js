@@ -163,16 +163,7 @@ function serverModuleBoundaries() {
   // replaced by the owner's face functions as the queries move; do not add to it.
   const TABLE_READS_TO_MOVE = {
     patients: ['master-data', 'offices', 'teams', 'users'],
-    scheduling: [
-      'master-data',
-      'organizations',
-      'patients',
-      'roles',
-      'teams',
-      'time-slots',
-      'users',
-      'work-orders',
-    ],
+    scheduling: ['master-data', 'organizations', 'patients', 'roles', 'teams', 'time-slots', 'users', 'work-orders'],
     teams: ['patients', 'work-orders'], // the "in use" counts before a delete: teams is below both
     'work-orders': ['master-data', 'offices', 'organizations', 'patients', 'roles', 'teams', 'users'],
     workload: ['patients', 'work-orders'], // the figures and the live board aggregate work orders with their projects
