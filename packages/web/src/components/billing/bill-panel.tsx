@@ -274,7 +274,12 @@ function ChargesTab({ bill, treatmentId }: { bill: Bill; treatmentId?: number })
                 render: (_, b) => (
                   <Space orientation="vertical" size={0}>
                     <span>{b.name}</span>
-                    {b.detail && <Typography.Text type="secondary">{b.detail}</Typography.Text>}
+                    {b.detail && (
+                      <Typography.Text type="secondary">
+                        {/* a registration's detail is its registration time (an instant), shown in local time */}
+                        {b.sourceType === 'registration' ? dayjs(b.detail).format('YYYY-MM-DD HH:mm') : b.detail}
+                      </Typography.Text>
+                    )}
                   </Space>
                 ),
               },
