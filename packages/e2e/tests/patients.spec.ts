@@ -164,6 +164,17 @@ test('register an outpatient in Chinese, refusals shown under the fields', async
   await pickSearch(page, 'reg-diseaseId', 'ngs', /脑梗死/);
   await pickSearch(page, 'reg-functioningId', 'pt', /偏瘫/);
   await fillField(page.getByTestId('reg-outpatientNo'), 'MZ-E2E-01');
+  // two steps: the optional details come second; a problem there brings that step forward on save
+  await expect(page.getByTestId('reg-step-details')).toBeHidden();
+  await page.getByTestId('reg-next').click();
+  await expect(page.getByTestId('reg-step-essentials')).toBeHidden();
+  await fillField(page.getByTestId('reg-email'), 'not-an-address');
+  await page.getByTestId('reg-back').click();
+  await page.getByTestId('reg-save').click();
+  await expect(page.getByTestId('reg-step-details')).toBeVisible();
+  await expect(modal.locator('#patientRegister_email_help')).toBeVisible();
+  await snap(page, 'patients-register-step2-zh-1366');
+  await fillField(page.getByTestId('reg-email'), '');
   await page.getByTestId('reg-save').click();
   await expect(page).toHaveURL(/\/patient\/detail\/\d+\/\d+/, { timeout: 30_000 });
   await expect(page.getByTestId('detail-name')).toHaveText(name);

@@ -1,5 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Steps,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -76,6 +92,27 @@ function fromDraft(values: Record<string, unknown>): Values {
   return out;
 }
 
+/** The fields of the second step (more about the patient, contact, body measures); the rest are on the first. */
+const DETAIL_FIELDS = new Set([
+  'email',
+  'socialSecurityNo',
+  'maritalStatus',
+  'nationality',
+  'education',
+  'profession',
+  'hisId',
+  'address',
+  'contactPerson',
+  'relation',
+  'contactPhone',
+  'emergencyPhone',
+  'weight',
+  'height',
+  'thighLength',
+  'calfLength',
+  'pelvicWidth',
+]);
+
 /**
  * Registration of an outpatient or inpatient with every Patient field (spec section 3). The ID number fills
  * birthday, sex, age and region; the shared schema checks the form before sending, the server again after.
@@ -96,6 +133,15 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
     record: patient && course ? `${patient.id}-${course.id}` : null,
   });
 
+  // two steps (issue 21): the essentials and the visit first, then the rest; both stay mounted, so one save checks
+  // and sends every field, and a problem in the step not shown brings that step forward
+  const [step, setStep] = useState(0);
+  const showFirstProblem = () => {
+    const first = form.getFieldsError().find((f) => f.errors.length > 0);
+    if (!first) return;
+    setStep(DETAIL_FIELDS.has(String(first.name[0])) ? 1 : 0);
+    setTimeout(() => form.scrollToField(first.name), 0);
+  };
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -134,6 +180,7 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
 
   const close = () => {
     setDuplicate(null);
+    setStep(0);
     onClose();
   };
 
@@ -167,14 +214,14 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
     // every field checks itself (the same rule as on blur): each problem shows once, under its field
     const values = await form.validateFields().catch(() => null);
     if (!values) {
-      const first = form.getFieldsError().find((f) => f.errors.length > 0);
-      if (first) form.scrollToField(first.name);
+      showFirstProblem();
       return;
     }
     const input = toInput(form.getFieldsValue(true));
     const issues = registrationIssues(input);
     if (issues.length > 0) {
       showProblems(form, issues, label);
+      showFirstProblem();
       return;
     }
     try {
@@ -200,7 +247,8 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
         return;
       }
       // a refusal naming a field shows under it; any other as a message
-      if (!showProblems(form, error, label) && error instanceof Error) message.error(error.message);
+      if (showProblems(form, error, label)) showFirstProblem();
+      else if (error instanceof Error) message.error(error.message);
     }
   };
 
@@ -243,6 +291,21 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
       width={1080}
       onOk={handleOk}
       onCancel={close}
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <Space>
+          <CancelBtn />
+          {step === 0 ? (
+            <Button onClick={() => setStep(1)} data-testid="reg-next">
+              {t('steps.next')}
+            </Button>
+          ) : (
+            <Button onClick={() => setStep(0)} data-testid="reg-back">
+              {t('steps.back')}
+            </Button>
+          )}
+          <OkBtn />
+        </Space>
+      )}
       okText={t('common:action.save')}
       cancelText={t('common:action.cancel')}
       confirmLoading={register.isPending || update.isPending}
@@ -281,126 +344,146 @@ export function RegisterModal({ open, onClose, patient, course, onSaved }: Props
           draft.save(form.getFieldsValue(true));
         }}
       >
-        <Typography.Title level={5}>{t('section.essentials')}</Typography.Title>
-        <Row gutter={16}>
-          {item(
-            'patientType',
-            <Radio.Group
-              options={[1, 2].map((v) => ({ value: v, label: t(`options.patientType.${v}`) }))}
-              data-testid="reg-patientType"
-            />,
-          )}
-          {text('name', 64)}
-          {text('phone', 11)}
-          {item(
-            'idNumber',
-            <Input maxLength={18} allowClear onChange={(e) => fillFromId(e.target.value)} data-testid="reg-idNumber" />,
-          )}
-          {item('sex', codeSelect('sex'), 4)}
-          {item(
-            'birthday',
-            <DatePicker
-              style={{ width: '100%' }}
-              disabledDate={(d) => d.isAfter(clinicToday(), 'day')}
-              data-testid="reg-birthday"
-            />,
-            4,
-          )}
-          {item('age', <Input disabled data-testid="reg-age" />, 4)}
-          {item('region', <Input disabled data-testid="reg-region" />, 4)}
-          {patientType === 2 && text('inpatientNo', 30)}
-          {item(
-            'officeId',
-            <Select
-              options={(staff.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name }))}
-              data-testid="reg-officeId"
-            />,
-          )}
-          {item(
-            'doctorId',
-            <Select
-              allowClear
-              options={(staff.data?.doctors ?? []).map((o) => ({ value: o.id, label: o.name }))}
-              data-testid="reg-doctorId"
-            />,
-          )}
-          {item(
-            'therapistId',
-            <Select
-              allowClear
-              options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
-              data-testid="reg-therapistId"
-            />,
-          )}
-          {item(
-            'diseaseId',
-            <DiagnosisSelect kind="disease" testId="reg-diseaseId" currentName={course?.diseaseName} />,
-          )}
-          {item(
-            'functioningId',
-            <DiagnosisSelect kind="functioning" testId="reg-functioningId" currentName={course?.functioningName} />,
-          )}
-        </Row>
-        <Typography.Title level={5}>{t('section.course')}</Typography.Title>
-        <Row gutter={16}>
-          {item(
-            'outpatientNo',
-            <Input
-              maxLength={30}
-              allowClear
-              placeholder={editing ? undefined : t('outpatientNoAuto')}
-              data-testid="reg-outpatientNo"
-            />,
-          )}
-          {patientType !== 2 && text('inpatientNo', 30)}
-          {text('visitNo', 30)}
-          {text('bedNo', 20)}
-          {text('roomNo', 20)}
-          {text('headNurse', 64)}
-          {text('tcmDiagnosis', 100)}
-          {item('dysfunctionSide', codeSelect('dysfunctionSide'))}
-          {item('nursingLevel', codeSelect('nursingLevel'))}
-          {item('costType', codeSelect('costType'))}
-          {item('source', codeSelect('source'))}
-          {text('sourceOrganization', 100)}
-          {text('sourceOffice', 64)}
-          {text('chiefComplaint', 100, 12)}
-          {text('specialNotes', 100, 12)}
-          {!editing &&
-            item(
-              'registerTime',
-              <DatePicker showTime style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />,
+        <Steps
+          size="small"
+          current={step}
+          onChange={setStep}
+          className="pt-steps"
+          items={[
+            { title: t('steps.essentials'), description: t('steps.essentialsHint') },
+            { title: t('steps.details'), description: t('steps.detailsHint') },
+          ]}
+          data-testid="reg-steps"
+        />
+        <div hidden={step !== 0} data-testid="reg-step-essentials">
+          <Typography.Title level={5}>{t('section.essentials')}</Typography.Title>
+          <Row gutter={16}>
+            {item(
+              'patientType',
+              <Radio.Group
+                options={[1, 2].map((v) => ({ value: v, label: t(`options.patientType.${v}`) }))}
+                data-testid="reg-patientType"
+              />,
             )}
-        </Row>
-        <Typography.Title level={5}>{t('section.basic')}</Typography.Title>
-        <Row gutter={16}>
-          {text('email', 64)}
-          {text('socialSecurityNo', 50)}
-          {item('maritalStatus', codeSelect('maritalStatus'))}
-          {text('nationality', 50)}
-          {item('education', codeSelect('education'))}
-          {text('profession', 50)}
-          {text('hisId', 50)}
-        </Row>
-        <Typography.Title level={5}>{t('section.contact')}</Typography.Title>
-        <Row gutter={16}>
-          {text('address', 60, 12)}
-          {text('contactPerson', 64, 6)}
-          {text('relation', 50, 6)}
-          {text('contactPhone', 20)}
-          {text('emergencyPhone', 20)}
-        </Row>
-        <Typography.Title level={5}>{t('section.body')}</Typography.Title>
-        <Row gutter={16}>
-          {decimal('weight', 1000)}
-          {item(
-            'height',
-            <InputNumber min={0} max={300} precision={0} style={{ width: '100%' }} data-testid="reg-height" />,
-          )}
-          {decimal('thighLength', 200)}
-          {decimal('calfLength', 200)}
-          {decimal('pelvicWidth', 200)}
-        </Row>
+            {text('name', 64)}
+            {text('phone', 11)}
+            {item(
+              'idNumber',
+              <Input
+                maxLength={18}
+                allowClear
+                onChange={(e) => fillFromId(e.target.value)}
+                data-testid="reg-idNumber"
+              />,
+            )}
+            {item('sex', codeSelect('sex'), 4)}
+            {item(
+              'birthday',
+              <DatePicker
+                style={{ width: '100%' }}
+                disabledDate={(d) => d.isAfter(clinicToday(), 'day')}
+                data-testid="reg-birthday"
+              />,
+              4,
+            )}
+            {item('age', <Input disabled data-testid="reg-age" />, 4)}
+            {item('region', <Input disabled data-testid="reg-region" />, 4)}
+            {patientType === 2 && text('inpatientNo', 30)}
+            {item(
+              'officeId',
+              <Select
+                options={(staff.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                data-testid="reg-officeId"
+              />,
+            )}
+            {item(
+              'doctorId',
+              <Select
+                allowClear
+                options={(staff.data?.doctors ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                data-testid="reg-doctorId"
+              />,
+            )}
+            {item(
+              'therapistId',
+              <Select
+                allowClear
+                options={(staff.data?.therapists ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                data-testid="reg-therapistId"
+              />,
+            )}
+            {item(
+              'diseaseId',
+              <DiagnosisSelect kind="disease" testId="reg-diseaseId" currentName={course?.diseaseName} />,
+            )}
+            {item(
+              'functioningId',
+              <DiagnosisSelect kind="functioning" testId="reg-functioningId" currentName={course?.functioningName} />,
+            )}
+          </Row>
+          <Typography.Title level={5}>{t('section.course')}</Typography.Title>
+          <Row gutter={16}>
+            {item(
+              'outpatientNo',
+              <Input
+                maxLength={30}
+                allowClear
+                placeholder={editing ? undefined : t('outpatientNoAuto')}
+                data-testid="reg-outpatientNo"
+              />,
+            )}
+            {patientType !== 2 && text('inpatientNo', 30)}
+            {text('visitNo', 30)}
+            {text('bedNo', 20)}
+            {text('roomNo', 20)}
+            {text('headNurse', 64)}
+            {text('tcmDiagnosis', 100)}
+            {item('dysfunctionSide', codeSelect('dysfunctionSide'))}
+            {item('nursingLevel', codeSelect('nursingLevel'))}
+            {item('costType', codeSelect('costType'))}
+            {item('source', codeSelect('source'))}
+            {text('sourceOrganization', 100)}
+            {text('sourceOffice', 64)}
+            {text('chiefComplaint', 100, 12)}
+            {text('specialNotes', 100, 12)}
+            {!editing &&
+              item(
+                'registerTime',
+                <DatePicker showTime style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />,
+              )}
+          </Row>
+        </div>
+        <div hidden={step !== 1} data-testid="reg-step-details">
+          <Typography.Title level={5}>{t('section.basic')}</Typography.Title>
+          <Row gutter={16}>
+            {text('email', 64)}
+            {text('socialSecurityNo', 50)}
+            {item('maritalStatus', codeSelect('maritalStatus'))}
+            {text('nationality', 50)}
+            {item('education', codeSelect('education'))}
+            {text('profession', 50)}
+            {text('hisId', 50)}
+          </Row>
+          <Typography.Title level={5}>{t('section.contact')}</Typography.Title>
+          <Row gutter={16}>
+            {text('address', 60, 12)}
+            {text('contactPerson', 64, 6)}
+            {text('relation', 50, 6)}
+            {text('contactPhone', 20)}
+            {text('emergencyPhone', 20)}
+          </Row>
+          <Typography.Title level={5}>{t('section.body')}</Typography.Title>
+          <Row gutter={16}>
+            {decimal('weight', 1000)}
+            {item(
+              'height',
+              <InputNumber min={0} max={300} precision={0} style={{ width: '100%' }} data-testid="reg-height" />,
+            )}
+            {decimal('thighLength', 200)}
+            {decimal('calfLength', 200)}
+            {decimal('pelvicWidth', 200)}
+          </Row>
+        </div>
       </Form>
     </Modal>
   );
