@@ -626,6 +626,16 @@ describe('the remaining referral calls: equipment, treatment record, option list
     expect(set.body.code, JSON.stringify(set.body)).toBe(0);
     expect(set.body.data.equipmentName).toEqual(expect.any(String));
     expect((await orderRow(o!.id)).equipmentId).toBe(mine.id);
+    // the order names its equipment in the reader's language (issue 21, English names)
+    const [named] = await s.app.db
+      .select({ name: sysEquipment.name, nameEn: sysEquipment.nameEn })
+      .from(sysEquipment)
+      .where(eq(sysEquipment.id, mine.id));
+    const infoIn = async (lang: string) =>
+      (await api('GET', `/sys/referral/info/${o!.id}`, therapist, undefined, lang)).body.data.equipmentName;
+    expect(await infoIn('zh-CN')).toBe(named!.name);
+    expect(named!.nameEn).toBeTruthy();
+    expect(await infoIn('en')).toBe(named!.nameEn);
     const n = await historyCount(o!.id);
     const foreign = await api(
       'POST',

@@ -58,6 +58,7 @@ const cardColumns = {
   projectName: card.projectName,
   equipmentId: schedules.equipmentId,
   equipmentName: sysEquipment.name,
+  equipmentNameEn: sysEquipment.nameEn,
   therapistId: schedules.therapistId,
   therapistName: users.name,
   treatmentTeamName: treatmentTeams.name,
@@ -79,6 +80,7 @@ type CardRow = {
   projectName: string;
   equipmentId: number | null;
   equipmentName: string | null;
+  equipmentNameEn: string | null;
   therapistId: number;
   therapistName: string;
   treatmentTeamName: string | null;
@@ -106,7 +108,8 @@ const toCard = (r: CardRow, locale: Locale, withTeam = true): ScheduleCard => ({
   projectId: r.projectId,
   projectName: r.projectName,
   equipmentId: r.equipmentId,
-  equipmentName: r.equipmentName,
+  // the equipment in the reader's language (its Chinese name where it has no English one)
+  equipmentName: (locale === 'en' && r.equipmentNameEn) || r.equipmentName,
   therapistId: r.therapistId,
   therapistName: r.therapistName,
   treatmentTeamName:
@@ -308,7 +311,13 @@ export async function selectorOptions(app: AppContext, scope: Scope, type: numbe
   const db = app.db;
   if (type === SelectorType.equipment) {
     const rows: { id: number; name: string }[] = await db
-      .select({ id: sysEquipment.id, name: sysEquipment.name })
+      .select({
+        id: sysEquipment.id,
+        name:
+          scope.locale === 'en'
+            ? sql<string>`coalesce(nullif(${sysEquipment.nameEn}, ''), ${sysEquipment.name})`
+            : sysEquipment.name,
+      })
       .from(sysEquipment)
       .where(and(eq(sysEquipment.organizationId, scope.organizationId), eq(sysEquipment.status, 1)))
       .orderBy(asc(sysEquipment.name));

@@ -112,6 +112,9 @@ const orderColumns = {
   equipmentName: sql<
     string | null
   >`(select ${sysEquipment.name} from ${sysEquipment} where ${sysEquipment.id} = ${workOrders.equipmentId})`,
+  equipmentNameEn: sql<
+    string | null
+  >`(select nullif(${sysEquipment.nameEn}, '') from ${sysEquipment} where ${sysEquipment.id} = ${workOrders.equipmentId})`,
   therapistName: userName(workOrders.therapistId),
   treatmentTeamName: teamName(workOrders.teamId),
   treatmentTeamNameEn: teamNameEn(workOrders.teamId),
@@ -129,7 +132,7 @@ function baseQuery(db: Db) {
 type OrderRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
 export function presentOrder(r: OrderRow, locale: Locale) {
-  const { execOfficeNameLang, treatmentTeamNameEn, authorizedTeamNameEn, ...rest } = r;
+  const { execOfficeNameLang, treatmentTeamNameEn, authorizedTeamNameEn, equipmentNameEn, ...rest } = r;
   const team = (name: string | null, nameEn: string | null) =>
     name === null ? null : localTeamName(locale, name, nameEn);
   return {
@@ -137,7 +140,7 @@ export function presentOrder(r: OrderRow, locale: Locale) {
     treatmentTeamName: team(r.treatmentTeamName, treatmentTeamNameEn),
     authorizedTeamName: team(r.authorizedTeamName, authorizedTeamNameEn),
     execOfficeName: (execOfficeNameLang as Record<string, string> | null)?.[locale] ?? r.execOfficeName,
-    equipmentName: r.equipmentName as string | null,
+    equipmentName: ((locale === 'en' && equipmentNameEn) || r.equipmentName) as string | null,
     cardNo: r.outpatientNo ?? r.inpatientNo ?? String(r.patientId),
     completedAt: r.completedAt?.toISOString() ?? null,
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
