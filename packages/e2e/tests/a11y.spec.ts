@@ -1,18 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  ARTIFACTS,
-  DEMO,
-  DEMO_PASSWORD,
-  LOGIN_ANYWAY,
-  openWithSession,
-  signInAdminSession,
-  snap,
-  useLocale,
-  type Json,
-} from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, DEMO, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
 
 /*
  * Accessibility (issue 24, WCAG 2.1 AA / GB/T 37668-2019) and the layout points of issue 21, in one visit of every
@@ -297,114 +287,4 @@ for (const locale of ['zh-cn', 'en'] as const) {
 const mapValues = <T, U>(o: Record<string, T>, f: (v: T) => U) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
-/** Presses Tab (Shift+Tab backwards) until `target` has the focus, at most `limit` times: the keyboard's way there. */
-async function tabTo(page: Page, target: Locator, { limit = 60, back = false } = {}) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `not reached with the Tab key in ${limit} presses`).toBeFocused({ timeout: 1 });
-}
-
-/** The focused element, or the field frame around it (an input's affix wrapper), shows a focus ring. */
-async function expectFocusRing(page: Page) {
-  const ring = await page.evaluate(() => {
-    const shows = (el: Element) => {
-      const style = getComputedStyle(el);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-    };
-    const focused = document.activeElement!;
-    const frame = [focused, focused.parentElement, focused.parentElement?.parentElement];
-    return frame.some((el) => el && (el === focused || el.matches(':focus-within')) && shows(el));
-  });
-  expect(ring, 'the focused element shows a focus ring').toBe(true);
-}
-
-test('keyboard only: sign in, choose the organization, skip to the content, register, open a patient, prescribe, assess', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await useLocale(page, 'zh-cn');
-  await page.goto('/login?loginRoleType=2');
-  // the sign-in screen meets the same rules (its own styles, not the theme's)
-  const login = await audit(page, '/login');
-  expect(login.filter((f) => BLOCKING.has(f.impact)).map((f) => `${f.rule} ${f.targets[0]}`)).toEqual([]);
-
-  const account = page.getByLabel(/^(账号|Account)$/);
-  await tabTo(page, account);
-  await expectFocusRing(page);
-  await page.keyboard.type(DEMO.superAdmin);
-  await tabTo(page, page.getByLabel(/^(密码|Password)$/));
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  const anyway = page.getByRole('button', { name: LOGIN_ANYWAY });
-  await expect(page.getByRole('heading', { name: '选择机构' }).or(anyway)).toBeVisible({ timeout: 20_000 });
-  if (await anyway.isVisible()) {
-    await tabTo(page, anyway);
-    await page.keyboard.press('Enter');
-  }
-
-  // the super administrator chooses: the organization card, then a department in the dialog, all by keyboard
-  const hospital = page.getByRole('button', { name: /康复示范医院/ });
-  await tabTo(page, hospital);
-  await expectFocusRing(page);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  const room = dialog.getByRole('radio').first();
-  await tabTo(page, room);
-  await page.keyboard.press('Space');
-  await expect(room).toHaveAttribute('aria-checked', 'true');
-  await tabTo(page, dialog.getByRole('button', { name: /^(进\s?入|Enter)$/ }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/home$/);
-
-  // the first Tab stop of the shell is the skip link; it moves the focus to the content
-  const skip = page.getByRole('link', { name: '跳到主要内容' });
-  await tabTo(page, skip, { limit: 3 });
-  await expect(skip).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main#main-content')).toBeFocused();
-
-  // from the content, the home shortcut to the patient list, then the first patient of the list
-  await tabTo(page, page.locator('main a[href="/patient/manage"]').first());
-  await expectFocusRing(page);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/patient\/manage$/);
-  await settled(page);
-  // registration: the dialog opens from the keyboard, takes the focus, and Escape gives it back
-  await expectDialogByKeyboard(page, page.getByTestId('patient-register'), async (dialog) => {
-    await tabTo(page, dialog.getByTestId('reg-name'));
-    await expectFocusRing(page);
-    await page.keyboard.type('张');
-  });
-  const firstPatient = page.locator('main [data-testid="patient-link"]').first();
-  await tabTo(page, firstPatient, { limit: 120 });
-  await expectFocusRing(page);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/patient\/detail\//);
-  await settled(page);
-
-  // prescribing from the patient, then the patient's assessments and a new one
-  await expectDialogByKeyboard(page, page.getByTestId('prescribe'));
-  await tabTo(page, page.getByTestId('open-assessments'), { limit: 120 });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/patient\/assess-project\//);
-  await settled(page);
-  await expectDialogByKeyboard(page, page.getByTestId('assess-add'));
-});
-
-/**
- * Tabs to a dialog's button, opens it with Enter, checks that the focus moved into the dialog (and runs `inside`),
- * then closes it with Escape.
- */
-async function expectDialogByKeyboard(page: Page, opener: Locator, inside?: (dialog: Locator) => Promise<void>) {
-  await tabTo(page, opener, { limit: 120 });
-  await expectFocusRing(page);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog').last();
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  if (inside) await inside(dialog);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
+// The keyboard-only test of the day's flows is keyboard.spec.ts.
