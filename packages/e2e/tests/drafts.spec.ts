@@ -34,7 +34,8 @@ test('the prescription draft comes back after a reload (zh)', async ({ page }) =
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
   const chosen = ((await option.textContent()) ?? '').split(' · ')[0]!.trim();
   await option.click();
-  await page.keyboard.press('Escape');
+  // the picker closes after a choice (issue 24); an Escape here could land after it closed and close the dialog
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(chosen);
   await rows.first().getByTestId('rx-frequency').fill('1/2');

@@ -9,6 +9,10 @@ import { ARTIFACTS, DEMO, call, openWithSession, pickOption, signInAdminSession,
  * English): list, create, search, edit, delete, Excel export and the column chooser kept per user.
  */
 
+// each test walks a whole screen (create, search, edit, export, columns, delete): on a loaded two-core machine that
+// took just over a minute
+test.setTimeout(120_000);
+
 /** Closes the column chooser with its own button. */
 async function closeChooser(page: Page) {
   await page.getByTestId('columns-button').click();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -71,14 +72,14 @@ export function OfficesPage() {
             </Button>
           )}
           {can(AdminPerm.officeDelete) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('deleteConfirm', { name: localName(row, locale) })}
               onConfirm={() => handleDelete(row)}
             >
               <Button type="link" size="small" danger data-testid="office-delete">
                 {t('delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

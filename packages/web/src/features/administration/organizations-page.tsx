@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -110,14 +111,14 @@ export function OrganizationsPage() {
             </Button>
           )}
           {can(AdminPerm.organizationDelete) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('deleteConfirm', { name: localName(row, locale) })}
               onConfirm={() => handleDelete(row)}
             >
               <Button type="link" size="small" danger data-testid="org-delete">
                 {t('delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

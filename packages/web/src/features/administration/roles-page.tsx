@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -106,7 +107,7 @@ export function RolesPage() {
             </Button>
           )}
           {can(AdminPerm.roleDelete) && !row.builtin && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('deleteConfirm', {
                 name: localName({ name: row.roleName, nameLang: row.roleNameLang }, locale),
               })}
@@ -115,7 +116,7 @@ export function RolesPage() {
               <Button type="link" size="small" danger data-testid="role-delete">
                 {t('delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Badge, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Badge, Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -276,7 +277,7 @@ export function UsersPage() {
               </Button>
             )}
             {can(AdminPerm.userStatus) && !self && (
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t(row.status === 1 ? 'user.disableConfirm' : 'user.enableConfirm', { name: row.name })}
                 onConfirm={() =>
                   run(t(row.status === 1 ? 'user.disable' : 'user.enable'), () =>
@@ -287,10 +288,10 @@ export function UsersPage() {
                 <Button type="link" size="small" danger={row.status === 1} data-testid="user-status">
                   {row.status === 1 ? t('user.disable') : t('user.enable')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
             {can(AdminPerm.userResetPassword) && !locked && (
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t('user.resetConfirm', { name: row.name })}
                 overlayStyle={{ maxWidth: 360 }}
                 onConfirm={() => run(t('user.resetPassword'), () => reset.mutateAsync({ id: row.id }))}
@@ -298,10 +299,10 @@ export function UsersPage() {
                 <Button type="link" size="small" data-testid="user-reset">
                   {t('user.resetPassword')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
             {can(AdminPerm.userGrade) && !self && (
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t(isAdmin ? 'user.demoteConfirm' : 'user.promoteConfirm', { name: row.name })}
                 onConfirm={() =>
                   run(t(isAdmin ? 'user.demote' : 'user.promote'), () =>
@@ -312,7 +313,7 @@ export function UsersPage() {
                 <Button type="link" size="small" data-testid="user-grade">
                   {isAdmin ? t('user.demote') : t('user.promote')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
             <Button type="link" size="small" onClick={() => handleOnline(row)} data-testid="user-online">
               {t('user.checkOnline')}
@@ -323,7 +324,7 @@ export function UsersPage() {
               </Button>
             )}
             {can(AdminPerm.userDelete) && !self && (
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t('user.removeConfirm', { name: row.name })}
                 overlayStyle={{ maxWidth: 360 }}
                 onConfirm={() => run(t('user.remove'), () => remove.mutateAsync({ id: row.id }))}
@@ -331,7 +332,7 @@ export function UsersPage() {
                 <Button type="link" size="small" danger data-testid="user-remove">
                   {t('user.remove')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
           </Space>
         );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Modal, Popconfirm, Space, Typography, type TablePaginationConfig } from 'antd';
+import { App, Button, Modal, Space, Typography, type TablePaginationConfig } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -224,21 +225,24 @@ export function AssessTable({ rows, loading, pagination, hidePatient }: Props) {
               </Button>
             )}
             {a.end && (
-              <Popconfirm title={t('confirm.end')} onConfirm={() => run(() => end.mutateAsync(r.id), t('action.end'))}>
+              <KeyboardPopconfirm
+                title={t('confirm.end')}
+                onConfirm={() => run(() => end.mutateAsync(r.id), t('action.end'))}
+              >
                 <Button type="link" size="small" data-testid="assess-end">
                   {t('action.end')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
             {a.cancel && (
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t('confirm.cancel')}
                 onConfirm={() => run(() => cancel.mutateAsync(r.id), t('action.cancel'))}
               >
                 <Button type="link" size="small" danger data-testid="assess-cancel">
                   {t('action.cancel')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
           </Space>
         );

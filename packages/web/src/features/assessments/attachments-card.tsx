@@ -1,4 +1,5 @@
-import { App, Button, Card, List, Popconfirm, Typography, Upload } from 'antd';
+import { App, Button, Card, List, Typography, Upload } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AssessPerm, type AssessProjectInfo } from '@rehab/shared';
@@ -58,7 +59,7 @@ export function AttachmentsCard({ info }: { info: AssessProjectInfo }) {
               </Button>,
               ...(can(AssessPerm.upload)
                 ? [
-                    <Popconfirm
+                    <KeyboardPopconfirm
                       key="x"
                       title={t('attachments.deleteConfirm')}
                       onConfirm={() => remove.mutateAsync(f.id).catch(fail)}
@@ -66,7 +67,7 @@ export function AttachmentsCard({ info }: { info: AssessProjectInfo }) {
                       <Button type="link" size="small" danger icon={<DeleteOutlined />}>
                         {t('common:action.delete')}
                       </Button>
-                    </Popconfirm>,
+                    </KeyboardPopconfirm>,
                   ]
                 : []),
             ]}

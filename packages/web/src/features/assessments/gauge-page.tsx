@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, DatePicker, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { ArrowLeftOutlined, FilePdfOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +126,7 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
               </Space>
             )}
             {!readOnly && (
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t('gauge.submitConfirm')}
                 onConfirm={submitNow}
                 okButtonProps={{ 'data-testid': 'gauge-submit-ok' } as never}
@@ -145,7 +134,7 @@ function Gauge({ info, definition }: { info: AssessProjectInfo; definition: Scal
                 <Button type="primary" icon={<SendOutlined />} loading={submit.isPending} data-testid="gauge-submit">
                   {t('gauge.submit')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
             {submitted && (
               <Button

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -70,17 +71,20 @@ export function AssessProjectPage() {
           )}
           {p.can.authorize && <Button onClick={() => setAuthorizing(p)}>{t('action.authorize')}</Button>}
           {p.can.end && (
-            <Popconfirm title={t('confirm.end')} onConfirm={() => run(() => end.mutateAsync(p.id), t('action.end'))}>
+            <KeyboardPopconfirm
+              title={t('confirm.end')}
+              onConfirm={() => run(() => end.mutateAsync(p.id), t('action.end'))}
+            >
               <Button>{t('action.end')}</Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
           {p.can.cancel && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('confirm.cancel')}
               onConfirm={() => run(() => cancel.mutateAsync(p.id), t('action.cancel'))}
             >
               <Button danger>{t('action.cancel')}</Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       </div>

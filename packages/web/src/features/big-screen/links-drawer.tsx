@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -102,7 +103,7 @@ export function LinksDrawer({ open, onClose }: { open: boolean; onClose: () => v
             key: 'actions',
             render: (_, row) =>
               row.state === 'revoked' ? null : (
-                <Popconfirm
+                <KeyboardPopconfirm
                   title={t('links.revokeConfirm', { name: row.name })}
                   onConfirm={async () => {
                     try {
@@ -118,7 +119,7 @@ export function LinksDrawer({ open, onClose }: { open: boolean; onClose: () => v
                       {t('links.revoke')}
                     </Button>
                   </Space>
-                </Popconfirm>
+                </KeyboardPopconfirm>
               ),
           },
         ]}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -91,21 +92,21 @@ export function BreakPage() {
             </Button>
           )}
           {row.state === 'active' && can(BreakPerm.end) && (
-            <Popconfirm title={t('confirmEnd')} onConfirm={() => run('end', row)}>
+            <KeyboardPopconfirm title={t('confirmEnd')} onConfirm={() => run('end', row)}>
               <Button type="link" size="small" data-testid="break-end-now">
                 {t('action.end')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
           {can(BreakPerm.delete) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={row.state === 'past' ? t('confirmDeletePast') : t('confirmDelete')}
               onConfirm={() => run('delete', row)}
             >
               <Button type="link" size="small" danger data-testid="break-delete">
                 {row.state === 'past' ? t('common:action.delete') : t('action.cancel')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, App, Button, Drawer, Empty, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { EyeOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -103,14 +104,14 @@ export function CameraWallPage() {
             </Button>
           )}
           {can(CameraPerm.delete) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('deleteConfirm', { name: r.name })}
               onConfirm={() => run(t('delete'), () => removeCamera.mutateAsync({ params: { id: r.id } }))}
             >
               <Button type="link" size="small" danger>
                 {t('common:action.delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ContentPerm } from '@rehab/shared';
@@ -79,7 +80,7 @@ export function CategoryPage() {
                     >
                       {t('action.edit')}
                     </Button>
-                    <Popconfirm
+                    <KeyboardPopconfirm
                       title={t('confirm.deleteCategory')}
                       onConfirm={async () => {
                         try {
@@ -93,7 +94,7 @@ export function CategoryPage() {
                       <Button type="link" size="small" danger>
                         {t('action.delete')}
                       </Button>
-                    </Popconfirm>
+                    </KeyboardPopconfirm>
                   </Space>
                 ),
             },

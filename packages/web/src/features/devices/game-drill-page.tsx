@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, Empty, List, Popconfirm, Row, Space } from 'antd';
+import { App, Button, Card, Col, Empty, List, Row, Space } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { useTranslation } from 'react-i18next';
 import { DevicePerm, devicesEndpoints } from '@rehab/shared';
 import { Chart } from '../../components/echart';
@@ -78,14 +79,14 @@ export function GameDrillPage() {
               rows={rows}
               extra={(r) =>
                 can(DevicePerm.confirm) && r.status !== 'running' && r.workOrderId && !r.confirmedAt ? (
-                  <Popconfirm
+                  <KeyboardPopconfirm
                     title={t('session.confirmAsk')}
                     onConfirm={() => confirm.mutate({ params: { id: r.id } })}
                   >
                     <Button size="small" type="link">
                       {t('session.confirm')}
                     </Button>
-                  </Popconfirm>
+                  </KeyboardPopconfirm>
                 ) : null
               }
             />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -169,11 +170,11 @@ export function HeartbeatsPage() {
             </Button>
           )}
           {can(HeartbeatPerm.delete) && (
-            <Popconfirm title={t('deleteConfirm', { name: row.name })} onConfirm={() => handleDelete(row)}>
+            <KeyboardPopconfirm title={t('deleteConfirm', { name: row.name })} onConfirm={() => handleDelete(row)}>
               <Button type="link" size="small" danger data-testid="monitor-delete">
                 {t('common:action.delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -142,11 +143,11 @@ export function JobsPage() {
             </Button>
           )}
           {can(JobPerm.run) && (
-            <Popconfirm title={t('confirmRun')} onConfirm={() => run('run', row)}>
+            <KeyboardPopconfirm title={t('confirmRun')} onConfirm={() => run('run', row)}>
               <Button type="link" size="small" data-testid="job-run">
                 {t('action.run')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
           {can(JobPerm.log) && (
             <Button
@@ -159,11 +160,11 @@ export function JobsPage() {
             </Button>
           )}
           {can(JobPerm.delete) && (
-            <Popconfirm title={t('confirmDelete')} onConfirm={() => run('delete', row)}>
+            <KeyboardPopconfirm title={t('confirmDelete')} onConfirm={() => run('delete', row)}>
               <Button type="link" size="small" danger data-testid="job-delete">
                 {t('common:action.delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

@@ -9,7 +9,6 @@ import {
   Empty,
   Input,
   Modal,
-  Popconfirm,
   Result,
   Space,
   Spin,
@@ -18,6 +17,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -158,11 +158,11 @@ function ReportEditor({
         <Button loading={pending} onClick={() => void handleSave(false)} data-testid="meeting-save-report">
           {t('action.saveDraft')}
         </Button>
-        <Popconfirm title={t('confirmSubmit')} onConfirm={() => handleSave(true)}>
+        <KeyboardPopconfirm title={t('confirmSubmit')} onConfirm={() => handleSave(true)}>
           <Button type="primary" loading={pending} data-testid="meeting-submit-report">
             {t('action.submit')}
           </Button>
-        </Popconfirm>
+        </KeyboardPopconfirm>
         {caOn ? (
           <Tooltip title={ts('record.signLaterHint')}>
             <Checkbox checked={signLater} onChange={(e) => setSignLater(e.target.checked)} data-testid="sign-later">
@@ -437,14 +437,14 @@ export function MeetingDetailPage() {
           ) : null}
           {canReview ? (
             <Space>
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t('confirmApprove')}
                 onConfirm={() => run({ call: 'review', body: { id: m.id, approve: true } }, t('done.review'))}
               >
                 <Button type="primary" icon={<CheckOutlined />} data-testid="meeting-approve">
                   {t('action.approve')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
               <Button onClick={() => setAsking('return')} data-testid="meeting-return">
                 {t('action.return')}
               </Button>

@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -15,6 +14,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
@@ -150,7 +150,7 @@ export function MethodsPage() {
             </Button>
           )}
           {can(MethodPerm.delete) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('deleteConfirm', { name: en ? r.nameEn : r.name })}
               onConfirm={async () => {
                 try {
@@ -164,7 +164,7 @@ export function MethodsPage() {
               <Button type="link" size="small" danger>
                 {t('common:action.delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

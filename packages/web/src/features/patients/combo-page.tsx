@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PatientPerm, comboSaveSchema } from '@rehab/shared';
@@ -110,7 +111,7 @@ export function ComboPage() {
                     <Button type="link" size="small" onClick={() => open(r)} data-testid="combo-edit">
                       {t('common:action.edit')}
                     </Button>
-                    <Popconfirm
+                    <KeyboardPopconfirm
                       title={t('templates.deleteConfirm')}
                       onConfirm={async () => {
                         try {
@@ -128,7 +129,7 @@ export function ComboPage() {
                       <Button type="link" size="small" danger data-testid="combo-delete">
                         {t('common:action.delete')}
                       </Button>
-                    </Popconfirm>
+                    </KeyboardPopconfirm>
                   </Space>
                 ),
             },

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Input, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ export function LinkagePage() {
             </Button>
           )}
           {can(PlanPerm.linkageDelete) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('linkage.deleteConfirm')}
               onConfirm={async () => {
                 try {
@@ -118,7 +119,7 @@ export function LinkagePage() {
               <Button type="link" size="small" danger data-testid="linkage-delete">
                 {t('common:action.delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

@@ -1,18 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import {
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Popconfirm,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, DatePicker, Form, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -197,16 +185,19 @@ export function PrescriptionManagePage() {
           </Button>
           {canEnd && r.status === 1 && (
             <>
-              <Popconfirm title={t('confirm.end', { count: 1 })} onConfirm={() => change([r.id], 'end')}>
+              <KeyboardPopconfirm title={t('confirm.end', { count: 1 })} onConfirm={() => change([r.id], 'end')}>
                 <Button size="small" type="link" data-testid={`rx-end-${r.id}`}>
                   {t('action.end')}
                 </Button>
-              </Popconfirm>
-              <Popconfirm title={t('confirm.disable', { count: 1 })} onConfirm={() => change([r.id], 'disable')}>
+              </KeyboardPopconfirm>
+              <KeyboardPopconfirm
+                title={t('confirm.disable', { count: 1 })}
+                onConfirm={() => change([r.id], 'disable')}
+              >
                 <Button size="small" type="link" danger data-testid={`rx-disable-${r.id}`}>
                   {t('action.disable')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             </>
           )}
         </Space>
@@ -240,7 +231,7 @@ export function PrescriptionManagePage() {
           />
           {canEnd && (
             <>
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t('confirm.end', { count: selected.length })}
                 onConfirm={() => change(selected, 'end')}
                 disabled={!batchReady}
@@ -248,8 +239,8 @@ export function PrescriptionManagePage() {
                 <Button disabled={!batchReady} data-testid="rx-batch-end">
                   {t('action.batchEnd')}
                 </Button>
-              </Popconfirm>
-              <Popconfirm
+              </KeyboardPopconfirm>
+              <KeyboardPopconfirm
                 title={t('confirm.disable', { count: selected.length })}
                 onConfirm={() => change(selected, 'disable')}
                 disabled={!batchReady}
@@ -257,7 +248,7 @@ export function PrescriptionManagePage() {
                 <Button danger disabled={!batchReady} data-testid="rx-batch-disable">
                   {t('action.batchDisable')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             </>
           )}
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={handleExport} data-testid="rx-export">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -131,11 +132,11 @@ function CaseTemplates() {
                   <Button type="link" size="small" onClick={() => open(r)}>
                     {t('common:action.edit')}
                   </Button>
-                  <Popconfirm title={t('templates.deleteConfirm')} onConfirm={() => remove(r.id)}>
+                  <KeyboardPopconfirm title={t('templates.deleteConfirm')} onConfirm={() => remove(r.id)}>
                     <Button type="link" size="small" danger data-testid="case-delete">
                       {t('common:action.delete')}
                     </Button>
-                  </Popconfirm>
+                  </KeyboardPopconfirm>
                 </Space>
               ),
           },
@@ -229,11 +230,11 @@ function PrescriptionTemplates() {
                   >
                     {t('common:action.edit')}
                   </Button>
-                  <Popconfirm title={t('templates.deleteConfirm')} onConfirm={() => remove(r.id)}>
+                  <KeyboardPopconfirm title={t('templates.deleteConfirm')} onConfirm={() => remove(r.id)}>
                     <Button type="link" size="small" danger data-testid="prescription-delete">
                       {t('common:action.delete')}
                     </Button>
-                  </Popconfirm>
+                  </KeyboardPopconfirm>
                 </Space>
               ),
           },

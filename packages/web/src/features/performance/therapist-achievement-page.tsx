@@ -8,7 +8,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Select,
   Skeleton,
   Space,
@@ -16,6 +15,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { CalculatorOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -134,7 +134,7 @@ export function TherapistAchievementPage() {
               </Button>
             )}
             {can(AchievementPerm.close) && status.data && !closed && (
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t('close.confirm', { month })}
                 onConfirm={() =>
                   close.mutate({ body: { month } }, { onSuccess: () => message.success(t('close.done', { month })) })
@@ -150,7 +150,7 @@ export function TherapistAchievementPage() {
                 >
                   {t('close.button')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
             <ExportButton
               title={`${t('title')}_${month}`}

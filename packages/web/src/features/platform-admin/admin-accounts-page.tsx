@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,7 @@ export function AdminAccountsPage() {
       render: (_, r) => (
         <Space size={0} wrap>
           {can(PlatformAdminPerm.adminAccountStatus) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={
                 r.status === 1
                   ? t('account.confirmDisable', { name: r.name })
@@ -103,20 +104,20 @@ export function AdminAccountsPage() {
               <Button type="link" size="small" data-testid="admin-account-status">
                 {r.status === 1 ? t('account.disable') : t('account.enable')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
           {can(PlatformAdminPerm.adminAccountResetPassword) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('account.confirmReset', { name: r.name })}
               onConfirm={() => act(t('account.resetPassword'), () => reset.mutateAsync({ userId: r.userId }))}
             >
               <Button type="link" size="small" data-testid="admin-account-reset">
                 {t('account.resetPassword')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
           {can(PlatformAdminPerm.adminAccountRevoke) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('account.confirmRevoke', {
                 name: r.name,
                 organization: localName({ name: r.organizationName, nameLang: r.organizationNameLang }, locale),
@@ -130,7 +131,7 @@ export function AdminAccountsPage() {
               <Button type="link" size="small" danger data-testid="admin-account-revoke">
                 {t('account.revoke')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

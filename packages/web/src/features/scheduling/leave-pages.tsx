@@ -1,20 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +157,7 @@ export function TherapistLeavePage() {
                   title: t('leave.actions'),
                   key: 'actions',
                   render: (_: unknown, row: Leave) => (
-                    <Popconfirm
+                    <KeyboardPopconfirm
                       title={t('leave.deleteConfirm')}
                       onConfirm={async () => {
                         try {
@@ -185,7 +171,7 @@ export function TherapistLeavePage() {
                       <Button type="link" danger size="small">
                         {tc('action.delete')}
                       </Button>
-                    </Popconfirm>
+                    </KeyboardPopconfirm>
                   ),
                 },
               ]

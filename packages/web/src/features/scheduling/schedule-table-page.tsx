@@ -9,13 +9,13 @@ import {
   Form,
   List,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Table,
   Tag,
   Typography,
 } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -409,7 +409,7 @@ function MoveModal({ data, booking, onClose }: { data: Board; booking: BoardBook
       onCancel={onClose}
       footer={
         <Space>
-          <Popconfirm
+          <KeyboardPopconfirm
             title={t('table.cancelConfirm')}
             onConfirm={async () => {
               try {
@@ -424,7 +424,7 @@ function MoveModal({ data, booking, onClose }: { data: Board; booking: BoardBook
             <Button danger data-testid="st-move-cancel-booking">
               {t('table.cancelBooking')}
             </Button>
-          </Popconfirm>
+          </KeyboardPopconfirm>
           <Button onClick={() => void onCheck()} loading={check.isPending} data-testid="st-move-check">
             {t('table.check')}
           </Button>

@@ -8,7 +8,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Result,
   Space,
   Spin,
@@ -17,6 +16,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -210,14 +210,14 @@ function StepButtons({ c }: { c: ConsultationDetail }) {
         </Button>
       )}
       {has('cancel') && (
-        <Popconfirm
+        <KeyboardPopconfirm
           title={t('detail.cancelConfirm')}
           onConfirm={() => run('cancel', () => steps.cancel.mutateAsync({ params, body: {} }))}
         >
           <Button danger data-testid="remote-cancel">
             {t('action.cancel')}
           </Button>
-        </Popconfirm>
+        </KeyboardPopconfirm>
       )}
       <Modal
         open={accepting}

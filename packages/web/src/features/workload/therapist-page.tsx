@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import { CrownOutlined, PlusOutlined, StarFilled } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -199,7 +200,7 @@ function GroupsTab() {
             </Button>
           )}
           {can(TeamPerm.delete) && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('deleteConfirm', { name: r.name })}
               onConfirm={async () => {
                 try {
@@ -213,7 +214,7 @@ function GroupsTab() {
               <Button type="link" size="small" danger data-testid={`team-delete-${r.id}`}>
                 {t('common:action.delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),
