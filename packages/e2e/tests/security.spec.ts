@@ -44,7 +44,7 @@ for (const { locale, viewport, words } of cases) {
     await expect(async () => {
       await page.reload();
       await expect(panel.locator('.ant-list-item').first()).toContainText(session.user.name, { timeout: 3000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 45_000 }); // each try reloads the detail: slow on a loaded machine
     await expect(panel.locator('.ant-list-item').first()).toContainText(words.record);
     await snap(page, `access-patient-viewers-${locale}`);
 
