@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizz
 import type { Locale } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { tableOf } from './master-data.tables';
+import { localNameSql } from '../../kernel/local-name';
 
 /**
  * Whether an organization owns the row `id` of a master-data entity (by its descriptor name: 'officeType',
@@ -42,7 +43,7 @@ export async function rowNames(
 ): Promise<{ id: number; name: string }[]> {
   if (!ids.length) return [];
   const t = tableOf(entity);
-  const name = locale === 'en' && t.nameEn ? sql<string>`coalesce(nullif(${t.nameEn}, ''), ${t.name})` : t.name;
+  const name = t.nameEn ? localNameSql(locale, t.name, t.nameEn) : t.name;
   return db.select({ id: t.id, name }).from(t).where(inArray(t.id, ids));
 }
 
@@ -53,7 +54,7 @@ export async function rowNames(
  */
 export function rowNameSql(entity: string, id: SQLWrapper, locale?: Locale): SQL<string | null> {
   const t = tableOf(entity);
-  const name = locale === 'en' && t.nameEn ? sql`coalesce(nullif(${t.nameEn}, ''), ${t.name})` : sql`${t.name}`;
+  const name = t.nameEn ? localNameSql(locale, t.name, t.nameEn) : sql`${t.name}`;
   return sql<string | null>`(select ${name} from ${t} where ${t.id} = ${id})`;
 }
 

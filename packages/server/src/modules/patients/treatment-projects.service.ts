@@ -24,6 +24,7 @@ import {
   num,
   type Scope,
 } from './patients.service';
+import { localNameSql } from '../../kernel/local-name';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
 
@@ -188,7 +189,7 @@ const projectTherapist = aliasedTable(users, 'project_therapist');
 
 /** A master-data name in the caller's language: the English name where one is filled in, else the Chinese one. */
 const localName = (scope: Scope, name: AnyColumn, nameEn: AnyColumn) =>
-  scope.locale === 'en' ? sql<string | null>`coalesce(nullif(${nameEn}, ''), ${name})` : sql<string | null>`${name}`;
+  localNameSql<string | null>(scope.locale, name, nameEn);
 
 /**
  * The unit a project keeps as text (the prescriber's words, in their language), in the caller's language: the

@@ -41,6 +41,7 @@ import {
   type Wanted,
 } from './scheduling.service';
 import { insertBookings } from './scheduling-bookings.service';
+import { localName, localNameSql } from '../../kernel/local-name';
 
 // ---- reading -------------------------------------------------------------------------------------------------------
 
@@ -109,7 +110,7 @@ const toCard = (r: CardRow, locale: Locale, withTeam = true): ScheduleCard => ({
   projectName: r.projectName,
   equipmentId: r.equipmentId,
   // the equipment in the reader's language (its Chinese name where it has no English one)
-  equipmentName: (locale === 'en' && r.equipmentNameEn) || r.equipmentName,
+  equipmentName: localName(locale, r.equipmentName, r.equipmentNameEn),
   therapistId: r.therapistId,
   therapistName: r.therapistName,
   treatmentTeamName:
@@ -313,10 +314,7 @@ export async function selectorOptions(app: AppContext, scope: Scope, type: numbe
     const rows: { id: number; name: string }[] = await db
       .select({
         id: sysEquipment.id,
-        name:
-          scope.locale === 'en'
-            ? sql<string>`coalesce(nullif(${sysEquipment.nameEn}, ''), ${sysEquipment.name})`
-            : sysEquipment.name,
+        name: localNameSql<string>(scope.locale, sysEquipment.name, sysEquipment.nameEn),
       })
       .from(sysEquipment)
       .where(and(eq(sysEquipment.organizationId, scope.organizationId), eq(sysEquipment.status, 1)))

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-o
 import type { Locale } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { treatmentTeamMembers, treatmentTeams } from './teams.tables';
+import { localName, localNameSql } from '../../kernel/local-name';
 
 /** Whether `teamId` is a therapist group of the organization in use (enabled). */
 export async function isActiveTeam(db: TxOrDb, organizationId: number, teamId: number): Promise<boolean> {
@@ -21,13 +22,10 @@ export async function isActiveTeam(db: TxOrDb, organizationId: number, teamId: n
 
 /** A group's name in the reader's language: the English name on English screens, the Chinese name when it is empty. */
 export const localTeamName = (locale: Locale, name: string, nameEn: string | null | undefined) =>
-  (locale === 'en' && nameEn) || name;
+  localName(locale, name, nameEn);
 
 /** A joined group's name in the reader's language, as a column of a select (see `localTeamName`). */
-export const teamNameColumn = (locale: Locale) =>
-  locale === 'en'
-    ? sql<string>`coalesce(nullif(${treatmentTeams.nameEn}, ''), ${treatmentTeams.name})`
-    : sql<string>`${treatmentTeams.name}`;
+export const teamNameColumn = (locale: Locale) => localNameSql(locale, treatmentTeams.name, treatmentTeams.nameEn);
 
 /** A group's English name by its id (null when it has none or is gone), a subquery for another module's select. */
 export function teamNameEnSql(teamId: SQLWrapper): SQL<string | null> {

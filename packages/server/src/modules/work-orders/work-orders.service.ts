@@ -53,6 +53,7 @@ import { clinicToday } from './work-orders.generation';
 import { workOrderDayCounts, workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
 import { workOrderCards } from './work-orders.cards';
 import { clockNow } from '../../kernel/clock';
+import { localName } from '../../kernel/local-name';
 
 export type OrderScope = { organizationId: number; userId: number; locale: Locale };
 type Filters = Omit<z.output<typeof referralListSchema>, 'page' | 'limit'>;
@@ -140,7 +141,7 @@ export function presentOrder(r: OrderRow, locale: Locale) {
     treatmentTeamName: team(r.treatmentTeamName, treatmentTeamNameEn),
     authorizedTeamName: team(r.authorizedTeamName, authorizedTeamNameEn),
     execOfficeName: (execOfficeNameLang as Record<string, string> | null)?.[locale] ?? r.execOfficeName,
-    equipmentName: ((locale === 'en' && equipmentNameEn) || r.equipmentName) as string | null,
+    equipmentName: localName(locale, r.equipmentName as string | null, equipmentNameEn as string | null),
     cardNo: r.outpatientNo ?? r.inpatientNo ?? String(r.patientId),
     completedAt: r.completedAt?.toISOString() ?? null,
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
