@@ -154,9 +154,11 @@ function serverModuleBoundaries() {
     ['heartbeats'], // hospital-system interface monitors (issue 18): tells people through messages
     ['cameras'], // camera registry, play tokens and views (issue 18)
     ['telemedicine'], // remote consultation between related organizations (issue 17)
+    ['referrals'], // referral and transfer of treatment on telemedicine's cross-organization access model (issue 17)
     ['qr-login'], // QR collaborative login and the user's places (issue 19)
     ['tubes', 'leases'], // tube care and equipment lease to patients (issue 20)
     ['content'], // mini-program content, education sent to patients (issue 20)
+    ['home-tasks'], // home-training tasks: give published content items (issue 20)
   ];
 
   // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be
@@ -164,7 +166,6 @@ function serverModuleBoundaries() {
   const TABLE_READS_TO_MOVE = {
     patients: ['master-data', 'offices', 'teams', 'users'],
     scheduling: ['master-data', 'organizations', 'patients', 'roles', 'teams', 'time-slots', 'users', 'work-orders'],
-    teams: ['patients', 'work-orders'], // the "in use" counts before a delete: teams is below both
     'work-orders': ['master-data', 'offices', 'organizations', 'patients', 'roles', 'teams', 'users'],
     workload: ['patients', 'work-orders'], // the figures and the live board aggregate work orders with their projects
   };

@@ -4,15 +4,21 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataRoot = path.join(root, '.tmp/e2e');
-import { BASE_URL, E2E_WORKERS, slotServers } from './tests/servers';
+import {
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_WORKERS,
+  HIS_TEST_ORIGIN,
+  HIS_TEST_SECRET,
+  slotServers,
+} from './tests/servers';
 
 // The clinic's time zone, the servers' default SCHEDULER_TIMEZONE: the browser (timezoneId below) and the specs'
 // own date arithmetic (this process and its workers) see the same day as the servers, also between 16:00 and 24:00
 // UTC, when a UTC machine is already on the next day in Shanghai. Clinic browsers run on the clinic's clock.
 const CLINIC_TIME_ZONE = 'Asia/Shanghai';
 process.env.TZ = CLINIC_TIME_ZONE;
-
-const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 
 const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}) => ({
   PORT: String(port),
@@ -27,6 +33,12 @@ const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}
   // accounts) would stop it halfway; the API tests cover those limits at their production values
   RATE_LIMIT_CODES_PER_CALLER_PER_HOUR: '10000',
   LOGIN_ADDRESS_FREE_FAILURES: '10000',
+  // the hospital-system entry (the treatment record frame, treatment-record.spec.ts): the secret the spec signs with,
+  // and the page of the stand-in hospital system that frames the record
+  HIS_SSO_SECRET: HIS_TEST_SECRET,
+  HIS_FRAME_ANCESTORS: HIS_TEST_ORIGIN,
+  // the camera spec's media gateway (a free port of this machine) and the demo cameras' stream (CSP connect-src)
+  CSP_MEDIA_ORIGINS: 'http://127.0.0.1:* https://test-streams.mux.dev',
   ...extra,
 });
 
@@ -55,18 +67,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: slots.flatMap(({ port, mainData: main, shortIdleData: idle, baseUrl, shortIdleUrl }) => [
     {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO, call, openWithSession, snap, type Json, signInStaffSession } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, ARTIFACTS, DEMO, call, openWithSession, snap, type Json, signInStaffSession } from './fixtures';
 
 /**
  * Assessments (issue 6): a therapist fills in a Berg Balance Scale from the assessment list, stores it temporarily,
@@ -73,6 +73,8 @@ const cases = [
       report: '评估报告',
       criterion: '4 · 不用手扶能够独立站起并保持稳定',
       assessedAt: '评定时间',
+      preview: '预览',
+      colon: '：',
     },
   },
   {
@@ -85,6 +87,8 @@ const cases = [
       report: 'Assessment report',
       criterion: '4 · Able to stand without using hands and stabilize independently',
       assessedAt: 'assessed at',
+      preview: 'Preview',
+      colon: ': ',
     },
   },
 ];
@@ -159,10 +163,62 @@ for (const { locale, words } of cases) {
     await page.locator('[data-testid="assess-attachments"] input[type="file"]').setInputFiles({
       name: `scan-${locale}.pdf`,
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      // the report just downloaded: a real PDF, so that the preview below shows a page
+      buffer: fs.readFileSync(file),
     });
     await expect(page.getByTestId('attachment-name')).toHaveText(`scan-${locale}.pdf`);
     await snap(page, `assessments-project-${locale}`);
+
+    // issue 20: the attachment previews in its 800 px dialog, fetched with the token into a blob: URL
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // the blob: URLs the page revokes (fetching a revoked one would be refused by connect-src before anything else)
+    await page.evaluate(() => {
+      const w = window as unknown as { revokedUrls: string[] };
+      w.revokedUrls = [];
+      const revoke = URL.revokeObjectURL.bind(URL);
+      URL.revokeObjectURL = (u: string) => {
+        w.revokedUrls.push(u);
+        revoke(u);
+      };
+    });
+    await page.getByTestId('attachment-preview').click();
+    const pdf = page.getByTestId('preview-pdf');
+    await expect(pdf).toHaveAttribute('src', /^blob:/);
+    await expect(page.locator('.ant-modal-title')).toHaveText(`${words.preview}${words.colon}scan-${locale}.pdf`);
+    expect((await page.locator('.ant-modal').boundingBox())?.width).toBe(800);
+    await snap(page, `assessments-preview-pdf-${locale}`);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await snap(page, `assessments-preview-pdf-1920-${locale}`);
+    const pdfUrl = (await pdf.getAttribute('src'))!;
+    await page.getByTestId('preview-close').click();
+    await expect(page.getByTestId('preview-body')).toHaveCount(0);
+    // closing revokes the blob: URL
+    expect(await page.evaluate(() => (window as unknown as { revokedUrls: string[] }).revokedUrls)).toContain(pdfUrl);
+
+    // an image (one format a project: another project of the therapist), a real PNG of the page itself
+    const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 480, height: 300 } });
+    const other = await planBbs(session, `${reportName} photo`);
+    await page.goto(`/recovery/project/${other.id}`);
+    await page.locator('[data-testid="assess-attachments"] input[type="file"]').setInputFiles({
+      name: `photo-${locale}.png`,
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await expect(page.getByTestId('attachment-name')).toHaveText(`photo-${locale}.png`);
+    await expect(page.getByTestId('attachment-preview')).toHaveText(words.preview);
+    await page.getByTestId('attachment-preview').click();
+    const img = page.getByTestId('preview-image');
+    await expect(img).toHaveAttribute('src', /^blob:/);
+    // decoded: as wide as the PNG's header says
+    await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.naturalWidth)).toBe(photo.readUInt32BE(16));
+    await snap(page, `assessments-preview-image-1920-${locale}`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await snap(page, `assessments-preview-image-${locale}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('preview-body')).toHaveCount(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/recovery/project/${planned.id}`);
+    await expect(page.getByTestId('attachment-name')).toHaveText(`scan-${locale}.pdf`);
     await page.getByTestId('project-view').click();
     await expect(page.getByTestId('assess-detail')).toBeVisible();
     await expect(page.getByTestId('scale-total')).toHaveText('49');

@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { BASE_URL, DEMO, call, openWithSession, signInAdminSession, snap, useLocale, type Json } from './fixtures';
+import { expect } from '@playwright/test';
+import {
+  test,
+  BASE_URL,
+  DEMO,
+  call,
+  openWithSession,
+  signInAdminSession,
+  snap,
+  useLocale,
+  type Json,
+} from './fixtures';
 
 /**
  * The department's big screen (issue 16), in both languages: an administrator opens it, makes a screen link and

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, call, openWithSession, signInAdminSession, snap, useLocale } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, DEMO, DEMO_PASSWORD, call, openWithSession, signInAdminSession, snap, useLocale } from './fixtures';
 
 /**
  * Maintenance windows (/system/break): in Chinese the super administrator schedules an upcoming window on the

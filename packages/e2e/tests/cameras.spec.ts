@@ -4,8 +4,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, DEMO, call, fillField, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import { expect, type Browser, type Page } from '@playwright/test';
+import {
+  test,
+  BASE_URL,
+  DEMO,
+  call,
+  fillField,
+  openWithSession,
+  signInAdminSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * Device integration (issue 18), in Chinese and English. The heartbeat wall: the administrator adds a push monitor,

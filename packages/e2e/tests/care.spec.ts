@@ -1,5 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { call, DEMO, fillField, openWithSession, pickOption, signInAdminSession, snap, type Json } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  test,
+  call,
+  DEMO,
+  fillField,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * Tube care and equipment lease (issue 20), in Chinese and in English at 1366x768: the organization's administrator

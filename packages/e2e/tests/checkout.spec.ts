@@ -1,5 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, lastCode, snap, useLocale, waitForCode, submitLogin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import {
+  call,
+  test,
+  DEMO,
+  DEMO_PASSWORD,
+  lastCode,
+  signInAdminSession,
+  snap,
+  useLocale,
+  waitForCode,
+  submitLogin,
+} from './fixtures';
 
 // the data directory of the server under test (E2E_MAIN_DATA points a private run elsewhere, as in shell.spec.ts)
 import { MAIN_DATA as DATA } from './servers';
@@ -180,8 +191,9 @@ test.describe('organization checkout', () => {
   });
 
   test('a login with the default password warns on checkout that the password is at risk', async ({ page }) => {
-    // the server flags a login whose password equals its configured default (DEFAULT_PASSWORD, Welcome@2026):
-    // give the organization administrator that password by the reset flow, sign in, then reset it back
+    // the server flags a login whose password equals its configured default (DEFAULT_PASSWORD, Welcome@2026): an
+    // administrator resets the organization administrator's password to it (nobody may choose it: it is a common
+    // password), the account signs in with it, then takes the demo password back by the reset flow
     const atRisk = 'Welcome@2026';
     const resetTo = async (address: string, password: string) => {
       await page.goto('/user-reset');
@@ -213,7 +225,13 @@ test.describe('organization checkout', () => {
       await expect(page).toHaveURL(/\/login/);
     };
 
-    await resetTo('orgadmin@rehab.example', atRisk);
+    const superAdmin = await signInAdminSession(DEMO.superAdmin);
+    const orgAdmin = await signInAdminSession(DEMO.orgAdmin);
+    const reset = await call('POST', '/sys/user/resetPassword', {
+      token: superAdmin.token,
+      data: { id: orgAdmin.user.id },
+    });
+    expect(reset.code, reset.msg).toBe(0);
     try {
       await page.goto('/login?loginRoleType=2');
       await page.getByLabel('账号').fill(DEMO.orgAdmin);

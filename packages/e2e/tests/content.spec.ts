@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { call, DEMO, openWithSession, signInAdminSession, signInStaffSession, snap, type Json } from './fixtures';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test, call, DEMO, openWithSession, signInAdminSession, signInStaffSession, snap, type Json } from './fixtures';
 
 /**
  * Mini-program content (issue 20) end to end, in Chinese and in English at 1366x768: the hospital's doctor writes a

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { maskName } from '@rehab/shared';
-import { BASE_URL, DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import { test, BASE_URL, DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
 
 const run = promisify(execFile);
 const SIMULATOR = path.resolve(import.meta.dirname, '../../../scripts/device-simulate.mjs');

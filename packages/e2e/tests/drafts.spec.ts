@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openWithSession, signInAdminSession, snap } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, DEMO, openWithSession, signInAdminSession, snap } from './fixtures';
 
 /**
  * Issue 21, finding 2: local drafts of long forms (lib/drafts.ts) beyond the registration (session.spec): what was

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, ARTIFACTS, DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
 
 /**
  * The application dictionaries screen (/dict) in both languages, and two of the entities added in this area on the
@@ -166,4 +166,40 @@ test('treatment contraindications in English at 1920: add and edit through one P
   await rowOf(page, 'Open wound').getByTestId('row-delete').click();
   await page.getByTestId('delete-confirm').click();
   await expect(rowOf(page, 'Open wound')).toHaveCount(0);
+});
+
+test('treatment-order templates in Chinese at 1366: the demo orders with category, kind and project', async ({
+  page,
+}) => {
+  await openWithSession(page, session, '/maintainPrecept/maintainPrecept', 'zh-cn');
+  await expect(page.getByRole('heading', { name: '医嘱模板', exact: true })).toBeVisible();
+  await expect(rowOf(page, '颈椎牵引医嘱')).toContainText('治疗医嘱');
+  await expect(rowOf(page, '颈椎牵引医嘱')).toContainText('长期医嘱');
+  await expect(rowOf(page, '电疗禁忌提示')).toContainText('临时医嘱');
+  await expect(rowOf(page, '电疗禁忌提示')).toContainText('中频脉冲电治疗');
+  await snap(page, 'precept-zh-1366');
+});
+
+test('treatment-order templates in English at 1920: add an order, English text without Chinese', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openWithSession(page, session, '/maintainPrecept/maintainPrecept', 'en');
+  await expect(page.getByRole('heading', { name: 'Order template', exact: true })).toBeVisible();
+  // the linked treatment project in the reader's language
+  await expect(rowOf(page, '颈椎牵引医嘱')).toContainText('Cervical traction');
+  await expect(rowOf(page, '颈椎牵引医嘱')).toContainText('Standing');
+  await snap(page, 'precept-en-1920');
+
+  await page.getByTestId('add-button').click();
+  await modal(page).getByTestId('field-name').fill('Ice after surgery');
+  await modal(page).getByTestId('field-content').fill('冰敷，每次15分钟');
+  await modal(page).getByTestId('field-contentEn').fill('Ice 冰敷');
+  await modal(page).getByTestId('form-save').click();
+  await expect(modal(page).getByText('cannot contain Chinese characters', { exact: false })).toBeVisible();
+  await snap(page, 'precept-form-en-1920');
+  await modal(page).getByTestId('field-contentEn').fill('Ice pack 15 minutes a time');
+  await modal(page).getByTestId('form-save').click();
+  await expect(rowOf(page, 'Ice after surgery')).toContainText('Ice pack 15 minutes a time');
+  await rowOf(page, 'Ice after surgery').getByTestId('row-delete').click();
+  await page.getByTestId('delete-confirm').click();
+  await expect(rowOf(page, 'Ice after surgery')).toHaveCount(0);
 });

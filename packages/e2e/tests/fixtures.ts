@@ -1,7 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, MAIN_DATA } from './servers';
+
+/** What a page reports on the console when the Content-Security-Policy refused something (the init script below). */
+const CSP_MARK = '[csp-violation]';
+/** The Content-Security-Policy violations of the current test's pages, in every browser context. */
+const cspViolations: string[] = [];
+
+/**
+ * The specs' `test`: every browser context (the test's own and those a spec opens with browser.newContext) reports
+ * `securitypolicyviolation` events, and a test whose pages had one fails.
+ */
+export const test = base.extend<{ cspGuard: void }, { cspWatch: void }>({
+  cspWatch: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await context.addInitScript((mark) => {
+          document.addEventListener('securitypolicyviolation', (e) =>
+            console.error(
+              `${mark} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+            ),
+          );
+        }, CSP_MARK);
+        context.on('console', (m) => {
+          if (m.text().startsWith(CSP_MARK)) cspViolations.push(`${m.text()} (page ${m.page()?.url()})`);
+        });
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  cspGuard: [
+    async ({ cspWatch }, use) => {
+      void cspWatch;
+      cspViolations.length = 0;
+      await use();
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 export const DEMO = {
@@ -91,17 +134,20 @@ export { BASE_URL };
 
 export type Json = Record<string, any>;
 
-/** One API call to the main server, with a token when given. */
+/** One API call to the main server, with a token and an answer language (`en`, `zh-CN`) when given. */
 export async function call(
   method: 'GET' | 'POST',
   url: string,
-  options: { token?: string; data?: unknown } = {},
+  options: { token?: string; data?: unknown; lang?: string } = {},
 ): Promise<Json> {
   const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
   try {
     const res = await ctx.fetch(`/api${url}`, {
       method,
-      headers: options.token ? { token: options.token } : {},
+      headers: {
+        ...(options.token ? { token: options.token } : {}),
+        ...(options.lang ? { language: options.lang } : {}),
+      },
       data: options.data,
     });
     return (await res.json()) as Json;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, fillField, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, DEMO, call, fillField, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
 
 /**
  * Scheduled jobs (/system/timedTask): create a job with a cron expression (a bad one is refused on the field), run

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
+  test,
   DEMO,
   DEMO_PASSWORD,
   LOGIN_ANYWAY,

@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO, call, openWithSession, pickOption, signInAdminSession, snap, type Json } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import {
+  test,
+  ARTIFACTS,
+  DEMO,
+  call,
+  openWithSession,
+  pickOption,
+  signInAdminSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * The generic master-data screen, on a simple entity (duties, in Chinese) and on the richest one (equipment, in

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import {
+  test,
   DEMO,
   call,
   openWithSession,

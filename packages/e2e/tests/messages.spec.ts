@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, signInStaffSession, snap, type Json } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, DEMO, call, openWithSession, signInAdminSession, signInStaffSession, snap, type Json } from './fixtures';
 
 /**
  * Internal messages: user A (the super administrator) sends user B (the organization administrator) a message while

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, DEMO, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
 
 /**
  * Assessment methods (/maintainSystem/assessTable): an organization administrator sees the demo methods, adds a

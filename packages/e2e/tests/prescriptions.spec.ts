@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, idNumber, openWithSession, pickOption, signInStaffSession, snap, type Json } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import {
+  test,
+  DEMO,
+  call,
+  idNumber,
+  openWithSession,
+  pickOption,
+  signInStaffSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * Prescription management (/mypatient/prescription/manage) in Chinese and in English: the doctor prescribes two

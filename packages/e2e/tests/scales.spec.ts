@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, DEMO, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
 
 /**
  * The scale library as a clinician uses it: find a scale by name or code, open it, fill it in and watch the total and

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
+  test,
   DEMO,
   call,
   openWithSession,
@@ -190,7 +191,7 @@ test("the doctor's home shows their patients' orders of today", async ({ page })
   await snap(page, 'home-today-doctor-zh');
 });
 
-test('the hospital-system entry refuses without a configured secret, and the schedule view needs a sign-in', async ({
+test('the hospital-system entry refuses an unsigned request, and the schedule view needs a sign-in', async ({
   page,
 }) => {
   await page.goto('/hisService/schedulingView?id=1');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import { expect } from '@playwright/test';
+import { test, DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
 
 /**
  * The access log of patient data (issue 22): opening a patient's detail is recorded, the detail shows who has looked

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 /**
  * Where the servers under test listen and keep their data. Every Playwright worker slot has its own pair of servers
  * (main and short-idle) and data directories, so workers running at the same time never share demo data, sessions or
@@ -5,6 +6,27 @@
  * E2E_PORT and the data directory names let two runs share a machine; E2E_BASE_URL / E2E_SHORT_IDLE_URL point the
  * specs at servers started elsewhere (then run one worker).
  */
+/** The system's Chromium the suite runs, and its arguments (the config's launch options; a spec may add to them). */
+export const CHROMIUM_PATH = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The hospital-system entry's shared secret on the servers under test, and the origins allowed to frame the treatment
+ * record: the stand-in hospital system of treatment-record.spec.ts, a page the spec serves itself on `localhost` (another
+ * origin than the app's 127.0.0.1, and on this machine: Chromium keeps a page of a public address from framing a
+ * loopback one).
+ */
+export const HIS_TEST_SECRET = 'e2e-hospital-system-secret';
+export const HIS_TEST_ORIGIN = 'http://localhost:*';
+
 /** how many workers run the browser suite (E2E_WORKERS, default 2: the servers and browsers share the machine) */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8181);

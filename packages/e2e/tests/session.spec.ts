@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, LOGIN_ANYWAY, call, openWithSession, signInAdminSession, snap } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, DEMO, DEMO_PASSWORD, LOGIN_ANYWAY, call, openWithSession, signInAdminSession, snap } from './fixtures';
 
 /**
  * Issue 21, finding 2: a session ended elsewhere loses nothing. The login page says why and when, the registration

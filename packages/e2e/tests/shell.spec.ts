@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, lastCode, snap, useLocale, waitForCode } from './fixtures';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { test, DEMO, DEMO_PASSWORD, lastCode, snap, useLocale, waitForCode } from './fixtures';
 
 /**
  * The shell (sidebar, header, footer, dialogs), the home dashboard and my-center. The login screen is tested in
@@ -431,7 +431,7 @@ test.describe('my center', () => {
   });
 
   test('password at risk: the warning leads to the password tab and goes away after the change', async ({ page }) => {
-    const NEW = 'Changed#2026';
+    const NEW = 'Osprey#2026';
     const session = await signIn(DEMO.orgAdmin);
     await openHome(page, { ...session, passwordAtRisk: true });
     await expect(page.getByTestId('password-risk')).toContainText('您的密码存在风险，请立即修改！');
@@ -447,6 +447,13 @@ test.describe('my center', () => {
     await form.getByRole('button', { name: '确认修改' }).click();
     await expect(form).toContainText('密码长度');
     await expect(form).toContainText('两次输入的密码不一致');
+
+    // the server refuses a common or leaked password, under the field (ASVS 2.1.7)
+    await form.getByLabel('原密码').fill(DEMO_PASSWORD);
+    await form.getByLabel('新密码', { exact: true }).fill('P@ssw0rd2026');
+    await form.getByLabel('确认新密码').fill('P@ssw0rd2026');
+    await form.getByRole('button', { name: '确认修改' }).click();
+    await expect(form).toContainText('该密码过于常见');
 
     // the server refuses a wrong current password
     await form.getByLabel('原密码').fill('Wrong#2026x');

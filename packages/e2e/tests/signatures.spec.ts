@@ -1,5 +1,15 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { BASE_URL, call, DEMO, openWithSession, sessionFor, signInStaffSession, snap, type Json } from './fixtures';
+import { expect, request as playwrightRequest } from '@playwright/test';
+import {
+  test,
+  BASE_URL,
+  call,
+  DEMO,
+  openWithSession,
+  sessionFor,
+  signInStaffSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 /**
  * Electronic signatures (issue 19, part B) end to end: the administrator switches CA integration on, sets the test CA

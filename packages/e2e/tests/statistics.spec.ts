@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, openWithSession, signInAdminSession, signInStaffSession, type Json } from './fixtures';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test, DEMO, openWithSession, signInAdminSession, signInStaffSession, type Json } from './fixtures';
 
 /**
  * Statistics end to end, in Chinese and in English: the organization administrator opens the department workload of
@@ -110,6 +110,9 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(screen.getByTestId('operations-compared')).toContainText(w.compared);
     // every tile has its figure, the change against the period before and that period's figure
     await expect(screen.getByTestId('tile-change-sessions')).toBeVisible();
+    // the wait from prescription to first treatment reads in days; missed sessions count
+    await expect(screen.getByTestId('tile-waitingDays')).toContainText(locale === 'en' ? 'day' : '天');
+    await expect(screen.getByTestId('tile-expiredOrders')).toBeVisible();
     await page.getByTestId('tile-registrations').getByTestId('metric-help-registrations').click();
     await expect(page.getByTestId('metric-definition-registrations')).toContainText(w.registrations);
     await page.keyboard.press('Escape');
@@ -144,6 +147,22 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(detail.locator('.ant-card-head').getByText(name)).toBeVisible();
     await expect(detail.getByTestId('detail-rows').locator('tbody tr.ant-table-row').first()).toContainText(name);
     await shots(page, `therapist-detail-${locale}`);
+    // a project of the therapist opens their sessions of it (therapistWorkProjectDetail), both named in the heading
+    const project = detail.locator('[data-testid^="detail-project-"]').first();
+    const projectName = (await project.locator('td').first().innerText()).trim();
+    await project.click();
+    await expect(page).toHaveURL(/\/dataStatistical\/therapistWorkProjectDetail\?/);
+    expect(new URL(page.url()).searchParams.get('therapistId')).toMatch(/^\d+$/);
+    expect(new URL(page.url()).searchParams.get('projectId')).toMatch(/^\d+$/);
+    const narrowed = page.getByTestId('therapistProject-detail-page');
+    await expect(narrowed.locator('.ant-card-head').getByText(name)).toBeVisible();
+    await expect(narrowed.locator('.ant-card-head').getByText(projectName)).toBeVisible();
+    const rowsOf = narrowed.getByTestId('detail-rows').locator('tbody tr.ant-table-row');
+    await expect(rowsOf.first()).toContainText(name);
+    await shots(page, `therapist-project-detail-${locale}`);
+    // back to the therapist's detail
+    await narrowed.getByRole('button', { name: locale === 'en' ? 'Back' : '返回' }).click();
+    await expect(page).toHaveURL(/\/dataStatistical\/therapistWorkDetail\?/);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, call, openWithSession, signInAdminSession, snap } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test, DEMO, call, openWithSession, signInAdminSession, snap } from './fixtures';
 
 /**
  * The administration screens as the super administrator uses them: add a release on Versions, make it the current

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import {
+  test,
   call,
   DEMO,
   openWithSession,
@@ -157,3 +158,93 @@ test('a doctor requests (zh), the related centre’s expert signs (en), the doct
   await mine.context().close();
   await theirs.context().close();
 });
+
+/** A 1x1 PNG: the patient's consent of a consultation made through the API. */
+const CONSENT_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+for (const c of CASES) {
+  test(`the expert proposes a treatment project and an assessment, the inviting doctor accepts them (${c.locale})`, async ({
+    browser,
+  }) => {
+    const words =
+      c.locale === 'en' ? { accepted: 'Accepted', proposed: 'Proposed' } : { accepted: '已采纳', proposed: '待采纳' };
+    const screen = { ...c, viewport: { width: 1366, height: 768 } };
+    const stamp = `${c.locale}-${Date.now() % 100000}`;
+    // a consultation the expert has taken over, made through the API (the demo's accepted one is past its time: the
+    // expiry job may end it while the suite runs)
+    const patients = await call('GET', '/sys/remoteDiagnosis/patients', { token: doctor.token });
+    const made = await call('POST', '/sys/remoteDiagnosis/initiate', {
+      token: doctor.token,
+      data: {
+        patientId: patients.data[0].id,
+        reason: `康复方案 ${stamp}`,
+        question: '下一阶段？ / next phase?',
+        toOrganizationId: expert.organization.id,
+        proposedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        materials: [{ kind: 'patient', refId: patients.data[0].id }],
+        consentSignature: CONSENT_PNG,
+        feeItem: '普通会诊',
+        feeFen: 0,
+      },
+    });
+    expect(made.code, made.msg).toBe(0);
+    const id = made.data.id as number;
+    expect((await call('POST', `/sys/remoteDiagnosis/receive/${id}`, { token: expert.token })).code).toBe(0);
+    const scheduledAt = new Date(Date.now() + 3_600_000).toISOString();
+    const taken = await call('POST', `/sys/remoteDiagnosis/accept/${id}`, {
+      token: expert.token,
+      data: { scheduledAt },
+    });
+    expect(taken.code, taken.msg).toBe(0);
+    const P = '/sys/remoteDiagnosis/proposal';
+    // the inviting hospital's projects, named in the page's language
+    const templates = await call('GET', `${P}/catalogue/${id}?kind=treat`, {
+      token: expert.token,
+      lang: c.locale === 'en' ? 'en' : 'zh-CN',
+    });
+    expect(templates.code, templates.msg).toBe(0);
+
+    // the expert, from the consultation: a treatment project of the inviting hospital's catalogue
+    const theirs = await open(browser, expert, `/telemedicine/detail?id=${id}&hiddenExpertTab=1`, screen);
+    await theirs.getByTestId('remote-open-treat-project').click();
+    await expect(theirs).toHaveURL(new RegExp(`/telemedicine/treat-project\\?id=${id}$`));
+    await pickOption(theirs, theirs.getByTestId('remote-propose-template'), templates.data[0].name);
+    await theirs.getByTestId('remote-propose-remark').fill(`循序渐进 ${stamp}`);
+    await theirs.getByTestId('remote-propose').click();
+    const row = theirs.getByTestId('remote-proposal-table').getByRole('row', { name: new RegExp(stamp) });
+    await expect(row.getByText(words.proposed)).toBeVisible();
+    await snap(theirs, `telemedicine-treat-project-expert-${c.locale}`);
+    // an assessment, proposed through the API to keep the step short
+    const methods = await call('GET', `${P}/catalogue/${id}?kind=assess`, { token: expert.token });
+    const method = methods.data.find((m: Json) => m.phases.length > 0);
+    const assess = await call('POST', `${P}/propose/${id}`, {
+      token: expert.token,
+      data: { kind: 'assess', methodId: method.id, phase: method.phases[0], remark: `复评 ${stamp}` },
+    });
+    expect(assess.code, assess.msg).toBe(0);
+
+    // the inviting doctor accepts both into the patient's course
+    const mine = await open(browser, doctor, `/telemedicine/treat-project?id=${id}`, screen);
+    const ours = mine.getByTestId('remote-proposal-table').getByRole('row', { name: new RegExp(stamp) });
+    await ours.getByRole('button', { name: /^(Accept|采\s?纳)$/ }).click();
+    await mine.getByRole('button', { name: c.words.ok }).click();
+    await expect(ours.getByText(words.accepted)).toBeVisible();
+    await snap(mine, `telemedicine-treat-project-${c.locale}`);
+    await mine.getByRole('link', { name: c.locale === 'en' ? 'Proposed assessments' : '建议评估' }).click();
+    await expect(mine).toHaveURL(new RegExp(`/telemedicine/assess-project\\?id=${id}$`));
+    const assessRow = mine.getByTestId(`remote-proposal-status-${assess.data.id}`);
+    await expect(assessRow).toHaveText(words.proposed);
+    await mine.getByTestId(`remote-proposal-accept-${assess.data.id}`).click();
+    await mine.getByRole('button', { name: c.words.ok }).click();
+    await expect(assessRow).toHaveText(words.accepted);
+    await snap(mine, `telemedicine-assess-project-${c.locale}`);
+    await theirs.goto(`/telemedicine/assess-project?id=${id}`);
+    await expect(
+      theirs.getByTestId('remote-proposal-table').getByRole('row', { name: new RegExp(`复评 ${stamp}`) }),
+    ).toContainText(words.accepted);
+    await snap(theirs, `telemedicine-assess-project-expert-${c.locale}`);
+    await mine.context().close();
+    await theirs.context().close();
+  });
+}

@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import {
+  test,
   BASE_URL,
   DEMO,
   call,

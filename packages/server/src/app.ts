@@ -10,6 +10,7 @@ import type { Access, ReadAuditEntry, RouteDef } from './http/route';
 import type { DeviceContext, SessionContext } from './http/session';
 import { registerStaticWeb } from './http/static-web';
 import { registerInputTextCheck } from './http/input-text';
+import { isHisFramePage, registerSecurityHeaders } from './http/security-headers';
 import { registerOperationLog } from './modules/logs/operation-log';
 import { registerAccessLog } from './modules/logs/access-log';
 import { apiRoutes, benchBareRoutes } from './routes';
@@ -58,12 +59,17 @@ export async function buildApp(app: AppContext, options: { routes?: RouteDef[] }
     req.locale = localeOf(req);
   });
 
-  server.addHook('onSend', async (_req, reply, payload) => {
+  server.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    // the treatment record page may be framed by the hospital system (its CSP frame-ancestors names the origins,
+    // which X-Frame-Options cannot express); everything else by this origin only
+    if (!(app.config.hisFrameAncestors.length > 0 && isHisFramePage(req.url)))
+      reply.header('X-Frame-Options', 'SAMEORIGIN');
     return payload;
   });
+  // Content-Security-Policy, COOP, Permissions-Policy (http/security-headers)
+  registerSecurityHeaders(server, app.config);
 
   registerErrorHandler(server);
   // NUL and lone surrogates in a body, query or path: refused before validation (http/input-text)

@@ -71,6 +71,26 @@ export type AppConfig = {
    * unset, a random key per process, so several processes need it set) and how long a token opens a stream.
    */
   camera: { tokenSecret: string; tokenTtlMs: number };
+  /**
+   * The TURN relay of remote consultations' video calls (TURN_URLS, comma-separated `turn:`/`turns:`/`stun:` URLs;
+   * TURN_SECRET, the relay's static-auth-secret; TURN_TTL_SECONDS, how long the credentials handed out work): the
+   * standard shared-secret scheme (username `<expiry unix>:<userId>`, credential base64 HMAC-SHA1 of it). Without
+   * URLs the browsers use host candidates only (a LAN).
+   */
+  turn: { urls: string[]; secret: string | null; ttlMs: number };
+  /**
+   * Addresses of camera media gateways (CSP_MEDIA_ORIGINS, space- or comma-separated, e.g. `http://gateway:8888`):
+   * the Content-Security-Policy lets the camera player fetch and play from them (http/security-headers.ts).
+   */
+  cspMediaOrigins: string[];
+  /**
+   * Origins of the hospital system allowed to frame the treatment record page `/treatmentRecord/treatmentIframe`
+   * (HIS_FRAME_ANCESTORS, space- or comma-separated, e.g. `https://his.hospital.cn`): that page's answer names them in
+   * its `frame-ancestors`; every other page and the API stay framable by this origin only.
+   */
+  hisFrameAncestors: string[];
+  /** where the databaseBackup job writes the embedded database's backups (BACKUP_DIR; DATA_DIR/backups by default) */
+  backupDir: string;
   /** BENCH_BARE_ROUTES=1: the benchmark's bare routes (`npm run bench` only, never in normal runs) */
   benchBareRoutes: boolean;
   /**
@@ -100,6 +120,15 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
+
+/** CSP_MEDIA_ORIGINS, HIS_FRAME_ANCESTORS: each entry a scheme, host and optional port (`*` allowed), nothing else. */
+function cspSources(value: string | undefined, name = 'CSP_MEDIA_ORIGINS'): string[] {
+  const list = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of list)
+    if (!/^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9.-]+(:(\d{1,5}|\*))?$/.test(source))
+      throw new Error(`${name}: ${JSON.stringify(source)} is not an address like http://gateway:8888`);
+  return list;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -170,14 +199,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAgeMs: int(env.HIS_SSO_MAX_AGE_SECONDS, 300) * 1000,
     },
     outpatientNoFormat: env.OUTPATIENT_NO_FORMAT || DEFAULT_OUTPATIENT_NO_FORMAT,
+    turn: {
+      urls: (env.TURN_URLS ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+      secret: env.TURN_SECRET || null,
+      ttlMs: int(env.TURN_TTL_SECONDS, 43_200) * 1000,
+    },
     camera: {
       tokenSecret: env.CAMERA_TOKEN_SECRET || randomBytes(32).toString('hex'),
       tokenTtlMs: int(env.CAMERA_TOKEN_TTL_SECONDS, 120) * 1000,
     },
+    cspMediaOrigins: cspSources(env.CSP_MEDIA_ORIGINS),
+    hisFrameAncestors: cspSources(env.HIS_FRAME_ANCESTORS, 'HIS_FRAME_ANCESTORS'),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : '',
     benchBareRoutes: env.BENCH_BARE_ROUTES === '1',
     checkResponses: !production && (env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'test'),
     ...overrides,
   };
+  // beside the database unless set (after the overrides: a test's own data directory)
+  config.backupDir ||= path.join(config.dataDir, 'backups');
   const numbering = outpatientFormatProblem(config.outpatientNoFormat);
   if (numbering) throw new Error(`OUTPATIENT_NO_FORMAT ${JSON.stringify(config.outpatientNoFormat)}: ${numbering}`);
   return config;

@@ -12,6 +12,8 @@ export type AppContext = {
   config: AppConfig;
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** a consistent copy of the embedded database (PGlite), null on PostgreSQL (db/client `dump`; the backup job) */
+  dumpDatabase: (() => Promise<Blob>) | null;
   log: FastifyBaseLogger;
   delivery: CodeDelivery;
   /** what the modules of the composition root (src/modules.ts) bring: routes, menus, jobs, counters, event routes */

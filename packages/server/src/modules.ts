@@ -36,10 +36,12 @@ import { devicesModule } from './modules/devices/devices.module';
 import { heartbeatsModule } from './modules/heartbeats/heartbeats.module';
 import { camerasModule } from './modules/cameras/cameras.module';
 import { telemedicineModule } from './modules/telemedicine/telemedicine.module';
+import { referralsModule } from './modules/referrals/referrals.module';
 import { qrLoginModule } from './modules/qr-login/qr-login.module';
 import { tubesModule } from './modules/tubes/tubes.module';
 import { leasesModule } from './modules/leases/leases.module';
 import { contentModule } from './modules/content/content.module';
+import { homeTasksModule } from './modules/home-tasks/home-tasks.module';
 
 /**
  * The composition root: every server module, in dependency order (each uses only the public face of modules listed
@@ -84,10 +86,12 @@ export const MODULES: readonly ModuleManifest[] = [
   heartbeatsModule,
   camerasModule,
   telemedicineModule,
+  referralsModule,
   qrLoginModule,
   tubesModule,
   leasesModule,
   contentModule,
+  homeTasksModule,
 ];
 
 /** What the application is made of, checked and derived once. */

@@ -72,6 +72,7 @@ export async function startServer(
       config,
       db: database.db,
       dbKind: database.kind,
+      dumpDatabase: database.dump,
       log,
       delivery: createDelivery(config, log, options.sms ?? httpSmsProvider(config.sms)),
       modules: composition,

@@ -228,16 +228,16 @@ describe('users', () => {
 
   it('disables an account (its sessions end), refuses disabling oneself, and enables it again', async () => {
     const { id, phone } = await createUser(admin, {
-      password: 'Strong#2026',
+      password: 'Larkspur#2026',
       memberships: [{ organizationId: org1, roleIds: [RoleId.orgAdmin] }],
     });
-    const token = await s.loginAdmin(phone, 'Strong#2026');
+    const token = await s.loginAdmin(phone, 'Larkspur#2026');
     const online = await s.api('POST', '/api/sys/user/checkOnlineUser', { token: admin, body: { id } });
     expect(online.body.data).toMatchObject({ online: true, sessionCount: 1 });
     const off = await s.api('POST', '/api/sys/user/updateStatus', { token: admin, body: { id, status: 0 } });
     expect(off.body.code).toBe(0);
     expect((await s.api('GET', '/api/sys/user/info', { token })).status).toBe(401);
-    const again = await s.login({ account: phone, password: 'Strong#2026', loginRoleType: 2, isLogin: 1 });
+    const again = await s.login({ account: phone, password: 'Larkspur#2026', loginRoleType: 2, isLogin: 1 });
     expect(again.body.msgKey).toBe('auth.disabled');
     expect(
       (await s.api('POST', '/api/sys/user/checkOnlineUser', { token: admin, body: { id } })).body.data.online,
@@ -254,15 +254,15 @@ describe('users', () => {
       403,
     );
     await s.api('POST', '/api/sys/user/updateStatus', { token: admin, body: { id, status: 1 } });
-    expect((await s.loginAdmin(phone, 'Strong#2026')).length).toBeGreaterThan(10);
+    expect((await s.loginAdmin(phone, 'Larkspur#2026')).length).toBeGreaterThan(10);
   });
 
   it('resets a password to the configured default: sessions end and the next sign-in is warned', async () => {
     const { id, phone } = await createUser(admin, {
-      password: 'Strong#2026',
+      password: 'Larkspur#2026',
       memberships: [{ organizationId: org1, roleIds: [RoleId.orgAdmin] }],
     });
-    const token = await s.loginAdmin(phone, 'Strong#2026');
+    const token = await s.loginAdmin(phone, 'Larkspur#2026');
     const res = await s.api('POST', '/api/sys/user/resetPassword', { token: admin, body: { id } });
     expect(res.body.code).toBe(0);
     expect((await s.api('GET', '/api/sys/user/info', { token })).status).toBe(401);
@@ -410,11 +410,16 @@ describe('roles', () => {
     expect(save.body.code).toBe(0);
     const roleId = save.body.data.roleId;
     const { phone } = await createUser(admin, {
-      password: 'Strong#2026',
+      password: 'Larkspur#2026',
       memberships: [{ organizationId: org1, roleIds: [roleId] }],
     });
     const code = await s.sendCode(phone);
-    const login = await s.login({ account: phone, password: 'Strong#2026', loginRoleType: 1, verificationCode: code });
+    const login = await s.login({
+      account: phone,
+      password: 'Larkspur#2026',
+      loginRoleType: 1,
+      verificationCode: code,
+    });
     const token = login.body.token;
     await s.api('GET', `/api/sys/organization/chooseOrganization?id=${org1}`, { token });
     const navUrls = async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { PayStatus } from '@rehab/shared';
+import { PayStatus, formatFen } from '@rehab/shared';
 import { users } from '../src/db/schema';
 import { tableOf } from '../src/modules/master-data/master-data.tables';
 import { treatmentProjects, treatments } from '../src/modules/patients/patients.tables';
@@ -68,6 +68,21 @@ async function manualCharge(name: string, unitPrice: string, quantity = 1) {
   });
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
   return res.body.data[0].id as number;
+}
+
+/** Sells the demo package of ten neck-and-shoulder sessions to a patient: answers the charge's creation. */
+async function sellDemoPackage(patient: number) {
+  const pkgTable = tableOf('treatPackage');
+  const [pkg] = await s.app.db
+    .select({ id: pkgTable.id })
+    .from(pkgTable)
+    .where(and(eq(pkgTable.organizationId, cashier.organizationId), eq(pkgTable.name, '颈肩康复10次套餐')));
+  const sold = await post('/sys/pay/charge/create', cashier, {
+    patientId: patient,
+    items: [{ sourceType: 'package', packageId: pkg!.id }],
+  });
+  expect(sold.body.code, JSON.stringify(sold.body)).toBe(0);
+  return sold;
 }
 
 beforeAll(async () => {
@@ -177,6 +192,28 @@ describe('billing', () => {
     );
   });
 
+  it("names the bill in the reader's language: the English names are snapshotted with the Chinese ones", async () => {
+    const template = tableOf('projectTemplate');
+    const [t] = await s.app.db
+      .select({ name: template.name, nameEn: template.nameEn })
+      .from(treatmentProjects)
+      .innerJoin(template, eq(template.id, treatmentProjects.templateId))
+      .where(eq(treatmentProjects.id, projectId));
+    expect(t?.nameEn, 'the demo project template has an English name').toBeTruthy();
+    const zh = (await post('/sys/pay/bill', cashier, { patientId })).body.data;
+    const en = (await post('/sys/pay/bill', cashier, { patientId }, 'en')).body.data;
+    const named = (bill: any, type: string) => bill.charges.find((c: any) => c.sourceType === type)?.name;
+    expect(named(zh, 'registration')).toBe('挂号费（专科门诊）');
+    expect(named(en, 'registration')).toMatch(/^Registration fee \(.+\)$/);
+    expect(named(en, 'project')).toBe(t!.nameEn);
+    expect(named(zh, 'project')).not.toBe(t!.nameEn);
+    // a line charged before English names were kept reads in Chinese on English screens
+    const manual = await manualCharge('病历本', '2.00');
+    const enAgain = (await post('/sys/pay/bill', cashier, { patientId }, 'en')).body.data;
+    expect(enAgain.charges.find((c: any) => c.id === manual).name).toBe('病历本');
+    await post('/sys/pay/charge/void', cashier, { id: manual, reason: 'test' });
+  });
+
   it('refuses bad payments with a clear message and writes nothing', async () => {
     const charges = (await post('/sys/pay/bill', cashier, { patientId })).body.data.charges.filter(
       (c: any) => c.payStatus === 0,
@@ -243,6 +280,10 @@ describe('billing', () => {
     expect(first.settlement.receiptNo).toMatch(/^SJ\d{4}-\d{6}$/);
     const cashPayment = first.settlement.payments.find((p: any) => p.payType === '1');
     expect(cashPayment).toMatchObject({ amountFen: cash, tenderedFen: 10000, changeFen: 5000 });
+    // the answer is built from what the settle wrote: exactly what the settlement reads back as
+    const readBack = async (id: number, lang?: string) =>
+      (await api('GET', `/sys/pay/settlement/info/${id}`, cashier, undefined, lang)).body.data;
+    expect(first.settlement).toEqual(await readBack(first.settlement.id));
     // the winner's key replayed (a double click, a retry after a timeout): the same answer, nothing new
     const before = await counts();
     const [stored] = await s.app.db
@@ -263,6 +304,22 @@ describe('billing', () => {
       .filter((c: any) => ids.includes(c.id))
       .map((c: any) => c.payStatus);
     expect(statuses.every((x: number) => x === PayStatus.paid)).toBe(true);
+    // with a round-off line of its own, in English
+    // (a small one: later tests look for this patient's larger settlement)
+    const odd = await manualCharge('康复评估', '1.88');
+    const rounded = await post(
+      '/sys/pay/settle',
+      cashier,
+      { idempotencyKey: key(), patientId, chargeIds: [odd], roundOff: true, payments: [{ payType: '4', amount: '1' }] },
+      'en',
+    );
+    expect(rounded.body.code, JSON.stringify(rounded.body)).toBe(0);
+    const r = rounded.body.data.settlement;
+    expect(r.lines.map((l: any) => [l.name, l.amountFen])).toEqual([
+      ['康复评估', 188],
+      ['Round-off', -88],
+    ]);
+    expect(r).toEqual(await readBack(r.id, 'en'));
   });
 
   it('prints receipts, counts reprints and renders the PDF', async () => {
@@ -389,6 +446,233 @@ describe('billing', () => {
     );
     expect(refunded.payStatus).toBe(PayStatus.refunded);
     await s.app.db.update(workOrders).set({ status: 1, completedAt: null }).where(eq(workOrders.id, order!.id));
+  });
+
+  it('never pays out more cash than the drawer holds', async () => {
+    const drawer = async () =>
+      (await post('/sys/pay/shift/current', cashier)).body.data.report.expected.find((e: any) => e.payType === '1')
+        ?.amountFen ?? 0;
+    const yuan = (fen: number) => (fen / 100).toFixed(2);
+    const price = (await drawer()) + 10_000;
+    const charge = await manualCharge('康复辅具', yuan(price));
+    const settled = await post('/sys/pay/settle', cashier, {
+      idempotencyKey: key(),
+      patientId,
+      chargeIds: [charge],
+      payments: [{ payType: '4', amount: yuan(price) }],
+    });
+    expect(settled.body.code, JSON.stringify(settled.body)).toBe(0);
+    const asked = await post('/sys/pay/refund/request', cashier, {
+      idempotencyKey: key(),
+      settlementId: settled.body.data.settlement.id,
+      lines: [{ chargeId: charge, quantity: 1 }],
+      reasonCode: 1,
+      reason: '患者放弃',
+    });
+    expect(asked.body.code, JSON.stringify(asked.body)).toBe(0);
+    const id = asked.body.data.id;
+    expect((await post('/sys/pay/refund/approve', finance, { idempotencyKey: key(), id })).body.code).toBe(0);
+    const inDrawer = await drawer();
+    const before = await counts();
+    const inCash = await post(
+      '/sys/pay/refund/execute',
+      cashier,
+      { idempotencyKey: key(), id, payments: [{ payType: '1', amount: yuan(price) }] },
+      'en',
+    );
+    expect(inCash.status, JSON.stringify(inCash.body)).toBe(409);
+    expect(inCash.body.msg).toBe(
+      `The cash drawer holds ${formatFen(inDrawer)}: ${formatFen(price)} cannot be paid out in cash. Choose another way to refund`,
+    );
+    expect(await counts()).toEqual(before);
+    // back to the card it was paid with: no cash leaves the drawer
+    const toCard = await post('/sys/pay/refund/execute', cashier, { idempotencyKey: key(), id });
+    expect(toCard.body.code, JSON.stringify(toCard.body)).toBe(0);
+    expect(await drawer()).toBe(inDrawer);
+  });
+
+  it('sells a package, pays completed sessions with it once, and refunds the unused part prorated', async () => {
+    // another patient's project with work orders and nothing on the bill
+    const [p] = await s.app.db
+      .select({ patientId: treatmentProjects.patientId, id: treatmentProjects.id, name: treatmentProjects.name })
+      .from(treatmentProjects)
+      .where(
+        and(
+          eq(treatmentProjects.organizationId, cashier.organizationId),
+          sql`${treatmentProjects.patientId} <> ${patientId}`,
+          sql`(SELECT count(*) FROM wo_work_order o WHERE o.project_id = ${treatmentProjects.id}) >= 4`,
+          sql`NOT EXISTS (SELECT 1 FROM bill_charge c WHERE c.patient_id = ${treatmentProjects.patientId})`,
+        ),
+      )
+      .orderBy(treatmentProjects.id)
+      .limit(1);
+    const owner = p!.patientId;
+    const orders = await s.app.db
+      .select({ id: workOrders.id, status: workOrders.status })
+      .from(workOrders)
+      .where(eq(workOrders.projectId, p!.id))
+      .orderBy(workOrders.id)
+      .limit(4);
+    const [done1, done2, done3, notDone] = orders;
+    const restore = orders.map((o) => ({ ...o }));
+    await s.app.db
+      .update(workOrders)
+      .set({ status: 3, completedAt: new Date() })
+      .where(sql`${workOrders.id} IN (${done1!.id}, ${done2!.id}, ${done3!.id})`);
+    await s.app.db.update(workOrders).set({ status: 1 }).where(eq(workOrders.id, notDone!.id));
+    const sold = await sellDemoPackage(owner);
+    const chargeId = sold.body.data[0].id;
+    const bill = async (lang?: string) => (await post('/sys/pay/bill', cashier, { patientId: owner }, lang)).body.data;
+    let card = (await bill('en')).entitlements[0];
+    expect(card).toMatchObject({
+      chargeId,
+      name: 'Neck and shoulder, 10 sessions',
+      sessionsTotal: 10,
+      sessionsLeft: 10,
+      state: 'unpaid',
+    });
+    // valid for the package's 90 days from the sale
+    expect(Date.parse(card.validUntil) - Date.now()).toBeGreaterThan(89 * 86_400_000);
+    const use = (workOrderIds: number[], k = key()) =>
+      post('/sys/pay/entitlement/use', cashier, { idempotencyKey: k, entitlementId: card.id, workOrderIds }, 'en');
+    const unpaid = await refusedWithoutWrites(409, () => use([done1!.id]));
+    expect(unpaid.body.msg).toMatch(/is not paid yet/);
+    const paid = await post('/sys/pay/settle', cashier, {
+      idempotencyKey: key(),
+      patientId: owner,
+      chargeIds: [chargeId],
+      payments: [{ payType: '4', amount: '1200.00' }],
+    });
+    expect(paid.body.code, JSON.stringify(paid.body)).toBe(0);
+    expect((await refusedWithoutWrites(409, () => use([notDone!.id]))).body.msg).toMatch(/completed/);
+    // two racing uses of the same sessions: one wins; a replay answers the first answer
+    // (either may win: the replay uses the winner's key, since a refused attempt keeps no answer)
+    const keys = [key(), key()];
+    const raced = await Promise.all(keys.map((k) => use([done1!.id, done2!.id], k)));
+    expect(raced.filter((r) => r.body.code === 0)).toHaveLength(1);
+    const winner = keys[raced.findIndex((r) => r.body.code === 0)];
+    const replay = await use([done1!.id, done2!.id], winner);
+    expect(replay.body.data).toMatchObject({ sessionsUsed: 2 });
+    card = (await bill()).entitlements[0];
+    expect(card).toMatchObject({ state: 'active', sessionsUsed: 2, sessionsLeft: 8 });
+    expect(card.uses.map((u: any) => u.workOrderId).sort()).toEqual([done1!.id, done2!.id].sort());
+    // a session paid by the package is charged neither per session nor with its course
+    const after = await bill();
+    expect(after.billable.some((b: any) => b.sourceType === 'workOrder' && b.sourceId === done1!.id)).toBe(false);
+    expect(after.billable.some((b: any) => b.sourceType === 'project' && b.sourceId === p!.id)).toBe(false);
+    const again = await post(
+      '/sys/pay/charge/create',
+      cashier,
+      { patientId: owner, items: [{ sourceType: 'workOrder', workOrderId: done1!.id }] },
+      'en',
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toMatch(/paid with a package session/);
+    const course = await post(
+      '/sys/pay/charge/create',
+      cashier,
+      { patientId: owner, items: [{ sourceType: 'project', projectId: p!.id }] },
+      'en',
+    );
+    expect(course.status).toBe(409);
+    // the third session is charged in money; then the package cannot take it
+    const money = await post('/sys/pay/charge/create', cashier, {
+      patientId: owner,
+      items: [{ sourceType: 'workOrder', workOrderId: done3!.id }],
+    });
+    expect(money.body.code, JSON.stringify(money.body)).toBe(0);
+    expect((await refusedWithoutWrites(409, () => use([done3!.id]))).body.msg).toMatch(/already on the bill/);
+    await post('/sys/pay/charge/void', cashier, { id: money.body.data[0].id, reason: 'test' });
+    // refund: the 8 unused sessions' part of 1,200.00 (960.00); the used ones stay paid
+    const asked = await post('/sys/pay/refund/request', cashier, {
+      idempotencyKey: key(),
+      settlementId: paid.body.data.settlement.id,
+      lines: [{ chargeId, quantity: 1 }],
+      reasonCode: 1,
+      reason: '患者放弃',
+    });
+    expect(asked.body.code, JSON.stringify(asked.body)).toBe(0);
+    expect(asked.body.data.amountFen).toBe(96_000);
+    expect((await refusedWithoutWrites(409, () => use([done3!.id]))).body.msg).toMatch(/refund .* is being asked/);
+    expect(
+      (await post('/sys/pay/refund/approve', finance, { idempotencyKey: key(), id: asked.body.data.id })).body.code,
+    ).toBe(0);
+    const out = await post('/sys/pay/refund/execute', cashier, { idempotencyKey: key(), id: asked.body.data.id });
+    expect(out.body.code, JSON.stringify(out.body)).toBe(0);
+    const info = (await api('GET', `/sys/pay/settlement/info/${paid.body.data.settlement.id}`, cashier)).body.data;
+    expect(info.refundedFen).toBe(96_000);
+    expect(info.receipts.at(-1)).toMatchObject({ kind: 'reissue', amountFen: 24_000 });
+    expect((await bill()).entitlements[0].state).toBe('refunded');
+    expect((await refusedWithoutWrites(409, () => use([done3!.id]))).body.msg).toMatch(/was refunded/);
+    for (const o of restore) await s.app.db.update(workOrders).set({ status: o.status }).where(eq(workOrders.id, o.id));
+  });
+
+  it('gives a package session back when the execution it paid for is withdrawn, and takes it again once re-executed', async () => {
+    const [p] = await s.app.db
+      .select({ patientId: treatmentProjects.patientId, id: treatmentProjects.id })
+      .from(treatmentProjects)
+      .where(
+        and(
+          eq(treatmentProjects.organizationId, cashier.organizationId),
+          sql`(SELECT count(*) FROM wo_work_order o WHERE o.project_id = ${treatmentProjects.id} AND o.status = 1) >= 1`,
+          sql`NOT EXISTS (SELECT 1 FROM bill_charge c WHERE c.patient_id = ${treatmentProjects.patientId})`,
+        ),
+      )
+      .orderBy(treatmentProjects.id)
+      .limit(1);
+    const owner = p!.patientId;
+    const [order] = await s.app.db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(and(eq(workOrders.projectId, p!.id), eq(workOrders.status, 1)))
+      .orderBy(workOrders.id)
+      .limit(1);
+    const handle = (action: 'execute' | 'withdraw') =>
+      api('PUT', '/sys/referral/handleState', admin, { id: order!.id, action });
+    expect((await handle('execute')).body.code).toBe(0);
+    const sold = await sellDemoPackage(owner);
+    const paid = await post('/sys/pay/settle', cashier, {
+      idempotencyKey: key(),
+      patientId: owner,
+      chargeIds: [sold.body.data[0].id],
+      payments: [{ payType: '4', amount: '1200.00' }],
+    });
+    expect(paid.body.code, JSON.stringify(paid.body)).toBe(0);
+    const card = async () =>
+      (await post('/sys/pay/bill', cashier, { patientId: owner }, 'en')).body.data.entitlements[0];
+    const entitlementId = (await card()).id;
+    const use = () =>
+      post(
+        '/sys/pay/entitlement/use',
+        cashier,
+        { idempotencyKey: key(), entitlementId, workOrderIds: [order!.id] },
+        'en',
+      );
+    expect((await use()).body.data.sessionsUsed).toBe(1);
+
+    // withdrawn: the session is back, the use stays listed as returned
+    expect((await handle('withdraw')).body.code).toBe(0);
+    let now = await card();
+    expect(now).toMatchObject({ sessionsUsed: 0, sessionsLeft: 10, state: 'active' });
+    expect(now.uses).toHaveLength(1);
+    expect(now.uses[0]).toMatchObject({ workOrderId: order!.id });
+    expect(now.uses[0].returnedAt).toEqual(expect.any(String));
+    // an unfinished order takes no session; executed again, it takes one anew
+    expect((await refusedWithoutWrites(409, use)).body.msg).toMatch(/completed/);
+    expect((await handle('execute')).body.code).toBe(0);
+    expect((await use()).body.data.sessionsUsed).toBe(1);
+    now = await card();
+    expect(now.uses.map((u: any) => u.returnedAt === null)).toEqual([false, true]);
+    // the use rows are append-only: only the return is ever recorded, once
+    const rows = await s.app.db.execute(
+      sql`SELECT id FROM bill_entitlement_use WHERE work_order_id = ${order!.id} ORDER BY id`,
+    );
+    const [returnedId] = (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    await expect(s.app.db.execute(sql`DELETE FROM bill_entitlement_use WHERE id = ${returnedId}`)).rejects.toThrow();
+    await expect(
+      s.app.db.execute(sql`UPDATE bill_entitlement_use SET returned_at = NULL WHERE id = ${returnedId}`),
+    ).rejects.toThrow();
+    await handle('withdraw');
   });
 
   it('keeps the prepaid balance never negative: short balance waits for a top-up, concurrent consumes stop at zero', async () => {

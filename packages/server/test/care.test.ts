@@ -7,7 +7,6 @@ import { RoleId } from '@rehab/shared';
 import { hashPassword } from '../src/modules/auth';
 import { userOrganizations, users } from '../src/modules/users/users.tables';
 import { userRoles } from '../src/modules/roles/roles.tables';
-import { accessLogs } from '../src/modules/logs/logs.tables';
 import { messageRecipients, messages } from '../src/modules/messages/messages.tables';
 import { tubes } from '../src/modules/tubes/tubes.tables';
 import { leases } from '../src/modules/leases/leases.tables';
@@ -39,15 +38,7 @@ async function advanceDays(n: number) {
   nurse2 = await s.loginInto('13900000051');
 }
 
-/** The access log is written once the answer has gone out: wait for the row (as security.test.ts does). */
-async function accessRow(where: (r: typeof accessLogs.$inferSelect) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const found = (await s.app.db.select().from(accessLogs)).find(where);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('access log row did not appear');
-}
+const accessRow = async (where: Parameters<TestServer['accessRows']>[0]) => (await s.accessRows(where))[0]!;
 
 beforeAll(async () => {
   s = await startTestServer();

@@ -164,7 +164,7 @@ describe('using a code', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ msgKey: 'auth.codeExpired', msg: translate('zh-CN', 'auth.codeExpired') });
     const reset = await fast.api('POST', '/api/sys/resetPassword', {
-      body: { address: 'doctor@rehab.example', verificationCode: resetCode, password: 'Fresh@2027' },
+      body: { address: 'doctor@rehab.example', verificationCode: resetCode, password: 'Kestrel@2027' },
     });
     expect(reset.body.msgKey).toBe('auth.codeExpired');
   });
@@ -172,7 +172,7 @@ describe('using a code', () => {
   it('a login code does not reset a password, nor the other way round', async () => {
     const loginCode = await fast.sendCode(DEMO.orgAdmin);
     const reset = await fast.api('POST', '/api/sys/resetPassword', {
-      body: { address: DEMO.orgAdmin, verificationCode: loginCode, password: 'Fresh@2027' },
+      body: { address: DEMO.orgAdmin, verificationCode: loginCode, password: 'Kestrel@2027' },
     });
     expect(reset.body.msgKey).toBe('auth.codeInvalid');
     const resetCode = await fast.sendCode(DEMO.therapist2, 'reset');

@@ -40,14 +40,14 @@ describe('parallel requests', () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         s.api('POST', '/api/sys/resetPassword', {
-          body: { address: DEMO.doctor, verificationCode: wrong(i + 1), password: 'Fresh@2027' },
+          body: { address: DEMO.doctor, verificationCode: wrong(i + 1), password: 'Kestrel@2027' },
         }),
       ),
     );
     expect(results.map((r) => r.body.msgKey)).toEqual(results.map(() => 'auth.codeInvalid'));
     // the code is burnt however the attempts interleaved
     const right = await s.api('POST', '/api/sys/resetPassword', {
-      body: { address: DEMO.doctor, verificationCode: code, password: 'Fresh@2027' },
+      body: { address: DEMO.doctor, verificationCode: code, password: 'Kestrel@2027' },
     });
     expect(right.body.msgKey).toBe('auth.codeInvalid');
   });

@@ -83,8 +83,8 @@ const TARGETED: Record<string, Record<string, unknown>[]> = {
   ],
   '/sys/sendLoginVerificationCode': [{ type: 1, address: 'a\u0000b@rehab.example' }],
   '/sys/resetPassword': [
-    { address: DEMO.doctor, password: 'Fresh@2027', verificationCode: '12345\u0000' },
-    { address: 'a\u0000b@x.cn', password: 'Fresh@2027', verificationCode: '123456' },
+    { address: DEMO.doctor, password: 'Kestrel@2027', verificationCode: '12345\u0000' },
+    { address: 'a\u0000b@x.cn', password: 'Kestrel@2027', verificationCode: '123456' },
   ],
   '/sys/user/updatePersonalInfo': [
     { name: 'a\u0000b' },
@@ -93,8 +93,8 @@ const TARGETED: Record<string, Record<string, unknown>[]> = {
     { name: '\u202e' },
   ],
   '/sys/user/password': [
-    { oldPassword: 'a\u0000b', newPassword: 'Fresh@2027' },
-    { oldPassword: huge.slice(0, 100_000), newPassword: 'Fresh@2027' },
+    { oldPassword: 'a\u0000b', newPassword: 'Kestrel@2027' },
+    { oldPassword: huge.slice(0, 100_000), newPassword: 'Kestrel@2027' },
   ],
 };
 

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import type { SmsProvider } from '../src/modules/auth/delivery';
 import { createServerLogger, startServer } from '../src/server';
 import { ManualClock } from '../src/kernel/clock';
+import { accessLogs } from '../src/modules/logs/logs.tables';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { withDatabase } from './global-setup';
 
@@ -181,6 +182,19 @@ export async function startTestServer(
     return { token, organizationId: org.id as number, officeId: office as number | undefined };
   }
 
+  /**
+   * The access-log rows matching `where`: the log is written once the answer has gone out, so they are looked for
+   * again until `atLeast` are there (no fixed wait).
+   */
+  async function accessRows(where: (r: typeof accessLogs.$inferSelect) => boolean, atLeast = 1) {
+    for (let i = 0; i < 200; i++) {
+      const rows = (await app.db.select().from(accessLogs)).filter(where);
+      if (rows.length >= atLeast) return rows;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('access log rows did not appear');
+  }
+
   async function close() {
     await server.close();
     await dropDatabase();
@@ -191,6 +205,7 @@ export async function startTestServer(
     base,
     api,
     app,
+    accessRows,
     clock,
     server,
     config,

@@ -50,6 +50,7 @@ describe('scheduled jobs: the API', () => {
       'accessLogCleanup',
       'caCertificateExpiry',
       'contentPublish',
+      'databaseBackup',
       'deviceOnlineCheck',
       'deviceSampleRetention',
       'deviceSessionTimeout',

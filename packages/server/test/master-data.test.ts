@@ -417,6 +417,29 @@ describe('select lists', () => {
   });
 });
 
+describe('treatment-order templates', () => {
+  const precept = ENTITIES.find((e) => e.name === 'preceptTemplate')!;
+  it('start from the demo orders with their project, searched by category and kind', async () => {
+    const list = await call(precept, 'list', admin.token, { limit: 100 });
+    const traction = list.body.data.list.find((r: { name: string }) => r.name === '颈椎牵引医嘱');
+    expect(traction).toMatchObject({ category: 1, orderKind: 1, frequency: '1', projectTemplateName: '颈椎牵引' });
+    expect(traction.contentEn).toMatch(/^Seated cervical traction/);
+    const precautions = await call(precept, 'list', admin.token, { category: 5, orderKind: 2 });
+    expect(precautions.body.data.list.map((r: { name: string }) => r.name)).toEqual(['电疗禁忌提示']);
+  });
+  it('refuses Chinese in the English text and a frequency outside the projects rule', async () => {
+    const base = { name: '术后冰敷', content: '术后48小时内冰敷，每次15分钟', category: 2, orderKind: 2, status: 1 };
+    const chinese = await call(precept, 'save', admin.token, { ...base, contentEn: 'Ice 冰敷' }, 'en');
+    expect(chinese.status).toBe(400);
+    expect(chinese.body).toMatchObject({ field: 'contentEn', msgKey: 'validation.noChinese' });
+    const frequency = await call(precept, 'save', admin.token, { ...base, frequency: '2/3' });
+    expect(frequency.status).toBe(400);
+    expect(frequency.body).toMatchObject({ field: 'frequency', msgKey: 'validation.frequency' });
+    const none = await call(precept, 'list', admin.token, { name: '术后冰敷' });
+    expect(none.body.data.totalCount).toBe(0);
+  });
+});
+
 describe('user config', () => {
   const url = '/sys/userConfig/info/master-data/duty';
   it('keeps a setting per user', async () => {

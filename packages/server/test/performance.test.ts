@@ -1,10 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { messageRecipients, messages, users } from '../src/db/schema';
 import { treatmentProjects } from '../src/modules/patients/patients.tables';
 import { workOrders } from '../src/modules/work-orders/work-orders.tables';
-import { perfAdjustments, perfFacts } from '../src/modules/performance/performance.tables';
-import { accessLogs } from '../src/modules/logs/logs.tables';
+import {
+  perfAdjustments,
+  perfFacts,
+  perfMonthCloses,
+  perfMonthReopens,
+  perfQualities,
+  perfAppeals,
+  perfPublications,
+} from '../src/modules/performance/performance.tables';
+import { accessLogs, operationLogs } from '../src/modules/logs/logs.tables';
 import { performanceFactsJob } from '../src/modules/performance/performance.jobs';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
@@ -127,6 +135,10 @@ describe('performance', () => {
     });
     expect(bad.body.code).toBe(404);
     expect((await post('/sys/achievement/rule/list', th1)).body.code).toBe(403);
+    // the templates a version may be recorded for: the organization's own
+    const templates = await ok('/sys/achievement/rule/templateList', admin);
+    expect(templates.map((o: any) => o.id)).toContain(templateId);
+    expect((await post('/sys/achievement/rule/templateList', th1)).body.code).toBe(403);
     const list = await ok('/sys/achievement/rule/list', admin);
     expect(
       list.filter((r: any) => r.projectTemplateId === templateId && r.effectiveFrom.startsWith('2025-')),
@@ -283,6 +295,40 @@ describe('performance', () => {
     expect(await ok('/sys/achievement/adjustment/list', th1, { month: '2025-02' })).toHaveLength(1);
   });
 
+  it('applies the latest quality coefficient to the facts of the month, not to the adjustments', async () => {
+    const before = (await ok('/sys/achievement/therapist/list', admin, { month: MONTH })).find(
+      (r: any) => r.staffId === th1.userId,
+    );
+    expect(before).toMatchObject({ value: 300, qualityX100: 100, qualified: 300, total: 300 });
+    const body = { staffId: th1.userId, month: MONTH, coefficient: '0.90', reason: '病历质控' };
+    expect((await post('/sys/achievement/quality/save', th1, body)).body.code).toBe(403);
+    expect((await post('/sys/achievement/quality/save', admin, { ...body, coefficient: 2.5 })).body.code).toBe(400);
+    expect((await post('/sys/achievement/quality/save', admin, { ...body, staffId: th2.userId })).body.code).toBe(404);
+    const first = await ok('/sys/achievement/quality/save', admin, body);
+    expect(first).toMatchObject({ coefficientX100: 90, unchanged: false, createdBy: admin.userId });
+    const second = await ok('/sys/achievement/quality/save', admin, { ...body, coefficient: 0.95 });
+    // the same figure again writes nothing
+    expect(await ok('/sys/achievement/quality/save', admin, { ...body, coefficient: 0.95 })).toMatchObject({
+      id: second.id,
+      unchanged: true,
+    });
+    const mine = await ok('/sys/achievement/therapist/list', th1, { month: MONTH });
+    expect(mine).toEqual([
+      expect.objectContaining({ staffId: th1.userId, value: 300, qualityX100: 95, qualified: 285, total: 285 }),
+    ]);
+    expect((await ok('/sys/achievement/quality/list', th1, { month: MONTH })).map((r: any) => r.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    expect((await post('/sys/achievement/quality/list', th1, { month: MONTH, staffId: doc.userId })).body.code).toBe(
+      403,
+    );
+    await expect(
+      s.app.db.update(perfQualities).set({ coefficientX100: 100 }).where(eq(perfQualities.id, first.id)),
+    ).rejects.toThrow();
+    await expect(s.app.db.delete(perfQualities).where(eq(perfQualities.id, first.id))).rejects.toThrow();
+  });
+
   it('closes a month: the job, recomputation, rules and adjustments refuse to change it', async () => {
     const pending = await ok('/sys/achievement/adjustment/request', admin, {
       key: 'adj-key-0003',
@@ -291,6 +337,7 @@ describe('performance', () => {
       delta: -100,
       reason: '投诉',
     });
+    ids.pendingAdjustment = pending.id;
     expect((await post('/sys/achievement/month/close', th1, { month: MONTH })).body.code).toBe(403);
     const closed = await ok('/sys/achievement/month/close', admin, { month: MONTH });
     expect(closed).toMatchObject({ month: MONTH, closed: true });
@@ -329,6 +376,8 @@ describe('performance', () => {
       ).body.code,
     ).toBe(409);
     expect((await post('/sys/achievement/adjustment/approve', superAdmin, { id: pending.id })).body.code).toBe(409);
+    const quality = { staffId: th1.userId, month: MONTH, coefficient: 1 };
+    expect((await post('/sys/achievement/quality/save', admin, quality)).body.code).toBe(409);
     // a version from the next month on is still fine
     await ok('/sys/achievement/rule/save', admin, {
       projectTemplateId: templateId,
@@ -342,6 +391,146 @@ describe('performance', () => {
     expect(
       (await post('/sys/achievement/month/close', admin, { month: s.clock.now().toISOString().slice(0, 7) })).body.code,
     ).toBe(400);
+  });
+  it("reopens a closed month on a second administrator's approval, keeping the close, and closes it again", async () => {
+    const body = { key: 'reopen-key-0001', month: MONTH, reason: '漏录治疗' };
+    expect((await post('/sys/achievement/month/reopen', th1, body)).body.code).toBe(403);
+    const first = await ok('/sys/achievement/month/reopen', admin, body);
+    expect(first).toMatchObject({ month: MONTH, status: 0, reason: '漏录治疗', replayed: false });
+    expect(await ok('/sys/achievement/month/reopen', admin, body)).toMatchObject({ id: first.id, replayed: true });
+    expect((await post('/sys/achievement/month/reopen', admin, { ...body, reason: 'x' })).body.code).toBe(409);
+    const twice = await post('/sys/achievement/month/reopen', superAdmin, { ...body, key: 'reopen-key-0002' }, 'en');
+    expect(twice.body).toMatchObject({ code: 409 });
+    expect(twice.body.msg).toContain('already waiting');
+    expect(
+      (await post('/sys/achievement/month/reopen', admin, { ...body, key: 'reopen-key-0003', month: '2025-03' })).body
+        .code,
+    ).toBe(409);
+    const own = await post('/sys/achievement/month/reopen/approve', admin, { id: first.id }, 'en');
+    expect(own.body.code).toBe(403);
+    expect(own.body.msg).toContain('other than the one who asked');
+    expect((await ok('/sys/achievement/month/status', admin, { month: MONTH })).closed).toBe(true);
+    const approved = await ok('/sys/achievement/month/reopen/approve', superAdmin, { id: first.id, remark: '同意' });
+    expect(approved).toMatchObject({ status: 1, decidedBy: superAdmin.userId });
+    expect((await post('/sys/achievement/month/reopen/approve', superAdmin, { id: first.id })).body.code).toBe(409);
+    expect((await post('/sys/achievement/month/reopen/reject', superAdmin, { id: first.id })).body.code).toBe(409);
+    // open again: recomputation picks up the executor changed while it was closed, adjustments are decided
+    expect((await ok('/sys/achievement/month/status', th1, { month: MONTH })).closed).toBe(false);
+    expect(await ok('/sys/achievement/recompute', admin, { day: '2025-01-25' })).toMatchObject({
+      inserted: 1,
+      reversed: 1,
+    });
+    await ok('/sys/achievement/adjustment/approve', superAdmin, { id: ids.pendingAdjustment });
+    expect(await ok('/sys/achievement/month/reopen/list', admin, { month: MONTH })).toEqual([
+      expect.objectContaining({ id: first.id, status: 1, requestedBy: admin.userId }),
+    ]);
+    expect((await post('/sys/achievement/month/reopen/list', th1, { month: MONTH })).body.code).toBe(403);
+    // closes again: a second close row, the first one and the reopening stay
+    expect(await ok('/sys/achievement/month/close', superAdmin, { month: MONTH })).toMatchObject({ closed: true });
+    const closes = await s.app.db
+      .select()
+      .from(perfMonthCloses)
+      .where(and(eq(perfMonthCloses.organizationId, admin.organizationId), eq(perfMonthCloses.month, MONTH)));
+    expect(closes).toHaveLength(2);
+    expect((await post('/sys/achievement/recompute', admin, { month: MONTH })).body.code).toBe(409);
+    // a request names the close in force: the old close's approved request does not reopen the new one
+    const second = await ok('/sys/achievement/month/reopen', superAdmin, { ...body, key: 'reopen-key-0004' });
+    expect(second.closeId).toBe(Math.max(...closes.map((c) => c.id)));
+    expect(await ok('/sys/achievement/month/reopen/reject', admin, { id: second.id, remark: '无需' })).toMatchObject({
+      status: 2,
+    });
+    expect((await ok('/sys/achievement/month/status', admin, { month: MONTH })).closed).toBe(true);
+    // append-only: the requests and the closes refuse deletes and a second decision
+    await expect(s.app.db.delete(perfMonthReopens).where(eq(perfMonthReopens.id, first.id))).rejects.toThrow();
+    await expect(
+      s.app.db.update(perfMonthReopens).set({ status: 2 }).where(eq(perfMonthReopens.id, first.id)),
+    ).rejects.toThrow();
+    await expect(s.app.db.delete(perfMonthCloses).where(eq(perfMonthCloses.id, closes[0]!.id))).rejects.toThrow();
+    // audited: the operation log names who approved
+    for (let i = 0; ; i++) {
+      const logged = await s.app.db
+        .select()
+        .from(operationLogs)
+        .where(
+          and(
+            eq(operationLogs.url, '/sys/achievement/month/reopen/approve'),
+            eq(operationLogs.userId, superAdmin.userId),
+          ),
+        );
+      if (logged.some((r) => r.status === 200 || r.status === 0) || i > 100) {
+        expect(logged.length).toBeGreaterThan(0);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+  it('publishes a closed month to staff, who appeal; somebody else answers, and reopening unpublishes it', async () => {
+    const inbox = async (userId: number, title: string) => {
+      const rows = await s.app.db
+        .select({ title: messages.title })
+        .from(messageRecipients)
+        .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+        .where(eq(messageRecipients.userId, userId));
+      return rows.filter((r) => r.title.includes(title)).length;
+    };
+    const appeal = { key: 'appeal-key-0001', month: MONTH, reason: '1月25日的治疗是我做的' };
+    const early = await post('/sys/achievement/appeal/file', th1, appeal, 'en');
+    expect(early.body.code).toBe(409);
+    expect(early.body.msg).toContain('not published');
+    expect((await post('/sys/achievement/month/publish', th1, { month: MONTH })).body.code).toBe(403);
+    expect((await post('/sys/achievement/month/publish', admin, { month: '2025-02' })).body.code).toBe(409);
+    const published = await ok('/sys/achievement/month/publish', admin, { month: MONTH });
+    expect(published).toMatchObject({ closed: true, published: true });
+    expect(await ok('/sys/achievement/month/publish', admin, { month: MONTH })).toMatchObject({ published: true });
+    expect((await ok('/sys/achievement/month/status', th1, { month: MONTH })).published).toBe(true);
+    await vi.waitFor(async () => expect(await inbox(th1.userId, '2025-01 绩效已发布')).toBe(1));
+
+    const filed = await ok('/sys/achievement/appeal/file', th1, appeal);
+    expect(filed).toMatchObject({ status: 0, requestedBy: th1.userId, replayed: false });
+    expect(await ok('/sys/achievement/appeal/file', th1, appeal)).toMatchObject({ id: filed.id, replayed: true });
+    expect((await post('/sys/achievement/appeal/file', th1, { ...appeal, key: 'appeal-key-0002' })).body.code).toBe(
+      409,
+    );
+    await vi.waitFor(async () => expect(await inbox(admin.userId, '提出申诉')).toBeGreaterThan(0));
+    // the appellant never answers their own appeal
+    const theirs = await ok('/sys/achievement/appeal/file', superAdmin, { ...appeal, key: 'appeal-key-0003' });
+    const own = await post('/sys/achievement/appeal/accept', superAdmin, { id: theirs.id }, 'en');
+    expect(own.body.code).toBe(403);
+    expect((await post('/sys/achievement/appeal/accept', th1, { id: filed.id })).body.code).toBe(403);
+    const bare = await post('/sys/achievement/appeal/reject', admin, { id: filed.id }, 'en');
+    expect(bare.body.code).toBe(400);
+    expect(bare.body.msg).toContain('Say why');
+    const accepted = await ok('/sys/achievement/appeal/accept', admin, { id: filed.id, remark: '将以调整更正' });
+    expect(accepted).toMatchObject({ status: 1, decidedBy: admin.userId });
+    expect((await post('/sys/achievement/appeal/reject', admin, { id: filed.id, remark: 'x' })).body.code).toBe(409);
+    await ok('/sys/achievement/appeal/reject', admin, { id: theirs.id, remark: '数据无误' });
+    await vi.waitFor(async () => expect(await inbox(th1.userId, '申诉已受理')).toBe(1));
+    expect(await ok('/sys/achievement/appeal/list', th1, { month: MONTH })).toEqual([
+      expect.objectContaining({ id: filed.id, status: 1, remark: '将以调整更正' }),
+    ]);
+    expect(await ok('/sys/achievement/appeal/list', admin, { month: MONTH })).toHaveLength(2);
+    expect(
+      (await post('/sys/achievement/appeal/list', th1, { month: MONTH, staffId: superAdmin.userId })).body.code,
+    ).toBe(403);
+    await expect(s.app.db.delete(perfAppeals).where(eq(perfAppeals.id, filed.id))).rejects.toThrow();
+    await expect(s.app.db.delete(perfPublications)).rejects.toThrow();
+
+    // reopened: no longer published, no appeal; closed and published again
+    const reopen = await ok('/sys/achievement/month/reopen', superAdmin, {
+      key: 'reopen-key-0005',
+      month: MONTH,
+      reason: '申诉更正',
+    });
+    await ok('/sys/achievement/month/reopen/approve', admin, { id: reopen.id });
+    expect(await ok('/sys/achievement/month/status', th1, { month: MONTH })).toMatchObject({
+      closed: false,
+      published: false,
+    });
+    expect((await post('/sys/achievement/appeal/file', th1, { ...appeal, key: 'appeal-key-0004' })).body.code).toBe(
+      409,
+    );
+    await ok('/sys/achievement/month/close', admin, { month: MONTH });
+    expect(await ok('/sys/achievement/month/publish', admin, { month: MONTH })).toMatchObject({ published: true });
   });
 });
 

@@ -130,11 +130,11 @@ describe('administrator accounts', () => {
       name: '兼职管理员',
       phone: '13900000102',
       roleIds: [RoleId.doctor],
-      password: 'Secret#2026',
+      password: 'Quillon#2026',
     });
     expect(ok.body.code).toBe(0);
     expect(await rolesOf(ok.body.data.id, first)).toEqual([RoleId.doctor, RoleId.orgAdmin]);
-    await s.loginAdmin('13900000102', 'Secret#2026');
+    await s.loginAdmin('13900000102', 'Quillon#2026');
 
     const before = await tally();
     const taken = await post(

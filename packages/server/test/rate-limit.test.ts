@@ -51,7 +51,7 @@ describe('rate limits', () => {
     expect((await send()).status).toBe(429);
     const reset = () =>
       s.api('POST', '/api/sys/resetPassword', {
-        body: { address: DEMO.therapist2, verificationCode: '000000', password: 'Fresh@2027' },
+        body: { address: DEMO.therapist2, verificationCode: '000000', password: 'Kestrel@2027' },
       });
     for (let i = 0; i < 3; i++) expect((await reset()).status).toBe(400);
     expect((await reset()).status).toBe(429);

@@ -19,7 +19,7 @@ describe('password reset by code', () => {
     const first = await s.loginAdmin(DEMO.superAdmin);
     const code = await s.sendCode('admin@rehab.example', 'reset');
     const res = await s.api('POST', RESET, {
-      body: { address: 'Admin@Rehab.example', verificationCode: code, password: 'Fresh@2027' },
+      body: { address: 'Admin@Rehab.example', verificationCode: code, password: 'Kestrel@2027' },
       lang: 'en',
     });
     expect(res.status).toBe(200);
@@ -28,7 +28,7 @@ describe('password reset by code', () => {
     const session = await s.api('GET', '/api/sys/user/info', { token: first });
     expect(session.status).toBe(401);
     expect((await adminLogin(DEMO.superAdmin, DEMO_PASSWORD)).body.msgKey).toBe('auth.wrongCredentials');
-    const fresh = await adminLogin('admin@rehab.example', 'Fresh@2027');
+    const fresh = await adminLogin('admin@rehab.example', 'Kestrel@2027');
     expect(fresh.body.code).toBe(0);
     // the code was used up
     const again = await s.api('POST', RESET, {
@@ -41,11 +41,11 @@ describe('password reset by code', () => {
     const first = await s.loginStaff(DEMO.doctor);
     const code = await s.sendCode(DEMO.doctor, 'reset');
     const res = await s.api('POST', RESET, {
-      body: { address: DEMO.doctor, verificationCode: code, password: 'Doctor#2027' },
+      body: { address: DEMO.doctor, verificationCode: code, password: 'Marlin#2027x' },
     });
     expect(res.body.code).toBe(0);
     expect((await s.api('GET', '/api/sys/menu/nav', { token: first })).status).toBe(401);
-    expect(await s.loginStaff(DEMO.doctor, 'Doctor#2027')).toBeTruthy();
+    expect(await s.loginStaff(DEMO.doctor, 'Marlin#2027x')).toBeTruthy();
   });
 
   it('refuses a new password equal to the old one, and keeps the code for a second try', async () => {
@@ -94,17 +94,17 @@ describe('password reset by code', () => {
   it('refuses a wrong code, a code for another address and an unknown address alike', async () => {
     await s.sendCode(DEMO.orgAdmin, 'reset');
     const wrong = await s.api('POST', RESET, {
-      body: { address: DEMO.orgAdmin, verificationCode: '999999', password: 'Fresh@2027' },
+      body: { address: DEMO.orgAdmin, verificationCode: '999999', password: 'Kestrel@2027' },
     });
     const code = s.lastCode(DEMO.orgAdmin, 'reset')!;
     const right = code === '999999';
     if (!right) expect(wrong.body).toMatchObject({ code: 400, msgKey: 'auth.codeInvalid' });
     const elsewhere = await s.api('POST', RESET, {
-      body: { address: 'orgadmin@rehab.example', verificationCode: code, password: 'Fresh@2027' },
+      body: { address: 'orgadmin@rehab.example', verificationCode: code, password: 'Kestrel@2027' },
     });
     expect(elsewhere.body.msgKey).toBe('auth.codeInvalid');
     const unknown = await s.api('POST', RESET, {
-      body: { address: '13911112222', verificationCode: '123456', password: 'Fresh@2027' },
+      body: { address: '13911112222', verificationCode: '123456', password: 'Kestrel@2027' },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.msgKey).toBe('auth.codeInvalid');
@@ -112,11 +112,11 @@ describe('password reset by code', () => {
 
   it('validates the payload: address, 6-digit code, password', async () => {
     const cases: [unknown, string][] = [
-      [{ verificationCode: '123456', password: 'Fresh@2027' }, 'address'],
-      [{ address: 'nope', verificationCode: '123456', password: 'Fresh@2027' }, 'address'],
-      [{ address: DEMO.orgAdmin, password: 'Fresh@2027' }, 'verificationCode'],
-      [{ address: DEMO.orgAdmin, verificationCode: '12345', password: 'Fresh@2027' }, 'verificationCode'],
-      [{ address: DEMO.orgAdmin, verificationCode: 'abcdef', password: 'Fresh@2027' }, 'verificationCode'],
+      [{ verificationCode: '123456', password: 'Kestrel@2027' }, 'address'],
+      [{ address: 'nope', verificationCode: '123456', password: 'Kestrel@2027' }, 'address'],
+      [{ address: DEMO.orgAdmin, password: 'Kestrel@2027' }, 'verificationCode'],
+      [{ address: DEMO.orgAdmin, verificationCode: '12345', password: 'Kestrel@2027' }, 'verificationCode'],
+      [{ address: DEMO.orgAdmin, verificationCode: 'abcdef', password: 'Kestrel@2027' }, 'verificationCode'],
       [{ address: DEMO.orgAdmin, verificationCode: '123456' }, 'password'],
     ];
     for (const [body, field] of cases) {

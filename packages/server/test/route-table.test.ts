@@ -93,6 +93,9 @@ describe('the route table', () => {
         '/sys/applet/:organizationId/item/:id',
         '/sys/applet/:organizationId/media/:id',
         '/sys/applet/education/:token',
+        // a home-training task by its unguessable per-task link (only its hash is stored); reports rate limited
+        '/sys/applet/task/:token',
+        '/sys/applet/task/:token/report',
       ].sort(),
     );
   });

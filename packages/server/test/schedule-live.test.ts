@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { dateOn, scheduleTopic } from '@rehab/shared';
 import { userRoles, users } from '../src/db/schema';
 import { treatmentProjects } from '../src/modules/patients/patients.tables';
@@ -8,6 +8,7 @@ import { therapistShifts } from '../src/modules/scheduling/scheduling.tables';
 import { timeSlots } from '../src/modules/time-slots/time-slots.tables';
 import { workOrders } from '../src/modules/work-orders/work-orders.tables';
 import { DEMO, startTestServer, type TestServer } from './harness';
+import { connectLive, heard, until } from './live-client';
 
 // The schedule doorbell: a committed scheduling change rings `web/schedule/<organizationId>`, which only clients of
 // that organization allowed to see the schedule may hear; the board and the schedule views then fetch again.
@@ -21,31 +22,7 @@ const open: MqttClient[] = [];
 const api = (url: string, who: Who, body?: unknown) =>
   s.api('POST', `/api${url}`, { token: who.token, body: body ?? {} });
 
-async function connect(who: Who): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(`${s.base.replace('http', 'ws')}/mqtt`, {
-    username: 'web',
-    password: who.token,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
-  open.push(client);
-  return client;
-}
-
-/** The messages a client hears on a topic from now on. */
-function heard(client: MqttClient, topic: string) {
-  const got: unknown[] = [];
-  client.on('message', (t, payload) => {
-    if (t === topic) got.push(JSON.parse(payload.toString()));
-  });
-  return got;
-}
-
-async function until(check: () => boolean, ms: number) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return check();
-}
+const connect = (who: Who) => connectLive(s.base, who.token, open);
 
 /** An unfinished order of the organization tomorrow, made in the database, and a slot and therapist to book it. */
 async function openOrder(organizationId: number) {

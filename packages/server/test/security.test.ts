@@ -326,14 +326,7 @@ describe('reads of patient data in the append-only access log (issue 22, item 6)
     const [p] = await s.app.db.select().from(patients).where(eq(patients.organizationId, doctor.organizationId));
     patientId = p!.id;
   });
-  async function accessRows(where: (r: typeof accessLogs.$inferSelect) => boolean, atLeast = 1) {
-    for (let i = 0; i < 100; i++) {
-      const rows = (await s.app.db.select().from(accessLogs)).filter(where);
-      if (rows.length >= atLeast) return rows;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('access log rows did not appear');
-  }
+  const accessRows = (where: Parameters<TestServer['accessRows']>[0], atLeast = 1) => s.accessRows(where, atLeast);
 
   it('records who looked at which patient record and which list with what filters', async () => {
     const info = await s.api('GET', `/api/sys/patient/outPatient/${patientId}`, { token: doctor.token });

@@ -12,7 +12,6 @@ import { userOrganizations, users } from '../src/modules/users/users.tables';
 import { userRoles } from '../src/modules/roles/roles.tables';
 import { assessProjects, assessRecords } from '../src/modules/assessments/assessments.tables';
 import { workOrders } from '../src/modules/work-orders/work-orders.tables';
-import { accessLogs } from '../src/modules/logs/logs.tables';
 import { messageRecipients } from '../src/modules/messages/messages.tables';
 import { certificates, signatures } from '../src/modules/signatures/signatures.tables';
 import { canonicalJson } from '../src/modules/signatures';
@@ -58,15 +57,7 @@ const menuUrls = async (who: Who) => {
   return walk(nav.menuList);
 };
 
-async function accessRows(where: (r: typeof accessLogs.$inferSelect) => boolean) {
-  // the access log is written once the answer went out: look again until it is there (no fixed wait)
-  for (let i = 0; i < 200; i++) {
-    const rows = (await s.app.db.select().from(accessLogs)).filter(where);
-    if (rows.length) return rows;
-    await new Promise((r) => setImmediate(r));
-  }
-  throw new Error('access log rows did not appear');
-}
+const accessRows = (where: Parameters<TestServer['accessRows']>[0]) => s.accessRows(where);
 
 beforeAll(async () => {
   s = await startTestServer();

@@ -113,6 +113,17 @@ async function insertOrder(
  * Moves the clock forward (frozen at `at`; never back, sign-in cool-downs would count from the future) and signs the
  * actors in again (a long jump ends idle sessions).
  */
+/** Member discounts and round-off of the organization's charge settlements of a clinic day, counted in SQL. */
+async function discountsByHand(d: string) {
+  const rows = await s.app.db.execute(sql`
+    select (-coalesce(sum(l.amount_fen), 0))::int as fen from bill_settlement_line l
+    join bill_settlement st on st.id = l.settlement_id join bill_charge c on c.id = l.charge_id
+    where st.organization_id = ${admin.organizationId} and st.kind = 'charge'
+      and c.source_type in ('discount', 'rounding')
+      and to_char(st.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = ${d}`);
+  return Number(((rows as any).rows ?? rows)[0].fen);
+}
+
 async function clockAt(at: string) {
   s.clock.freeze(new Date(at));
   for (const [x, account, index] of [
@@ -492,6 +503,7 @@ describe('statistics', () => {
         refundsFen: sum(daily.byPayType, 'refundsFen'),
         netIncomeFen: daily.identity.settlementIncomeFen,
         settlementCount: daily.settlementCount,
+        discountsFen: await discountsByHand(d),
       };
       expect(t.totals).toEqual(reconciled);
       expect(both.days.find((x: any) => x.date === d)).toEqual({ date: d, ...reconciled });
@@ -566,6 +578,28 @@ describe('statistics', () => {
     expect(both.byPayType.find((p: any) => p.payType === '1').receivedFen).toBeGreaterThanOrEqual(charge.amountFen);
   });
 
+  it('turnover counts the round-off given at settlement as a discount, net of the receivable', async () => {
+    const today = (await load('turnOver', admin, { range: 'day' })).body.data;
+    const d = today.range.from;
+    const charged = await post('/sys/pay/charge/create', cashier, {
+      patientId: p1.patientId,
+      items: [{ sourceType: 'manual', name: '病历本', unitPrice: '10.35', quantity: 1 }],
+    });
+    expect(charged.body.code, JSON.stringify(charged.body)).toBe(0);
+    const settled = await post('/sys/pay/settle', cashier, {
+      idempotencyKey: key(),
+      patientId: p1.patientId,
+      chargeIds: [charged.body.data[0].id],
+      roundOff: true,
+      payments: [{ payType: '1', amount: '10.00' }],
+    });
+    expect(settled.body.code, JSON.stringify(settled.body)).toBe(0);
+    const after = (await load('turnOver', admin, { range: 'day', date: d })).body.data;
+    expect(after.totals.discountsFen - today.totals.discountsFen).toBe(35);
+    expect(after.totals.receivableFen - today.totals.receivableFen).toBe(1000);
+    expect(after.totals.discountsFen).toBe(await discountsByHand(d));
+    expect(after.byCashier.find((c: any) => c.cashierId === cashier.userId).discountsFen).toBeGreaterThanOrEqual(35);
+  });
   it('the operations overview agrees with the other screens, compares with the day before and lists departments', async () => {
     const range = { range: 'day', date: day };
     const res = await load('operationalData', admin, range, 'en');
@@ -588,6 +622,29 @@ describe('statistics', () => {
       completionRate: Math.round((work.totals.sessions * 1000) / (work.totals.orders - work.totals.invalidated)) / 10,
     });
     expect(d.current.sessions).toBeGreaterThan(0);
+    // missed sessions and the wait from prescription to first treatment, counted by hand in SQL
+    const expired = await s.app.db.execute(sql`
+      select count(*)::int as n from wo_work_order
+      where organization_id = ${admin.organizationId} and treat_date = ${day} and status = 4`);
+    expect(d.current.expiredOrders).toBe(Number(((expired as any).rows ?? expired)[0].n));
+    // over the last month (the demo's courses were prescribed days before their first treatment)
+    const from = new Date(Date.parse(`${day}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+    const month = (await load('operationalData', admin, { range: 'custom', startDate: from, endDate: day })).body.data;
+    const firsts = await s.app.db.execute(sql`
+      select f.first_day::text as first_day, ((p.created_at at time zone 'Asia/Shanghai')::date)::text as prescribed
+      from (select project_id, min(treat_date) as first_day from wo_work_order
+            where organization_id = ${admin.organizationId} and status = 3 and treat_date <= ${day}
+            group by project_id) f
+      join pat_treatment_project p on p.id = f.project_id
+      where f.first_day between ${from} and ${day}`);
+    const waits = ((firsts as any).rows ?? firsts).map((r: any) =>
+      Math.max(0, Math.round((Date.parse(r.first_day) - Date.parse(r.prescribed)) / 86_400_000)),
+    );
+    expect(waits.length).toBeGreaterThan(0);
+    expect(waits.some((w: number) => w > 0)).toBe(true);
+    expect(month.current.waitingDays).toBe(
+      Math.round((waits.reduce((n: number, x: number) => n + x, 0) * 10) / waits.length) / 10,
+    );
     // registrations: the organization's courses registered that clinic day, cancelled ones left out (by hand, in SQL)
     const counted = await s.app.db.execute(sql`
       select office_id, count(*)::int as n from pat_treatment

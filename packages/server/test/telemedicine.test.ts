@@ -5,11 +5,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleId } from '@rehab/shared';
-import { hashPassword } from '../src/modules/auth';
 import { createOrganization } from '../src/modules/organizations';
 import { switchProductOn } from '../src/modules/organizations';
-import { userOffices, userOrganizations, users } from '../src/modules/users/users.tables';
-import { userRoles } from '../src/modules/roles/roles.tables';
+import { users } from '../src/modules/users/users.tables';
 import { organizationRelations } from '../src/modules/organizations/organizations.tables';
 import {
   consultationHistory,
@@ -19,7 +17,8 @@ import {
 } from '../src/modules/telemedicine/telemedicine.tables';
 import { remoteExpireJob } from '../src/modules/telemedicine/telemedicine.jobs';
 import { strokePng } from '../src/modules/telemedicine/telemedicine.demo';
-import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+import { DEMO, startTestServer, type TestServer } from './harness';
+import { addMember } from './members';
 
 type Who = { token: string; organizationId: number; officeId?: number; userId: number };
 
@@ -56,15 +55,8 @@ const readsOf = async (id: number) =>
 const total = async () => Number((await s.app.db.select({ n: count() }).from(consultations))[0]!.n);
 
 /** A member of an organization with one role (and office), made in the database. */
-async function member(phone: string, organizationId: number, roleId: number, officeId?: number) {
-  const [u] = await s.app.db
-    .insert(users)
-    .values({ name: `用户${phone.slice(-2)}`, phone, passwordHash: await hashPassword(DEMO_PASSWORD) })
-    .returning({ id: users.id });
-  await s.app.db.insert(userOrganizations).values({ userId: u!.id, organizationId });
-  await s.app.db.insert(userRoles).values({ userId: u!.id, organizationId, roleId });
-  if (officeId) await s.app.db.insert(userOffices).values({ userId: u!.id, officeId });
-}
+const member = (phone: string, organizationId: number, roleId: number, officeId?: number) =>
+  addMember(s, phone, organizationId, roleId, officeId);
 
 const request = (over: Record<string, unknown> = {}) => ({
   patientId,

@@ -259,7 +259,7 @@ describe('PUT /api/sys/user/updatePersonalInfo', () => {
 describe('POST /api/sys/user/password', () => {
   it('refuses a wrong current password, a weak new one and the same one', async () => {
     const token = await s.loginAdmin(DEMO.orgAdmin);
-    const wrong = await changePassword(token, { oldPassword: 'Wrong@1234', newPassword: 'Fresh@2027' }, 'en');
+    const wrong = await changePassword(token, { oldPassword: 'Wrong@1234', newPassword: 'Kestrel@2027' }, 'en');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({
       code: 400,
@@ -275,7 +275,7 @@ describe('POST /api/sys/user/password', () => {
     expect(same.status).toBe(400);
     expect(same.body.msgKey).toBe('auth.passwordSameAsOld');
 
-    const missing = await changePassword(token, { newPassword: 'Fresh@2027' });
+    const missing = await changePassword(token, { newPassword: 'Kestrel@2027' });
     expect(missing.body).toMatchObject({ code: 400, field: 'oldPassword' });
     // nothing changed
     expect(
@@ -288,7 +288,7 @@ describe('POST /api/sys/user/password', () => {
     const other = await secondSession(DEMO.orgAdmin);
     expect((await s.api('GET', '/api/sys/user/info', { token: other })).body.code).toBe(0);
 
-    const res = await changePassword(token, { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh@2027' }, 'en');
+    const res = await changePassword(token, { oldPassword: DEMO_PASSWORD, newPassword: 'Kestrel@2027' }, 'en');
     expect(res.body).toMatchObject({ code: 0, msg: translate('en', 'auth.passwordChanged') });
     expect((await s.api('GET', '/api/sys/user/info', { token })).body.code).toBe(0);
     expect((await s.api('GET', '/api/sys/user/info', { token: other })).status).toBe(401);
@@ -298,11 +298,11 @@ describe('POST /api/sys/user/password', () => {
       (await s.login({ account: DEMO.orgAdmin, password: DEMO_PASSWORD, loginRoleType: 2, isLogin: 1 })).status,
     ).toBe(400);
     expect(
-      (await s.login({ account: DEMO.orgAdmin, password: 'Fresh@2027', loginRoleType: 2, isLogin: 1 })).body.code,
+      (await s.login({ account: DEMO.orgAdmin, password: 'Kestrel@2027', loginRoleType: 2, isLogin: 1 })).body.code,
     ).toBe(0);
   });
 
   it('needs a token', async () => {
-    expect((await changePassword('', { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh@2027' })).status).toBe(401);
+    expect((await changePassword('', { oldPassword: DEMO_PASSWORD, newPassword: 'Kestrel@2027' })).status).toBe(401);
   });
 });

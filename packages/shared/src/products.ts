@@ -63,9 +63,9 @@ export const PRODUCT_SCOPES: Record<ProductCode, { routes: string[]; api: string
     perms: ['sys:statistics:', 'sys:achievement:'],
   },
   telemedicine: {
-    routes: ['/telemedicine'],
-    api: ['/sys/remoteDiagnosis', '/sys/reportMedicalRecord'],
-    perms: ['sys:remote:'],
+    routes: ['/telemedicine', '/patient/patientReferral', '/transferTreatment'],
+    api: ['/sys/remoteDiagnosis', '/sys/reportMedicalRecord', '/sys/patientReferral'],
+    perms: ['sys:remote:', 'sys:referral:patientList', 'sys:referral:request', 'sys:referral:receive'],
   },
   deviceIntegration: {
     routes: ['/DasEquipment', '/controlManagement', '/heartbeatMonitoring', '/maintainSystem/equipment-manage'],

@@ -24,6 +24,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A consistent copy of the embedded database's data directory (a .tar.gz that `PGlite.create({ loadDataDir })`
+   * opens; scripts/restore.mjs), or null on PostgreSQL, which is backed up with its own tools (README).
+   */
+  dump: (() => Promise<Blob>) | null;
 };
 
 /** The migrations folder beside the package, found from the source tree and from the bundled dist alike. */
@@ -60,6 +65,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
         }
       },
       close: () => pool.end(),
+      dump: null,
     };
   }
   const pgDir = path.join(options.dataDir, 'pglite');
@@ -80,11 +86,27 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
           release();
         }
       },
+      dump: () => dumpPglite(client),
     };
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/**
+ * The data directory as a gzipped tar, taken while no transaction is open: PGlite runs one transaction at a time and
+ * every statement outside one waits for the same lock, which the dump holds, so the copy is a moment between
+ * transactions with every committed write (the write-ahead log replays what the checkpoint before did not cover).
+ */
+async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  // _runExclusiveTransaction: the lock of client.transaction(), query() and exec() (PGlite 0.5); dumpDataDir alone
+  // takes only the per-statement lock, so it could fall between two statements of a transaction
+  const exclusive = (client as unknown as { _runExclusiveTransaction?: (fn: () => Promise<Blob>) => Promise<Blob> })
+    ._runExclusiveTransaction;
+  const take = () => client.dumpDataDir('gzip');
+  return exclusive ? exclusive.call(client, take) : take();
 }
 
 /** Moves identity sequences past ids that seeds inserted explicitly. */

@@ -2,7 +2,14 @@ import type { RouteDef } from '../http/route';
 import type { EventHandler, EventName, EventRoutes } from './events';
 import type { JobBean } from './job';
 import { parentsFirst, type BuiltinMenu } from './menu';
-import type { DashboardCounter, DeviceResolver, ModuleManifest } from './module';
+import type {
+  DashboardCounter,
+  DeviceResolver,
+  LiveTopicGuard,
+  ModuleManifest,
+  UsageCounter,
+  UsageTarget,
+} from './module';
 import type { DeviceKind } from '@rehab/shared';
 
 /** What the application derives from its modules: read-only, built once at start from the composition root. */
@@ -17,6 +24,10 @@ export type ComposedModules = {
   readonly events: EventRoutes;
   /** who checks each kind of device's token (one module a kind) */
   readonly devices: Readonly<Partial<Record<DeviceKind, DeviceResolver>>>;
+  /** the live-channel topic prefixes the modules publish on, with who may listen to each */
+  readonly liveTopics: Readonly<Record<string, LiveTopicGuard>>;
+  /** who counts the rows referring to each kind of row, in composition order */
+  readonly usages: Readonly<Partial<Record<UsageTarget, readonly UsageCounter[]>>>;
   /** the modules with demo data, in the order it is made: composition order, each after its demoAfter */
   readonly demoOrder: readonly ModuleManifest[];
   findJob(name: string): JobBean | undefined;
@@ -69,6 +80,19 @@ export function composeModules(manifests: readonly ModuleManifest[]): ComposedMo
       devices[kind] = resolve;
     }
   }
+  const liveTopics: Record<string, LiveTopicGuard> = {};
+  for (const m of manifests) {
+    for (const [prefix, guard] of Object.entries(m.liveTopics ?? {})) {
+      if (Object.keys(liveTopics).some((p) => p.startsWith(prefix) || prefix.startsWith(p)))
+        throw new Error(`live topics ${prefix} overlap another module's`);
+      liveTopics[prefix] = guard;
+    }
+  }
+  const usages: Partial<Record<UsageTarget, UsageCounter[]>> = {};
+  for (const m of manifests) {
+    for (const [target, counter] of Object.entries(m.usages ?? {}) as [UsageTarget, UsageCounter][])
+      (usages[target] ??= []).push(counter);
+  }
   const demoOrder: ModuleManifest[] = [];
   const pending = manifests.filter((m) => m.demo);
   while (pending.length) {
@@ -88,6 +112,8 @@ export function composeModules(manifests: readonly ModuleManifest[]): ComposedMo
     counters: manifests.flatMap((m) => m.counters ?? []),
     events,
     devices,
+    liveTopics,
+    usages,
     findJob: (name: string) => jobs.find((j) => j.name === name),
   });
 }

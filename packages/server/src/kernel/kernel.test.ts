@@ -64,6 +64,14 @@ describe('the composition root', () => {
     };
     expect(() => composeModules([defineModule({ name: 'm', dependsOn: [], menus: [menu] })])).toThrow(/no menu x/);
   });
+
+  it('gathers the live topics the modules declare, refusing two modules on overlapping prefixes', () => {
+    expect(Object.keys(composeModules(MODULES).liveTopics)).toEqual(['web/call/']);
+    const guard = async () => true;
+    const a = defineModule({ name: 'a', dependsOn: [], liveTopics: { 'web/x/': guard } });
+    const b = defineModule({ name: 'b', dependsOn: [], liveTopics: { 'web/x/y/': guard } });
+    expect(() => composeModules([a, b])).toThrow(/overlap/);
+  });
 });
 
 describe('a unit of work', () => {

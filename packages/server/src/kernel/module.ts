@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db, TxOrDb } from '../db/client';
 import type { UnitOfWorkHost } from './unit-of-work';
 import type { RouteDef } from '../http/route';
 import type { EventName, Subscription } from './events';
@@ -6,10 +6,25 @@ import type { JobBean } from './job';
 import type { BuiltinMenu } from './menu';
 import type { DeviceKind } from '@rehab/shared';
 import type { AppContext } from '../context';
-import type { DeviceContext } from '../http/session';
+import type { DeviceContext, SessionContext } from '../http/session';
 
 /** Checks a device's token: the device it belongs to while valid, else null (unknown, revoked, expired). */
 export type DeviceResolver = (app: AppContext, token: string) => Promise<DeviceContext | null>;
+
+/**
+ * Who may listen to a topic of the live channel under a module's prefix: the session as a request sees it (current
+ * organization, permissions) and the whole topic. The broker refuses the subscription when it answers false.
+ */
+export type LiveTopicGuard = (app: AppContext, session: SessionContext, topic: string) => Promise<boolean>;
+
+/** The rows a lower module owns that higher modules may refer to, and that it deletes only while unused. */
+export type UsageTarget = 'team';
+
+/**
+ * How a module counts its rows that refer to another module's row (the target's id), so that the owner can refuse
+ * a delete and say what uses it: each figure with the message key (of the shared catalogue) that names it.
+ */
+export type UsageCounter = (db: TxOrDb, id: number) => Promise<{ key: string; count: number }[]>;
 
 /** Who asks for a home counter: the session's organization, office and user. */
 export type CounterScope = { organizationId: number; officeId: number | null; userId: number };
@@ -63,6 +78,13 @@ export type ModuleManifest = {
   subscribes?: readonly Subscription[];
   /** the kinds of unattended device whose tokens it checks (routes with `access.device` of that kind let them in) */
   devices?: Partial<Record<DeviceKind, DeviceResolver>>;
+  /**
+   * The live-channel topics it publishes on, by prefix, each with who may listen (messages/live-broker asks it);
+   * the server publishes there with `app.live.publishTo`.
+   */
+  liveTopics?: Readonly<Record<string, LiveTopicGuard>>;
+  /** how it counts its rows that refer to a lower module's row (a group named by a project), asked before a delete */
+  usages?: Partial<Record<UsageTarget, UsageCounter>>;
 };
 
 /** Declares a module; a function only so that the manifest is checked against the type where it is written. */

@@ -403,12 +403,53 @@ export const refundRequestRowSchema = z.strictObject({
 });
 export type RefundRequestRow = z.output<typeof refundRequestRowSchema>;
 
+/**
+ * A package the patient bought (疗程卡): its sessions, how many completed work orders have used (划卡), until when
+ * it is valid, and whether it can be used now. `active` needs the sale paid, sessions left and the validity not over.
+ */
+export const ENTITLEMENT_STATES = ['unpaid', 'active', 'usedUp', 'expired', 'refunded'] as const;
+export const entitlementRowSchema = z.strictObject({
+  id: int,
+  chargeId: int,
+  name: z.string(),
+  sessionsTotal: int,
+  sessionsUsed: int,
+  sessionsLeft: int,
+  pricePerSessionFen: fenSchema,
+  validUntil: z.string().nullable(),
+  state: z.enum(ENTITLEMENT_STATES),
+  /**
+   * the sessions used: work order, its service day and project, when; a use whose execution was withdrawn gave its
+   * session back (`returnedAt`) and is listed, not counted
+   */
+  uses: z.array(
+    z.strictObject({
+      workOrderId: int,
+      name: z.string(),
+      treatDate: z.string().nullable(),
+      usedAt: z.string(),
+      returnedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type EntitlementRow = z.output<typeof entitlementRowSchema>;
+
+/** Completed work orders paid by sessions of a package instead of money (划卡); idempotent. */
+export const entitlementUseSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  entitlementId: idSchema,
+  workOrderIds: z.array(idSchema).min(1).max(50),
+});
+export type EntitlementUseInput = z.output<typeof entitlementUseSchema>;
+
 export const billSchema = z.strictObject({
   patient: z.strictObject({ id: int, name: z.string(), phone: z.string().nullable() }),
   charges: z.array(chargeRowSchema),
   billable: z.array(billableSchema),
   settlements: z.array(settlementRowSchema),
   refunds: z.array(refundRequestRowSchema),
+  /** the packages the patient bought, newest first */
+  entitlements: z.array(entitlementRowSchema),
   balanceFen: fenSchema,
   totals: z.strictObject({ unpaidFen: fenSchema, paidFen: fenSchema, refundedFen: fenSchema }),
 });

@@ -12,6 +12,8 @@ import {
   chargeVoidSchema,
   dailyReportAnswerSchema,
   dailyReportSchema,
+  entitlementRowSchema,
+  entitlementUseSchema,
   receiptRowSchema,
   refundDecisionSchema,
   refundSignSchema,
@@ -79,6 +81,17 @@ export const billingEndpoints = {
     summary: {
       'zh-CN': '生成费用（挂号费、治疗项目、套餐、手工项目），同一来源只收一次',
       en: 'Puts charges on the bill; a source is charged once',
+    },
+  }),
+  entitlementUse: defineEndpoint({
+    method: 'POST',
+    path: '/sys/pay/entitlement/use',
+    access: { permission: BillingPerm.charge },
+    body: entitlementUseSchema,
+    response: z.strictObject({ data: entitlementRowSchema }),
+    summary: {
+      'zh-CN': '套餐划卡：已完成的治疗工单用套餐次数抵扣，不再收费；幂等',
+      en: 'Uses package sessions for completed work orders instead of charging them; idempotent',
     },
   }),
   chargeVoid: defineEndpoint({

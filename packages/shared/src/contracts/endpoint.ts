@@ -40,6 +40,8 @@ export type Endpoint<
   response: R;
   summary: { 'zh-CN': string; en: string };
   kind: EndpointKind;
+  /** how long a browser waits for the answer, when not the client's default (30 s) */
+  timeoutMs?: number;
 };
 
 export function defineEndpoint<
@@ -59,6 +61,7 @@ export function defineEndpoint<
   response: R;
   summary: { 'zh-CN': string; en: string };
   kind?: EndpointKind;
+  timeoutMs?: number;
 }): Endpoint<M, A, P, Q, B, R> {
   return {
     method: def.method,
@@ -70,6 +73,7 @@ export function defineEndpoint<
     response: def.response,
     summary: def.summary,
     kind: def.kind ?? 'json',
+    ...(def.timeoutMs ? { timeoutMs: def.timeoutMs } : {}),
   };
 }
 

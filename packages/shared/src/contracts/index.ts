@@ -36,10 +36,12 @@ import { workOrdersEndpoints } from './work-orders.contracts';
 import { heartbeatsEndpoints } from './heartbeats.contracts';
 import { camerasEndpoints } from './cameras.contracts';
 import { remoteEndpoints } from './telemedicine.contracts';
+import { referralsEndpoints } from './referrals.contracts';
 import { qrLoginEndpoints } from './qr-login.contracts';
 import { signaturesEndpoints } from './signatures.contracts';
 import { leasesEndpoints, tubesEndpoints } from './care.contracts';
 import { contentEndpoints } from './content.contracts';
+import { homeTasksEndpoints } from './tasks.contracts';
 
 export * from './endpoint';
 export {
@@ -82,9 +84,11 @@ export {
   heartbeatsEndpoints,
   camerasEndpoints,
   remoteEndpoints,
+  referralsEndpoints,
   qrLoginEndpoints,
   signaturesEndpoints,
   contentEndpoints,
+  homeTasksEndpoints,
 };
 export * from './master-data.contracts';
 export { menuNodeSchema } from './menus.contracts';
@@ -133,11 +137,13 @@ export const endpoints = {
   heartbeats: heartbeatsEndpoints,
   cameras: camerasEndpoints,
   remote: remoteEndpoints,
+  referrals: referralsEndpoints,
   qrLogin: qrLoginEndpoints,
   signatures: signaturesEndpoints,
   tubes: tubesEndpoints,
   leases: leasesEndpoints,
   content: contentEndpoints,
+  homeTasks: homeTasksEndpoints,
 };
 
 export type EndpointModule = keyof typeof endpoints;

@@ -64,6 +64,8 @@ export const methodsEndpoints = {
     method: 'GET',
     path: '/sys/method/getScaleByOrganizationId',
     access: 'organization',
+    // spec section 7: the original client waits up to 300,000 ms for this call
+    timeoutMs: 300_000,
     query: methodScaleQuerySchema,
     response: z.strictObject({ data: z.array(methodScaleEntrySchema) }),
     summary: {

@@ -19,10 +19,19 @@ import {
   reportSaveSchema,
   reportSignSchema,
 } from '../telemedicine/telemedicine.schema';
+import {
+  proposalAcceptSchema,
+  proposalCatalogueItemSchema,
+  proposalKindQuerySchema,
+  proposalListSchema,
+  proposeSchema,
+} from '../telemedicine/proposal.schema';
+import { callAdmitSchema, callIceSchema, callInfoSchema, callSignalSchema } from '../telemedicine/call.schema';
 import { defineEndpoint, okResponse, pageSchema } from './endpoint';
 
 const base = '/sys/remoteDiagnosis';
 const report = '/sys/reportMedicalRecord';
+const proposal = `${base}/proposal`;
 
 /** A step of a consultation on its id (`:id`), by the holders of `permission`. */
 const step = (name: string, permission: string, zh: string, en: string, under = base) =>
@@ -189,5 +198,117 @@ export const remoteEndpoints = {
     params: idParamSchema,
     response: okResponse,
     summary: { 'zh-CN': '邀请方签收会诊报告', en: 'The inviting side countersigns the report' },
+  }),
+  // The expert's proposals (treat-project, assess-project): proposed on a consultation's id, decided on a
+  // proposal's id; a consultation or proposal the caller may not see answers code 1 as elsewhere.
+  proposals: defineEndpoint({
+    method: 'GET',
+    path: `${proposal}/list/:id`,
+    access: 'session',
+    params: idParamSchema,
+    query: proposalKindQuerySchema,
+    response: z.strictObject({ data: proposalListSchema }),
+    summary: { 'zh-CN': '专家建议的治疗项目或评估', en: "The expert's proposed treatment projects or assessments" },
+  }),
+  proposalCatalogue: defineEndpoint({
+    method: 'GET',
+    path: `${proposal}/catalogue/:id`,
+    access: { permission: RemotePerm.expert },
+    params: idParamSchema,
+    query: proposalKindQuerySchema,
+    response: z.strictObject({ data: z.array(proposalCatalogueItemSchema) }),
+    summary: {
+      'zh-CN': '邀请方的治疗项目模板或评估量表（供专家建议）',
+      en: "The inviting organization's project templates or assessment methods, to propose from",
+    },
+  }),
+  propose: defineEndpoint({
+    method: 'POST',
+    path: `${proposal}/propose/:id`,
+    access: { permission: RemotePerm.expert },
+    params: idParamSchema,
+    body: proposeSchema,
+    response: z.strictObject({ data: z.strictObject({ id: z.number().int() }) }),
+    summary: { 'zh-CN': '专家建议治疗项目或评估', en: 'The expert proposes a treatment project or an assessment' },
+  }),
+  withdrawProposal: step('withdraw', RemotePerm.expert, '专家撤回建议', 'The expert withdraws a proposal', proposal),
+  acceptProposal: defineEndpoint({
+    method: 'POST',
+    path: `${proposal}/accept/:id`,
+    access: { permission: RemotePerm.request },
+    params: idParamSchema,
+    body: proposalAcceptSchema,
+    response: z.strictObject({ data: z.strictObject({ recordId: z.number().int() }) }),
+    summary: {
+      'zh-CN': '邀请方采纳建议（开具治疗项目或新建评定）',
+      en: 'The inviting side accepts a proposal (prescribes the project or plans the assessment)',
+    },
+  }),
+  declineProposal: defineEndpoint({
+    method: 'POST',
+    path: `${proposal}/decline/:id`,
+    access: { permission: RemotePerm.request },
+    params: idParamSchema,
+    body: reasonSchema,
+    response: okResponse,
+    summary: { 'zh-CN': '邀请方不采纳建议（需填写原因）', en: 'The inviting side declines a proposal, with a reason' },
+  }),
+  // The live video call of a consultation (its participants only: the inviting organization's staff who see it, and
+  // its expert); a consultation the caller may not see answers code 1 as elsewhere.
+  callInfo: defineEndpoint({
+    method: 'GET',
+    path: `${base}/call/info/:id`,
+    access: 'session',
+    params: idParamSchema,
+    response: z.strictObject({ data: callInfoSchema }),
+    summary: { 'zh-CN': '视频会诊：参与者与通话记录', en: 'The video call: participants and call records' },
+  }),
+  callIce: defineEndpoint({
+    method: 'GET',
+    path: `${base}/call/ice/:id`,
+    access: 'session',
+    params: idParamSchema,
+    response: z.strictObject({ data: callIceSchema }),
+    summary: {
+      'zh-CN': '视频会诊：ICE/TURN 服务器与临时凭据',
+      en: 'The video call: ICE servers and short-lived TURN credentials',
+    },
+  }),
+  callJoin: defineEndpoint({
+    method: 'POST',
+    path: `${base}/call/join/:id`,
+    access: 'session',
+    params: idParamSchema,
+    response: okResponse,
+    summary: {
+      'zh-CN': '进入视频会诊（专家直接入会，其他人在等候室）',
+      en: 'Joins the call (the expert at once, others wait in the lobby)',
+    },
+  }),
+  callAdmit: defineEndpoint({
+    method: 'POST',
+    path: `${base}/call/admit/:id`,
+    access: 'session',
+    params: idParamSchema,
+    body: callAdmitSchema,
+    response: okResponse,
+    summary: { 'zh-CN': '专家允许等候者入会', en: 'The expert admits someone from the lobby' },
+  }),
+  callLeave: defineEndpoint({
+    method: 'POST',
+    path: `${base}/call/leave/:id`,
+    access: 'session',
+    params: idParamSchema,
+    response: okResponse,
+    summary: { 'zh-CN': '离开视频会诊', en: 'Leaves the call' },
+  }),
+  callSignal: defineEndpoint({
+    method: 'POST',
+    path: `${base}/call/signal/:id`,
+    access: 'session',
+    params: idParamSchema,
+    body: callSignalSchema,
+    response: okResponse,
+    summary: { 'zh-CN': '视频会诊信令（转发给另一参与者）', en: 'A call signal, passed on to another participant' },
   }),
 };

@@ -24,6 +24,8 @@ import {
   todayListSchema,
   treatRecordSchema,
   treatmentEquipmentSchema,
+  treatmentRecordQuerySchema,
+  treatmentRecordSchema,
   uploadConfirmationQuerySchema,
   workbenchOrdersSchema,
 } from '../work-orders/referral.schema';
@@ -121,6 +123,19 @@ export const workOrdersEndpoints = {
     body: patientReferralSchema,
     response: orderPage,
     summary: { 'zh-CN': '某患者的工单', en: "A patient's work orders" },
+  }),
+  treatmentRecord: defineEndpoint({
+    method: 'GET',
+    path: '/sys/treatmentRecord/patient',
+    access: { permission: ReferralPerm.list },
+    query: treatmentRecordQuerySchema,
+    response: z.strictObject({
+      data: treatmentRecordSchema.extend({ orders: pageSchema(orderRowSchema) }),
+    }),
+    summary: {
+      'zh-CN': '患者治疗记录（供医院信息系统嵌入）：疗程与已执行工单',
+      en: "A patient's treatment record for the hospital system's frame: courses and executed orders",
+    },
   }),
   projectsByPatient: defineEndpoint({
     method: 'POST',

@@ -28,6 +28,18 @@ export const NAME_EN_FIELD: StringField = {
   pattern: { regex: '^[^\\u2e80-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef]*$', message: 'validation.noChinese' },
 };
 
+/**
+ * A default frequency (spec section 5): 1/2, 1/3, 1/7 (once every 2, 3 or 7 days) or times a day, 1-9999.
+ * Optional here; an entity that needs it spreads it with `required: true`.
+ */
+export const FREQUENCY_FIELD: StringField = {
+  name: 'frequency',
+  type: 'string',
+  label: text('默认频次', 'Default frequency'),
+  max: 5,
+  pattern: { regex: '^(1/2|1/3|1/7|[1-9][0-9]{0,3})$', message: 'validation.frequency' },
+};
+
 /** Remark: 20 characters (spec section 5, "remark 20"). */
 export const REMARK_FIELD: StringField = { name: 'remark', type: 'string', label: text('备注', 'Remark'), max: 20 };
 

@@ -1,4 +1,4 @@
-import { NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
+import { FREQUENCY_FIELD, NAME_EN_FIELD, NAME_FIELD, REMARK_FIELD, SORT_FIELD, STATUS_FIELD } from './fields';
 import type { EntityDescriptor } from './types';
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, en });
@@ -49,14 +49,7 @@ export const projectTemplateEntity: EntityDescriptor = {
     },
     { name: 'unitId', type: 'ref', entity: 'unit', label: text('剂量单位', 'Dosage unit'), required: true },
     { name: 'duration', type: 'int', label: text('时长（分钟）', 'Duration (min)'), required: true, min: 1, max: 9999 },
-    {
-      name: 'frequency',
-      type: 'string',
-      label: text('默认频次', 'Default frequency'),
-      required: true,
-      max: 5,
-      pattern: { regex: '^(1/2|1/3|1/7|[1-9][0-9]{0,3})$', message: 'validation.frequency' },
-    },
+    { ...FREQUENCY_FIELD, required: true },
     { name: 'times', type: 'int', label: text('默认天数', 'Default days'), required: true, min: 1, max: 9999 },
     {
       name: 'shortLong',

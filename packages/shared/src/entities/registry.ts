@@ -27,6 +27,7 @@ import { platformTemplateEntity } from './platform-template.entity';
 import { recoveryMethodEntity } from './recovery-method.entity';
 import { performanceSetEntity } from './performance-set.entity';
 import { productInfoEntity } from './product-info.entity';
+import { preceptTemplateEntity } from './precept-template.entity';
 import type {
   CallMethod,
   EntityCall,
@@ -72,6 +73,7 @@ export const ENTITIES: readonly EntityDescriptor[] = [
   recoveryMethodEntity,
   performanceSetEntity,
   productInfoEntity,
+  preceptTemplateEntity,
 ];
 
 export function entityByName(name: string): EntityDescriptor | undefined {

@@ -81,7 +81,8 @@ export type EntityCallOverrides = Partial<Record<'list' | 'save' | 'update', Ent
 export type SelectCall = EntityCall & { filters?: readonly string[]; values?: string };
 
 /** The sidebar directory of a screen; also the first segment of its route. */
-export type EntityGroup = 'maintainOffice' | 'maintainTreat' | 'maintainSystem' | 'SubFirsScale' | 'productInformation';
+export type EntityGroup =
+  'maintainOffice' | 'maintainTreat' | 'maintainSystem' | 'SubFirsScale' | 'productInformation' | 'maintainPrecept';
 
 /**
  * One reference entity, described once: the server builds its table and its list / info / save / update / delete /

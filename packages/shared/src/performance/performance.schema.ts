@@ -20,6 +20,18 @@ export const AchievementPerm = {
   adjustRequest: 'sys:achievement:adjustRequest',
   /** approve or reject an adjustment somebody else asked for */
   adjustApprove: 'sys:achievement:adjustApprove',
+  /** ask for a closed month to be reopened (with a reason) */
+  reopenRequest: 'sys:achievement:reopenRequest',
+  /** approve or reject a reopening somebody else asked for */
+  reopenApprove: 'sys:achievement:reopenApprove',
+  /** record a staff member's quality coefficient (考核系数) of an open month */
+  quality: 'sys:achievement:quality',
+  /** publish a closed month's statements to staff */
+  publish: 'sys:achievement:publish',
+  /** file an appeal on one's own published statement */
+  appeal: 'sys:achievement:appeal',
+  /** accept or reject somebody else's appeal */
+  appealAnswer: 'sys:achievement:appealAnswer',
 } as const;
 
 /** How a staff member got a session: their own order, an authorized one, or as a substitute. */
@@ -73,6 +85,10 @@ export const monthStatusSchema = z.strictObject({
   closed: z.boolean(),
   closedAt: z.string().nullable(),
   closedByName: z.string().nullable(),
+  /** the close in force was published to staff (appeals may be filed) */
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  publishedByName: z.string().nullable(),
 });
 
 export const achievementTherapistRowSchema = z.strictObject({
@@ -82,8 +98,13 @@ export const achievementTherapistRowSchema = z.strictObject({
   points: z.number().int(),
   /** hundredths of a point */
   value: z.number().int(),
+  /** the quality coefficient (考核系数) of the month in hundredths, 100 when none was recorded */
+  qualityX100: z.number().int(),
+  /** value x quality coefficient, hundredths of a point */
+  qualified: z.number().int(),
   /** approved adjustments, hundredths of a point */
   adjustments: z.number().int(),
+  /** qualified + adjustments (qualityTotal) */
   total: z.number().int(),
   authorized: z.number().int(),
   substitute: z.number().int(),
@@ -147,13 +168,8 @@ export const adjustmentDecideSchema = z.strictObject({
   remark: z.string().trim().max(200).optional(),
 });
 
-export const adjustmentRowSchema = z.strictObject({
-  id: z.number().int(),
-  staffId: z.number().int(),
-  staffName: z.string(),
-  month: z.string(),
-  delta: z.number().int(),
-  reason: z.string(),
+/** A request decided by somebody else (adjustments, reopenings): status as AdjustmentStatus, who asked and decided. */
+const decisionFields = {
   status: z.number().int(),
   requestedBy: z.number().int(),
   requestedByName: z.string(),
@@ -163,13 +179,98 @@ export const adjustmentRowSchema = z.strictObject({
   decidedAt: z.string().nullable(),
   remark: z.string().nullable(),
   replayed: z.boolean().optional(),
+};
+
+export const adjustmentRowSchema = z.strictObject({
+  id: z.number().int(),
+  staffId: z.number().int(),
+  staffName: z.string(),
+  month: z.string(),
+  delta: z.number().int(),
+  reason: z.string(),
+  ...decisionFields,
 });
 
+/** Asking for a closed month to be reopened; the key makes a repeated request write once. */
+export const reopenRequestSchema = z.strictObject({
+  key: z.string().trim().min(8).max(64),
+  month: monthSchema,
+  reason: z.string().trim().min(1).max(200),
+});
+
+/** A request to reopen a closed month (status as AdjustmentStatus). */
+export const reopenRowSchema = z.strictObject({
+  id: z.number().int(),
+  month: z.string(),
+  closeId: z.number().int(),
+  reason: z.string(),
+  ...decisionFields,
+});
+
+export type ReopenRow = z.infer<typeof reopenRowSchema>;
+
+/** A staff member's appeal on their published statement of a month; the key makes a repeated filing write once. */
+export const appealFileSchema = z.strictObject({
+  key: z.string().trim().min(8).max(64),
+  month: monthSchema,
+  reason: z.string().trim().min(1).max(200),
+});
+
+/** The answer to an appeal: a rejection needs its reason (`remark`). */
+export const appealAnswerSchema = adjustmentDecideSchema;
+
+/** An appeal (the requester is the appellant; status as AdjustmentStatus: approved = accepted). */
+export const appealRowSchema = z.strictObject({
+  id: z.number().int(),
+  month: z.string(),
+  publicationId: z.number().int(),
+  reason: z.string(),
+  ...decisionFields,
+});
+export type AppealRow = z.infer<typeof appealRowSchema>;
 export type AchievementTherapistRow = z.infer<typeof achievementTherapistRowSchema>;
 export type AchievementProjectRow = z.infer<typeof achievementProjectRowSchema>;
 export type AchievementSessionRow = z.infer<typeof achievementSessionRowSchema>;
 export type AdjustmentRow = z.infer<typeof adjustmentRowSchema>;
 export type RuleVersionRow = z.infer<typeof ruleVersionRowSchema>;
+
+/** Recording a quality coefficient (考核系数) of a staff member's month: 0.95 -> 95, at most 2.00. */
+export const qualitySaveSchema = z.strictObject({
+  staffId: z.number().int().positive(),
+  month: monthSchema,
+  coefficient: coefficientSchema.refine((v) => v <= 200, 'at most 2.00'),
+  reason: z.string().trim().max(200).optional(),
+});
+
+export const qualityRowSchema = z.strictObject({
+  id: z.number().int(),
+  staffId: z.number().int(),
+  staffName: z.string(),
+  month: z.string(),
+  coefficientX100: z.number().int(),
+  reason: z.string().nullable(),
+  createdBy: z.number().int(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+  /** the coefficient was already the one in force: nothing written, the version in force answered */
+  unchanged: z.boolean().optional(),
+});
+export type QualityRow = z.infer<typeof qualityRowSchema>;
+
+/**
+ * The quality coefficient applied to a month's value (hundredths of a point x hundredths), rounded half away from
+ * zero: 1001 x 0.95 = 950.95 -> 951.
+ */
+export const applyQuality = (value: number, qualityX100: number) =>
+  Math.sign(value) * Math.round((Math.abs(value) * qualityX100) / 100);
+
+/**
+ * A statement's total (docs/decisions.md "Performance (issue 16)", quality coefficients): the facts' value times the
+ * quality coefficient, plus the approved adjustments, which the coefficient does not touch (an adjustment's approved
+ * figure is what lands in the total).
+ */
+export const qualityTotal = (value: number, adjustments: number, qualityX100: number) =>
+  applyQuality(value, qualityX100) + adjustments;
 
 /** Hundredths as a figure: 375 -> "3.75". */
 export const hundredths = (v: number) => {

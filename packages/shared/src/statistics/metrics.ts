@@ -12,7 +12,7 @@ export type Bilingual = { 'zh-CN': string; en: string };
  */
 export type MetricTimeBasis = 'serviceDay' | 'completedAt' | 'settledAt' | 'registeredAt';
 export type MetricFilter = 'office' | 'therapist' | 'project' | 'equipment' | 'patientType' | 'cashier';
-export type MetricUnit = 'count' | 'minutes' | 'fen' | 'percent';
+export type MetricUnit = 'count' | 'minutes' | 'fen' | 'percent' | 'days';
 
 export type MetricDefinition = {
   key: string;
@@ -177,6 +177,18 @@ export const METRICS = {
     filters: ['cashier'],
     unit: 'fen',
   }),
+  discounts: metric('discounts', {
+    name: t('优惠金额', 'Discounts'),
+    definition: t(
+      '统计期内（按结算时间）收费结算中给出的会员折扣与抹零之和；应收金额已减去优惠。退费不冲减优惠。',
+      'Member discounts and round-off given in the charge settlements of the range (by settlement time); the receivable is already net of them. Refunds do not reduce them.',
+    ),
+    formula: "-sum(settlement lines of charges where source_type in ('discount', 'rounding'))",
+    source: 'billing: bill_settlement_line, bill_charge',
+    timeBasis: 'settledAt',
+    filters: ['cashier'],
+    unit: 'fen',
+  }),
   received: metric('received', {
     name: t('实收金额', 'Received'),
     definition: t(
@@ -326,6 +338,30 @@ export const METRICS = {
     timeBasis: 'serviceDay',
     filters: WORK_FILTERS,
     unit: 'percent',
+  }),
+  expiredOrders: metric('expiredOrders', {
+    name: t('爽约工单', 'Missed sessions'),
+    definition: t(
+      '治疗日期在统计期内、到期仍未执行而过期的工单数（患者未到）。',
+      'Work orders of the range that expired unexecuted: the patient did not come.',
+    ),
+    formula: 'count(wo_work_order where status = expired)',
+    source: 'work-orders: wo_work_order',
+    timeBasis: 'serviceDay',
+    filters: WORK_FILTERS,
+    unit: 'count',
+  }),
+  waitingDays: metric('waitingDays', {
+    name: t('平均等待天数', 'Average waiting days'),
+    definition: t(
+      '首次治疗在统计期内的治疗项目，从开具处方当天到首次完成治疗的治疗日期相隔的天数的平均值（诊所时区的自然日，保留一位小数）。',
+      'For the prescribed projects first treated in the range: the average number of clinic days from the day of the prescription to the treatment day of its first completed session (one decimal).',
+    ),
+    formula: 'avg(first completed treat_date - prescription day) of projects first treated in the range',
+    source: 'work-orders: wo_work_order; patients: pat_treatment_project',
+    timeBasis: 'serviceDay',
+    filters: [],
+    unit: 'days',
   }),
 } as const;
 

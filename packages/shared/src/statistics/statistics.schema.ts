@@ -146,7 +146,15 @@ export const statisticsWorkOrderRowSchema = z.strictObject({
 });
 export type StatisticsWorkOrderRow = z.infer<typeof statisticsWorkOrderRowSchema>;
 
-const moneyShape = { receivableFen: int, receivedFen: int, refundsFen: int, netIncomeFen: int, settlementCount: int };
+const moneyShape = {
+  receivableFen: int,
+  /** member discounts and round-off given at settlement (positive: what was taken off the charges) */
+  discountsFen: int,
+  receivedFen: int,
+  refundsFen: int,
+  netIncomeFen: int,
+  settlementCount: int,
+};
 export const turnoverSchema = z.strictObject({
   range: resolvedRangeSchema,
   totals: z.strictObject(moneyShape),
@@ -249,6 +257,10 @@ const operationalFiguresShape = {
   incomePerVisitFen: int,
   /** completed share of the range's orders (invalidated left out), percent with one decimal */
   completionRate: z.number(),
+  /** orders of the range that expired unexecuted (the patient did not come: 爽约) */
+  expiredOrders: int,
+  /** average clinic days from prescription to the first treatment, of projects first treated in the range */
+  waitingDays: z.number(),
 };
 export const operationalFiguresSchema = z.strictObject(operationalFiguresShape);
 export type OperationalFigures = z.infer<typeof operationalFiguresSchema>;

@@ -344,3 +344,37 @@ export const executiveOrdersSchema = z.strictObject({
   executiveCode: text,
   list: z.array(orderRowSchema),
 });
+
+/**
+ * GET /sys/treatmentRecord/patient: the patient's treatment record for the hospital system's frame
+ * (`/treatmentRecord/treatmentIframe`). The hospital system names the patient by its own number (outpatient,
+ * inpatient or visit number of a course) or, from inside this system, by id; pages of 20 executed orders.
+ */
+export const treatmentRecordQuerySchema = z
+  .object({
+    patientNo: optText(30),
+    patientId: optId,
+    page: page.page,
+    limit: numberFrom(z.number().int().min(1).max(100)).default(20),
+  })
+  .refine((q) => q.patientNo !== undefined || q.patientId !== undefined, {
+    error: 'validation.required',
+    path: ['patientNo'],
+  });
+
+export const treatmentRecordCourseSchema = z.strictObject({
+  id: int,
+  /** 1 outpatient, 2 inpatient */
+  patientType: int,
+  /** 1 active, 2 ended, 3 discharged, 4 registration cancelled */
+  status: int,
+  outpatientNo: nullableText,
+  inpatientNo: nullableText,
+  registerTime: text,
+  endTime: nullableText,
+});
+
+export const treatmentRecordSchema = z.strictObject({
+  patient: z.strictObject({ id: int, name: text, sex: int, birthday: nullableText }),
+  courses: z.array(treatmentRecordCourseSchema),
+});

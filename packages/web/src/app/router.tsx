@@ -7,7 +7,9 @@ import { billingRoutes } from './routes/billing';
 import { performanceRoutes } from './routes/performance';
 import { deviceRoutes } from './routes/devices';
 import { telemedicineRoutes } from './routes/telemedicine';
+import { referralRoutes } from './routes/referrals';
 import { careRoutes } from './routes/care';
+import { homeTaskRoutes } from './routes/home-tasks';
 import { contentRoutes } from './routes/content';
 import { homeRoutes } from './routes/home';
 import { masterDataRoutes } from './routes/master-data';
@@ -74,7 +76,9 @@ export const router = createBrowserRouter([
                       ...performanceRoutes,
                       ...deviceRoutes,
                       ...telemedicineRoutes,
+                      ...referralRoutes,
                       ...careRoutes,
+                      ...homeTaskRoutes,
                       ...contentRoutes,
                       notFoundRoute,
                     ]),

@@ -32,6 +32,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** 30 s unless given */
   timeoutMs?: number;
+  /** the call outlives the page (sent as it closes: a hang-up) */
+  keepalive?: boolean;
   /**
    * A call of an unattended device (a TV with a screen link): its token goes in its own header instead of the
    * session's, and a 401 rejects without signing anybody out.
@@ -68,6 +70,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     credentials: 'include',
     signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
 }
 

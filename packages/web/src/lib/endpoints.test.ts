@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineEndpoint, versionsEndpoints } from '@rehab/shared';
+import { defineEndpoint, methodsEndpoints, versionsEndpoints } from '@rehab/shared';
 import { ApiError, fileNameOf, setUnauthorizedHandler } from './api';
 import { callEndpoint, downloadEndpoint, endpointKey, endpointPath, uploadEndpoint } from './endpoints';
 
@@ -79,6 +79,21 @@ describe('calls through the client', () => {
     expect(url2.pathname).toBe('/api/sys/version/pageInfo');
     expect(init2.method).toBe('POST');
     expect(init2.body).toBe('{"page":1,"limit":10}');
+  });
+
+  it("waits as long as the contract says: the spec's 300 s for the organization's scales, else 30 s", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (..._args: unknown[]) => answer({ code: 0, msg: 'ok', data: [] })),
+    );
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    try {
+      await callEndpoint(methodsEndpoints.scales, { query: {} });
+      await callEndpoint(versionsEndpoints.current);
+      expect(timeout.mock.calls.map(([ms]) => ms)).toEqual([300_000, 30_000]);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it('downloads a blob with the name of its Content-Disposition', async () => {

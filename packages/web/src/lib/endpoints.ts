@@ -59,6 +59,8 @@ function optionsOf(e: Endpoint, input: AnyInput = {}): RequestOptions {
     query: input.query,
     // as api.post and api.put send it: an empty object when there is no body
     body: input.body ?? (e.method === 'GET' ? undefined : {}),
+    // the contract's own wait (the spec's 300 s for the organization's scales), else the client's default
+    ...(e.timeoutMs ? { timeoutMs: e.timeoutMs } : {}),
   };
 }
 
@@ -69,6 +71,11 @@ function call(e: Endpoint, input?: AnyInput, extra: RequestOptions = {}) {
 /** One call: the whole answer, `{ code, msg, ...response }`; a refusal rejects with an ApiError. */
 export function callEndpoint<E extends Endpoint>(e: E, ...[input]: InputArgs<E>): Promise<EndpointAnswer<E>> {
   return call(e, input as AnyInput) as Promise<EndpointAnswer<E>>;
+}
+
+/** A call sent as the page closes (fetch keepalive): it completes after the tab is gone; the answer is not awaited. */
+export function callEndpointOnUnload<E extends Endpoint>(e: E, ...[input]: InputArgs<E>): void {
+  void call(e, input as AnyInput, { keepalive: true }).catch(() => undefined);
 }
 
 export type EndpointQueryOptions<E extends Endpoint, TData> = Omit<

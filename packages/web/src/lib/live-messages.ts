@@ -17,7 +17,13 @@ const RECONNECT_MS = 3000;
 /** A connection left without listeners stays this long (a route change mounts the next screen's listeners). */
 const IDLE_CLOSE_MS = 2000;
 
-type Listener = { topic: string; onMessage: (payload: unknown) => void; onReconnect: () => void };
+type Listener = {
+  topic: string;
+  onMessage: (payload: unknown) => void;
+  onReconnect: () => void;
+  /** the broker's answer to the subscription: true once the topic is heard, false when refused */
+  onSubscribed?: (granted: boolean) => void;
+};
 
 /**
  * One connection per session token, shared by every listener of the tab: each topic is subscribed once while some
@@ -59,7 +65,7 @@ class LiveConnection {
     let connectedBefore = false;
     c.on('connect', () => {
       const topics = this.topics();
-      if (topics.length) c.subscribe(topics, { qos: 0 });
+      if (topics.length) c.subscribe(topics, { qos: 0 }, (err, granted) => this.answered(topics, err, granted));
       if (connectedBefore) for (const l of [...this.listeners]) l.onReconnect();
       connectedBefore = true;
     });
@@ -74,12 +80,20 @@ class LiveConnection {
     });
   }
 
+  /** tells the listeners of the topics whether the broker granted them (a refused topic comes back as qos 128) */
+  private answered(topics: string[], err: Error | null | undefined, granted?: { topic: string; qos: number }[]) {
+    const ok = new Set((granted ?? []).filter((g) => g.qos !== 128).map((g) => g.topic));
+    for (const l of [...this.listeners]) if (topics.includes(l.topic)) l.onSubscribed?.(!err && ok.has(l.topic));
+  }
+
   add(l: Listener) {
     if (this.idle) clearTimeout(this.idle);
     this.idle = null;
     const known = this.topics().includes(l.topic);
     this.listeners.add(l);
-    if (!known && this.client?.connected) this.client.subscribe(l.topic, { qos: 0 });
+    if (!this.client?.connected) return;
+    if (!known) this.client.subscribe(l.topic, { qos: 0 }, (err, granted) => this.answered([l.topic], err, granted));
+    else l.onSubscribed?.(true);
   }
 
   remove(l: Listener) {
@@ -117,7 +131,12 @@ function connectionOf(token: string) {
  */
 export function useLiveTopic(
   topic: string | null,
-  handlers: { onMessage: (payload: unknown) => void; onReconnect: () => void },
+  handlers: {
+    onMessage: (payload: unknown) => void;
+    onReconnect: () => void;
+    /** the broker granted (true) or refused (false) the topic */
+    onSubscribed?: (granted: boolean) => void;
+  },
 ) {
   const { token } = useSession();
   const latest = useRef(handlers);
@@ -132,6 +151,7 @@ export function useLiveTopic(
       topic,
       onMessage: (payload) => latest.current.onMessage(payload),
       onReconnect: () => latest.current.onReconnect(),
+      onSubscribed: (granted) => latest.current.onSubscribed?.(granted),
     };
     connection.add(listener);
     return () => connection.remove(listener);

@@ -14,6 +14,14 @@ export const paths = {
   qrConfirm: '/qr-confirm/:qrId',
   /** remote consultation (issue 17): the requests sent and received */
   telemedicineList: '/telemedicine/list',
+  /** the expert's proposals from a consultation (`?id=` names it): treatment projects and assessments */
+  telemedicineTreatProject: '/telemedicine/treat-project',
+  telemedicineAssessProject: '/telemedicine/assess-project',
+  /** referral of a patient (issue 17): the referrals sent and received; `?id=` opens one */
+  patientReferral: '/patient/patientReferral',
+  /** transfer of treatment (issue 17): the transfers sent and received, and one with what its acceptance moved */
+  transferList: '/transferTreatment/treatmentList',
+  transferDetail: '/transferTreatment/treatmentDetail',
   /** mini-program content (issue 20): homepages, categories, knowledge articles, education items */
   frisCompanyHomepage: '/frisApplet/companyHomepage',
   frisHospitalHomepage: '/frisApplet/hospitalHomepage',
@@ -61,6 +69,8 @@ export const paths = {
   scheduleTable: '/scheduling/scheduleTable',
   schedulingView: '/schedulingView/:master?',
   hisSchedulingView: '/hisService/schedulingView',
+  /** the patient's treatment record framed by the hospital system's own page (signed entry, no shell) */
+  treatmentIframe: '/treatmentRecord/treatmentIframe',
   /** the department's big screen (no sidebar; also opened by a TV with a screen link, without signing in) */
   bigScreen: '/frisEcharts/screenFris',
   screen: '/screen',
@@ -110,6 +120,8 @@ export const paths = {
   achievementTherapist: '/achievement/therapist-achievement',
   achievementTherapistProjects: '/achievement/therapist-projects/:id/:month/:therapistName',
   achievementTherapistDetail: '/achievement/therapist-detail/:templateId/:id/:month/:comboId/:combo',
+  /** the rule versions of every project template (record one) */
+  achievementRuleVersions: '/achievement/rule-versions',
   /** the doctors' month, a doctor's projects, the prescriptions of one template (0: without a template) */
   achievementDoctor: '/achievement/doctor-achievement',
   achievementDoctorProjects: '/achievement/doctor-projects/:id/:month',
@@ -131,6 +143,7 @@ export const paths = {
   statisticsOffice: '/dataStatistical/officeWorkLoad',
   statisticsTherapist: '/dataStatistical/therapistWorkLoad',
   statisticsTherapistDetail: '/dataStatistical/therapistWorkDetail',
+  statisticsTherapistProjectDetail: '/dataStatistical/therapistWorkProjectDetail',
   statisticsProject: '/dataStatistical/projectAnalysisLoad',
   statisticsProjectDetail: '/dataStatistical/projectAnalysisDetail',
   statisticsEquipment: '/dataStatistical/equipmentUseLoad',
@@ -157,6 +170,9 @@ export const paths = {
   pipelineDetail: '/pipeline/pipeline-detail/:patientId/:id/:status/:treatmentId?',
   /** equipment lease to patients (issue 20) */
   customerServiceLease: '/customerService/lease',
+  /** home-training tasks (issue 20): the list, and one task (`:type` is its kind, exercise or education) */
+  taskManagement: '/taskManagement/taskManagement',
+  taskDetail: '/patient/task/detail/:id/:type',
 } as const;
 
 /** The segments of a path pattern. */
@@ -212,6 +228,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.userReset,
   '/schedulingView/master',
   '/hisService/schedulingView',
+  // the hospital system's frame of a patient's treatment record signs in itself with the signed entry
+  paths.treatmentIframe,
   // the big screen decides itself: a screen link's token, else the signed-in user's permission, else a sign-in link
   paths.bigScreen,
   paths.screen,

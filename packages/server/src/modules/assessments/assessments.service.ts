@@ -271,46 +271,58 @@ type SaveInput = z.output<typeof assessSaveSchema>;
 export async function createProjects(app: AppContext, scope: AssessScope, v: SaveInput) {
   // permissions are read through app.db: before the transaction (PGlite has one connection)
   const assessorOk = await hasEvaluationAuthority(app, app.db, v.assessorId, scope.organizationId);
-  return app.db.transaction(async (tx) => {
-    const course = await courseOfRecord(tx, v.treatmentId);
-    if (!course || course.organizationId !== scope.organizationId) throw notFound();
-    if (course.status !== 1) throw conflictBecause('assess.courseClosed');
-    const methods = await methodsOfOrganization(tx, scope.organizationId, v.methodIds);
-    for (const [i, id] of v.methodIds.entries()) {
-      const m = methods.find((x) => x.id === id);
-      if (!m) throw bad('validation.refNotFound', `methodIds.${i}`, { field: 'methodIds' });
-      const name = scope.locale === 'en' ? m.nameEn : m.name;
-      if (m.status !== 1) throw bad('assess.methodDisabled', `methodIds.${i}`, { name });
-      if (!m.phases.includes(v.phase)) throw bad('assess.methodNotForPhase', `methodIds.${i}`, { name });
-    }
-    if (!assessorOk) throw bad('assess.assessorNoAuthority', 'assessorId');
-    const plannedTime = parseAssessTime(v.plannedTime)!;
-    const many = v.methodIds.length > 1;
-    const rows = await tx
-      .insert(assessProjects)
-      .values(
-        v.methodIds.map((id) => {
-          const m = methods.find((x) => x.id === id)!;
-          const abbr = getScale(m.scaleCode)?.abbr ?? m.scaleCode;
-          return {
-            organizationId: scope.organizationId,
-            patientId: course.patientId,
-            treatmentId: course.id,
-            methodId: m.id,
-            scaleCode: m.scaleCode,
-            phase: v.phase,
-            assessorId: v.assessorId,
-            plannedTime,
-            reportName: many ? `${v.reportName} · ${abbr}`.slice(0, 50) : v.reportName,
-            remark: v.remark,
-            createdBy: scope.userId,
-            updatedBy: scope.userId,
-          };
-        }),
-      )
-      .returning({ id: assessProjects.id });
-    return { ids: rows.map((r) => r.id) };
-  });
+  return app.db.transaction((tx) => planAssessments(tx, scope, v, assessorOk));
+}
+
+/**
+ * Plans one project per method for an active course of the organization, in the caller's transaction: the use case
+ * of POST /sys/assess/save, and of an accepted remote-consultation proposal (through the face). `assessorOk`: the
+ * assessor's evaluation authority, read before the transaction (`hasEvaluationAuthority`).
+ */
+export async function planAssessments(
+  tx: TxOrDb,
+  scope: Pick<AssessScope, 'organizationId' | 'userId' | 'locale'>,
+  v: SaveInput,
+  assessorOk: boolean,
+) {
+  const course = await courseOfRecord(tx, v.treatmentId);
+  if (!course || course.organizationId !== scope.organizationId) throw notFound();
+  if (course.status !== 1) throw conflictBecause('assess.courseClosed');
+  const methods = await methodsOfOrganization(tx, scope.organizationId, v.methodIds);
+  for (const [i, id] of v.methodIds.entries()) {
+    const m = methods.find((x) => x.id === id);
+    if (!m) throw bad('validation.refNotFound', `methodIds.${i}`, { field: 'methodIds' });
+    const name = scope.locale === 'en' ? m.nameEn : m.name;
+    if (m.status !== 1) throw bad('assess.methodDisabled', `methodIds.${i}`, { name });
+    if (!m.phases.includes(v.phase)) throw bad('assess.methodNotForPhase', `methodIds.${i}`, { name });
+  }
+  if (!assessorOk) throw bad('assess.assessorNoAuthority', 'assessorId');
+  const plannedTime = parseAssessTime(v.plannedTime)!;
+  const many = v.methodIds.length > 1;
+  const rows = await tx
+    .insert(assessProjects)
+    .values(
+      v.methodIds.map((id) => {
+        const m = methods.find((x) => x.id === id)!;
+        const abbr = getScale(m.scaleCode)?.abbr ?? m.scaleCode;
+        return {
+          organizationId: scope.organizationId,
+          patientId: course.patientId,
+          treatmentId: course.id,
+          methodId: m.id,
+          scaleCode: m.scaleCode,
+          phase: v.phase,
+          assessorId: v.assessorId,
+          plannedTime,
+          reportName: many ? `${v.reportName} · ${abbr}`.slice(0, 50) : v.reportName,
+          remark: v.remark,
+          createdBy: scope.userId,
+          updatedBy: scope.userId,
+        };
+      }),
+    )
+    .returning({ id: assessProjects.id });
+  return { ids: rows.map((r) => r.id) };
 }
 
 /** The transition's answer, or the refusal as a 409 (400 for an input refusal). */

@@ -8,6 +8,7 @@ import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors
 import { allRolesOf } from '../menus';
 import { checkCode } from './codes.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { checkNewPassword } from './password-policy';
 import { countAttempt, forgetAttempts, takeBackAttempt, type ThrottleKey } from './throttle.service';
 import { activeSessionsOf, createSession, revokeSession, revokeSessions } from './sessions.service';
 import { findUserByAccount } from './users.repository';
@@ -176,6 +177,8 @@ async function checkPasswordSlowed(
 
 /** Password reset by code: the new password must differ from the old one; every session of the account ends. */
 export async function resetPassword(app: AppContext, input: z.output<typeof resetPasswordSchema>) {
+  // before the account is looked up: the same answer whether the account exists or not
+  checkNewPassword(input.password, { production: app.config.production, field: 'password' });
   const user = await findUserByAccount(app.db, input.address);
   // no account: answered like a wrong code, so the form does not reveal who has an account
   if (!user) throw badRequest('auth.codeInvalid');

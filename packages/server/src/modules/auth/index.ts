@@ -4,6 +4,7 @@
 export { checkCode, issueCode } from './codes.service';
 export { type CodePurpose } from './delivery';
 export { hashPassword, verifyPassword } from './password';
+export { checkNewPassword, DEMO_PASSWORD } from './password-policy';
 export {
   activeSessionsOf,
   createSession,

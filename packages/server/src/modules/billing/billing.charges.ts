@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   ChargeSource,
   PayStatus,
@@ -11,11 +11,21 @@ import {
 } from '@rehab/shared';
 import type { Tx, TxOrDb } from '../../db/client';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
+import { localName } from '../../kernel/local-name';
 import { masterRow } from '../master-data';
-import { coursesOfPatient, patientCard, projectFact, projectsOfPatient } from '../patients';
+import { coursesOfPatient, patientCard, projectFact, projectsOfPatient, type ProjectFact } from '../patients';
+import { packagePaid, packageValidUntil, projectNamer } from './billing.packages';
 import { completedWorkOrdersOfPatient, workOrderFact } from '../work-orders';
 import { billCharges, billEntitlements } from './billing.tables';
-import { invalid, missing, refused, type Scope, type BillingHost } from './billing.kernel';
+import {
+  invalid,
+  liveChargesOfProject,
+  lockProject,
+  missing,
+  refused,
+  type Scope,
+  type BillingHost,
+} from './billing.kernel';
 
 type NewCharge = typeof billCharges.$inferInsert;
 
@@ -26,24 +36,14 @@ export async function patientOrMissing(db: TxOrDb, scope: Scope, patientId: numb
   return p;
 }
 
-/** Serializes charging of one project (per course or per session, never both). */
-const lockProject = (tx: Tx, projectId: number) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('bill:project'), ${projectId})`);
-
-async function liveChargesOfProject(tx: Tx, scope: Scope, projectId: number) {
-  return tx
-    .select({ sourceType: billCharges.sourceType })
-    .from(billCharges)
-    .where(
-      and(
-        eq(billCharges.organizationId, scope.organizationId),
-        eq(billCharges.projectId, projectId),
-        ne(billCharges.payStatus, PayStatus.voided),
-      ),
-    );
+/** The English name of the template a project was prescribed from, or null (none filled in, or no template). */
+async function templateNameEn(tx: Tx, organizationId: number, p: ProjectFact) {
+  if (p.templateId === null) return null;
+  const t = await masterRow(tx, 'projectTemplate', organizationId, p.templateId);
+  return (t?.nameEn as string | null | undefined) || null;
 }
 
-/** One charge line of an input item, priced now (the price is the line's from then on). */
+/** One charge line of an input item, priced now (the price is the line's (and its English name) from then on). */
 async function lineOf(
   tx: Tx,
   scope: Scope,
@@ -74,6 +74,7 @@ async function lineOf(
         sourceType: 'registration',
         sourceId: course.id,
         name: `挂号费（${String(type.name)}）`,
+        nameEn: `Registration fee (${String(type.nameEn || type.name)})`,
         category: RevenueCategory.registration,
         unitPriceFen: fee,
         quantity: 1,
@@ -86,6 +87,8 @@ async function lineOf(
       await lockProject(tx, p.id);
       if ((await liveChargesOfProject(tx, scope, p.id)).some((c) => c.sourceType === ChargeSource.workOrder))
         throw refused('projectChargedPerSession', { name: p.name });
+      if ((await packagePaid(tx, { projectIds: [p.id] })).projects.size)
+        throw refused('projectOnPackage', { name: p.name });
       const unit = decimalToFen(p.unitPrice)!;
       return {
         ...base,
@@ -94,6 +97,7 @@ async function lineOf(
         sourceId: p.id,
         projectId: p.id,
         name: p.name,
+        nameEn: await templateNameEn(tx, scope.organizationId, p),
         category: RevenueCategory.treatment,
         unitPriceFen: unit,
         quantity: p.totalDosage,
@@ -108,6 +112,8 @@ async function lineOf(
       await lockProject(tx, p.id);
       if ((await liveChargesOfProject(tx, scope, p.id)).some((c) => c.sourceType === ChargeSource.project))
         throw refused('projectChargedPerCourse', { name: p.name });
+      if ((await packagePaid(tx, { workOrderIds: [o.id] })).workOrders.size)
+        throw refused('packageSessionUsed', { name: `${p.name}（${o.treatDate}）` });
       const unit = decimalToFen(p.unitPrice)!;
       return {
         ...base,
@@ -116,6 +122,7 @@ async function lineOf(
         sourceId: o.id,
         projectId: p.id,
         name: `${p.name}（${o.treatDate}）`,
+        nameEn: await templateNameEn(tx, scope.organizationId, p).then((en) => en && `${en} (${o.treatDate})`),
         category: RevenueCategory.treatment,
         unitPriceFen: unit,
         quantity: p.quantity,
@@ -132,6 +139,7 @@ async function lineOf(
         sourceType: 'package',
         sourceId: null,
         name: String(pkg.name),
+        nameEn: (pkg.nameEn as string | null) || null,
         category: RevenueCategory.package,
         unitPriceFen: price,
         quantity: 1,
@@ -179,7 +187,7 @@ export async function createCharges(app: BillingHost, scope: Scope, input: Charg
           name: line.name,
           sessionsTotal: entitlement.sessions,
           pricePerSessionFen: Math.floor(line.amountFen / entitlement.sessions),
-          validUntil: null,
+          validUntil: packageValidUntil(now, entitlement.validDays),
         });
       }
     }
@@ -233,6 +241,10 @@ export async function billables(
       ),
   ]);
   const has = (type: string, id: number) => charged.some((c) => c.sourceType === type && c.sourceId === id);
+  const [projectName, onPackage] = await Promise.all([
+    projectNamer(db, scope, projects),
+    packagePaid(db, { workOrderIds: orders.map((o) => o.id), projectIds: projects.map((p) => p.id) }),
+  ]);
   const perCourse = new Set(charged.filter((c) => c.sourceType === 'project').map((c) => c.projectId));
   const perSession = new Set(charged.filter((c) => c.sourceType === 'workOrder').map((c) => c.projectId));
   const out: Billable[] = [];
@@ -242,7 +254,7 @@ export async function billables(
       sourceType: 'registration',
       sourceId: c.id,
       treatmentId: c.id,
-      name: '挂号费',
+      name: localName(scope.locale, '挂号费', 'Registration fee'),
       unitPriceFen: null,
       quantity: 1,
       amountFen: null,
@@ -251,13 +263,13 @@ export async function billables(
   }
   const projectById = new Map(projects.map((p) => [p.id, p]));
   for (const p of projects) {
-    if (p.status === 3 || perCourse.has(p.id) || perSession.has(p.id)) continue;
+    if (p.status === 3 || perCourse.has(p.id) || perSession.has(p.id) || onPackage.projects.has(p.id)) continue;
     const unit = decimalToFen(p.unitPrice)!;
     out.push({
       sourceType: 'project',
       sourceId: p.id,
       treatmentId: p.treatmentId,
-      name: p.name,
+      name: projectName(p),
       unitPriceFen: unit,
       quantity: p.totalDosage,
       amountFen: unit * p.totalDosage,
@@ -266,13 +278,20 @@ export async function billables(
   }
   for (const o of orders) {
     const p = projectById.get(o.projectId);
-    if (!p || perCourse.has(p.id) || has('workOrder', o.id) || (treatmentId && o.treatmentId !== treatmentId)) continue;
+    if (
+      !p ||
+      perCourse.has(p.id) ||
+      has('workOrder', o.id) ||
+      onPackage.workOrders.has(o.id) ||
+      (treatmentId && o.treatmentId !== treatmentId)
+    )
+      continue;
     const unit = decimalToFen(p.unitPrice)!;
     out.push({
       sourceType: 'workOrder',
       sourceId: o.id,
       treatmentId: o.treatmentId,
-      name: p.name,
+      name: projectName(p),
       unitPriceFen: unit,
       quantity: p.quantity,
       amountFen: unit * p.quantity,

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ResultCode, type Locale } from '@rehab/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { PayStatus, ResultCode, type Locale } from '@rehab/shared';
 import type { Tx, TxOrDb } from '../../db/client';
 import { AppError, conflict } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
@@ -7,7 +7,14 @@ import type { AppContext } from '../../context';
 import type { UnitOfWorkHost } from '../../kernel/unit-of-work';
 import { sendSystemMessage, type SystemMessage } from '../messages';
 import { caOn } from '../signatures';
-import { billCounters, billIdempotency, billJournalEntries, billJournalLines, billShifts } from './billing.tables';
+import {
+  billCharges,
+  billCounters,
+  billIdempotency,
+  billJournalEntries,
+  billJournalLines,
+  billShifts,
+} from './billing.tables';
 
 /** Who acts in billing: the organization from the session, the user, their roles and permissions there. */
 export type Scope = {
@@ -169,7 +176,7 @@ export async function post(
 }
 
 /** The caller's open shift, locked against a concurrent close (shared lock), or 409 asking to open one. */
-export async function openShiftOf(tx: Tx, scope: Scope) {
+export async function openShiftOf(tx: Tx, scope: Scope, lock: 'share' | 'update' = 'share') {
   const [shift] = await tx
     .select()
     .from(billShifts)
@@ -180,9 +187,29 @@ export async function openShiftOf(tx: Tx, scope: Scope) {
         eq(billShifts.status, 'open'),
       ),
     )
-    .for('share');
+    .for(lock);
   if (!shift) throw refused('noOpenShift');
   return shift;
+}
+
+/**
+ * Serializes paying for one prescribed project: per course, per session or by package sessions, never two of them.
+ */
+export const lockProject = (tx: Tx, projectId: number) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('bill:project'), ${projectId})`);
+
+/** The charges (not voided) of a prescribed project: per course (`project`) or per session (`workOrder`, its id). */
+export async function liveChargesOfProject(tx: Tx, scope: Scope, projectId: number) {
+  return tx
+    .select({ sourceType: billCharges.sourceType, sourceId: billCharges.sourceId })
+    .from(billCharges)
+    .where(
+      and(
+        eq(billCharges.organizationId, scope.organizationId),
+        eq(billCharges.projectId, projectId),
+        ne(billCharges.payStatus, PayStatus.voided),
+      ),
+    );
 }
 
 /** Sum of a list by a number field. */

@@ -3,6 +3,7 @@ import * as tables from './billing.tables';
 import { billingRoutes } from './billing.routes';
 import { billingMenus } from './billing.menus';
 import { seedDemoBilling } from './billing.demo';
+import { packageSubscriptions } from './billing.packages';
 
 /**
  * Outpatient billing: charges from every source (never twice), settlements with receipts, the prepaid account,
@@ -14,5 +15,6 @@ export const billingModule = defineModule({
   tables,
   routes: billingRoutes,
   menus: billingMenus(),
+  subscribes: packageSubscriptions,
   demo: (ctx) => seedDemoBilling(ctx),
 });

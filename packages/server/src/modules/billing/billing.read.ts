@@ -11,6 +11,7 @@ import {
   type SettlementRow,
 } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
+import { localName, localNameSql } from '../../kernel/local-name';
 import { clinicTimeZone } from '../../kernel/clock';
 import { patientIdsMatching, patientNames } from '../patients';
 import { roleNames } from '../roles';
@@ -18,6 +19,7 @@ import { userNames } from '../users';
 import { executedSessionsByProject } from '../work-orders';
 import { balanceOf } from './billing.account';
 import { missing, sumOf, type Scope } from './billing.kernel';
+import { sessionsUsedByCharge } from './billing.packages';
 import {
   billAccountEntries,
   billAccounts,
@@ -47,6 +49,36 @@ function receiptRow(r: typeof billReceipts.$inferSelect, replacesNo: string | nu
   };
 }
 
+/** What a settlement's row and detail are made of, as read (or as just written by a settle). */
+type SettlementParts = {
+  payments: (typeof billPayments.$inferSelect)[];
+  receipts: (typeof billReceipts.$inferSelect)[];
+  reversals: (typeof billSettlements.$inferSelect)[];
+  patientName: string;
+  cashierName: string;
+};
+
+/** A settlement's row from its parts (pay types, the receipt in force, what was refunded). */
+function settlementRowOf(s: typeof billSettlements.$inferSelect, parts: SettlementParts): SettlementRow {
+  return {
+    id: s.id,
+    settlementNo: s.settlementNo,
+    kind: s.kind as SettlementRow['kind'],
+    patientId: s.patientId,
+    patientName: parts.patientName,
+    treatmentId: s.treatmentId,
+    totalFen: s.totalFen,
+    receiptNo: parts.receipts.find((r) => !r.voidedAt)?.receiptNo ?? null,
+    reversalOfId: s.reversalOf,
+    cashierId: s.cashierId,
+    cashierName: parts.cashierName,
+    shiftId: s.shiftId,
+    payTypes: [...new Set(parts.payments.map((p) => p.payType))],
+    refundedFen: sumOf(parts.reversals, (r) => r.totalFen),
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
 /** Settlement rows of the given settlements (patients, cashiers, pay types, receipts in force, refunded). */
 async function settlementRows(
   db: TxOrDb,
@@ -56,15 +88,9 @@ async function settlementRows(
   if (!list.length) return [];
   const ids = list.map((s) => s.id);
   const [payments, receipts, reversals, patients, cashiers] = await Promise.all([
-    db
-      .select({ settlementId: billPayments.settlementId, payType: billPayments.payType })
-      .from(billPayments)
-      .where(inArray(billPayments.settlementId, ids)),
-    db.select().from(billReceipts).where(inArray(billReceipts.settlementId, ids)),
-    db
-      .select({ reversalOf: billSettlements.reversalOf, total: billSettlements.totalFen })
-      .from(billSettlements)
-      .where(inArray(billSettlements.reversalOf, ids)),
+    db.select().from(billPayments).where(inArray(billPayments.settlementId, ids)).orderBy(billPayments.id),
+    db.select().from(billReceipts).where(inArray(billReceipts.settlementId, ids)).orderBy(billReceipts.id),
+    db.select().from(billSettlements).where(inArray(billSettlements.reversalOf, ids)).orderBy(billSettlements.id),
     patientNames(
       db,
       scope.organizationId,
@@ -75,26 +101,64 @@ async function settlementRows(
       list.map((s) => s.cashierId),
     ),
   ]);
-  return list.map((s) => ({
-    id: s.id,
-    settlementNo: s.settlementNo,
-    kind: s.kind as SettlementRow['kind'],
-    patientId: s.patientId,
-    patientName: patients.get(s.patientId) ?? '',
-    treatmentId: s.treatmentId,
-    totalFen: s.totalFen,
-    receiptNo: receipts.filter((r) => r.settlementId === s.id && !r.voidedAt).map((r) => r.receiptNo)[0] ?? null,
-    reversalOfId: s.reversalOf,
-    cashierId: s.cashierId,
-    cashierName: cashiers.get(s.cashierId) ?? '',
-    shiftId: s.shiftId,
-    payTypes: [...new Set(payments.filter((p) => p.settlementId === s.id).map((p) => p.payType))],
-    refundedFen: sumOf(
-      reversals.filter((r) => r.reversalOf === s.id),
-      (r) => r.total,
-    ),
-    createdAt: s.createdAt.toISOString(),
-  }));
+  return list.map((s) =>
+    settlementRowOf(s, {
+      payments: payments.filter((p) => p.settlementId === s.id),
+      receipts: receipts.filter((r) => r.settlementId === s.id),
+      reversals: reversals.filter((r) => r.reversalOf === s.id),
+      patientName: patients.get(s.patientId) ?? '',
+      cashierName: cashiers.get(s.cashierId) ?? '',
+    }),
+  );
+}
+
+/**
+ * A settlement's detail from its parts: the row, its lines (with the charges' names in the reader's language),
+ * payments, receipts (each naming the one it replaces), reversals and the patient's prepaid balance.
+ */
+export function settlementInfoOf(
+  scope: Scope,
+  s: typeof billSettlements.$inferSelect,
+  parts: SettlementParts & {
+    lines: {
+      line: typeof billSettlementLines.$inferSelect;
+      charge: Pick<typeof billCharges.$inferSelect, 'name' | 'nameEn' | 'sourceType' | 'category' | 'unitPriceFen'>;
+    }[];
+    balanceFen: number;
+  },
+): SettlementInfo {
+  const noOf = new Map(parts.receipts.map((r) => [r.id, r.receiptNo]));
+  return {
+    ...settlementRowOf(s, parts),
+    lines: parts.lines.map(({ line, charge }) => ({
+      id: line.id,
+      chargeId: line.chargeId,
+      name: localName(scope.locale, charge.name, charge.nameEn),
+      sourceType: charge.sourceType as ChargeRow['sourceType'],
+      category: charge.category,
+      unitPriceFen: charge.unitPriceFen,
+      quantity: line.quantity,
+      amountFen: line.amountFen,
+    })),
+    payments: parts.payments.map((p) => ({
+      id: p.id,
+      payType: p.payType,
+      amountFen: p.amountFen,
+      tenderedFen: p.tenderedFen,
+      changeFen: p.changeFen,
+      outTradeNo: p.outTradeNo,
+      originalPaymentId: p.originalPaymentId,
+    })),
+    receipts: parts.receipts.map((r) => receiptRow(r, r.replacesId ? (noOf.get(r.replacesId) ?? null) : null)),
+    reversals: parts.reversals.map((r) => ({
+      id: r.id,
+      settlementNo: r.settlementNo,
+      totalFen: r.totalFen,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    remark: s.remark,
+    balanceFen: parts.balanceFen,
+  };
 }
 
 /** One settlement with its lines, payments, receipts and reversals. */
@@ -104,18 +168,17 @@ export async function settlementInfo(db: TxOrDb, scope: Scope, id: number): Prom
     .from(billSettlements)
     .where(and(eq(billSettlements.id, id), eq(billSettlements.organizationId, scope.organizationId)));
   if (!s) throw missing('settlementNotFound');
-  const [[row], lines, payments, receipts, reversals, balanceFen] = await Promise.all([
-    settlementRows(db, scope, [s]),
+  const [lines, payments, receipts, reversals, balanceFen, patients, cashiers] = await Promise.all([
     db
       .select({
-        id: billSettlementLines.id,
-        chargeId: billSettlementLines.chargeId,
-        name: billCharges.name,
-        sourceType: billCharges.sourceType,
-        category: billCharges.category,
-        unitPriceFen: billCharges.unitPriceFen,
-        quantity: billSettlementLines.quantity,
-        amountFen: billSettlementLines.amountFen,
+        line: billSettlementLines,
+        charge: {
+          name: billCharges.name,
+          nameEn: billCharges.nameEn,
+          sourceType: billCharges.sourceType,
+          category: billCharges.category,
+          unitPriceFen: billCharges.unitPriceFen,
+        },
       })
       .from(billSettlementLines)
       .innerJoin(billCharges, eq(billCharges.id, billSettlementLines.chargeId))
@@ -125,30 +188,18 @@ export async function settlementInfo(db: TxOrDb, scope: Scope, id: number): Prom
     db.select().from(billReceipts).where(eq(billReceipts.settlementId, id)).orderBy(billReceipts.id),
     db.select().from(billSettlements).where(eq(billSettlements.reversalOf, id)).orderBy(billSettlements.id),
     balanceOf(db, s.patientId),
+    patientNames(db, scope.organizationId, [s.patientId]),
+    userNames(db, [s.cashierId]),
   ]);
-  const noOf = new Map(receipts.map((r) => [r.id, r.receiptNo]));
-  return {
-    ...row!,
-    lines: lines.map((l) => ({ ...l, sourceType: l.sourceType as ChargeRow['sourceType'] })),
-    payments: payments.map((p) => ({
-      id: p.id,
-      payType: p.payType,
-      amountFen: p.amountFen,
-      tenderedFen: p.tenderedFen,
-      changeFen: p.changeFen,
-      outTradeNo: p.outTradeNo,
-      originalPaymentId: p.originalPaymentId,
-    })),
-    receipts: receipts.map((r) => receiptRow(r, r.replacesId ? (noOf.get(r.replacesId) ?? null) : null)),
-    reversals: reversals.map((r) => ({
-      id: r.id,
-      settlementNo: r.settlementNo,
-      totalFen: r.totalFen,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    remark: s.remark,
+  return settlementInfoOf(scope, s, {
+    lines,
+    payments,
+    receipts,
+    reversals,
     balanceFen,
-  };
+    patientName: patients.get(s.patientId) ?? '',
+    cashierName: cashiers.get(s.cashierId) ?? '',
+  });
 }
 
 /** A receipt of the organization (with what the PDF prints). */
@@ -266,9 +317,13 @@ async function chargeRowsOf(
 ): Promise<ChargeRow[]> {
   const ids = charges.map((c) => c.id);
   const settlementIds = [...new Set(charges.map((c) => c.settlementId).filter((x): x is number => x !== null))];
-  const [facts, executed, receipts, creators] = await Promise.all([
+  const [facts, executed, packageUsed, receipts, creators] = await Promise.all([
     refundFacts(db, ids),
     executedUnits(db, charges),
+    sessionsUsedByCharge(
+      db,
+      charges.filter((c) => c.sourceType === 'package').map((c) => c.id),
+    ),
     settlementIds.length
       ? db.select().from(billReceipts).where(inArray(billReceipts.settlementId, settlementIds))
       : Promise.resolve([]),
@@ -283,7 +338,7 @@ async function chargeRowsOf(
     treatmentId: c.treatmentId,
     sourceType: c.sourceType as ChargeRow['sourceType'],
     sourceId: c.sourceId,
-    name: c.name,
+    name: localName(scope.locale, c.name, c.nameEn),
     category: c.category,
     unitPriceFen: c.unitPriceFen,
     quantity: c.quantity,
@@ -294,7 +349,10 @@ async function chargeRowsOf(
     pendingQuantity: facts.pending.get(c.id) ?? 0,
     settlementId: c.settlementId,
     receiptNo: receipts.find((r) => r.settlementId === c.settlementId && !r.voidedAt)?.receiptNo ?? null,
-    executed: c.sourceType === 'workOrder' || (c.projectId !== null && (executed.get(c.projectId) ?? 0) > 0),
+    executed:
+      c.sourceType === 'workOrder' ||
+      (c.projectId !== null && (executed.get(c.projectId) ?? 0) > 0) ||
+      (packageUsed.get(c.id) ?? 0) > 0,
     createdAt: c.createdAt.toISOString(),
     createdByName: c.createdBy ? (creators.get(c.createdBy) ?? null) : null,
   }));
@@ -324,7 +382,7 @@ export async function refundRequestRows(
       .select({
         requestId: billRefundRequestLines.requestId,
         chargeId: billRefundRequestLines.chargeId,
-        name: billCharges.name,
+        name: localNameSql<string>(scope.locale, billCharges.name, billCharges.nameEn),
         quantity: billRefundRequestLines.quantity,
         amountFen: billRefundRequestLines.amountFen,
       })

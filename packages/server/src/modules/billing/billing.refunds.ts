@@ -14,6 +14,7 @@ import {
 import type { Tx, TxOrDb } from '../../db/client';
 import { forbidden, AppError } from '../../http/errors';
 import { clinicTimeZone } from '../../kernel/clock';
+import { localName, localNameSql } from '../../kernel/local-name';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { projectFact } from '../patients';
 import { roleNames, staffWithRoles } from '../roles';
@@ -39,6 +40,8 @@ import {
 } from './billing.kernel';
 import { executedUnits, mayDecide, refundFacts, refundRequestRows } from './billing.read';
 import { checkPayments, settlementJournal } from './billing.settle';
+import { entitlementOfCharge } from './billing.packages';
+import { shiftReport } from './billing.shifts';
 import {
   billCharges,
   billPayments,
@@ -119,6 +122,25 @@ function refundShare(
 }
 
 /**
+ * Refuses to pay out more cash than the cashier's drawer holds now (the float plus the shift's cash takings and
+ * top-ups less what it has paid out): the cash would have to come from somewhere the shift cannot account for.
+ */
+async function checkDrawer(
+  tx: Tx,
+  shift: { id: number; floatFen: number },
+  payments: readonly { payType: string; amountFen: number }[],
+) {
+  const cash = sumOf(
+    payments.filter((p) => payTypeBehaviour(p.payType) === 'cash'),
+    (p) => p.amountFen,
+  );
+  if (cash <= 0) return;
+  const { expected } = await shiftReport(tx, shift);
+  const drawer = expected.find((e) => e.payType === PayTypeKey.cash)?.amountFen ?? 0;
+  if (cash > drawer) throw refused('refundCashShort', { drawer: formatFen(drawer), amount: formatFen(cash) });
+}
+
+/**
  * Asks for a refund of lines and quantities of a charge settlement. Refused: more than is left to refund, a
  * session already executed (completed or signed work orders), a settlement that already has a request in
  * progress. The lines go to refund pending (4); the approvers hear of it.
@@ -173,7 +195,11 @@ export async function requestRefund(app: BillingHost, scope: Scope, input: Refun
         wanted.delete(charge.id);
         leftAfter += remaining - (q ?? 0);
         if (q === undefined) continue;
-        if (q > remaining) throw refused('refundTooMuch', { name: charge.name, remaining: Math.max(remaining, 0) });
+        if (q > remaining)
+          throw refused('refundTooMuch', {
+            name: localName(scope.locale, charge.name, charge.nameEn),
+            remaining: Math.max(remaining, 0),
+          });
         // executed sessions stay paid: a project line keeps (dosage a session x executed sessions) units
         const sessions = charge.sourceType === 'project' ? (executed.get(charge.projectId!) ?? 0) : 0;
         const perSession =
@@ -183,21 +209,29 @@ export async function requestRefund(app: BillingHost, scope: Scope, input: Refun
         const done = charge.sourceType === 'workOrder' ? line.quantity : Math.min(line.quantity, sessions * perSession);
         if (q > line.quantity - refunded - done)
           throw refused('refundExecuted', {
-            name: charge.name,
+            name: localName(scope.locale, charge.name, charge.nameEn),
             executed: charge.sourceType === 'workOrder' ? 1 : sessions,
           });
         const next = nextPayStatus(charge.payStatus, 'requestRefund');
-        if (next === null) throw refused('chargeNotPayable', { name: charge.name });
-        lines.push({
-          chargeId: charge.id,
-          quantity: q,
-          amountFen: refundShare(line, q, line.quantity, gross, s.totalFen),
-          prevStatus: charge.payStatus,
-        });
+        if (next === null)
+          throw refused('chargeNotPayable', { name: localName(scope.locale, charge.name, charge.nameEn) });
+        let amountFen = refundShare(line, q, line.quantity, gross, s.totalFen);
+        // a package gives back the unused sessions' part of what was paid for it; the used ones stay paid
+        const pkg = charge.sourceType === 'package' ? await entitlementOfCharge(tx, charge.id) : null;
+        if (pkg && pkg.used > 0) {
+          if (pkg.used >= pkg.sessionsTotal)
+            throw refused('refundExecuted', {
+              name: localName(scope.locale, charge.name, charge.nameEn),
+              executed: pkg.used,
+            });
+          amountFen = Math.round((amountFen * (pkg.sessionsTotal - pkg.used)) / pkg.sessionsTotal);
+          leftAfter += 1;
+        }
+        lines.push({ chargeId: charge.id, quantity: q, amountFen, prevStatus: charge.payStatus });
       }
       if (wanted.size) {
         const [unknown] = await tx
-          .select({ name: billCharges.name })
+          .select({ name: localNameSql<string>(scope.locale, billCharges.name, billCharges.nameEn) })
           .from(billCharges)
           .where(eq(billCharges.id, [...wanted.keys()][0]!));
         throw invalid('refundLineUnknown', { name: unknown?.name ?? String([...wanted.keys()][0]) });
@@ -496,7 +530,8 @@ export async function cancelRefund(app: BillingHost, scope: Scope, input: { idem
 export async function executeRefund(app: BillingHost, scope: Scope, input: RefundExecuteInput) {
   return runUnitOfWork(app, async ({ tx, now }) => {
     const answer = await once(tx, scope, input.idempotencyKey, 'refundExecute', async () => {
-      const shift = await openShiftOf(tx, scope);
+      // the shift row is held until commit: two payouts from one drawer are checked one after the other
+      const shift = await openShiftOf(tx, scope, 'update');
       const r = await lockRequest(tx, scope, input.id);
       if (r.status !== 'approved') throw refused('refundNotApproved');
       const year = yearOf(now, clinicTimeZone());
@@ -509,6 +544,7 @@ export async function executeRefund(app: BillingHost, scope: Scope, input: Refun
           : [{ payType: PayTypeKey.cash, amountFen: r.amountFen, tenderedFen: null, changeFen: 0, outTradeNo: null }];
         if (payments.some((p) => payTypeBehaviour(p.payType) === 'prepaid'))
           throw invalid('payTypeUnknown', { payType: PayTypeKey.prepaid });
+        await checkDrawer(tx, shift, payments);
         const entry = await appendEntry(tx, account, {
           kind: 'withdraw',
           amountFen: -r.amountFen,
@@ -620,6 +656,7 @@ export async function executeRefund(app: BillingHost, scope: Scope, input: Refun
             originalPaymentId: null,
           });
       }
+      await checkDrawer(tx, shift, payments);
       const [rev] = await tx
         .insert(billSettlements)
         .values({

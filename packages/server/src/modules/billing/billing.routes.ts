@@ -2,10 +2,11 @@ import { PayStatus, billingEndpoints as endpoints, toPage, type Locale } from '@
 import { defineRoute, type RouteDef } from '../../http/route';
 import type { SessionContext } from '../../http/session';
 import { scopedRoutes } from '../../http/scoped-routes';
-import { clinicTimeZone } from '../../kernel/clock';
+import { clinicTimeZone, clockNow } from '../../kernel/clock';
 import { masterRows } from '../master-data';
 import { currentOrganization } from '../organizations';
 import { billables, createCharges, patientOrMissing, voidCharge } from './billing.charges';
+import { entitlementRows, useEntitlement } from './billing.packages';
 import { dailyReport } from './billing.daily';
 import { scopeOf, type Scope } from './billing.kernel';
 import { topUp } from './billing.prepaid';
@@ -54,11 +55,12 @@ const r = scopedRoutes((session: SessionContext, locale: Locale) => scopeOf(sess
 /** The bill of a patient: charges, what can be charged, settlements, requests, the balance and totals. */
 async function bill(app: AppContext, scope: Scope, body: { patientId: number; treatmentId?: number }) {
   const patient = await patientOrMissing(app.db, scope, body.patientId);
-  const [charges, billable, settlements, refunds, balanceFen] = await Promise.all([
+  const [charges, billable, settlements, refunds, entitlements, balanceFen] = await Promise.all([
     chargeRows(app.db, scope, body.patientId, body.treatmentId),
     billables(app.db, scope, body.patientId, body.treatmentId),
     settlementsOfPatient(app.db, scope, body.patientId),
     listRefunds(app.db, scope, { page: 1, limit: 100, patientId: body.patientId }),
+    entitlementRows(app.db, scope, body.patientId, clockNow()),
     balanceOf(app.db, body.patientId),
   ]);
   const unpaid = charges.filter((c) => c.payStatus === PayStatus.unpaid || c.payStatus === PayStatus.paymentPending);
@@ -68,6 +70,7 @@ async function bill(app: AppContext, scope: Scope, body: { patientId: number; tr
     billable,
     settlements,
     refunds: refunds.list,
+    entitlements,
     balanceFen,
     totals: {
       unpaidFen: unpaid.reduce((s, c) => s + c.amountFen, 0),
@@ -92,6 +95,7 @@ export const billingRoutes: RouteDef[] = [
     const ids = await createCharges(app, scope, body);
     return (await chargeRows(app.db, scope, body.patientId)).filter((c) => ids.includes(c.id));
   }),
+  r.data(endpoints.entitlementUse, (app, scope, body) => useEntitlement(app, scope, body)),
   r.action(endpoints.chargeVoid, (app, scope, body) => voidCharge(app, scope, body.id, body.reason)),
   r.data(endpoints.settle, async (app, scope, body) => settle(app, scope, body)),
   r.page(endpoints.settlementList, (app, scope, body) => listSettlements(app.db, scope, body)),

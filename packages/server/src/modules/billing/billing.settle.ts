@@ -1,3 +1,4 @@
+import { localName } from '../../kernel/local-name';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   ChargeSource,
@@ -20,7 +21,8 @@ import { dictionaryEntries } from '../dictionaries';
 import { masterRow } from '../master-data';
 import { coursesOfPatient } from '../patients';
 import { staffWithRoles } from '../roles';
-import { appendEntry, lockAccount } from './billing.account';
+import { userNames } from '../users';
+import { appendEntry, balanceOf, lockAccount } from './billing.account';
 import {
   Account,
   invalid,
@@ -38,7 +40,7 @@ import {
   type BillingHost,
   tell,
 } from './billing.kernel';
-import { receiptRow, settlementInfo } from './billing.read';
+import { settlementInfoOf } from './billing.read';
 import { billCharges, billPayments, billReceipts, billSettlementLines, billSettlements } from './billing.tables';
 import { patientOrMissing } from './billing.charges';
 
@@ -87,7 +89,7 @@ async function memberLevel(tx: Tx, scope: Scope, memberId: number | undefined) {
   if (!memberId) return null;
   const m = await masterRow(tx, 'member', scope.organizationId, memberId);
   if (!m || m.status !== 1) throw invalid('memberNotFound');
-  return { name: String(m.name), discount: String(m.discount) };
+  return { name: String(m.name), nameEn: (m.nameEn as string | null) || null, discount: String(m.discount) };
 }
 
 /**
@@ -100,7 +102,7 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
     return await runUnitOfWork(app, ({ tx, now }) =>
       once(tx, scope, input.idempotencyKey, 'settle', async () => {
         const shift = await openShiftOf(tx, scope);
-        await patientOrMissing(tx, scope, input.patientId);
+        const patient = await patientOrMissing(tx, scope, input.patientId);
         const ids = [...new Set(input.chargeIds)].sort((a, b) => a - b);
         const lines = await tx
           .select()
@@ -112,7 +114,7 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
         for (const c of lines) {
           if (c.patientId !== input.patientId) throw invalid('chargeOtherPatient');
           if (!isPayable(c.payStatus) || c.sourceType === 'discount' || c.sourceType === 'rounding')
-            throw refused('chargeNotPayable', { name: c.name });
+            throw refused('chargeNotPayable', { name: localName(scope.locale, c.name, c.nameEn) });
         }
         const member = await memberLevel(tx, scope, input.memberId);
         const amounts = settlementAmounts(lines, { discount: member?.discount, roundOff: input.roundOff });
@@ -131,6 +133,7 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
             ...base,
             sourceType: ChargeSource.discount,
             name: `会员折扣（${member!.name}）`,
+            nameEn: `Member discount (${member!.nameEn || member!.name})`,
             category: RevenueCategory.treatment,
             unitPriceFen: -amounts.discountFen,
             amountFen: -amounts.discountFen,
@@ -140,6 +143,7 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
             ...base,
             sourceType: ChargeSource.rounding,
             name: '抹零',
+            nameEn: 'Round-off',
             category: RevenueCategory.other,
             unitPriceFen: -amounts.roundingFen,
             amountFen: -amounts.roundingFen,
@@ -182,17 +186,22 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
               .returning()
           : [];
         const all = [...lines, ...added];
-        await tx
+        const written = await tx
           .insert(billSettlementLines)
           .values(
             all.map((c) => ({ settlementId: s!.id, chargeId: c.id, quantity: c.quantity, amountFen: c.amountFen })),
-          );
-        await tx.insert(billPayments).values(payments.map((p) => ({ ...p, settlementId: s!.id })));
+          )
+          .returning();
+        const paid = await tx
+          .insert(billPayments)
+          .values(payments.map((p) => ({ ...p, settlementId: s!.id })))
+          .returning();
         for (const c of lines)
           await tx
             .update(billCharges)
             .set({ payStatus: nextPayStatus(c.payStatus, 'settle')!, settlementId: s!.id, updatedAt: now })
             .where(eq(billCharges.id, c.id));
+        const balanceFen = account ? account.balanceFen - prepaid : await balanceOf(tx, input.patientId);
         if (account)
           await appendEntry(tx, account, {
             kind: 'consume',
@@ -214,9 +223,10 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
           },
           settlementJournal(all, payments, 1),
         );
-        // the answer first and the receipt number last: every receipt of the organization waits on its counter
-        // until this transaction commits
-        const settlement = await settlementInfo(tx, scope, s!.id);
+        // the answer from what was written (not read back), and the receipt number last: every receipt of the
+        // organization waits on its counter until this transaction commits
+        const chargeOf = new Map(all.map((c) => [c.id, c]));
+        const cashierName = (await userNames(tx, [scope.userId])).get(scope.userId) ?? '';
         const [receipt] = await tx
           .insert(billReceipts)
           .values({
@@ -230,9 +240,16 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
             createdAt: now,
           })
           .returning();
-        return {
-          settlement: { ...settlement, receiptNo: receipt!.receiptNo, receipts: [receiptRow(receipt!, null)] },
-        };
+        const settlement = settlementInfoOf(scope, s!, {
+          lines: written.map((line) => ({ line, charge: chargeOf.get(line.chargeId)! })),
+          payments: paid,
+          receipts: [receipt!],
+          reversals: [],
+          balanceFen,
+          patientName: patient.name,
+          cashierName,
+        });
+        return { settlement };
       }),
     );
   } catch (error) {

@@ -35,6 +35,8 @@ export const billCharges = pgTable(
     /** the prescribed project of a project or work-order line: a project is charged per course or per session */
     projectId: integer('project_id'),
     name: varchar('name', { length: 100 }).notNull(),
+    /** the name in English, snapshotted with `name` from the same source; null where the source has none */
+    nameEn: varchar('name_en', { length: 120 }),
     /** shared RevenueCategory */
     category: smallint('category').notNull(),
     unitPriceFen: integer('unit_price_fen').notNull(),
@@ -499,10 +501,20 @@ export const billEntitlementUses = pgTable(
       .notNull()
       .references(() => billEntitlements.id),
     workOrderId: integer('work_order_id').notNull(),
+    /** the prescribed project of the work order: it is then charged neither per course nor per session */
+    projectId: integer('project_id'),
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** the session went back to the package: the execution it paid for was withdrawn (set once, never cleared) */
+    returnedAt: ts('returned_at'),
+    returnedBy: integer('returned_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('bill_entitlement_use_order_uq').on(t.workOrderId),
+    // one use a work order, of those not returned (a withdrawn and executed again order may be paid again)
+    uniqueIndex('bill_entitlement_use_order_uq')
+      .on(t.workOrderId)
+      .where(sql`${t.returnedAt} is null`),
     index('bill_entitlement_use_idx').on(t.entitlementId),
+    index('bill_entitlement_use_project_idx').on(t.projectId),
   ],
 );

@@ -6,6 +6,7 @@ export {
   costByCourse,
   revenueByProject,
   settlementsInRange,
+  noMoney,
   turnoverFacts,
   type TurnoverFacts,
 } from './statistics-facts';

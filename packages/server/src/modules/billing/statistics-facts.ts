@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
-import { payTypeBehaviour } from '@rehab/shared';
+import { ChargeSource, payTypeBehaviour } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { clinicTimeZone } from '../../kernel/clock';
 import { billCharges, billPayments, billSettlementLines, billSettlements } from './billing.tables';
@@ -16,6 +16,7 @@ export type TurnoverFacts = {
     day: string;
     cashierId: number;
     receivableFen: number;
+    discountsFen: number;
     receivedFen: number;
     refundsFen: number;
     netIncomeFen: number;
@@ -23,6 +24,16 @@ export type TurnoverFacts = {
   }[];
   byPayType: { payType: string; receivedFen: number; refundsFen: number }[];
 };
+
+/** The money figures of a turnover cell, all zero: what a day or cashier without settlements shows. */
+export const noMoney = () => ({
+  receivableFen: 0,
+  discountsFen: 0,
+  receivedFen: 0,
+  refundsFen: 0,
+  netIncomeFen: 0,
+  settlementCount: 0,
+});
 
 export async function turnoverFacts(
   db: TxOrDb,
@@ -39,7 +50,7 @@ export async function turnoverFacts(
     within(billSettlements.createdAt),
     range.cashierId ? eq(billSettlements.cashierId, range.cashierId) : undefined,
   );
-  const [settlements, payments] = await Promise.all([
+  const [settlements, payments, discounts] = await Promise.all([
     db
       .select({
         day,
@@ -62,13 +73,30 @@ export async function turnoverFacts(
       .innerJoin(billSettlements, eq(billSettlements.id, billPayments.settlementId))
       .where(where)
       .groupBy(sql`1`, sql`2`, sql`3`, sql`4`),
+    db
+      .select({
+        day,
+        cashierId: billSettlements.cashierId,
+        fen: sql<number>`(-sum(${billSettlementLines.amountFen}))::int`,
+      })
+      .from(billSettlementLines)
+      .innerJoin(billSettlements, eq(billSettlements.id, billSettlementLines.settlementId))
+      .innerJoin(billCharges, eq(billCharges.id, billSettlementLines.chargeId))
+      .where(
+        and(
+          where,
+          eq(billSettlements.kind, 'charge'),
+          inArray(billCharges.sourceType, [ChargeSource.discount, ChargeSource.rounding]),
+        ),
+      )
+      .groupBy(sql`1`, sql`2`),
   ]);
   const cells = new Map<string, TurnoverFacts['cells'][number]>();
   const cell = (d: string, cashierId: number) => {
     const k = `${d}|${cashierId}`;
     let c = cells.get(k);
     if (!c) {
-      c = { day: d, cashierId, receivableFen: 0, receivedFen: 0, refundsFen: 0, netIncomeFen: 0, settlementCount: 0 };
+      c = { day: d, cashierId, ...noMoney() };
       cells.set(k, c);
     }
     return c;
@@ -78,6 +106,7 @@ export async function turnoverFacts(
     c.receivableFen += Number(s.receivableFen);
     c.settlementCount += Number(s.settlementCount);
   }
+  for (const x of discounts) cell(x.day, x.cashierId).discountsFen += Number(x.fen);
   const byPayType = new Map<string, { payType: string; receivedFen: number; refundsFen: number }>();
   for (const p of payments) {
     const c = cell(p.day, p.cashierId);

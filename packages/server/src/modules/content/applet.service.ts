@@ -169,3 +169,30 @@ export async function appletEducation(app: AppContext, token: string, lang: Loca
     return toApplet(row.item, row.fields, lang);
   });
 }
+
+/**
+ * The organization's published articles and education items with both titles (what a home-training task can give),
+ * newest first; `ids`: only those of them.
+ */
+export async function publishedContentTitles(db: Db, organizationId: number, ids?: readonly number[]) {
+  if (ids && !ids.length) return [];
+  const rows = await publishedRows(db, organizationId, [
+    inArray(contentItems.kind, ['article', 'education']),
+    ...(ids ? [inArray(contentItems.id, [...ids])] : []),
+  ]);
+  return rows.map((r) => ({
+    id: r.item.id,
+    kind: r.item.kind as 'article' | 'education',
+    titleZh: r.fields.titleZh,
+    titleEn: r.fields.titleEn,
+  }));
+}
+
+/** One published article or education item as the mini-program reads it, or null (unpublished, another's). */
+export async function publishedContentItem(db: Db, organizationId: number, id: number, lang: Locale) {
+  const [row] = await publishedRows(db, organizationId, [
+    eq(contentItems.id, id),
+    inArray(contentItems.kind, ['article', 'education']),
+  ]);
+  return row ? toApplet(row.item, row.fields, lang) : null;
+}

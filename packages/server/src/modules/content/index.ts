@@ -1,4 +1,4 @@
 // The public face of the content module: what other modules may use of it. Never its tables; import only this file
-// from another module (eslint.config.js, server module boundaries). Nothing yet: no other module reads content.
+// from another module (eslint.config.js, server module boundaries). Home-training tasks give published items.
 
-export {};
+export { publishedContentItem, publishedContentTitles } from './applet.service';

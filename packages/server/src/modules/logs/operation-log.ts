@@ -16,6 +16,8 @@ const NOT_LOGGED = new Set([
   '/api/sys/device/ingest/samples',
   // the QR login page polls every 3 s; the sign-in it ends with is logged by the qr-login module with the user
   '/api/sys/ca/pollLoginStatus/:signDataId/:code',
+  // a video call's signals (offers, answers, ICE candidates: dozens a call); joining, admitting and leaving are logged
+  '/api/sys/remoteDiagnosis/call/signal/:id',
 ]);
 /**
  * The spec's API reads with POST too (lists, lookups, reports): those record nothing a person changed and would bury

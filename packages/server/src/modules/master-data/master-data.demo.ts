@@ -500,6 +500,73 @@ export const DEMO: Record<string, (org: number) => DemoRow[]> = {
       status: 1,
       sort: i + 1,
     })),
+  // treatment-order templates: [name, English name, category, order kind, frequency, project, text, English text]
+  preceptTemplate: () =>
+    (
+      [
+        [
+          '颈椎牵引医嘱',
+          'Cervical traction order',
+          1,
+          1,
+          '1',
+          '颈椎牵引',
+          '颈椎牵引，坐位，牵引重量自体重的1/10起，每次20分钟；头晕、上肢麻木加重时停止并告知医生',
+          'Seated cervical traction starting at 1/10 of body weight, 20 minutes a session; stop and tell the doctor if dizziness or arm numbness worsens',
+        ],
+        [
+          '偏瘫良肢位摆放',
+          'Positioning after hemiplegia',
+          2,
+          1,
+          null,
+          null,
+          '卧床期间保持良肢位，每2小时翻身一次，患侧肩关节避免牵拉',
+          'Keep the limbs in good position in bed, turn every 2 hours, do not pull on the affected shoulder',
+        ],
+        [
+          '床旁平衡训练',
+          'Bedside balance training',
+          3,
+          1,
+          '1',
+          '平衡功能训练',
+          '坐位及立位平衡训练，治疗师床旁指导，训练时须有人保护防跌倒',
+          'Sitting and standing balance training at the bedside with a therapist; someone stands by to prevent falls',
+        ],
+        [
+          '吞咽障碍饮食宣教',
+          'Diet advice for dysphagia',
+          4,
+          2,
+          null,
+          '吞咽功能训练',
+          '进食糊状食物，坐位或半卧位进食，少量多次，进食后保持坐位30分钟',
+          'Eat puréed food sitting or half-lying, small amounts often, stay upright 30 minutes after meals',
+        ],
+        [
+          '电疗禁忌提示',
+          'Electrotherapy precautions',
+          5,
+          2,
+          null,
+          '中频脉冲电治疗',
+          '装有心脏起搏器、治疗部位有金属植入物或皮肤破损者禁用电疗',
+          'No electrotherapy with a pacemaker, metal implants at the site or broken skin',
+        ],
+      ] as const
+    ).map(([name, nameEn, category, orderKind, frequency, projectTemplateId, content, contentEn], i) => ({
+      name,
+      nameEn,
+      category,
+      orderKind,
+      frequency,
+      projectTemplateId,
+      content,
+      contentEn,
+      status: 1,
+      sort: i + 1,
+    })),
 };
 
 /**

@@ -140,3 +140,4 @@ export const sysPlatformTemplate = tableOf('platformTemplate');
 export const sysRecoveryMethod = tableOf('recoveryMethod');
 export const sysPerformanceSet = tableOf('performanceSet');
 export const sysProductInfo = tableOf('productInfo');
+export const sysPreceptTemplate = tableOf('preceptTemplate');

@@ -26,6 +26,11 @@ const MAINTENANCE_DIRECTORIES: Record<
     icon: 'AppstoreOutlined',
     orderNum: 47,
   },
+  maintainPrecept: {
+    nameLang: { 'zh-CN': '医嘱维护', en: 'Order maintenance' },
+    icon: 'FileDoneOutlined',
+    orderNum: 83,
+  },
 };
 
 /**

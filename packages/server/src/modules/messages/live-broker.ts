@@ -35,7 +35,8 @@ export type RevokedSessions = { sessionIds?: number[]; userId?: number };
  *
  * - A browser connects with its session token as the MQTT password; it may subscribe only to its own topic
  *   (`web/message/<userId>:<organizationId>` of the session's current organization) and, when it may see the
- *   schedule there, to that organization's schedule doorbell (`web/schedule/<organizationId>`); it may not publish.
+ *   schedule there, to that organization's schedule doorbell (`web/schedule/<organizationId>`), and to the topics a
+ *   module declared (`liveTopics` of its manifest) when the module's guard lets the session in; it may not publish.
  * - A revoked session (logout, replaced, password change, idle) is disconnected at once on every server.
  * - With `REDIS_URL` the brokers of several server processes share their messages through Redis
  *   (mqemitter-redis): a message saved on one server reaches a browser connected to another.
@@ -47,6 +48,11 @@ export type LiveChannel = {
   scheduleChanged(organizationId: number): void;
   /** rings the organization's device doorbell (a device's data or state changed): the HUD and the monitor fetch again */
   deviceChanged(organizationId: number, deviceId: number): void;
+  /**
+   * publishes on a topic a module declared (`liveTopics` of its manifest: who may listen is its guard's answer);
+   * any other topic is refused
+   */
+  publishTo(topic: string, payload: unknown): void;
   /** disconnects the clients of ended sessions, on every server */
   sessionsRevoked(which: RevokedSessions): void;
   /** serves MQTT over WebSocket at /mqtt on this HTTP server */
@@ -93,7 +99,12 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
     authorizePublish: (client, _packet, done) => done(client ? new Error('publishing is not allowed') : null),
   });
 
+  const moduleTopic = (topic: string) =>
+    Object.entries(app.modules.liveTopics).find(([prefix]) => topic.startsWith(prefix))?.[1];
+
   async function mayListen(info: ClientInfo, topic: string): Promise<boolean> {
+    const guard = moduleTopic(topic);
+    if (guard) return guard(app, await resolveToken(app, info.token), topic);
     if (topic.startsWith('web/device/')) {
       const session = await resolveToken(app, info.token);
       return (
@@ -197,6 +208,10 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
     },
     deviceChanged(organizationId, deviceId) {
       publish(deviceTopic(organizationId), { organizationId, deviceId } satisfies DeviceDoorbell);
+    },
+    publishTo(topic, payload) {
+      if (!moduleTopic(topic)) throw new Error(`live channel: no module declared topic ${topic}`);
+      publish(topic, payload);
     },
     sessionsRevoked(which) {
       publish(REVOKED_TOPIC, which);

@@ -56,6 +56,8 @@ export type ProjectFact = {
   id: number;
   patientId: number;
   treatmentId: number;
+  /** the project template it was prescribed from (its English name is the master data's) */
+  templateId: number | null;
   name: string;
   status: number;
   therapistId: number | null;
@@ -73,6 +75,7 @@ const projectFields = {
   id: treatmentProjects.id,
   patientId: treatmentProjects.patientId,
   treatmentId: treatmentProjects.treatmentId,
+  templateId: treatmentProjects.templateId,
   name: treatmentProjects.name,
   status: treatmentProjects.status,
   therapistId: treatmentProjects.therapistId,

@@ -97,7 +97,7 @@ function courseValues(v: Registration) {
  * counter row of the format's period: the row stays locked until the registration commits, so concurrent
  * registrations take consecutive numbers and a rolled-back one gives its number back.
  */
-async function nextOutpatientNo(tx: TxOrDb, organizationId: number, format: string, at: Date) {
+export async function nextOutpatientNo(tx: TxOrDb, organizationId: number, format: string, at: Date) {
   const day = clinicToday(at);
   const [row] = await tx
     .insert(patientCounters)

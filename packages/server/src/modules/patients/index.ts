@@ -2,7 +2,8 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export { patientOfOrganization, type Scope } from './patients.service';
-export { unassignedCount } from './treatment-projects.service';
+// prescribing (POST /sys/treatment/savRecipe's use case): an accepted remote-consultation proposal prescribes through it
+export { saveRecipe, unassignedCount } from './treatment-projects.service';
 // its events (declared in patients.events.ts), to subscribe to in a manifest
 export { PATIENT_EVENTS } from './patients.events';
 export {
@@ -29,4 +30,8 @@ export {
   patientBirthdaySql,
   patientNameSql,
   patientSexSql,
+  treatmentRecordPatient,
+  type TreatmentRecordPatient,
 } from './record-facts';
+// a transfer of treatment (issue 17): the course's plan moved to a new course at the receiving side
+export { transferCourse, type CourseTransferInput, type CourseTransferResult } from './course-transfer';

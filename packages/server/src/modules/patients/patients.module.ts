@@ -1,3 +1,4 @@
+import { count, eq } from 'drizzle-orm';
 import { defineModule } from '../../kernel/module';
 import * as patientTables from './patients.tables';
 import * as planTables from './plans.tables';
@@ -24,6 +25,16 @@ export const patientsModule = defineModule({
   // projects in progress without a therapist, in the whole organization (the home card of spec section 2)
   counters: [{ field: 'unAssignedCount', count: (db, scope) => unassignedCount(db, scope.organizationId) }],
   publishes: PATIENT_EVENTS,
+  // a therapist group named by prescribed projects is not deleted (teams asks before a delete)
+  usages: {
+    team: async (db, teamId) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(patientTables.treatmentProjects)
+        .where(eq(patientTables.treatmentProjects.teamId, teamId));
+      return [{ key: 'team.usesProjects', count: Number(row?.n ?? 0) }];
+    },
+  },
   demo: async ({ db, host }) => {
     await seedDemoPatients(host);
     await seedPlanDemo(db);

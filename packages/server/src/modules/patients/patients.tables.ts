@@ -118,6 +118,16 @@ export const treatments = pgTable(
   (t) => [
     index('pat_treatment_patient_idx').on(t.patientId),
     index('pat_treatment_org_status_time_idx').on(t.organizationId, t.status, t.registerTime, t.id),
+    // the hospital system's numbers of a course (the treatment record's lookup, migration 0068)
+    index('pat_treatment_outpatient_no_idx')
+      .on(t.organizationId, t.outpatientNo)
+      .where(sql`${t.outpatientNo} is not null`),
+    index('pat_treatment_inpatient_no_idx')
+      .on(t.organizationId, t.inpatientNo)
+      .where(sql`${t.inpatientNo} is not null`),
+    index('pat_treatment_visit_no_idx')
+      .on(t.organizationId, t.visitNo)
+      .where(sql`${t.visitNo} is not null`),
     uniqueIndex('pat_treatment_active_uq')
       .on(t.patientId)
       .where(sql`${t.status} = 1`),

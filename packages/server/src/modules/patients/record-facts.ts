@@ -55,6 +55,7 @@ export async function courseOfRecord(db: TxOrDb, treatmentId: number) {
       patientId: treatments.patientId,
       patientType: treatments.patientType,
       status: treatments.status,
+      officeId: treatments.officeId,
       registerTime: treatments.registerTime,
       inpatientNo: treatments.inpatientNo,
       outpatientNo: treatments.outpatientNo,
@@ -137,4 +138,67 @@ export function coursesWithPatientNames(db: TxOrDb, organizationId: number, stat
     .where(and(eq(treatments.organizationId, organizationId), eq(treatments.status, status)))
     .orderBy(asc(treatments.id))
     .limit(limit);
+}
+
+export type TreatmentRecordPatient = {
+  patient: { id: number; name: string; sex: number; birthday: string | null };
+  courses: {
+    id: number;
+    patientType: number;
+    status: number;
+    outpatientNo: string | null;
+    inpatientNo: string | null;
+    registerTime: Date;
+    endTime: Date | null;
+  }[];
+};
+
+/**
+ * The patient a hospital system names by its own number (a course's outpatient, inpatient or visit number; the newest
+ * course carrying it wins) or by id, with their courses newest first: the treatment record's header
+ * (`/treatmentRecord/treatmentIframe`). Null when no patient of the organization matches.
+ */
+export async function treatmentRecordPatient(
+  db: TxOrDb,
+  organizationId: number,
+  by: { patientNo?: string; patientId?: number },
+): Promise<TreatmentRecordPatient | null> {
+  let patientId = by.patientId;
+  if (by.patientNo !== undefined) {
+    const no = by.patientNo;
+    const [course] = await db
+      .select({ patientId: treatments.patientId })
+      .from(treatments)
+      .where(
+        and(
+          eq(treatments.organizationId, organizationId),
+          or(eq(treatments.outpatientNo, no), eq(treatments.inpatientNo, no), eq(treatments.visitNo, no)),
+          ...(patientId !== undefined ? [eq(treatments.patientId, patientId)] : []),
+        ),
+      )
+      .orderBy(desc(treatments.id))
+      .limit(1);
+    if (!course) return null;
+    patientId = course.patientId;
+  }
+  if (patientId === undefined) return null;
+  const [patient] = await db
+    .select({ id: patients.id, name: patients.name, sex: patients.sex, birthday: patients.birthday })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.organizationId, organizationId)));
+  if (!patient) return null;
+  const courses = await db
+    .select({
+      id: treatments.id,
+      patientType: treatments.patientType,
+      status: treatments.status,
+      outpatientNo: treatments.outpatientNo,
+      inpatientNo: treatments.inpatientNo,
+      registerTime: treatments.registerTime,
+      endTime: treatments.endTime,
+    })
+    .from(treatments)
+    .where(and(eq(treatments.patientId, patientId), eq(treatments.organizationId, organizationId)))
+    .orderBy(desc(treatments.id));
+  return { patient, courses };
 }

@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, eq, inArray, sql, type AnyColumn } from 'drizzl
 import type { z } from 'zod';
 import { CourseStatus, ProjectStatus, RoleId, projectAmounts, type projectInputSchema } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
-import { runUnitOfWork, type UnitOfWorkHost } from '../../kernel/unit-of-work';
+import { runUnitOfWork, type UnitOfWork, type UnitOfWorkHost } from '../../kernel/unit-of-work';
 import './patients.events';
 import { offices } from '../offices/offices.tables';
 import { users } from '../users/users.tables';
@@ -71,37 +71,51 @@ function projectValues(p: ProjectInput) {
   };
 }
 
-export async function saveRecipe(host: UnitOfWorkHost, scope: Scope, treatmentId: number, projects: ProjectInput[]) {
-  return runUnitOfWork(host, async ({ tx, emit }) => {
-    const course = await courseOf(tx, scope, treatmentId, true);
-    if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
-    for (const [i, p] of projects.entries()) await checkProjectRefs(tx, scope, p, `projects.${i}.`);
-    // a project prescribed without a therapist goes to the course's therapist (the one the patient was registered
-    // with), while that person is still a therapist of the organization: prescribed work reaches someone
-    const fallback =
-      course.therapistId !== null && (await hasOrgRole(tx, course.therapistId, RoleId.therapist, scope))
-        ? course.therapistId
-        : undefined;
-    const rows = await tx
-      .insert(treatmentProjects)
-      .values(
-        projects
-          .map((p) => (p.therapistId === undefined || p.therapistId === null ? { ...p, therapistId: fallback } : p))
-          .map((p) => ({
-            ...projectValues(p),
-            treatOfficeId: course.officeId,
-            organizationId: scope.organizationId,
-            patientId: course.patientId,
-            treatmentId,
-            createdBy: scope.userId,
-            updatedBy: scope.userId,
-          })),
-      )
-      .returning({ id: treatmentProjects.id });
-    const ids = rows.map((r) => r.id);
-    await emit('patients.projectsPrescribed', { scope, projectIds: ids });
-    return ids;
-  });
+/**
+ * Prescribes projects to an active course (POST /sys/treatment/savRecipe, and another module's use case through the
+ * face: an accepted remote-consultation proposal joins its unit of work with `outer`).
+ */
+export async function saveRecipe(
+  host: UnitOfWorkHost,
+  scope: Scope,
+  treatmentId: number,
+  projects: ProjectInput[],
+  outer?: UnitOfWork,
+) {
+  return runUnitOfWork(
+    host,
+    async ({ tx, emit }) => {
+      const course = await courseOf(tx, scope, treatmentId, true);
+      if (course.status !== CourseStatus.active) throw conflict('patient.courseNotActive');
+      for (const [i, p] of projects.entries()) await checkProjectRefs(tx, scope, p, `projects.${i}.`);
+      // a project prescribed without a therapist goes to the course's therapist (the one the patient was registered
+      // with), while that person is still a therapist of the organization: prescribed work reaches someone
+      const fallback =
+        course.therapistId !== null && (await hasOrgRole(tx, course.therapistId, RoleId.therapist, scope))
+          ? course.therapistId
+          : undefined;
+      const rows = await tx
+        .insert(treatmentProjects)
+        .values(
+          projects
+            .map((p) => (p.therapistId === undefined || p.therapistId === null ? { ...p, therapistId: fallback } : p))
+            .map((p) => ({
+              ...projectValues(p),
+              treatOfficeId: course.officeId,
+              organizationId: scope.organizationId,
+              patientId: course.patientId,
+              treatmentId,
+              createdBy: scope.userId,
+              updatedBy: scope.userId,
+            })),
+        )
+        .returning({ id: treatmentProjects.id });
+      const ids = rows.map((r) => r.id);
+      await emit('patients.projectsPrescribed', { scope, projectIds: ids });
+      return ids;
+    },
+    outer,
+  );
 }
 
 async function projectsOf(tx: TxOrDb, scope: Scope, ids: number[]) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { FactKind, ResultCode } from '@rehab/shared';
 import type { Tx, TxOrDb } from '../../db/client';
 import { AppError, conflict } from '../../http/errors';
@@ -37,11 +37,17 @@ export async function lockMonth(tx: Tx, organizationId: number, month: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${organizationId}, hashtext(${`perf:${month}`}))`);
 }
 
+/** A close still in force: no approved reopening names it (docs/decisions.md, reopening a closed month). */
+const closeInForce = sql`NOT EXISTS (SELECT 1 FROM perf_month_reopen r WHERE r.close_id = ${perfMonthCloses.id} AND r.status = 1)`;
+
+/** The close in force of a month, if it is closed (at most one: a month closes again only once reopened). */
 export async function closedMonth(db: TxOrDb, organizationId: number, month: string) {
   const [row] = await db
     .select()
     .from(perfMonthCloses)
-    .where(and(eq(perfMonthCloses.organizationId, organizationId), eq(perfMonthCloses.month, month)));
+    .where(and(eq(perfMonthCloses.organizationId, organizationId), eq(perfMonthCloses.month, month), closeInForce))
+    .orderBy(desc(perfMonthCloses.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -55,7 +61,7 @@ export async function closedFrom(db: TxOrDb, organizationId: number, month: stri
   const rows = await db
     .select({ month: perfMonthCloses.month })
     .from(perfMonthCloses)
-    .where(and(eq(perfMonthCloses.organizationId, organizationId), gte(perfMonthCloses.month, month)))
+    .where(and(eq(perfMonthCloses.organizationId, organizationId), gte(perfMonthCloses.month, month), closeInForce))
     .orderBy(asc(perfMonthCloses.month))
     .limit(1);
   return rows[0]?.month ?? null;

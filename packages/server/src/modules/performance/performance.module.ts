@@ -11,7 +11,7 @@ import { seedDemoPerformance } from './performance.demo';
  */
 export const performanceModule = defineModule({
   name: 'performance',
-  dependsOn: ['organizations', 'master-data', 'users', 'roles', 'patients', 'work-orders', 'assessments'],
+  dependsOn: ['organizations', 'master-data', 'users', 'roles', 'messages', 'patients', 'work-orders', 'assessments'],
   tables,
   routes: performanceRoutes,
   menus: performanceMenus(),

@@ -9,6 +9,7 @@ import {
   decideAdjustment,
   listAdjustments,
   listRules,
+  listRuleTemplates,
   monthStatus,
   recompute,
   requestAdjustment,
@@ -18,6 +19,9 @@ import {
   therapistMonth,
   therapistProjects,
 } from './performance.service';
+import { answerAppeal, fileAppeal, listAppeals, publishMonth } from './performance.appeals';
+import { listQualities, saveQuality } from './performance.quality';
+import { decideReopen, listReopens, requestReopen } from './performance.reopen';
 
 const r = scopedRoutes((session: SessionContext, locale: Locale) => scopeOf(session, locale));
 
@@ -28,10 +32,22 @@ const r = scopedRoutes((session: SessionContext, locale: Locale) => scopeOf(sess
 export const performanceRoutes: RouteDef[] = [
   r.data(endpoints.rules, (app, scope) => listRules(app.db, scope)),
   r.data(endpoints.ruleSave, (app, scope, body) => saveRule(app, scope, body)),
+  r.data(endpoints.ruleTemplates, (app, scope) => listRuleTemplates(app.db, scope)),
   r.data(endpoints.ruleAdopt, (app, scope, body) => adoptSettings(app, scope, body.effectiveFrom)),
   r.data(endpoints.recompute, (app, scope, body) => recompute(app, scope, body)),
   r.data(endpoints.monthStatus, (app, scope, body) => monthStatus(app.db, scope, body.month)),
   r.data(endpoints.monthClose, (app, scope, body) => closeMonth(app, scope, body.month)),
+  r.data(endpoints.monthPublish, (app, scope, body) => publishMonth(app, scope, body.month)),
+  r.data(endpoints.appeals, (app, scope, body) => listAppeals(app.db, scope, body)),
+  r.data(endpoints.appealFile, (app, scope, body) => fileAppeal(app, scope, body)),
+  r.data(endpoints.appealAccept, (app, scope, body) => answerAppeal(app, scope, body, true)),
+  r.data(endpoints.appealReject, (app, scope, body) => answerAppeal(app, scope, body, false)),
+  r.data(endpoints.qualities, (app, scope, body) => listQualities(app.db, scope, body)),
+  r.data(endpoints.qualitySave, (app, scope, body) => saveQuality(app, scope, body)),
+  r.data(endpoints.reopens, (app, scope, body) => listReopens(app.db, scope, body.month)),
+  r.data(endpoints.reopenRequest, (app, scope, body) => requestReopen(app, scope, body)),
+  r.data(endpoints.reopenApprove, (app, scope, body) => decideReopen(app, scope, body, true)),
+  r.data(endpoints.reopenReject, (app, scope, body) => decideReopen(app, scope, body, false)),
   r.data(endpoints.therapists, (app, scope, body) => therapistMonth(app.db, scope, body)),
   r.data(endpoints.therapistProjects, (app, scope, body) => therapistProjects(app.db, scope, body)),
   r.data(endpoints.therapistDetail, (app, scope, body) => therapistDetail(app.db, scope, body), { patientRows: true }),

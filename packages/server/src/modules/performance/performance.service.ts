@@ -1,19 +1,18 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { AchievementPerm, AdjustmentStatus, type Locale } from '@rehab/shared';
+import { AdjustmentStatus, applyQuality, qualityTotal } from '@rehab/shared';
 import type { Tx, TxOrDb } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { ResultCode } from '@rehab/shared';
-import type { SessionContext } from '../../http/session';
 import type { AppContext } from '../../context';
 import { clinicToday } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
+import { decisionFieldsOf, decisionNames, decisionOf } from './performance.decisions';
 import { masterRows, ownsRow } from '../master-data';
 import { isMemberOf, userNames } from '../users';
 import { sessionLabels } from '../work-orders';
 import {
   assertOpen,
   closedFrom,
-  closedMonth,
   computeDay,
   daysOfMonth,
   invalid,
@@ -21,32 +20,12 @@ import {
   monthOf,
   refused,
 } from './performance.facts';
+import { qualitiesInForce } from './performance.quality';
+import { monthStatusWithPublication } from './performance.status';
+import { assertReads, seesAll, type Scope } from './performance.scope';
 import { perfAdjustments, perfFacts, perfMonthCloses, perfRuleVersions } from './performance.tables';
 
-/** Who acts: the organization from the session, the user and their permissions there. */
-export type Scope = {
-  organizationId: number;
-  userId: number;
-  permissions: ReadonlySet<string>;
-  locale: Locale;
-};
-
-export const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
-  organizationId: session.organizationId!,
-  userId: session.userId,
-  permissions: session.permissions,
-  locale,
-});
-
-export const seesAll = (scope: Scope) => scope.permissions.has(AchievementPerm.all);
-
-/** A therapist reads their own statement only; `all` reads everyone's (403 otherwise). */
-export function assertReads(scope: Scope, staffId: number) {
-  if (staffId !== scope.userId && !seesAll(scope))
-    throw new AppError(ResultCode.forbidden, 'performance.notOwnStatement');
-}
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export { assertReads, scopeOf, seesAll, type Scope } from './performance.scope';
 
 // ---------------------------------------------------------------------------------------------------------------
 // rule versions
@@ -86,6 +65,12 @@ export async function listRules(db: TxOrDb, scope: Scope) {
     .where(eq(perfRuleVersions.organizationId, scope.organizationId))
     .orderBy(asc(perfRuleVersions.projectTemplateId), desc(perfRuleVersions.effectiveFrom), desc(perfRuleVersions.id));
   return ruleRows(db, scope.organizationId, rows);
+}
+
+/** The organization's project templates (id and name, by name), for recording a version of one of them. */
+export async function listRuleTemplates(db: TxOrDb, scope: Scope) {
+  const names = await templateNames(db, scope.organizationId);
+  return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 /** Refuses a version taking effect in or before a closed month (it would change a closed month's rules). */
@@ -190,18 +175,8 @@ export async function recompute(app: AppContext, scope: Scope, body: { day?: str
   });
 }
 
-async function monthStatusRow(db: TxOrDb, organizationId: number, month: string) {
-  const row = await closedMonth(db, organizationId, month);
-  const names = await userNames(db, [row?.closedBy]);
-  return {
-    month,
-    closed: !!row,
-    closedAt: iso(row?.closedAt ?? null),
-    closedByName: row?.closedBy ? (names.get(row.closedBy) ?? null) : null,
-  };
-}
-
-export const monthStatus = (db: TxOrDb, scope: Scope, month: string) => monthStatusRow(db, scope.organizationId, month);
+export const monthStatus = (db: TxOrDb, scope: Scope, month: string) =>
+  monthStatusWithPublication(db, scope.organizationId, month);
 
 /**
  * Closes a month: computes its days a last time, then locks it. Only a month that has ended closes; closing twice
@@ -220,7 +195,7 @@ export async function closeMonth(app: AppContext, scope: Scope, month: string) {
       closedBy: scope.userId,
       closedAt: now,
     });
-    return monthStatusRow(tx, scope.organizationId, month);
+    return monthStatusWithPublication(tx, scope.organizationId, month);
   });
 }
 
@@ -265,6 +240,7 @@ export async function therapistMonth(db: TxOrDb, scope: Scope, body: { month: st
     )
     .groupBy(perfFacts.staffId);
   const adjustments = await approvedAdjustments(db, scope.organizationId, body.month);
+  const qualities = await qualitiesInForce(db, scope.organizationId, body.month, only);
   const staff = new Set<number>(rows.map((r) => r.staffId));
   for (const id of adjustments.keys()) if (only === undefined || id === only) staff.add(id);
   const byStaff = new Map(rows.map((r) => [r.staffId, r]));
@@ -274,14 +250,17 @@ export async function therapistMonth(db: TxOrDb, scope: Scope, body: { month: st
       const r = byStaff.get(staffId);
       const value = Number(r?.value ?? 0);
       const adj = adjustments.get(staffId) ?? 0;
+      const qualityX100 = qualities.get(staffId) ?? 100;
       return {
         staffId,
         staffName: names.get(staffId) ?? String(staffId),
         sessions: Number(r?.sessions ?? 0),
         points: Number(r?.points ?? 0),
         value,
+        qualityX100,
+        qualified: applyQuality(value, qualityX100),
         adjustments: adj,
-        total: value + adj,
+        total: qualityTotal(value, adj, qualityX100),
         authorized: Number(r?.authorized ?? 0),
         substitute: Number(r?.substitute ?? 0),
       };
@@ -377,9 +356,10 @@ export async function therapistDetail(
 type AdjustmentRow = typeof perfAdjustments.$inferSelect;
 
 async function adjustmentRows(db: TxOrDb, rows: AdjustmentRow[]) {
-  const names = await userNames(
+  const names = await decisionNames(
     db,
-    rows.flatMap((r) => [r.staffId, r.requestedBy, r.decidedBy]),
+    rows,
+    rows.map((r) => r.staffId),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -388,14 +368,7 @@ async function adjustmentRows(db: TxOrDb, rows: AdjustmentRow[]) {
     month: r.month,
     delta: r.delta,
     reason: r.reason,
-    status: r.status,
-    requestedBy: r.requestedBy,
-    requestedByName: names.get(r.requestedBy) ?? String(r.requestedBy),
-    requestedAt: r.requestedAt.toISOString(),
-    decidedBy: r.decidedBy,
-    decidedByName: r.decidedBy === null ? null : (names.get(r.decidedBy) ?? null),
-    decidedAt: iso(r.decidedAt),
-    remark: r.remark,
+    ...decisionFieldsOf(r, names),
   }));
 }
 
@@ -482,12 +455,7 @@ export async function decideAdjustment(
     if (row.requestedBy === scope.userId) throw forbidden('performance.ownAdjustment');
     const [updated] = await tx
       .update(perfAdjustments)
-      .set({
-        status: approve ? AdjustmentStatus.approved : AdjustmentStatus.rejected,
-        decidedBy: scope.userId,
-        decidedAt: now,
-        remark: body.remark ?? null,
-      })
+      .set(decisionOf(approve, scope.userId, now, body.remark))
       .where(and(eq(perfAdjustments.id, row.id), eq(perfAdjustments.status, AdjustmentStatus.pending)))
       .returning();
     if (!updated) throw refused('adjustmentDecided');

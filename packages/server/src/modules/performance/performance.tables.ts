@@ -13,6 +13,24 @@ import { ts } from '../../db/columns';
  */
 
 /**
+ * The columns of a request somebody else decides (adjustments, reopenings, appeals): its reason, the key that makes a
+ * repeated request write once, its status, who asked and who decided.
+ */
+const decisionColumns = () => ({
+  reason: varchar('reason', { length: 200 }).notNull(),
+  requestKey: varchar('request_key', { length: 64 }).notNull(),
+  /** shared AdjustmentStatus: 0 pending, 1 approved, 2 rejected */
+  status: smallint('status').notNull().default(0),
+  requestedBy: integer('requested_by')
+    .notNull()
+    .references(() => users.id),
+  requestedAt: ts('requested_at').notNull(),
+  decidedBy: integer('decided_by').references(() => users.id),
+  decidedAt: ts('decided_at'),
+  remark: varchar('remark', { length: 200 }),
+});
+
+/**
  * A rule version: the coefficient and points per session of a project template from `effective_from` on. The rule in
  * force on a day is the version of the latest effective_from not after it (the highest id among equal days).
  */
@@ -82,7 +100,10 @@ export const perfFacts = pgTable(
   ],
 );
 
-/** A closed month (结算): its facts, adjustments and the rules of its days no longer change. */
+/**
+ * A closing of a month (结算): its facts, adjustments and the rules of its days no longer change, unless an approved
+ * reopening (perf_month_reopen) names the close; the month may then close again (a new row).
+ */
 export const perfMonthCloses = pgTable(
   'perf_month_close',
   {
@@ -94,7 +115,35 @@ export const perfMonthCloses = pgTable(
     closedBy: integer('closed_by').references(() => users.id),
     closedAt: ts('closed_at').notNull(),
   },
-  (t) => [uniqueIndex('perf_month_close_uq').on(t.organizationId, t.month)],
+  (t) => [index('perf_month_close_month_idx').on(t.organizationId, t.month)],
+);
+
+/**
+ * A request to reopen a closed month (migration 0060): asked by one administrator with a reason, approved or
+ * rejected by another. Never deleted; a pending request is decided once (a trigger refuses any other change). An
+ * approved one names the close it undid, which stays.
+ */
+export const perfMonthReopens = pgTable(
+  'perf_month_reopen',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    month: varchar('month', { length: 7 }).notNull(),
+    closeId: integer('close_id')
+      .notNull()
+      .references(() => perfMonthCloses.id),
+    ...decisionColumns(),
+  },
+  (t) => [
+    uniqueIndex('perf_month_reopen_key_uq').on(t.organizationId, t.requestKey),
+    uniqueIndex('perf_month_reopen_live_uq')
+      .on(t.closeId)
+      .where(sql`${t.status} IN (0, 1)`),
+    index('perf_month_reopen_month_idx').on(t.organizationId, t.month),
+    check('perf_month_reopen_four_eyes', sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
 );
 
 /**
@@ -114,21 +163,93 @@ export const perfAdjustments = pgTable(
     month: varchar('month', { length: 7 }).notNull(),
     /** hundredths of a point */
     delta: integer('delta').notNull(),
-    reason: varchar('reason', { length: 200 }).notNull(),
-    requestKey: varchar('request_key', { length: 64 }).notNull(),
-    /** shared AdjustmentStatus: 0 pending, 1 approved, 2 rejected */
-    status: smallint('status').notNull().default(0),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
-    requestedAt: ts('requested_at').notNull(),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: ts('decided_at'),
-    remark: varchar('remark', { length: 200 }),
+    ...decisionColumns(),
   },
   (t) => [
     uniqueIndex('perf_adjustment_key_uq').on(t.organizationId, t.requestKey),
     index('perf_adjustment_month_idx').on(t.organizationId, t.month),
     check('perf_adjustment_four_eyes', sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
+);
+
+/**
+ * A quality coefficient (考核系数, migration 0061) of a staff member's month, in hundredths (95 = 0.95): the facts'
+ * value of the month is multiplied by the latest version (the highest id); none is 1.00. Append-only.
+ */
+export const perfQualities = pgTable(
+  'perf_quality',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id),
+    month: varchar('month', { length: 7 }).notNull(),
+    coefficientX100: integer('coefficient_x100').notNull(),
+    reason: varchar('reason', { length: 200 }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('perf_quality_month_idx').on(t.organizationId, t.month, t.staffId),
+    check('perf_quality_range', sql`${t.coefficientX100} BETWEEN 0 AND 200`),
+  ],
+);
+
+/**
+ * The publication of a closed month's statements to staff (migration 0062): it names the close it published, one
+ * publication a close (a month reopened and closed again is published anew). Append-only.
+ */
+export const perfPublications = pgTable(
+  'perf_publication',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    month: varchar('month', { length: 7 }).notNull(),
+    closeId: integer('close_id')
+      .notNull()
+      .references(() => perfMonthCloses.id),
+    publishedBy: integer('published_by')
+      .notNull()
+      .references(() => users.id),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('perf_publication_close_uq').on(t.closeId),
+    index('perf_publication_month_idx').on(t.organizationId, t.month),
+  ],
+);
+
+/**
+ * A staff member's appeal (申诉) on their published statement: the requester is the appellant; somebody else accepts
+ * (the correction is then an adjustment) or rejects it with a reason (`remark`). Never deleted; answered once.
+ */
+export const perfAppeals = pgTable(
+  'perf_appeal',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    month: varchar('month', { length: 7 }).notNull(),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => perfPublications.id),
+    ...decisionColumns(),
+  },
+  (t) => [
+    uniqueIndex('perf_appeal_key_uq').on(t.organizationId, t.requestKey),
+    uniqueIndex('perf_appeal_pending_uq')
+      .on(t.publicationId, t.requestedBy)
+      .where(sql`${t.status} = 0`),
+    index('perf_appeal_month_idx').on(t.organizationId, t.month),
+    check('perf_appeal_four_eyes', sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.requestedBy}`),
+    check('perf_appeal_rejected_reason', sql`${t.status} <> 2 OR ${t.remark} IS NOT NULL`),
   ],
 );

@@ -20,15 +20,16 @@ import {
   type WorkFigures,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { clinicToday } from '../../kernel/clock';
+import { clinicTimeZone, clinicToday } from '../../kernel/clock';
 import {
   countedWorkOrders,
   newPatientsByOffice,
+  waitingToFirstSession,
   workFigures,
   type WorkFigureRow,
   type WorkStatisticsFilter,
 } from '../work-orders';
-import { costByCourse, revenueByProject, settlementsInRange, turnoverFacts } from '../billing';
+import { costByCourse, noMoney, revenueByProject, settlementsInRange, turnoverFacts } from '../billing';
 import { courseFacts, patientNames, projectTemplatesOf, registrationsByDay, registrationsByOffice } from '../patients';
 import { userNames } from '../users';
 import { rowNames } from '../master-data';
@@ -158,14 +159,10 @@ export async function workOrderDetail(app: AppContext, scope: StatisticsScope, q
 export async function turnover(app: AppContext, scope: StatisticsScope, f: TurnoverFilter): Promise<Turnover> {
   const { from, to } = rangeOf(f);
   const facts = await turnoverFacts(app.db, scope.organizationId, { from, to, cashierId: f.cashierId });
-  const zero = () => ({ receivableFen: 0, receivedFen: 0, refundsFen: 0, netIncomeFen: 0, settlementCount: 0 });
+  const zero = noMoney;
   type Money = ReturnType<typeof zero>;
   const addTo = (m: Money, c: Money) => {
-    m.receivableFen += c.receivableFen;
-    m.receivedFen += c.receivedFen;
-    m.refundsFen += c.refundsFen;
-    m.netIncomeFen += c.netIncomeFen;
-    m.settlementCount += c.settlementCount;
+    for (const k of Object.keys(m) as (keyof Money)[]) m[k] += c[k];
   };
   const totals = zero();
   const days = new Map(daysOfRange({ from, to }).map((d) => [d, zero()]));
@@ -391,11 +388,12 @@ export async function treatmentCost(app: AppContext, scope: StatisticsScope, q: 
  */
 async function operationalFigures(app: AppContext, organizationId: number, range: { from: string; to: string }) {
   const wf: WorkStatisticsFilter = { organizationId, ...range };
-  const [work, fresh, money, registered] = await Promise.all([
+  const [work, fresh, money, registered, waiting] = await Promise.all([
     workFigures(app.db, wf, 'none'),
     newPatientsByOffice(app.db, wf),
     turnoverFacts(app.db, organizationId, range),
     registrationsByDay(app.db, organizationId, range),
+    waitingToFirstSession(app.db, wf, clinicTimeZone()),
   ]);
   const w = figures(work[0]);
   const netIncomeFen = money.cells.reduce((n, c) => n + c.netIncomeFen, 0);
@@ -411,6 +409,8 @@ async function operationalFigures(app: AppContext, organizationId: number, range
     refundsFen: money.cells.reduce((n, c) => n + c.refundsFen, 0),
     incomePerVisitFen: w.visits ? Math.round(netIncomeFen / w.visits) : 0,
     completionRate: share(w.sessions, due),
+    expiredOrders: w.expired,
+    waitingDays: waiting.projects ? Math.round((waiting.days * 10) / waiting.projects) / 10 : 0,
   };
   return { figures: summed, money, registered };
 }

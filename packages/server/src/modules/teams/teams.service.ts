@@ -8,8 +8,6 @@ import { roleHoldersIn } from '../roles';
 import { membersAmong, userNames, userNameSql } from '../users';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { treatmentProjects } from '../patients/patients.tables';
-import { workOrders } from '../work-orders/work-orders.tables';
 import { treatmentTeamMembers, treatmentTeams } from './teams.tables';
 import { localTeamName, teamNameColumn } from './teams.lookup';
 import { clockNow } from '../../kernel/clock';
@@ -279,24 +277,9 @@ export async function deleteTeams(
       .where(and(eq(treatmentTeams.organizationId, organizationId), inArray(treatmentTeams.id, ids)));
     if (rows.length !== new Set(ids).size) throw notFound();
     for (const team of rows) {
-      const [{ projects }] = (await tx
-        .select({ projects: count() })
-        .from(treatmentProjects)
-        .where(eq(treatmentProjects.teamId, team.id))) as [{ projects: number }];
-      const [{ orders, authorized }] = (await tx
-        .select({
-          orders: sql<number>`count(*) filter (where ${workOrders.teamId} = ${team.id})::int`,
-          authorized: sql<number>`count(*) filter (where ${workOrders.authorizedTeamId} = ${team.id})::int`,
-        })
-        .from(workOrders)
-        .where(or(eq(workOrders.teamId, team.id), eq(workOrders.authorizedTeamId, team.id)))) as [
-        { orders: number; authorized: number },
-      ];
-      const uses = [
-        Number(projects) ? t('team.usesProjects', { count: Number(projects) }) : '',
-        Number(orders) ? t('team.usesOrders', { count: Number(orders) }) : '',
-        Number(authorized) ? t('team.usesAuthorized', { count: Number(authorized) }) : '',
-      ].filter(Boolean);
+      // the modules that name groups count their rows (patients' projects, work orders): teams is below them
+      const figures = (await Promise.all((app.modules.usages.team ?? []).map((count) => count(tx, team.id)))).flat();
+      const uses = figures.filter((f) => f.count > 0).map((f) => t(f.key, { count: f.count }));
       if (uses.length) {
         const name = localTeamName(locale, team.name, team.nameEn);
         throw new AppError(409, 'team.inUse', { name, uses: uses.join(t('team.usesJoin')) });

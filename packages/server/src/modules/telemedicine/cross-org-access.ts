@@ -30,7 +30,11 @@ export type CrossOrgGrant = {
   /** the person who took the request over, or null */
   assigneeId: number | null;
   patientId: number;
-  status: ConsultationStatusCode;
+  /** the request's state: a consultation's, or another workflow's when `terminal` is given */
+  status: string;
+  /** whether the request reached a terminal state (workflows other than consultation say it; a consultation's
+   * status tells it otherwise) */
+  terminal?: boolean;
   /** still with the sending side (a draft, or waiting for its own approval): the receiving side does not see it */
   heldBySender: boolean;
   /** when the request reached a terminal state */
@@ -44,11 +48,11 @@ const DAY_MS = 86_400_000;
 
 /** Whether the receiving side may read the request: released by the sender, and open or within the retention. */
 export function receiverWindowOpen(
-  g: Pick<CrossOrgGrant, 'status' | 'heldBySender' | 'endedAt' | 'retentionDays'>,
+  g: Pick<CrossOrgGrant, 'status' | 'terminal' | 'heldBySender' | 'endedAt' | 'retentionDays'>,
   now: Date,
 ) {
   if (g.heldBySender) return false;
-  if (!isTerminal(g.status)) return true;
+  if (!(g.terminal ?? isTerminal(g.status as ConsultationStatusCode))) return true;
   const ended = g.endedAt?.getTime() ?? 0;
   return now.getTime() < ended + g.retentionDays * DAY_MS;
 }

@@ -10,3 +10,13 @@ export {
   type CrossOrgGrant,
   type CrossOrgSide,
 } from './cross-org-access';
+
+// what a cross-organization request is made of: the record's snapshots (materials), the patients and targets to
+// choose from, and the sending organization's retention (referral builds on them)
+export {
+  materialCandidates,
+  materialSnapshots,
+  relatedTargets,
+  remotePatients,
+  settingsOf as crossOrgSettingsOf,
+} from './telemedicine.service';

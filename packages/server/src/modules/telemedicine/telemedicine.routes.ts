@@ -18,6 +18,15 @@ import {
   step,
   takeoverPool,
 } from './telemedicine.service';
+import {
+  acceptProposal,
+  declineProposal,
+  listProposals,
+  propose,
+  proposalCatalogue,
+  withdrawProposal,
+} from './proposals.service';
+import { admitToCall, callIce, callInfo, joinCall, leaveCall, signalCall } from './call.service';
 
 /**
  * Remote consultation (issue 17; docs/decisions.md "Issue 17"). The sending organization is the session's; who sees
@@ -107,5 +116,48 @@ export const telemedicineRoutes = [
   }),
   defineRoute(endpoints.countersign, {
     handler: async ({ app, session, params, locale }) => countersign(app, session, params.id, locale),
+  }),
+  defineRoute(endpoints.proposals, {
+    handler: async ({ app, session, params, query, locale }) => ({
+      data: await listProposals(app, session, params.id, query.kind, locale),
+    }),
+  }),
+  defineRoute(endpoints.proposalCatalogue, {
+    handler: async ({ app, session, params, query, locale }) => ({
+      data: await proposalCatalogue(app, session, params.id, query.kind, locale),
+    }),
+  }),
+  defineRoute(endpoints.propose, {
+    handler: async ({ app, session, params, body }) => ({ data: await propose(app, session, params.id, body) }),
+  }),
+  defineRoute(endpoints.withdrawProposal, {
+    handler: async ({ app, session, params, locale }) => withdrawProposal(app, session, params.id, locale),
+  }),
+  defineRoute(endpoints.acceptProposal, {
+    handler: async ({ app, session, params, body, locale }) => ({
+      data: await acceptProposal(app, session, params.id, body, locale),
+    }),
+  }),
+  defineRoute(endpoints.declineProposal, {
+    handler: async ({ app, session, params, body, locale }) =>
+      declineProposal(app, session, params.id, body.reason, locale),
+  }),
+  defineRoute(endpoints.callInfo, {
+    handler: async ({ app, session, params }) => ({ data: await callInfo(app, session, params.id) }),
+  }),
+  defineRoute(endpoints.callIce, {
+    handler: async ({ app, session, params }) => ({ data: await callIce(app, session, params.id) }),
+  }),
+  defineRoute(endpoints.callJoin, {
+    handler: async ({ app, session, params }) => joinCall(app, session, params.id),
+  }),
+  defineRoute(endpoints.callAdmit, {
+    handler: async ({ app, session, params, body }) => admitToCall(app, session, params.id, body.userId),
+  }),
+  defineRoute(endpoints.callLeave, {
+    handler: async ({ app, session, params }) => leaveCall(app, session, params.id),
+  }),
+  defineRoute(endpoints.callSignal, {
+    handler: async ({ app, session, params, body }) => signalCall(app, session, params.id, body),
   }),
 ];

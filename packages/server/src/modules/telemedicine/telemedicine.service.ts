@@ -5,8 +5,10 @@ import {
   RoleId,
   TERMINAL_STATUSES,
   actorOf,
+  callTopic,
   transitionConsultation,
   translate,
+  type CallTopicMessage,
   type ConsultationActionName,
   type ConsultationDetail,
   type ConsultationParty,
@@ -33,6 +35,7 @@ import { officesOfOrganization } from '../offices';
 import { staffWithRoles } from '../roles';
 import { isMemberOf, userNames } from '../users';
 import { recordSignature, sha256Hex, signRecord } from '../signatures';
+import { CALL_STATUSES, endCall } from './call-records';
 import { crossOrgSide, recordCrossOrgRead, type CrossOrgGrant, type CrossOrgSide } from './cross-org-access';
 import {
   consultationCameraGroups,
@@ -54,7 +57,7 @@ export const DEFAULT_REMOTE_SETTINGS: RemoteSettings = { requiresApproval: false
 /** An accepted or started session this long past its time is abandoned: the expiry job ends it. */
 export const ABANDONED_AFTER_MS = 4 * 3_600_000;
 
-const notFoundRecord = () => new AppError(ResultCode.notFoundRecord, 'remote.notFound');
+export const notFoundRecord = () => new AppError(ResultCode.notFoundRecord, 'remote.notFound');
 const refused = (key: string, field?: string) => new AppError(ResultCode.badRequest, key, {}, field ? { field } : {});
 
 export const grantOf = (r: Row): CrossOrgGrant => ({
@@ -285,7 +288,7 @@ type StepExtra = {
  * Applies an action to a locked row: the transition, the row's new state (version + 1), the history and the message
  * to whoever acts next (after the commit). Refusals: 409 with the transition's key (400 for a missing reason).
  */
-async function applyStep(
+export async function applyStep(
   app: AppContext,
   uow: UnitOfWork,
   row: Row,
@@ -318,6 +321,12 @@ async function applyStep(
   }
   if (action === 'reject') set.rejectReason = extra.reason ?? null;
   if ((TERMINAL_STATUSES as readonly string[]).includes(result.to)) set.endedAt = now;
+  // the video call is over when the consultation leaves the call states: whoever is still in it leaves now
+  if (!(CALL_STATUSES as readonly string[]).includes(result.to)) {
+    const inCall = await endCall(tx, row.id, now);
+    const ended: CallTopicMessage = { type: 'ended' };
+    uow.afterCommit(() => inCall.forEach((userId) => app.live.publishTo(callTopic(row.id, userId), ended)));
+  }
   // the optimistic lock: a concurrent step that changed the row first makes this one miss
   const updated = await tx
     .update(consultations)
@@ -392,7 +401,7 @@ async function notifyNext(app: AppContext, row: Row, party: ConsultationParty | 
 }
 
 /** The row, locked for the step, with the side of the session; code 1 when it does not exist or is not visible. */
-async function lockVisible(uow: UnitOfWork, session: SessionContext, id: number) {
+export async function lockVisible(uow: UnitOfWork, session: SessionContext, id: number) {
   const [row] = await uow.tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
   if (!row) throw notFoundRecord();
   const side = await crossOrgSide(uow.tx, grantOf(row), session, uow.now);

@@ -208,3 +208,67 @@ export const remoteSettings = pgTable('tm_setting', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * One participant's stay in a consultation's video call: `requested_at` on entering (the lobby), `joined_at` once
+ * admitted (the expert at once), `left_at` on hanging up or when the session ends. The fee counts the time at least
+ * two participants were in (shared `callDuration`). Nothing of the call itself is recorded.
+ */
+export const consultationCalls = pgTable(
+  'tm_call',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** sender: the inviting organization; expert: the consultation's expert */
+    role: varchar('role', { length: 10 }).notNull(),
+    requestedAt: ts('requested_at').notNull(),
+    joinedAt: ts('joined_at'),
+    leftAt: ts('left_at'),
+  },
+  (t) => [index('tm_call_consultation_idx').on(t.consultationId, t.id)],
+);
+
+/**
+ * The expert's proposal from a consultation (treat-project, assess-project): a treatment project from one of the
+ * inviting organization's project templates, or an assessment with one of its assessment methods. Its content is
+ * fixed when proposed; its state changes once (proposed -> accepted | declined | withdrawn), with who and when, and
+ * on acceptance the id of what was made in the patient's course. A trigger refuses deletes and any other update.
+ */
+export const consultationProposals = pgTable(
+  'tm_proposal',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id),
+    /** treat or assess */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** the project template's or the assessment method's id in the inviting organization (no foreign key: the
+     * catalogue is another module's; the name is kept) */
+    refId: integer('ref_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    nameEn: varchar('name_en', { length: 100 }),
+    scaleCode: varchar('scale_code', { length: 64 }),
+    times: integer('times'),
+    frequency: varchar('frequency', { length: 10 }),
+    quantity: integer('quantity'),
+    phase: smallint('phase'),
+    remark: varchar('remark', { length: 100 }).notNull().default(''),
+    status: varchar('status', { length: 10 }).notNull().default('proposed'),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedAt: ts('proposed_at').notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: ts('decided_at'),
+    declineReason: varchar('decline_reason', { length: 200 }),
+    /** the prescribed project's or the assessment project's id, once accepted */
+    recordId: integer('record_id'),
+  },
+  (t) => [index('tm_proposal_consultation_idx').on(t.consultationId, t.kind, t.id)],
+);

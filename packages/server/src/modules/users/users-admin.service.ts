@@ -18,6 +18,7 @@ import { roles, userRoles } from '../roles/roles.tables';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import {
+  checkNewPassword,
   hashPassword,
   activeSessionsOf,
   revokeSessions,
@@ -420,6 +421,7 @@ export async function createUser(
 ) {
   await checkMemberships(app.db, session, v.memberships);
   await checkUnique(app.db, v.phone, v.email);
+  if (v.password !== null) checkNewPassword(v.password, { production: app.config.production, field: 'password' });
   const passwordHash = await hashPassword(v.password ?? app.config.defaultPassword);
   const id = await app.db.transaction(async (tx) => {
     const [row] = await tx

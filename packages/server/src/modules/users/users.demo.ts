@@ -2,13 +2,13 @@ import { RoleId } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { userRoles } from '../roles/roles.tables';
 import { userOffices, userOrganizations, users } from './users.tables';
-import { hashPassword } from '../auth';
+import { DEMO_PASSWORD, hashPassword } from '../auth';
 import { createOrganization } from '../organizations';
 import { officeIdsInOrder } from '../offices';
 import { rowIdByName } from '../master-data';
 
-/** The password of every demo account (README). */
-export const DEMO_PASSWORD = 'Rehab@2026';
+/** The password of every demo account (README; auth password-policy refuses it as a new password in production). */
+export { DEMO_PASSWORD };
 
 /** The demo accounts of the README, with their roles, departments and posts in the demo organizations. */
 export async function seedDemoAccounts(db: Db, organizationIds: number[]) {

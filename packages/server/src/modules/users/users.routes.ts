@@ -4,7 +4,14 @@ import { defineRoute } from '../../http/route';
 import { users } from './users.tables';
 import { roles } from '../roles/roles.tables';
 import { badRequest, notFound } from '../../http/errors';
-import { checkCurrentPassword, hashPassword, activeSessionsOf, revokeSession, setKeepLogin } from '../auth';
+import {
+  checkCurrentPassword,
+  checkNewPassword,
+  hashPassword,
+  activeSessionsOf,
+  revokeSession,
+  setKeepLogin,
+} from '../auth';
 import { currentOrganization } from '../organizations';
 import { assertAddressFree, checkContactCode, sendContactCode, verifyContactChanges } from './contact-change.service';
 import { clockNow } from '../../kernel/clock';
@@ -98,6 +105,7 @@ export const userRoutes = [
       // wrong answers are limited: the last allowed one ends this session (auth checkCurrentPassword)
       await checkCurrentPassword(app, session, user.passwordHash, body.oldPassword);
       if (body.oldPassword === body.newPassword) throw badRequest('auth.passwordSameAsOld');
+      checkNewPassword(body.newPassword, { production: app.config.production, field: 'newPassword' });
       await app.db
         .update(users)
         .set({

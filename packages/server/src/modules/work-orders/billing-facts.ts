@@ -42,6 +42,19 @@ export async function workOrderFact(db: TxOrDb, organizationId: number, id: numb
   return row ?? null;
 }
 
+/** Work orders of the organization by id (those that exist), for a list that names them. */
+export async function workOrderFactsByIds(
+  db: TxOrDb,
+  organizationId: number,
+  ids: readonly number[],
+): Promise<WorkOrderFact[]> {
+  if (!ids.length) return [];
+  return db
+    .select(fields)
+    .from(workOrders)
+    .where(and(inArray(workOrders.id, [...new Set(ids)]), eq(workOrders.organizationId, organizationId)));
+}
+
 /** The completed work orders of a patient (the sessions a per-session charge takes). */
 export async function completedWorkOrdersOfPatient(
   db: TxOrDb,

@@ -4,12 +4,15 @@
 export { workOrderExpireJob, workOrderGenerateJob } from './work-orders.jobs';
 export { myTodayCount } from './work-orders.service';
 export { recordHistory, type HistoryEntry } from './work-orders.history';
+// a transfer of treatment (issue 17): the sending course's future orders invalidated with a reason
+export { invalidateFutureOrdersOfCourse } from './course-transfer';
 export { cardColumns, workOrderCards } from './work-orders.cards';
 export {
   completedWorkOrdersOfPatient,
   executedSessionsByProject,
   isExecuted,
   workOrderFact,
+  workOrderFactsByIds,
   type WorkOrderFact,
 } from './billing-facts';
 export {
@@ -26,6 +29,7 @@ export {
 export {
   countedWorkOrders,
   newPatientsByOffice,
+  waitingToFirstSession,
   workFigures,
   type WorkFigureRow,
   type WorkGrouping,
@@ -37,3 +41,5 @@ export {
   sessionLabels,
   type CompletedSessionFact,
 } from './performance-facts';
+// its events (declared in work-orders.events.ts), to subscribe to in a manifest
+export { WORK_ORDER_EVENTS } from './work-orders.events';

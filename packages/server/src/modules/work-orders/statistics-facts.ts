@@ -104,14 +104,33 @@ export async function workFigures(
  * then id) falls in the range, counted for that order's department. Of the filters, the department applies.
  */
 export async function newPatientsByOffice(db: TxOrDb, f: WorkStatisticsFilter): Promise<Map<number, number>> {
+  const firsts = firstCompletedOrders(db, f, 'patientId');
+  const rows = await db
+    .select({ officeId: firsts.officeId, n: count() })
+    .from(firsts)
+    .where(and(gte(firsts.treatDate, f.from), f.officeId ? eq(firsts.officeId, f.officeId) : undefined))
+    .groupBy(firsts.officeId);
+  return new Map(rows.map((r) => [Number(r.officeId), Number(r.n)]));
+}
+
+/**
+ * The first completed order (by treatment day, then id, up to the range's end) of each patient or project that has
+ * a completed order in the range, as a subquery `firsts` (key, officeId, treatDate): "new in the range" is a first
+ * treatment day not before the range's start.
+ */
+function firstCompletedOrders(
+  db: TxOrDb,
+  f: Pick<WorkStatisticsFilter, 'organizationId' | 'from' | 'to'>,
+  by: 'patientId' | 'projectId',
+) {
   const c = aliasedTable(workOrders, 'candidate');
   const inRange = db
-    .select({ patientId: c.patientId })
+    .select({ key: c[by] })
     .from(c)
     .where(and(eq(c.organizationId, f.organizationId), between(c.treatDate, f.from, f.to), eq(c.status, DONE)));
-  const firsts = db
-    .selectDistinctOn([workOrders.patientId], {
-      patientId: workOrders.patientId,
+  return db
+    .selectDistinctOn([workOrders[by]], {
+      key: workOrders[by],
       officeId: workOrders.execOfficeId,
       treatDate: workOrders.treatDate,
     })
@@ -121,17 +140,33 @@ export async function newPatientsByOffice(db: TxOrDb, f: WorkStatisticsFilter): 
         eq(workOrders.organizationId, f.organizationId),
         lte(workOrders.treatDate, f.to),
         eq(workOrders.status, DONE),
-        inArray(workOrders.patientId, inRange),
+        inArray(workOrders[by], inRange),
       ),
     )
-    .orderBy(workOrders.patientId, workOrders.treatDate, workOrders.id)
+    .orderBy(workOrders[by], workOrders.treatDate, workOrders.id)
     .as('firsts');
-  const rows = await db
-    .select({ officeId: firsts.officeId, n: count() })
+}
+
+/**
+ * Waiting from prescription to first treatment (等待天数): the prescribed projects whose first completed order (by
+ * treatment day, then id) falls in the range, and the clinic days summed from each project's prescription day to
+ * that first treatment day. The average is `days / projects`.
+ */
+export async function waitingToFirstSession(
+  db: TxOrDb,
+  f: Pick<WorkStatisticsFilter, 'organizationId' | 'from' | 'to'>,
+  timeZone: string,
+): Promise<{ projects: number; days: number }> {
+  const firsts = firstCompletedOrders(db, f, 'projectId');
+  const [row] = await db
+    .select({
+      projects: sql<number>`count(*)::int`,
+      days: sql<number>`coalesce(sum(greatest(${firsts.treatDate}::date - (${treatmentProjects.createdAt} at time zone ${timeZone})::date, 0)), 0)::int`,
+    })
     .from(firsts)
-    .where(and(gte(firsts.treatDate, f.from), f.officeId ? eq(firsts.officeId, f.officeId) : undefined))
-    .groupBy(firsts.officeId);
-  return new Map(rows.map((r) => [Number(r.officeId), Number(r.n)]));
+    .innerJoin(treatmentProjects, eq(treatmentProjects.id, firsts.key))
+    .where(gte(firsts.treatDate, f.from));
+  return { projects: Number(row?.projects ?? 0), days: Number(row?.days ?? 0) };
 }
 
 const responsible = aliasedTable(users, 'responsible');

@@ -15,6 +15,7 @@ import { treatmentProjects, treatments } from '../patients/patients.tables';
 import type { Scope } from '../patients';
 import { on } from '../../kernel/events';
 import { workOrderHistory, workOrders } from './work-orders.tables';
+import { invalidateOrders } from './course-transfer';
 import { clinicTimeZone, clinicToday, clockNow } from '../../kernel/clock';
 
 /**
@@ -187,22 +188,8 @@ export async function syncProjects(tx: TxOrDb, scope: Scope, projectIds: number[
     const gone = open.filter((o) => !planned.has(`${o.treatDate}#${o.seq}`)).map((o) => o.id);
     const kept = open.filter((o) => planned.has(`${o.treatDate}#${o.seq}`)).map((o) => o.id);
     if (gone.length) {
-      const reason = reasonFor(p, scope.locale).slice(0, 100);
-      await tx
-        .update(workOrders)
-        .set({ status: WorkOrderStatus.invalidated, invalidReason: reason, updatedAt: now, updatedBy: scope.userId })
-        .where(inArray(workOrders.id, gone));
-      await tx.insert(workOrderHistory).values(
-        gone.map((id) => ({
-          organizationId: p.organizationId,
-          workOrderId: id,
-          action: 'invalidate',
-          fromStatus: WorkOrderStatus.unfinished,
-          toStatus: WorkOrderStatus.invalidated,
-          reason,
-          actorId: scope.userId,
-        })),
-      );
+      const reason = reasonFor(p, scope.locale);
+      await invalidateOrders(tx, { organizationId: p.organizationId, ids: gone, reason, actorId: scope.userId, now });
     }
     if (kept.length) {
       await tx

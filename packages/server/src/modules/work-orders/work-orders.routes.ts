@@ -26,6 +26,7 @@ import { comboBox, doctorComboBox, staffSelect, therapistsForPatient } from './w
 import { editTreatRecord, setOrderEquipment } from './work-orders.record.service';
 import { createByExecutiveCode, projectByExecutiveCode } from './work-orders.executive-code.service';
 import { clinicToday } from './work-orders.generation';
+import { treatmentRecord } from './treatment-record';
 
 const scopeOf = (session: SessionContext, locale: Locale): OrderScope => ({
   organizationId: session.organizationId!,
@@ -118,6 +119,14 @@ export const workOrderRoutes: RouteDef[] = [
     handler: async ({ app, session, locale, body }) => {
       const { list, total } = await listOrders(app.db, scopeOf(session, locale), body);
       return { data: toPage(list, total, body.page, body.limit) };
+    },
+  }),
+  /** The hospital system's frame of the patient's treatment record: a read of the patient's record. */
+  defineRoute(endpoints.treatmentRecord, {
+    handler: async ({ app, session, locale, query, auditRead }) => {
+      const data = await treatmentRecord(app.db, scopeOf(session, locale), query);
+      auditRead({ kind: 'record', patientId: data.patient.id, subject: `treatment record page ${query.page}` });
+      return { data };
     },
   }),
   /** The projects of a patient's orders, for the filter of the patient's orders. */

@@ -53,6 +53,8 @@ import { clinicToday } from './work-orders.generation';
 import { workOrderDayCounts, workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
 import { workOrderCards } from './work-orders.cards';
 import { clockNow } from '../../kernel/clock';
+import { runUnitOfWork } from '../../kernel/unit-of-work';
+import './work-orders.events';
 import { localName } from '../../kernel/local-name';
 
 export type OrderScope = { organizationId: number; userId: number; locale: Locale };
@@ -467,11 +469,10 @@ export async function handleState(app: AppContext, scope: OrderScope, input: Han
     authorizerId: scope.userId,
   } as WorkOrderCommand;
   const authorizedOrders: { id: number; patientId: number; projectId: number; treatDate: string }[] = [];
-  await app.db.transaction(async (tx) => {
+  await runUnitOfWork(app, async ({ tx, now, emit }) => {
     const rows = await lockOrders(tx, scope, ids);
     if (input.action === 'authorize')
       await checkAuthorization(tx, scope, input.therapyGroupId, input.authorizedTherapistId);
-    const now = clockNow();
     for (const o of rows) {
       const result = transitionWorkOrder(stateOf(o), command);
       if (!result.ok) throw refusal(result.key);
@@ -521,6 +522,8 @@ export async function handleState(app: AppContext, scope: OrderScope, input: Han
       });
       if (input.action === 'authorize') authorizedOrders.push(o);
     }
+    if (input.action === 'withdraw')
+      await emit('workOrders.executionWithdrawn', { scope, workOrderIds: rows.map((o) => o.id) });
   });
   // the board and the schedule views show the orders' states and therapists
   app.live.scheduleChanged(scope.organizationId);

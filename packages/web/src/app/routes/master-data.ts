@@ -35,6 +35,7 @@ export const MASTER_DATA_ROUTES = [
   '/maintainTreat/recoveryMethod',
   '/maintainTreat/performanceSet',
   '/productInformation/productInfo',
+  '/maintainPrecept/maintainPrecept',
 ];
 
 const masterDataPage = async () => (await import('../../features/master-data/master-data-page')).MasterDataPage;

@@ -2,8 +2,8 @@ import { paths } from '../../lib/paths';
 import type { ScreenRoute } from './screen-route';
 
 /**
- * Signed-in screens without the shell: organization checkout, the schedule view, the hospital-system entry and the
- * phone's QR login confirmation.
+ * Signed-in screens without the shell: organization checkout, the schedule view, the hospital-system entries (the
+ * schedule view's and the treatment record frame) and the phone's QR login confirmation.
  */
 export const noSidebarRoutes: ScreenRoute[] = [
   {
@@ -35,6 +35,11 @@ export const noSidebarRoutes: ScreenRoute[] = [
   {
     path: paths.hisSchedulingView,
     screen: async () => (await import('../../features/scheduling/his-service-page')).HisServicePage,
+  },
+  {
+    // the patient's treatment record inside the hospital system's page (issue 20)
+    path: paths.treatmentIframe,
+    screen: async () => (await import('../../features/work-orders/treatment-record-page')).TreatmentRecordPage,
   },
   {
     // the phone's confirmation of a QR collaborative login (issue 19), phone-sized

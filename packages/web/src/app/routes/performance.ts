@@ -26,6 +26,11 @@ export const performanceRoutes: ScreenRoute[] = [
     screen: async () => (await performance()).TherapistDetailPage,
   },
   {
+    path: paths.achievementRuleVersions,
+    menu: paths.achievementRuleVersions,
+    screen: async () => (await performance()).RuleVersionsPage,
+  },
+  {
     path: paths.achievementDoctor,
     menu: paths.achievementDoctor,
     screen: async () => (await performance()).DoctorAchievementPage,

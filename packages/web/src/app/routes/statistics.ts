@@ -30,6 +30,12 @@ export const statisticsRoutes: ScreenRoute[] = [
     screen: async () => (await statistics()).TherapistDetailPage,
   },
   {
+    path: paths.statisticsTherapistProjectDetail,
+    menu: paths.statisticsTherapist,
+    activeMenu: paths.statisticsTherapist,
+    screen: async () => (await statistics()).TherapistProjectDetailPage,
+  },
+  {
     path: paths.statisticsProject,
     menu: paths.statisticsProject,
     screen: async () => (await statistics()).ProjectAnalysisPage,

@@ -18,4 +18,17 @@ export const telemedicineRoutes: ScreenRoute[] = [
     activeMenu: paths.telemedicineList,
     screen: async () => (await telemedicine()).TelemedicineDetailPage,
   },
+  // the expert's proposals (treat-project, assess-project): opened from the detail, under the list's menu
+  {
+    path: paths.telemedicineTreatProject,
+    menu: paths.telemedicineList,
+    activeMenu: paths.telemedicineList,
+    screen: async () => (await telemedicine()).TelemedicineTreatProjectPage,
+  },
+  {
+    path: paths.telemedicineAssessProject,
+    menu: paths.telemedicineList,
+    activeMenu: paths.telemedicineList,
+    screen: async () => (await telemedicine()).TelemedicineAssessProjectPage,
+  },
 ];

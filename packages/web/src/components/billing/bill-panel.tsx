@@ -51,6 +51,7 @@ import {
   usePayTypes,
   yuan,
 } from './billing-kit';
+import { PackagesTab, UsePackageModal } from './packages-tab';
 import { ReasonModal } from './reason-modal';
 import { MoneyInput, TopUpModal } from './top-up-modal';
 
@@ -148,6 +149,11 @@ export function BillPanel({ patientId, treatmentId }: { patientId: number; treat
               label: t('bill.tabRefunds', { count: data.refunds.length }),
               children: <RefundsTable rows={data.refunds} />,
             },
+            {
+              key: 'packages',
+              label: t('bill.tabPackages', { count: data.entitlements.length }),
+              children: <PackagesTab bill={data} treatmentId={treatmentId} />,
+            },
             { key: 'ledger', label: t('bill.tabLedger'), children: <Ledger patientId={patientId} /> },
           ]}
           data-testid="bill-tabs"
@@ -167,8 +173,12 @@ function ChargesTab({ bill, treatmentId }: { bill: Bill; treatmentId?: number })
   const [registeredId, setRegisteredId] = useState<number>();
   const [manualOpen, setManualOpen] = useState(false);
   const [voiding, setVoiding] = useState<ChargeRow | null>(null);
+  const [usingPackage, setUsingPackage] = useState(false);
   const canCharge = can(BillingPerm.charge);
   const picked = bill.billable.filter((b) => selected.includes(billableKey(b)));
+  // completed sessions may be paid with a package in use instead of money (划卡)
+  const packageReady = bill.entitlements.some((e) => e.state === 'active');
+  const sessionsOnly = picked.length > 0 && picked.every((b) => b.sourceType === 'workOrder');
   const needsType = picked.some((b) => b.sourceType === 'registration');
   const registered = useEntitySelect('registered', canCharge && bill.billable.length > 0);
 
@@ -249,6 +259,17 @@ function ChargesTab({ bill, treatmentId }: { bill: Bill; treatmentId?: number })
                   data-testid="billable-registered"
                 />
               )}
+              {packageReady && (
+                <Button
+                  size="small"
+                  disabled={!sessionsOnly}
+                  title={sessionsOnly ? undefined : t('packages.onlySessions')}
+                  onClick={() => setUsingPackage(true)}
+                  data-testid="billable-use-package"
+                >
+                  {t('packages.use')}
+                </Button>
+              )}
               <Button
                 type="primary"
                 size="small"
@@ -327,6 +348,14 @@ function ChargesTab({ bill, treatmentId }: { bill: Bill; treatmentId?: number })
         <ManualItemModal patientId={bill.patient.id} treatmentId={treatmentId} onClose={() => setManualOpen(false)} />
       )}
       {voiding && <VoidModal charge={voiding} onClose={() => setVoiding(null)} />}
+      {usingPackage && (
+        <UsePackageModal
+          bill={bill}
+          workOrderIds={picked.map((b) => b.sourceId)}
+          onClose={() => setUsingPackage(false)}
+          onDone={() => setSelected([])}
+        />
+      )}
     </Space>
   );
 }

@@ -106,8 +106,13 @@ export async function downloadReport(p: { id: number; reportName: string }) {
   saveBlob(await fetchReport(p.id), reportFileName(p));
 }
 
+/** A report attachment's bytes (previewed or saved). */
+export async function fetchAttachment(f: Pick<AssessAttachment, 'id'>): Promise<Blob> {
+  return (await downloadEndpoint(assess.attachment, { params: { id: f.id } })).blob;
+}
+
 export async function downloadAttachment(f: AssessAttachment) {
-  saveBlob((await downloadEndpoint(assess.attachment, { params: { id: f.id } })).blob, f.name);
+  saveBlob(await fetchAttachment(f), f.name);
 }
 
 /** One attachment (multipart); the project's detail refreshes. */

@@ -4,7 +4,8 @@ import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/ic
 import { useTranslation } from 'react-i18next';
 import { AssessPerm, type AssessProjectInfo } from '@rehab/shared';
 import { usePermission } from '../../lib/session';
-import { downloadAttachment, useDeleteAttachment, useUploadAttachment } from './api';
+import { FilePreviewButton } from '../../components/file-preview';
+import { downloadAttachment, fetchAttachment, useDeleteAttachment, useUploadAttachment } from './api';
 
 const size = (n: number) => (n < 1024 * 1024 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
@@ -48,6 +49,16 @@ export function AttachmentsCard({ info }: { info: AssessProjectInfo }) {
         renderItem={(f) => (
           <List.Item
             actions={[
+              <FilePreviewButton
+                key="p"
+                file={{
+                  name: f.name,
+                  mime: f.mime,
+                  load: () => fetchAttachment(f),
+                  download: () => downloadAttachment(f),
+                }}
+                testId="attachment-preview"
+              />,
               <Button
                 key="d"
                 type="link"

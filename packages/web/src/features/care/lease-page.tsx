@@ -10,7 +10,8 @@ import { usePermission } from '../../lib/session';
 import { FormModal } from '../../components/form-modal';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useLeasableEquipment, useLeases, useReturnLease, useSaveLease } from './api';
-import { CareListFrame, LeaseStatusTag } from './common';
+import { LeaseStatusTag } from './common';
+import { PatientListFrame } from '../../components/patient-list-frame';
 import { PatientSelect } from './patient-select';
 import { FilterSelect } from '../../components/filter-select';
 
@@ -190,7 +191,7 @@ export function LeasePage() {
 
   return (
     <>
-      <CareListFrame
+      <PatientListFrame
         title={t('lease.title')}
         testId="lease-page"
         onPatientName={(name) => {

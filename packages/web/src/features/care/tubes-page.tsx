@@ -9,7 +9,8 @@ import { href, paths } from '../../lib/paths';
 import { usePermission } from '../../lib/session';
 import { useTablePaging } from '../../components/use-table-paging';
 import { useTubes } from './api';
-import { CareListFrame, RiskTag, TubeStatusTag } from './common';
+import { RiskTag, TubeStatusTag } from './common';
+import { PatientListFrame } from '../../components/patient-list-frame';
 import { TubeFormModal } from './tube-form-modal';
 import { FilterSelect } from '../../components/filter-select';
 
@@ -106,7 +107,7 @@ export function TubesPage() {
 
   return (
     <>
-      <CareListFrame
+      <PatientListFrame
         title={t('tube.title')}
         testId="tubes-page"
         onPatientName={(name) => {

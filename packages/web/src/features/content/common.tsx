@@ -9,6 +9,7 @@ import { showApiError } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useMedia } from './api';
 import './content.css';
+import { sanitizeHtml } from '../../lib/safe-html';
 
 const STATUS_COLORS: Record<ContentStatus, string> = {
   draft: 'default',
@@ -113,7 +114,7 @@ export function PreviewModal({ html, onClose }: { html: { zh: string; en: string
       {/* the server's restricted HTML: scripts, handlers, links, frames and video already removed */}
       <div
         className="content-phone-body"
-        dangerouslySetInnerHTML={{ __html: body || `<p>${t('preview.empty')}</p>` }}
+        dangerouslySetInnerHTML={{ __html: body ? sanitizeHtml(body) : `<p>${t('preview.empty')}</p>` }}
       />
     </div>
   );

@@ -54,6 +54,7 @@ import { meetingListPath } from './paths';
 import { AttendanceTag, MeetingStatusTag, ReportStatusTag } from './tags';
 import '../../components/rich-text/rich-text.css';
 import './meetings.css';
+import { sanitizeHtml } from '../../lib/safe-html';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 const time = (v: string | null) => (v ? dayjs(v).format(TIME) : '—');
@@ -417,7 +418,7 @@ export function MeetingDetailPage() {
           <div
             className="msg-info-content meeting-report-content"
             data-testid="meeting-report-content"
-            dangerouslySetInnerHTML={{ __html: m.reportContent }}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.reportContent) }}
           />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noReport')} />

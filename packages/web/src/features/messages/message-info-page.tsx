@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { MessagePerm, idSchema } from '@rehab/shared';
 import { href, paths } from '../../lib/paths';
+import { FilePreviewButton } from '../../components/file-preview';
 import { usePermission } from '../../lib/session';
-import { downloadMessageFile, useMessageAction, useMessageInfo } from './api/messages';
+import { downloadMessageFile, fetchMessageFile, useMessageAction, useMessageInfo } from './api/messages';
 import { TIME_FORMAT } from './message-list-page';
 import '../../components/rich-text/rich-text.css';
 import './messages.css';
+import { sanitizeHtml } from '../../lib/safe-html';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -100,7 +102,11 @@ export function MessageInfoPage({ category = 'mail' }: { category?: 'mail' | 'co
           )}
         </Descriptions>
         {/* the body was sanitized by the server when it was saved (no scripts, handlers, styles or frames) */}
-        <div className="msg-info-content" data-testid="info-content" dangerouslySetInnerHTML={{ __html: m.content }} />
+        <div
+          className="msg-info-content"
+          data-testid="info-content"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }}
+        />
         {m.link && (
           <Button type="link" icon={<LinkOutlined />} onClick={() => navigate(m.link!)}>
             {t('openLink')}
@@ -115,6 +121,16 @@ export function MessageInfoPage({ category = 'mail' }: { category?: 'mail' | 'co
             renderItem={(file) => (
               <List.Item
                 actions={[
+                  <FilePreviewButton
+                    key="preview"
+                    file={{
+                      name: file.name,
+                      mime: file.mime,
+                      load: () => fetchMessageFile(file),
+                      download: () => downloadMessageFile(file),
+                    }}
+                    testId="message-file-preview"
+                  />,
                   <Button
                     key="download"
                     type="link"

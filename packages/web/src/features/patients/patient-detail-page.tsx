@@ -26,6 +26,7 @@ import {
   CourseStatus,
   PatientPerm,
   ProjectStatus,
+  PatientReferralPerm,
   ReferralPerm,
   WorkOrderStatus,
   workOrdersEndpoints,
@@ -53,6 +54,7 @@ import { CourseTools, RecommendButton } from './course-tools';
 import { FingerprintPanel } from './fingerprint-panel';
 import { PatientViewersPanel } from './patient-viewers-panel';
 import { EducationPanel } from '../../components/education-panel';
+import { HomeTasksPanel } from '../../components/home-tasks/home-tasks-panel';
 import { patientDetailPath, patientPaths, projectPath } from './paths';
 import { PrescribeModal } from './prescribe-modal';
 import { RegisterModal } from './register-modal';
@@ -424,6 +426,7 @@ export function PatientDetailPage() {
           diagnoses={course ? [course.diseaseName, course.functioningName] : []}
           projects={(projects.data ?? []).map((r) => r.name)}
         />
+        <HomeTasksPanel patientId={p.id} />
         <PatientViewersPanel patientId={p.id} />
       </div>
     </div>
@@ -444,6 +447,20 @@ export function PatientDetailPage() {
         <Space wrap>
           <PatientAssessLinks patientId={p.id} patientName={p.name} treatmentId={course?.id} />
           {can(ReferralPerm.list) && <UnfinishedOrdersButton patientId={p.id} />}
+          {course && can(PatientReferralPerm.request) && (
+            <Link
+              to={`${paths.patientReferral}?${new URLSearchParams({ patientId: String(p.id), treatmentId: String(course.id), patientName: p.name })}`}
+            >
+              <Button data-testid="refer-patient">{t('detail.refer')}</Button>
+            </Link>
+          )}
+          {course && active && can(PatientReferralPerm.request) && (
+            <Link
+              to={`${paths.transferList}?${new URLSearchParams({ patientId: String(p.id), treatmentId: String(course.id), patientName: p.name })}`}
+            >
+              <Button data-testid="transfer-treatment">{t('detail.transfer')}</Button>
+            </Link>
+          )}
           {course && (
             <Button
               icon={<PrinterOutlined />}

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { App, Button, Space, Table, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, FileExcelOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  FileExcelOutlined,
+  LockOutlined,
+  NotificationOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FactKind, hundredths, performanceEndpoints } from '@rehab/shared';
@@ -38,9 +44,16 @@ export function MonthTag({ month }: { month: string }) {
   const status = useEndpointQuery(performanceEndpoints.monthStatus, { body: { month } }, { select: (r) => r.data });
   if (!status.data) return null;
   return status.data.closed ? (
-    <Tag color="default" icon={<LockOutlined />} data-testid="perf-month-closed">
-      {t('closedBy', { name: status.data.closedByName ?? '-' })}
-    </Tag>
+    <>
+      <Tag color="default" icon={<LockOutlined />} data-testid="perf-month-closed">
+        {t('closedBy', { name: status.data.closedByName ?? '-' })}
+      </Tag>
+      {status.data.published && (
+        <Tag color="success" icon={<NotificationOutlined />} data-testid="perf-month-published">
+          {t('publishedBy', { name: status.data.publishedByName ?? '-' })}
+        </Tag>
+      )}
+    </>
   ) : (
     <Tag color="processing" icon={<UnlockOutlined />} data-testid="perf-month-open">
       {t('open')}

@@ -16,7 +16,14 @@ import {
   Typography,
 } from 'antd';
 import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
-import { CalculatorOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  CalculatorOutlined,
+  HistoryOutlined,
+  LockOutlined,
+  NotificationOutlined,
+  PlusOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +39,12 @@ import { clinicToday } from '../../lib/clinic-day';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 import { href, paths } from '../../lib/paths';
 import { usePermission, useSession } from '../../lib/session';
+import { QualityCell } from './quality';
+import { AppealsCard } from './appeals';
+import { DecisionTag, ReopenButton, ReopenCard } from './month-reopen';
 import { ExportButton, MonthTag, PerfHeader, TotalRow, figure, useMonth } from './common';
 
-const FIGURES = ['sessions', 'points', 'value', 'adjustments', 'total'] as const;
+const FIGURES = ['sessions', 'points', 'value', 'quality', 'adjustments', 'total'] as const;
 const sum = <T,>(rows: readonly T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);
 
 /**
@@ -65,6 +75,7 @@ export function TherapistAchievementPage() {
   ];
   const onError = (error: Error) => message.error(error.message);
   const close = useEndpointMutation(performanceEndpoints.monthClose, { invalidates, onError });
+  const publish = useEndpointMutation(performanceEndpoints.monthPublish, { invalidates, onError });
   const recompute = useEndpointMutation(performanceEndpoints.recompute, { invalidates, onError });
   const adopt = useEndpointMutation(performanceEndpoints.ruleAdopt, { invalidates, onError });
   const approve = useEndpointMutation(performanceEndpoints.adjustmentApprove, { invalidates, onError });
@@ -78,21 +89,13 @@ export function TherapistAchievementPage() {
   const rows = list.data ?? [];
   const ended = month < clinicToday().format('YYYY-MM');
 
-  const statusTag = (s: number) =>
-    s === AdjustmentStatus.approved ? (
-      <Tag color="success">{t('adjustment.approved')}</Tag>
-    ) : s === AdjustmentStatus.rejected ? (
-      <Tag color="error">{t('adjustment.rejected')}</Tag>
-    ) : (
-      <Tag color="warning">{t('adjustment.pending')}</Tag>
-    );
-
   const headers = [t('therapist'), ...FIGURES.map((k) => t(`col.${k}`))];
   const exportRows = rows.map((r) => [
     r.staffName,
     r.sessions,
     r.points,
     r.value / 100,
+    r.qualityX100 / 100,
     r.adjustments / 100,
     r.total / 100,
   ]);
@@ -133,6 +136,11 @@ export function TherapistAchievementPage() {
                 {t('adopt.button')}
               </Button>
             )}
+            {can(AchievementPerm.rules) && (
+              <Link to={paths.achievementRuleVersions} data-testid="perf-rules-link">
+                <Button icon={<HistoryOutlined />}>{t('rules.title')}</Button>
+              </Link>
+            )}
             {can(AchievementPerm.close) && status.data && !closed && (
               <KeyboardPopconfirm
                 title={t('close.confirm', { month })}
@@ -152,11 +160,27 @@ export function TherapistAchievementPage() {
                 </Button>
               </KeyboardPopconfirm>
             )}
+            {can(AchievementPerm.publish) && closed && !status.data?.published && (
+              <KeyboardPopconfirm
+                title={t('publish.confirm', { month })}
+                onConfirm={() =>
+                  publish.mutate(
+                    { body: { month } },
+                    { onSuccess: () => message.success(t('publish.done', { month })) },
+                  )
+                }
+              >
+                <Button icon={<NotificationOutlined />} loading={publish.isPending} data-testid="perf-publish">
+                  {t('publish.button')}
+                </Button>
+              </KeyboardPopconfirm>
+            )}
+            {can(AchievementPerm.reopenRequest) && closed && <ReopenButton month={month} />}
             <ExportButton
               title={`${t('title')}_${month}`}
               headers={headers}
               rows={exportRows}
-              sumColumns={[1, 2, 3, 4, 5]}
+              sumColumns={[1, 2, 3, 5, 6]}
             />
           </Space>
         }
@@ -193,6 +217,14 @@ export function TherapistAchievementPage() {
               { key: 'points', title: t('col.points'), align: 'right', dataIndex: 'points' },
               { key: 'value', title: t('col.value'), align: 'right', render: (_, r) => figure(r.value) },
               {
+                key: 'quality',
+                title: t('col.quality'),
+                align: 'right',
+                render: (_, r) => (
+                  <QualityCell row={r} month={month} editable={can(AchievementPerm.quality) && !closed} />
+                ),
+              },
+              {
                 key: 'adjustments',
                 title: t('col.adjustments'),
                 align: 'right',
@@ -223,6 +255,7 @@ export function TherapistAchievementPage() {
                     sum(data, (r) => r.sessions),
                     sum(data, (r) => r.points),
                     figure(sum(data, (r) => r.value)),
+                    '',
                     figure(sum(data, (r) => r.adjustments)),
                     figure(sum(data, (r) => r.total)),
                     '',
@@ -232,7 +265,12 @@ export function TherapistAchievementPage() {
             }
           />
         )}
+        <Typography.Paragraph type="secondary" className="perf-formula" data-testid="perf-formula">
+          {t('quality.formula')}
+        </Typography.Paragraph>
       </Card>
+      {can(AchievementPerm.all) && <ReopenCard month={month} />}
+      <AppealsCard month={month} published={status.data?.published ?? false} />
       <Card
         size="small"
         title={t('adjustment.title')}
@@ -268,7 +306,7 @@ export function TherapistAchievementPage() {
             { key: 'delta', title: t('adjustment.delta'), align: 'right', render: (_, r) => figure(r.delta) },
             { key: 'reason', title: t('adjustment.reason'), dataIndex: 'reason' },
             { key: 'by', title: t('adjustment.requestedBy'), dataIndex: 'requestedByName' },
-            { key: 'status', title: t('adjustment.status'), render: (_, r) => statusTag(r.status) },
+            { key: 'status', title: t('adjustment.status'), render: (_, r) => <DecisionTag status={r.status} /> },
             {
               key: 'decided',
               title: t('adjustment.decidedBy'),

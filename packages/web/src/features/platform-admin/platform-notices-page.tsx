@@ -13,6 +13,7 @@ import { usePlatformNotice, usePlatformNotices } from './api';
 import { NoticeSendModal } from './notice-send-modal';
 import '../../components/rich-text/rich-text.css';
 import './platform-admin.css';
+import { sanitizeHtml } from '../../lib/safe-html';
 
 type Filters = { title?: string };
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
@@ -158,7 +159,7 @@ function NoticeDetail({ notice }: { notice: PlatformNoticeInfo }) {
       <div
         className="platform-notice-content"
         data-testid="notice-content"
-        dangerouslySetInnerHTML={{ __html: notice.content }}
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }}
       />
       <Table
         rowKey="organizationId"

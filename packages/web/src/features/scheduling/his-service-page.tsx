@@ -2,17 +2,13 @@ import { useEffect, useState } from 'react';
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { schedulingEndpoints } from '@rehab/shared';
 import { ApiError } from '../../lib/api';
-import { callEndpoint } from '../../lib/endpoints';
-import { session } from '../../lib/session';
-import { storeHisToken } from './his-token';
+import { signInFromHis } from '../../lib/his-token';
 import { href, paths } from '../../lib/paths';
 
 /**
  * The hospital-system entry (/hisService/schedulingView): exchanges the user id of the query (`id`, signed by the
- * hospital system with `ts` and `sign`) for a token through POST /sys/ssoLogin (loginSystem=1), stores it (session,
- * local storage and the `token` cookie) and opens the schedule view embedded (`his=true`).
+ * hospital system with `ts` and `sign`) for a token (`signInFromHis`) and opens the schedule view embedded (`his=true`).
  */
 export function HisServicePage() {
   const { t } = useTranslation('scheduling');
@@ -24,24 +20,9 @@ export function HisServicePage() {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    callEndpoint(schedulingEndpoints.ssoLogin, {
-      body: {
-        loginSystem: 1,
-        userId,
-        ts: search.get('ts') ?? undefined,
-        sign: search.get('sign') ?? undefined,
-      },
-    })
-      .then((res) => {
+    signInFromHis({ userId, ts: search.get('ts') ?? undefined, sign: search.get('sign') ?? undefined })
+      .then(() => {
         if (cancelled) return;
-        storeHisToken(res.token);
-        session.update({
-          token: res.token,
-          organization: res.data.organization,
-          office: res.data.office,
-          offices: res.data.office ? [res.data.office] : [],
-          roleIdList: res.user.roleIdList,
-        });
         void navigate(href(paths.schedulingView, { master: 'master' }, { his: true, id: userId }), { replace: true });
       })
       .catch((e: unknown) => {

@@ -4,14 +4,13 @@ import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icon
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DONE_CARD_STATUSES, schedulingEndpoints, type ScheduleCard, type ScheduleEntry } from '@rehab/shared';
-import { callEndpoint } from '../../lib/endpoints';
+import { DONE_CARD_STATUSES, type ScheduleCard, type ScheduleEntry } from '@rehab/shared';
 import { paths } from '../../lib/paths';
-import { session, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { clinicTodayText } from '../../lib/clinic-day';
 import { scheduleViewFilter, useScheduleView, useSelector, viewDay, type SelectorOption } from './api';
 import { MasterGrid } from './schedule-grid';
-import { startHisTokenRefresh, storeHisToken } from './his-token';
+import { refreshHisToken } from '../../lib/his-token';
 import './scheduling.css';
 import { FilterSelect } from '../../components/filter-select';
 
@@ -54,14 +53,7 @@ export function SchedulingViewPage() {
 
   useEffect(() => {
     if (!his || !hisUserId || !token) return;
-    return startHisTokenRefresh({
-      userId: hisUserId,
-      post: (body) => callEndpoint(schedulingEndpoints.ssoLogin, { body }),
-      onToken: (next) => {
-        storeHisToken(next);
-        session.update({ token: next });
-      },
-    });
+    return refreshHisToken(hisUserId);
   }, [his, hisUserId, token]);
 
   // master mode fetches types 2, 3, 4; project mode types 1 and 2 (spec section 7)

@@ -26,6 +26,7 @@ const TILES: {
   key: keyof OperationalFigures;
   money?: boolean;
   percent?: boolean;
+  days?: boolean;
   lowerIsBetter?: boolean;
 }[] = [
   { metric: 'registrations', key: 'registrations' },
@@ -35,6 +36,8 @@ const TILES: {
   { metric: 'sessions', key: 'sessions' },
   { metric: 'minutes', key: 'minutes' },
   { metric: 'completionRate', key: 'completionRate', percent: true },
+  { metric: 'expiredOrders', key: 'expiredOrders', lowerIsBetter: true },
+  { metric: 'waitingDays', key: 'waitingDays', days: true, lowerIsBetter: true },
   { metric: 'netIncome', key: 'netIncomeFen', money: true },
   { metric: 'refunds', key: 'refundsFen', money: true, lowerIsBetter: true },
   { metric: 'incomePerVisit', key: 'incomePerVisitFen', money: true },
@@ -65,7 +68,8 @@ function ComparedTile({
   before: OperationalFigures;
 }) {
   const { t } = useTranslation('statistics');
-  const show = (v: number) => (tile.money ? yuan(v) : tile.percent ? `${v}%` : String(v));
+  const show = (v: number) =>
+    tile.money ? yuan(v) : tile.percent ? `${v}%` : tile.days ? t('operations.days', { count: v }) : String(v);
   const a = now[tile.key];
   const b = before[tile.key];
   // a rate compares in points, a figure in percent of the period before

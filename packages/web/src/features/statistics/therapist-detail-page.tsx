@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Col, Row, Space, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
@@ -40,6 +40,14 @@ export function ProjectDetailPage() {
   return <WorkDetail kind="project" />;
 }
 
+/**
+ * One therapist's sessions of one project (/dataStatistical/therapistWorkProjectDetail?therapistId=..&projectId=..):
+ * the therapist detail narrowed to a project template, opened from that detail's project table.
+ */
+export function TherapistProjectDetailPage() {
+  return <WorkDetail kind="therapistProject" />;
+}
+
 /** The detail of a piece of equipment (/dataStatistical/equipmentUseDetail?equipmentId=..): trend and orders. */
 export function EquipmentDetailPage() {
   return <WorkDetail kind="equipment" />;
@@ -50,7 +58,8 @@ const BACK = {
   equipment: { path: paths.statisticsEquipment, key: 'equipmentId' },
 } as const;
 
-function WorkDetail({ kind }: { kind: 'therapist' | 'project' | 'equipment' }) {
+function WorkDetail({ kind }: { kind: 'therapist' | 'therapistProject' | 'project' | 'equipment' }) {
+  const navigate = useNavigate();
   const { t } = useTranslation('statistics');
   const org = useSession().organization?.id;
   const { filter, update } = useStatFilter();
@@ -70,20 +79,24 @@ function WorkDetail({ kind }: { kind: 'therapist' | 'project' | 'equipment' }) {
     { select: (r) => r.data, keySuffix: [org] },
   );
   const d = summary.data;
-  const who =
-    kind === 'project'
-      ? d?.projects.find((p) => p.projectId === filter.projectId)?.name
-      : kind === 'therapist' && filter.therapistId
-        ? d?.rows.find((r) => r.therapistId === filter.therapistId)?.name
-        : undefined;
+  const projectName = d?.projects.find((p) => p.projectId === filter.projectId)?.name;
+  const therapistName = filter.therapistId
+    ? d?.rows.find((r) => r.therapistId === filter.therapistId)?.name
+    : undefined;
+  const who = [
+    ...(kind === 'therapist' || kind === 'therapistProject' ? [therapistName] : []),
+    ...(kind === 'project' || kind === 'therapistProject' ? [projectName] : []),
+  ].filter((x): x is string => Boolean(x));
   const back =
-    kind !== 'therapist'
+    kind === 'project' || kind === 'equipment'
       ? href(BACK[kind].path, {}, filterQuery(filter, { [BACK[kind].key]: undefined, day: undefined }))
-      : href(
-          filter.therapistId ? paths.statisticsTherapist : paths.statisticsOffice,
-          {},
-          filterQuery(filter, { therapistId: undefined, day: undefined }),
-        );
+      : kind === 'therapistProject'
+        ? href(paths.statisticsTherapistDetail, {}, filterQuery(filter, { projectId: undefined, day: undefined }))
+        : href(
+            filter.therapistId ? paths.statisticsTherapist : paths.statisticsOffice,
+            {},
+            filterQuery(filter, { therapistId: undefined, day: undefined }),
+          );
   const title = t(`${kind}Detail.title`);
 
   const option = useMemo(
@@ -182,7 +195,11 @@ function WorkDetail({ kind }: { kind: 'therapist' | 'project' | 'equipment' }) {
             <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('back')} />
           </Link>
           {title}
-          {who && <Tag color="blue">{who}</Tag>}
+          {who.map((name) => (
+            <Tag color="blue" key={name}>
+              {name}
+            </Tag>
+          ))}
         </Space>
       }
       extra={
@@ -254,6 +271,24 @@ function WorkDetail({ kind }: { kind: 'therapist' | 'project' | 'equipment' }) {
                 dataSource={d.projects}
                 pagination={d.projects.length > 8 ? { pageSize: 8 } : false}
                 locale={{ emptyText: t('empty') }}
+                // a therapist's project opens that therapist's sessions of it
+                onRow={
+                  kind === 'therapist' && filter.therapistId
+                    ? (r) => ({
+                        style: r.projectId !== null ? { cursor: 'pointer' } : undefined,
+                        'data-testid': r.projectId !== null ? `detail-project-${r.projectId}` : undefined,
+                        onClick: () =>
+                          r.projectId !== null &&
+                          void navigate(
+                            href(
+                              paths.statisticsTherapistProjectDetail,
+                              {},
+                              filterQuery(filter, { projectId: r.projectId, day: undefined }),
+                            ),
+                          ),
+                      })
+                    : undefined
+                }
                 data-testid="detail-projects"
               />
             </Col>

@@ -25,6 +25,7 @@ type CashierRow = Turnover['byCashier'][number];
 type PayRow = Turnover['byPayType'][number];
 const MONEY = [
   ['receivable', 'receivableFen'],
+  ['discounts', 'discountsFen'],
   ['received', 'receivedFen'],
   ['refunds', 'refundsFen'],
   ['netIncome', 'netIncomeFen'],

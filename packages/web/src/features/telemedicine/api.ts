@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { remoteEndpoints, type EndpointInput } from '@rehab/shared';
+import { remoteEndpoints, type EndpointInput, type ProposalKind } from '@rehab/shared';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 export type RecordsQuery = EndpointInput<typeof remoteEndpoints.records>['query'];
@@ -57,3 +57,44 @@ export const useRemoteSettings = () => useEndpointQuery(remoteEndpoints.settings
 
 export const useSaveRemoteSettings = () =>
   useEndpointMutation(remoteEndpoints.saveSettings, { invalidates: [remoteEndpoints.settings] });
+
+export const useCallInfo = (id: number) =>
+  useEndpointQuery(remoteEndpoints.callInfo, { params: { id } }, { select: (r) => r.data, enabled: id > 0 });
+
+export const useCallIce = (id: number, enabled: boolean) =>
+  useEndpointQuery(remoteEndpoints.callIce, { params: { id } }, { select: (r) => r.data, enabled, staleTime: 0 });
+
+/** Joining, admitting and leaving change the call and (the expert's join starts it) the consultation. */
+export const useCallSteps = () => ({
+  join: useEndpointMutation(remoteEndpoints.callJoin, { invalidates: all }),
+  admit: useEndpointMutation(remoteEndpoints.callAdmit, { invalidates: all }),
+  leave: useEndpointMutation(remoteEndpoints.callLeave, { invalidates: all }),
+});
+
+/** The expert's proposals of one kind on a consultation, and what the reader may do with them. */
+export const useProposals = (id: number, kind: ProposalKind) =>
+  useEndpointQuery(
+    remoteEndpoints.proposals,
+    { params: { id }, query: { kind } },
+    { select: (r) => r.data, enabled: id > 0, retry: false },
+  );
+
+/** The inviting organization's templates or methods the expert proposes from. */
+export const useProposalCatalogue = (id: number, kind: ProposalKind, enabled: boolean) =>
+  useEndpointQuery(
+    remoteEndpoints.proposalCatalogue,
+    { params: { id }, query: { kind } },
+    { select: (r) => r.data, enabled: enabled && id > 0 },
+  );
+
+/** Proposing, withdrawing, accepting (which writes the patient's course) and declining. */
+export const useProposalSteps = () => {
+  const proposals = { invalidates: [remoteEndpoints.proposals] };
+  const course = { invalidates: [remoteEndpoints.proposals, ['sys', 'treatment'], ['sys', 'assess']] };
+  return {
+    propose: useEndpointMutation(remoteEndpoints.propose, proposals),
+    withdraw: useEndpointMutation(remoteEndpoints.withdrawProposal, proposals),
+    accept: useEndpointMutation(remoteEndpoints.acceptProposal, course),
+    decline: useEndpointMutation(remoteEndpoints.declineProposal, proposals),
+  };
+};

@@ -1,5 +1,7 @@
-import { Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { App, Input, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showApiError } from '../../lib/form-errors';
 import dayjs from 'dayjs';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -32,3 +34,65 @@ export function UrgencyTag({ urgency }: { urgency: number }) {
 }
 
 export const when = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+
+/** Runs a call of a step: a success message naming it (`label`), or the server's refusal; answers whether it worked. */
+export function useRunStep() {
+  const { t } = useTranslation('telemedicine');
+  const { message } = App.useApp();
+  return async (label: string, call: () => Promise<unknown>) => {
+    try {
+      await call();
+      message.success(t('done', { action: label }));
+      return true;
+    } catch (error) {
+      showApiError(error, t('failed'), message.error);
+      return false;
+    }
+  };
+}
+
+/** A dialog asking for the reason of a refusal (reject, decline): OK only with one; it closes once `onOk` worked. */
+export function ReasonModal({
+  open,
+  title,
+  placeholder,
+  loading,
+  testId,
+  children,
+  onClose,
+  onOk,
+}: {
+  open: boolean;
+  title: string;
+  placeholder: string;
+  loading: boolean;
+  testId: string;
+  children?: ReactNode;
+  onClose: () => void;
+  onOk: (reason: string) => Promise<boolean>;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <Modal
+      open={open}
+      title={title}
+      destroyOnHidden
+      afterClose={() => setReason('')}
+      onCancel={onClose}
+      okButtonProps={{ danger: true, disabled: !reason.trim(), loading }}
+      onOk={async () => {
+        if (await onOk(reason.trim())) onClose();
+      }}
+    >
+      {children}
+      <Input.TextArea
+        rows={3}
+        maxLength={200}
+        placeholder={placeholder}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        data-testid={testId}
+      />
+    </Modal>
+  );
+}

@@ -13,18 +13,20 @@ import {
   Spin,
   Tabs,
   Tag,
-  Timeline,
   Typography,
 } from 'antd';
 import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatFen, type ConsultationDetail, type ReportVersion } from '@rehab/shared';
 import { showApiError } from '../../lib/form-errors';
+import { SnapshotCards, StepTimeline } from '../../components/record-snapshots';
 import { useConsultation, useStep } from './api';
-import { StatusTag, UrgencyTag, when } from './common';
+import { ReasonModal, StatusTag, UrgencyTag, useRunStep, when } from './common';
 import { SignatureCanvas, type SignaturePadHandle } from './signature-pad';
+import { CallPanel } from './call-panel';
+import { paths } from '../../lib/paths';
 
 type ReportValues = { findings: string; opinion: string; advice: string; followUp: string };
 
@@ -40,7 +42,7 @@ export function TelemedicineDetailPage() {
   const id = Number(params.get('id') ?? 0);
   const expertView = params.has('hiddenExpertTab');
   const query = useConsultation(id);
-  const [tab, setTab] = useState(expertView ? 'report' : 'materials');
+  const [tab, setTab] = useState(params.has('call') ? 'call' : expertView ? 'report' : 'materials');
 
   if (query.isPending && id > 0) return <Spin style={{ margin: 48 }} />;
   if (!query.data) {
@@ -57,7 +59,10 @@ export function TelemedicineDetailPage() {
           <StatusTag status={c.status} />
           <Tag>{t(`side.${c.side}`)}</Tag>
         </Space>
-        <StepButtons c={c} />
+        <Space wrap>
+          <ProposalLinks c={c} />
+          <StepButtons c={c} />
+        </Space>
       </Space>
       <Card size="small">
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
@@ -102,6 +107,7 @@ export function TelemedicineDetailPage() {
               label: t('detail.materials', { count: c.materials.length }),
               children: <Materials c={c} />,
             },
+            { key: 'call', label: t('detail.call'), children: <CallPanel c={c} /> },
             { key: 'report', label: t('detail.report'), children: <Report c={c} /> },
             { key: 'history', label: t('detail.history'), children: <History c={c} /> },
           ]}
@@ -111,24 +117,38 @@ export function TelemedicineDetailPage() {
   );
 }
 
+/**
+ * The expert's proposals (treat-project, assess-project), once an expert took the consultation over: the expert
+ * proposes there, the inviting side accepts or declines.
+ */
+function ProposalLinks({ c }: { c: ConsultationDetail }) {
+  const { t } = useTranslation('telemedicine');
+  const navigate = useNavigate();
+  if (!c.expertName) return null;
+  return (
+    <>
+      <Button
+        onClick={() => navigate(`${paths.telemedicineTreatProject}?id=${c.id}`)}
+        data-testid="remote-open-treat-project"
+      >
+        {t('proposal.open_treat')}
+      </Button>
+      <Button
+        onClick={() => navigate(`${paths.telemedicineAssessProject}?id=${c.id}`)}
+        data-testid="remote-open-assess-project"
+      >
+        {t('proposal.open_assess')}
+      </Button>
+    </>
+  );
+}
+
 function Materials({ c }: { c: ConsultationDetail }) {
   const { t } = useTranslation('telemedicine');
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="remote-materials-view">
       <Typography.Text type="secondary">{t('detail.materialsHint')}</Typography.Text>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 12 }}>
-        {c.materials.map((m) => (
-          <Card key={m.id} size="small" title={m.title} type="inner">
-            <Descriptions column={1} size="small">
-              {m.lines.map((l, i) => (
-                <Descriptions.Item key={i} label={l.label}>
-                  {l.value || '—'}
-                </Descriptions.Item>
-              ))}
-            </Descriptions>
-          </Card>
-        ))}
-      </div>
+      <SnapshotCards materials={c.materials} />
     </Space>
   );
 }
@@ -136,23 +156,13 @@ function Materials({ c }: { c: ConsultationDetail }) {
 function History({ c }: { c: ConsultationDetail }) {
   const { t } = useTranslation('telemedicine');
   return (
-    <Timeline
-      data-testid="remote-history"
-      items={c.history.map((h) => ({
-        color: h.toStatus === 'rejected' || h.toStatus === 'expired' ? 'red' : 'blue',
-        content: (
-          <Space orientation="vertical" size={0}>
-            <Space>
-              <b>{t(`action.${h.action}`)}</b>
-              <StatusTag status={h.toStatus} />
-            </Space>
-            <Typography.Text type="secondary">
-              {when(h.at)} · {h.actorName ?? t('detail.system')}
-            </Typography.Text>
-            {h.reason && <Typography.Text>{h.reason}</Typography.Text>}
-          </Space>
-        ),
-      }))}
+    <StepTimeline
+      testId="remote-history"
+      steps={c.history}
+      action={(a) => t(`action.${a}`)}
+      status={(s) => <StatusTag status={s} />}
+      when={when}
+      nobody={t('detail.system')}
     />
   );
 }
@@ -160,25 +170,14 @@ function History({ c }: { c: ConsultationDetail }) {
 /** The buttons of the steps the reader may take now (the server's `actions`). */
 function StepButtons({ c }: { c: ConsultationDetail }) {
   const { t } = useTranslation('telemedicine');
-  const { message } = App.useApp();
   const steps = useStep();
+  const runStep = useRunStep();
   const [accepting, setAccepting] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [scheduledAt, setScheduledAt] = useState<Dayjs | null>(dayjs(c.proposedAt));
-  const [reason, setReason] = useState('');
   const has = (a: string) => c.actions.includes(a);
   const params = { id: c.id };
-
-  const run = async (action: string, call: () => Promise<unknown>) => {
-    try {
-      await call();
-      message.success(t('done', { action: t(`action.${action}`) }));
-      return true;
-    } catch (error) {
-      showApiError(error, t('failed'), message.error);
-      return false;
-    }
-  };
+  const run = (action: string, call: () => Promise<unknown>) => runStep(t(`action.${action}`), call);
   const simple = (action: 'submit' | 'approve' | 'receive' | 'start' | 'revise', type?: 'primary') =>
     has(action) && (
       <Button
@@ -243,25 +242,15 @@ function StepButtons({ c }: { c: ConsultationDetail }) {
           style={{ width: '100%' }}
         />
       </Modal>
-      <Modal
+      <ReasonModal
         open={rejecting}
         title={t('action.reject')}
-        onCancel={() => setRejecting(false)}
-        okButtonProps={{ danger: true, disabled: !reason.trim(), loading: steps.reject.isPending }}
-        onOk={async () => {
-          const ok = await run('reject', () => steps.reject.mutateAsync({ params, body: { reason: reason.trim() } }));
-          if (ok) setRejecting(false);
-        }}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          placeholder={t('detail.rejectReason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          data-testid="remote-reject-reason"
-        />
-      </Modal>
+        placeholder={t('detail.rejectReason')}
+        loading={steps.reject.isPending}
+        testId="remote-reject-reason"
+        onClose={() => setRejecting(false)}
+        onOk={(reason) => run('reject', () => steps.reject.mutateAsync({ params, body: { reason } }))}
+      />
     </Space>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Checkbox, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { App, Button, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { showApiError } from '../../lib/form-errors';
+import { SnapshotChecklist, snapshotKey, snapshotRefs } from '../../components/record-snapshots';
 import { useInitiate, useMaterials, useRemotePatients, useTargets } from './api';
 import { SignatureCanvas, type SignaturePadHandle } from './signature-pad';
 
@@ -48,7 +49,7 @@ export function RequestModal({ onClose }: { onClose: () => void }) {
       'materials',
       materials.data
         .filter((m) => m.kind === 'patient' || m === firstCourse || m.kind === 'assessment')
-        .map((m) => `${m.kind}:${m.refId}`),
+        .map(snapshotKey),
     );
   }, [materials.data, form]);
 
@@ -71,10 +72,7 @@ export function RequestModal({ onClose }: { onClose: () => void }) {
           toOrganizationId: v.toOrganizationId,
           toOfficeId: v.toOfficeId ?? null,
           proposedAt: v.proposedAt.toISOString(),
-          materials: v.materials.map((m) => {
-            const [kind, refId] = m.split(':');
-            return { kind: kind as 'patient' | 'treatment' | 'assessment', refId: Number(refId) };
-          }),
+          materials: snapshotRefs(v.materials),
           consentSignature: png,
           feeItem: v.feeItem,
           feeFen: Math.round(v.feeYuan * 100),
@@ -176,13 +174,7 @@ export function RequestModal({ onClose }: { onClose: () => void }) {
           label={t('request.materials')}
           rules={[{ required: true, type: 'array', min: 1, message: t('request.materialsRequired') }]}
         >
-          <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }} data-testid="remote-materials">
-            {(materials.data ?? []).map((m) => (
-              <Checkbox key={`${m.kind}:${m.refId}`} value={`${m.kind}:${m.refId}`}>
-                <b>{m.title}</b> <span style={{ color: '#8c8c8c' }}>{m.detail}</span>
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
+          <SnapshotChecklist candidates={materials.data ?? []} testId="remote-materials" />
         </Form.Item>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', columnGap: 16 }}>
           <Form.Item name="proposedAt" label={t('request.proposedAt')} rules={[{ required: true }]}>

@@ -75,8 +75,13 @@ export function SignatureDialog({ orders, open, onClose, onDone }: Props) {
       message.warning(t('sign.empty'));
       return;
     }
-    // not an API call: turns the pad's data: URL (the drawing or the typed name on it) into a Blob for the upload
-    const blob = await (await fetch(canvasRef.current!.toDataURL('image/png'))).blob();
+    // the pad (the drawing or the typed name on it) as a PNG for the upload; toBlob, not a fetch of its data: URL,
+    // which the Content-Security-Policy's connect-src refuses
+    const blob = await new Promise<Blob | null>((resolve) => canvasRef.current!.toBlob(resolve, 'image/png'));
+    if (!blob) {
+      setFailed(true);
+      return;
+    }
     try {
       await upload.mutateAsync({ ids: orders.map((o) => o.id), kind: 1, file: blob, name: 'signature.png' });
       message.success(t('done', { action: t('action.sign') }));

@@ -83,9 +83,14 @@ export async function uploadMessageFile(file: File): Promise<MessageFile> {
   return body.data;
 }
 
+/** An attachment's bytes, fetched with the token header (previewed or saved). */
+export async function fetchMessageFile(file: Pick<MessageFile, 'id'>): Promise<Blob> {
+  return (await downloadEndpoint(messages.file, { params: { id: file.id } })).blob;
+}
+
 /** An attachment, fetched with the token header and saved under its name. */
 export async function downloadMessageFile(file: Pick<MessageFile, 'id' | 'name'>) {
-  const { blob } = await downloadEndpoint(messages.file, { params: { id: file.id } });
+  const blob = await fetchMessageFile(file);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -1,0 +1,2 @@
+export * from './referral-state';
+export * from './referrals.schema';

@@ -1,0 +1,2 @@
+export { TaskListPage } from './task-list-page';
+export { TaskDetailPage } from './task-detail-page';

@@ -1,0 +1,2 @@
+export { ReferralListPage, TransferListPage } from './list-page';
+export { TransferDetailPage } from './transfer-detail-page';
