@@ -6,7 +6,8 @@ import { test, ARTIFACTS, DEMO, openWithSession, signInAdminSession, snap, type 
 
 /*
  * Accessibility (issue 24, WCAG 2.1 AA / GB/T 37668-2019) and the layout points of issue 21, in one visit of every
- * menu screen the super administrator can open (the menu tree the sidebar draws, /sys/menu/nav), one test per
+ * menu screen the super administrator can open (the menu tree the sidebar draws, /sys/menu/nav), each screen in one
+ * of the two languages (alternating in menu order), one test per
  * language so that two workers can run them side by side. Per screen, at 1366x768: axe-core's WCAG 2.1 A and AA rules
  * (the whole page on the first screen, the content region after it: the shell around it does not change), then the
  * layout checks; then the same layout checks at 1920x1080 (a resize, not a second visit). A serious or critical axe
@@ -198,8 +199,11 @@ for (const locale of ['zh-cn', 'en'] as const) {
     test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 900_000));
     const started = Date.now();
     const session: Json = await signInAdminSession(DEMO.superAdmin);
-    const screens = menuScreens(session.menuList as MenuNode[]);
-    expect(screens.length).toBeGreaterThan(20);
+    const allScreens = menuScreens(session.menuList as MenuNode[]);
+    expect(allScreens.length).toBeGreaterThan(20);
+    // each screen once, in one of the two languages (alternating in menu order): two full sweeps took 11.6 min each
+    // side by side on two cores, half the browser phase's budget; the dialogs below are audited in both
+    const screens = allScreens.filter((_, i) => i % 2 === (locale === 'zh-cn' ? 0 : 1));
 
     const findings: Finding[] = [];
     const layout = new Map<string, LayoutFinding & { viewports: number[] }>();
