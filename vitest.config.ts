@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: [CLUSTER_TEST],
           globalSetup: ['test/global-setup.ts'],
+          // a worker keeps its loaded modules from file to file: each file boots its own server on its own database,
+          // and module state is keyed by database, so loading the server's module graph again per file bought nothing
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_BACKEND: 'pglite' },
@@ -38,6 +41,7 @@ export default defineConfig({
                 // the lock guards the embedded database's directory; PostgreSQL has none
                 exclude: ['test/lock.test.ts', ...(process.env.TEST_REDIS_URL ? [] : [CLUSTER_TEST])],
                 globalSetup: ['test/global-setup.ts'],
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_BACKEND: 'postgres' },
