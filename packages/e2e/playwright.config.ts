@@ -64,6 +64,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'zh-CN',
     timezoneId: CLINIC_TIME_ZONE,
+    // the browser asks for reduced motion: the app then draws no animations (theme.ts themeFor), so the specs wait for
+    // no dialog to fade and the two cores paint no transitions; motion itself is Ant Design's, not the product's logic
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
