@@ -99,8 +99,13 @@ export async function waitForCode(
   return code!;
 }
 
-/** Saves a screenshot as a test artifact (packages/e2e/artifacts/NAME.png) to be looked at. */
+/**
+ * Saves a screenshot as a test artifact (packages/e2e/artifacts/NAME.png) to be looked at, when asked for
+ * (`E2E_SNAPS=1`): a full-page photograph costs the browser about 1.4 s of CPU, and a run that nobody looks at (CI)
+ * would spend minutes on them. A failing test is photographed by Playwright whatever this says.
+ */
 export async function snap(page: Page, name: string) {
+  if (process.env.E2E_SNAPS !== '1') return;
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
