@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { Outlet } from 'react-router';
 import { currentLocale } from '../lib/locale';
-import { themeFor } from './theme';
+import { theme } from './theme';
 
 /** Ant Design's locale for the current language: only that one is downloaded. */
 async function loadAntdLocale(): Promise<AntdLocale> {
@@ -14,7 +14,6 @@ async function loadAntdLocale(): Promise<AntdLocale> {
 /** The route module of every screen built with Ant Design: its locale, theme and message / modal context. */
 export async function antdLayoutRoute() {
   const locale = await loadAntdLocale();
-  const theme = themeFor(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   return {
     Component() {
       return (

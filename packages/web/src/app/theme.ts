@@ -61,11 +61,3 @@ export const theme: ThemeConfig = {
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
   },
 };
-
-/**
- * The theme for this browser: a user whose system asks for reduced motion (WCAG 2.3.3) gets no Ant Design animations
- * (dialogs, drawers, menus and messages appear at once); index.html stills the remaining CSS animations.
- */
-export function themeFor(reducedMotion: boolean): ThemeConfig {
-  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
-}
