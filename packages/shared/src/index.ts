@@ -5,6 +5,7 @@ export * from './validators';
 export * from './i18n/locale';
 export * from './i18n/catalog';
 export * from './i18n/duration';
+export * from './i18n/date-format';
 export * from './schemas/issues';
 export * from './schemas/common.schema';
 export * from './schemas/auth.schema';

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@rehab/shared';
 import type { FastifyReply } from 'fastify';
 import { clinicTimeZone, clockNow } from '../kernel/clock';
 
@@ -15,7 +16,7 @@ export type XlsxColumn<R> = {
 /** An instant as the clinic's wall-clock time, `2026-01-15 08:30`; empty for none. */
 export function xlsxTime(iso: string | Date | null): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('sv-SE', {
+  return dateTimeFormat('sv-SE', {
     timeZone: clinicTimeZone(),
     dateStyle: 'short',
     timeStyle: 'short',

@@ -1,3 +1,4 @@
+import { clinicDate } from '../work-orders/generation';
 /**
  * Scheduling rules as pure functions (issue 5, Scheduling): the conflicts of a booking and the recommendation that
  * fills the free slots of a day. A therapist, a piece of equipment or a patient is never booked twice in one slot.
@@ -159,14 +160,7 @@ export function recommendSchedule(input: RecommendInput): RecommendResult {
 
 /** The calendar date (`YYYY-MM-DD`) of a moment on the clinic's wall clock (Asia/Shanghai by default). */
 export function dateOn(moment: Date, timeZone = 'Asia/Shanghai'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(moment);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return clinicDate(moment, timeZone);
 }
 
 /** Whether a leave from `startDate` to `endDate` (inclusive, `YYYY-MM-DD`) covers `date`. */

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../i18n/date-format';
 /**
  * Which work orders a treatment project should have in a window of days (the generation rule of the work-order
  * module). Pure: the server reads the project, asks for the planned (date, seq) pairs and inserts the missing ones;
@@ -62,7 +63,7 @@ export function generationWindow(today: string, days = GENERATION_WINDOW_DAYS): 
 /** The calendar date (YYYY-MM-DD) of a moment on the wall clock of a time zone (the clinic's, Asia/Shanghai). */
 export function clinicDate(moment: Date, timeZone = 'Asia/Shanghai'): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
       .formatToParts(moment)
       .map((p) => [p.type, p.value]),
   );

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../i18n/date-format';
 /**
  * The status of today's schedule time slots (spec section 4, "Schedule time-slot status (today)").
  *
@@ -39,7 +40,7 @@ export function minutesToClock(minutes: number): string {
  * (Asia/Shanghai by default, the clinic's clock).
  */
 export function minutesOfDay(moment: Date, timeZone = 'Asia/Shanghai'): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { fenInChineseWords, formatFen, translate, type Locale } from '@rehab/shared';
+import { fenInChineseWords, formatFen, translate, type Locale, dateTimeFormat } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { renderPdf } from '../../http/pdf';
 import { patientCard } from '../patients';
@@ -10,7 +10,7 @@ import { billAccountEntries, billAccounts, billReceipts } from './billing.tables
 import type { Scope } from './billing.kernel';
 
 const when = (d: Date, tz: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
+  dateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
     timeZone: tz,
     dateStyle: 'medium',
     timeStyle: 'short',

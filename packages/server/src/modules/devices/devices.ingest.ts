@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@rehab/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { samplesSchema, sessionEndSchema, sessionStartSchema } from '@rehab/shared';
@@ -18,7 +19,7 @@ const STATUS = { 1: 'running', 2: 'ended', 3: 'terminated' } as const;
 
 /** The clinic's clock time (hh:mm) of an instant. */
 function clockTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     timeZone: clinicTimeZone(),
     hour: '2-digit',
     minute: '2-digit',

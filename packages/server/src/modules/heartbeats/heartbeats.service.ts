@@ -15,6 +15,7 @@ import {
   type monitorSaveSchema,
   type monitorUpdateSchema,
   type pushQuerySchema,
+  dateTimeFormat,
 } from '@rehab/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -45,7 +46,7 @@ const alive = (organizationId: number) =>
 /** The minutes a time zone is ahead of UTC at an instant (Asia/Shanghai: 480). */
 function zoneOffsetMinutes(timeZone: string, at: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { issuesToProblems, JobStatus, type JobLogRow, type JobRow, type JobStatusCode } from '@rehab/shared';
+import {
+  issuesToProblems,
+  JobStatus,
+  type JobLogRow,
+  type JobRow,
+  type JobStatusCode,
+  dateTimeFormat,
+} from '@rehab/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { ResultCode } from '@rehab/shared';
@@ -20,7 +27,7 @@ export type JobValues = {
 /** `YYYY-MM-DD HH:mm:ss` of a moment on the clock of a time zone. */
 export function wallClock(moment: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    dateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

@@ -17,6 +17,7 @@ import {
   type MeetingStatusCode,
   type MeetingUpdateInput,
   type ReportStatusCode,
+  dateTimeFormat,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, TxOrDb } from '../../db/client';
@@ -290,7 +291,7 @@ async function noticeParams(app: AppContext, tx: TxOrDb, meetingId: number) {
 
 /** `2026-03-01 14:05` in the clinic's time zone (the scheduler's). */
 export function formatTime(d: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
