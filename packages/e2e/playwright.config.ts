@@ -64,9 +64,6 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'zh-CN',
     timezoneId: CLINIC_TIME_ZONE,
-    // the browser asks for reduced motion: the app's animations then end at once (index.html), so the specs wait for
-    // no dialog to fade and the two cores paint no transitions
-    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
