@@ -43,6 +43,7 @@ import {
 } from '../patients';
 import { assessAttachments, assessProjects, assessRecords } from './assessments.tables';
 import { clockNow } from '../../kernel/clock';
+import { escapeLike } from '../../db/like';
 
 /** Who works: the session's organization and user, and the caller's permissions. */
 export type AssessScope = { organizationId: number; userId: number; locale: Locale; permissions: ReadonlySet<string> };
@@ -54,7 +55,6 @@ const bad = (key: string, field: string, params: Record<string, string | number>
 const forbiddenBecause = (key: string) => new AppError(ResultCode.forbidden, key);
 const conflictBecause = (key: string) => new AppError(ResultCode.conflict, key);
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -20,12 +20,12 @@ import { officeNames } from '../offices';
 import { userNames } from '../users';
 import { cameraGroups, cameraViews, cameras } from './cameras.tables';
 import { mintPlayToken, readPlayToken } from './play-tokens';
+import { escapeLike } from '../../db/like';
 
 export type CameraScope = { organizationId: number; userId: number; permissions: ReadonlySet<string> };
 type CameraInput = z.output<typeof cameraSaveSchema>;
 type Camera = typeof cameras.$inferSelect;
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const alive = (organizationId: number) => and(eq(cameras.organizationId, organizationId), isNull(cameras.deletedAt));
 
 async function toRows(db: TxOrDb, organizationId: number, list: Camera[]): Promise<CameraRow[]> {

@@ -27,6 +27,7 @@ import { sendSystemMessage, type SystemMessage } from '../messages';
 import { isMemberOf, userNames } from '../users';
 import { heartbeatExchanges, heartbeatIncidents, heartbeatMonitors } from './heartbeats.tables';
 import { networkProbes, type Probes } from './probes';
+import { escapeLike } from '../../db/like';
 
 export type HeartbeatScope = { organizationId: number; userId: number };
 type MonitorInput = z.output<typeof monitorSaveSchema>;
@@ -37,7 +38,6 @@ export const CHECKER_PERIOD_SEC = 10;
 /** An HTTP or TCP check gives up after this long (or the monitor's interval, if shorter). */
 const PROBE_TIMEOUT_MS = 10_000;
 const DAY_MS = 86_400_000;
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const LINK = '/heartbeatMonitoring/index';
 
 const alive = (organizationId: number) =>

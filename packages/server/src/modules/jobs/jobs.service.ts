@@ -14,8 +14,7 @@ import { ResultCode } from '@rehab/shared';
 import { parseCron, type RunOutcome } from './jobs.scheduler';
 import { scheduleJobLogs, scheduleJobs } from './jobs.tables';
 import { clockNow } from '../../kernel/clock';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/like';
 
 export type JobValues = {
   beanName: string;

@@ -7,8 +7,7 @@ import { pgCode } from '../../db/pg-error';
 import { accessLogs as t } from './logs.tables';
 import { operationOf, storable } from './operation-log';
 import { redactSecrets } from './redact';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/like';
 
 /** Filters as stored: secrets removed, only storable text, at most 2,000 characters (else a note). */
 function storableFilters(filters: unknown): unknown {

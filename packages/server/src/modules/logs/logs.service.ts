@@ -3,8 +3,7 @@ import { catalogs, LOCALES, translate, type Locale, type LogRow, type OperationK
 import type { Db } from '../../db/client';
 import { operationLogs as t } from './logs.tables';
 import { permissionMenus } from '../menus';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/like';
 
 export type LogFilter = {
   page: number;

@@ -1,11 +1,10 @@
 import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, TxOrDb } from '../../db/client';
 import { sysPlatformTemplate } from './master-data.tables';
+import { escapeLike } from '../../db/like';
 
 /** A platform treatment project template as stored (decimals as strings). */
 export type PlatformTemplateRow = typeof sysPlatformTemplate.$inferSelect;
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The enabled platform templates (they belong to no organization) of some project types (all for an empty list),

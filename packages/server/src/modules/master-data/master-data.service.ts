@@ -19,6 +19,7 @@ import { uniqueIndexName } from '../../db/entities';
 import { pinyinKeys } from '../../db/pinyin';
 import { AppError, notFound } from '../../http/errors';
 import { clockNow } from '../../kernel/clock';
+import { escapeLike } from '../../db/like';
 
 /**
  * Who works on the rows: always the session's organization, never one the client names; null for a platform
@@ -42,8 +43,6 @@ function pgError(err: unknown): { code?: string; constraint?: string } | null {
   }
   return null;
 }
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function orderOf(entity: EntityDescriptor, t: EntityTable): SQL[] {
   const sort = entityField(entity, 'sort');

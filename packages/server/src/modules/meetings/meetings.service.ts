@@ -35,6 +35,7 @@ import {
 import { meetingParticipants, meetings } from './meetings.tables';
 import { clockNow } from '../../kernel/clock';
 import { signMeetingReportIn } from './meeting-signature';
+import { escapeLike } from '../../db/like';
 
 /** Who acts: always the session's organization and user. */
 export type Scope = {
@@ -47,7 +48,6 @@ export type Scope = {
 
 const bad = (key: string, field: string) => new AppError(ResultCode.badRequest, key, {}, { field });
 const meetingNotFound = () => new AppError(ResultCode.notFound, 'meeting.notFound');
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ---------------------------------------------------------------------------------------------------------------

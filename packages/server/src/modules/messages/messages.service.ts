@@ -24,11 +24,10 @@ import { messageFiles, messageRecipients, messages } from './messages.tables';
 import { htmlText, sanitizeMessageHtml, textToHtml } from './sanitize';
 import { checkTotalSize } from './message-files';
 import { clockNow } from '../../kernel/clock';
+import { escapeLike } from '../../db/like';
 
 type Scope = { userId: number; organizationId: number };
 type ListQuery = z.output<typeof messageListQuerySchema>;
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The text in the reader's language: product messages carry both, user messages one. */
 const localized = (plain: string, lang: NameLang, locale: Locale) => lang[locale] || plain;

@@ -17,6 +17,7 @@ import { isForeignKeyViolation } from '../../db/pg-error';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { clockNow } from '../../kernel/clock';
+import { escapeLike } from '../../db/like';
 
 type Row = typeof assessmentMethods.$inferSelect;
 type MethodValues = z.output<typeof methodSaveSchema>;
@@ -54,8 +55,6 @@ function codesMatching(keyword: string): string[] {
       s.name.en.toLowerCase().includes(k),
   ).map((s) => s.code);
 }
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listMethods(
   app: AppContext,

@@ -7,6 +7,7 @@ import { userOffices } from '../users/users.tables';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { manageableOrganizationIds, subtreeIds } from '../organizations';
+import { escapeLike } from '../../db/like';
 
 type OfficeValues = {
   name: string;
@@ -18,7 +19,6 @@ type OfficeValues = {
   orderNum: number;
 };
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fieldError = (field: string, key: string) => new AppError(400, key, { field }, { field });
 
 async function describe(app: AppContext, rows: (typeof offices.$inferSelect)[]): Promise<OfficeRow[]> {

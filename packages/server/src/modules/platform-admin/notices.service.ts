@@ -13,8 +13,8 @@ import { AppError, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { deliveryOfMessages, sendSystemMessages, htmlText, sanitizeMessageHtml } from '../messages';
 import { platformNoticeMessages, platformNotices } from './platform-admin.tables';
+import { escapeLike } from '../../db/like';
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fieldError = (field: string, key: string, params: Record<string, string | number> = {}) =>
   new AppError(400, key, { field, ...params }, { field });
 

@@ -7,8 +7,7 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { menuTree, clearPermissionCache, menuIdsOf } from '../menus';
 import { isSuperSession } from '../organizations';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/like';
 
 /** Roles usable in an organization: the platform roles and the organization's own. */
 const usableIn = (organizationId: number) => or(isNull(roles.organizationId), eq(roles.organizationId, organizationId));

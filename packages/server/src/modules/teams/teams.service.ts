@@ -11,11 +11,10 @@ import type { SessionContext } from '../../http/session';
 import { treatmentTeamMembers, treatmentTeams } from './teams.tables';
 import { localTeamName, teamNameColumn } from './teams.lookup';
 import { clockNow } from '../../kernel/clock';
+import { escapeLike } from '../../db/like';
 
 type TeamValues = z.output<typeof teamSaveSchema>;
 type Team = typeof treatmentTeams.$inferSelect;
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members of groups with their names and their roles in the organization. */
 async function membersOf(db: TxOrDb, organizationId: number, teamIds: number[]) {

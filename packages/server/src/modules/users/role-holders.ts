@@ -3,8 +3,7 @@ import type { TxOrDb } from '../../db/client';
 import { organizations } from '../organizations/organizations.tables';
 import { userRoles } from '../roles/roles.tables';
 import { users } from './users.tables';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/like';
 
 /**
  * One page of the holders of a role, a row per organization where they hold it (by organization, then user), with

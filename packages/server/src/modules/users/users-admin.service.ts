@@ -29,6 +29,7 @@ import {
 import { clearPermissionCache } from '../menus';
 import { isSuperSession } from '../organizations';
 import { clockNow, clockMs } from '../../kernel/clock';
+import { escapeLike } from '../../db/like';
 
 type Membership = {
   organizationId: number;
@@ -38,7 +39,6 @@ type Membership = {
   postSmallTypeId: number | null;
 };
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const memberOf = (organizationId: number) =>
   inArray(
     users.id,

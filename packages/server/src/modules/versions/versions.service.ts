@@ -3,10 +3,9 @@ import type { VersionRow } from '@rehab/shared';
 import type { Db, Tx } from '../../db/client';
 import { versions } from './versions.tables';
 import { conflict, notFound } from '../../http/errors';
+import { escapeLike } from '../../db/like';
 
 export type VersionValues = { version: string; releaseNote: string; releaseNoteEn: string; isCurrent: boolean };
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toRow(r: typeof versions.$inferSelect): VersionRow {
   return {

@@ -11,11 +11,10 @@ import { clinicToday } from './work-orders.generation';
 import { workOrders } from './work-orders.tables';
 import { type OrderScope } from './work-orders.service';
 import { patientOfOrganization } from '../patients';
+import { escapeLike } from '../../db/like';
 
 // The option lists of the order filters (projects, patients, equipment, staff) and the therapists who may be booked
 // for a patient's orders (calls of the spec's Referral list, docs/decisions.md).
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * queryComboBox: projects, patients or therapists found on the organization's orders, or the organization's enabled

@@ -56,6 +56,7 @@ import { clockNow } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import './work-orders.events';
 import { localName } from '../../kernel/local-name';
+import { escapeLike } from '../../db/like';
 
 export type OrderScope = { organizationId: number; userId: number; locale: Locale };
 type Filters = Omit<z.output<typeof referralListSchema>, 'page' | 'limit'>;
@@ -72,8 +73,6 @@ const teamName = (id: AnyPgColumn) =>
   sql<string | null>`(select ${treatmentTeams.name} from ${treatmentTeams} where ${treatmentTeams.id} = ${id})`;
 const teamNameEn = (id: AnyPgColumn) =>
   sql<string | null>`(select ${treatmentTeams.nameEn} from ${treatmentTeams} where ${treatmentTeams.id} = ${id})`;
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The columns of an order as the lists and the detail answer them. */
 const orderColumns = {
