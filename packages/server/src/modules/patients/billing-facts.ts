@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TxOrDb } from '../../db/client';
 import { patients, treatmentProjects, treatments } from './patients.tables';
+import { patientKeywordSql } from './patient-keyword';
 
 /**
  * What outpatient billing reads of a patient (the patients module's face for it): the patient, their courses and
@@ -115,18 +116,12 @@ export async function projectFact(db: TxOrDb, organizationId: number, projectId:
   return row ?? null;
 }
 
-/** Ids of the organization's patients whose name, pinyin or initials start with `keyword` (at most `limit`). */
+/** Ids of the organization's patients the search `keyword` finds (patientKeywordSql; at most `limit`). */
 export async function patientIdsMatching(db: TxOrDb, organizationId: number, keyword: string, limit = 500) {
-  const prefix = `${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .select({ id: patients.id })
     .from(patients)
-    .where(
-      and(
-        eq(patients.organizationId, organizationId),
-        or(like(patients.name, prefix), like(patients.namePinyin, prefix), like(patients.nameInitials, prefix)),
-      ),
-    )
+    .where(and(eq(patients.organizationId, organizationId), patientKeywordSql(keyword)))
     .limit(limit);
   return rows.map((r) => r.id);
 }

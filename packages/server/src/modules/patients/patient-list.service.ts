@@ -21,6 +21,7 @@ import { patients, treatmentProjects, treatments } from './patients.tables';
 import type { CardData } from './treatment-card';
 import { clockNow } from '../../kernel/clock';
 import { escapeLike, num, type Scope } from './patients.service';
+import { patientKeywordSql } from './patient-keyword';
 
 type PageQuery = z.output<typeof patientPageSchema>;
 
@@ -35,17 +36,7 @@ function listConditions(scope: Scope, q: Omit<PageQuery, 'page' | 'limit'>): SQL
   // the patient's own organization too, so the prefix searches use the (organization, name / pinyin / initials /
   // identity number) indexes of pat_patient (a course and its patient are always of one organization)
   if (q.keyword || q.idNumber) where.push(eq(patients.organizationId, scope.organizationId));
-  if (q.keyword) {
-    const k = escapeLike(q.keyword);
-    const lower = k.toLowerCase();
-    where.push(
-      /^[a-z]+$/i.test(q.keyword)
-        ? or(sql`${patients.namePinyin} LIKE ${`${lower}%`}`, sql`${patients.nameInitials} LIKE ${`${lower}%`}`)
-        : /^[0-9Xx]+$/.test(q.keyword)
-          ? sql`${patients.idNumber} LIKE ${`${k.toUpperCase()}%`}`
-          : sql`${patients.name} LIKE ${`${k}%`}`,
-    );
-  }
+  if (q.keyword) where.push(patientKeywordSql(q.keyword));
   if (q.idNumber) where.push(sql`${patients.idNumber} LIKE ${`${escapeLike(q.idNumber.toUpperCase())}%`}`);
   if (q.patientNo) where.push(or(eq(treatments.outpatientNo, q.patientNo), eq(treatments.inpatientNo, q.patientNo)));
   if (q.bedNo) where.push(eq(treatments.bedNo, q.bedNo));

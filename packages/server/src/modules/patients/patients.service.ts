@@ -25,7 +25,7 @@ export const conflict = (
   extra: Record<string, unknown> = {},
 ) => new AppError(ResultCode.conflict, key, params, extra);
 
-export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+export { escapeLike } from '../../db/like';
 export const decimal = (v: number | undefined, scale: number) => (v === undefined ? null : v.toFixed(scale));
 export const num = (v: string | null) => (v === null ? null : Number(v));
 

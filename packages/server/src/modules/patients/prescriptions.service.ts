@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CourseStatus, type prescriptionPageSchema } from '@rehab/shared';
 import type { Db } from '../../db/client';
@@ -8,10 +8,10 @@ import { patients, treatmentProjects, treatments } from './patients.tables';
 import { treatmentTeams } from '../teams/teams.tables';
 import { localTeamName } from '../teams';
 import type { Scope } from './patients.service';
+import { patientKeywordSql } from './patient-keyword';
 
 type Query = z.output<typeof prescriptionPageSchema>;
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const therapist = aliasedTable(users, 'rx_therapist');
 const prescriber = aliasedTable(users, 'rx_prescriber');
 const execOffice = aliasedTable(offices, 'rx_exec_office');
@@ -23,15 +23,7 @@ function conditions(scope: Scope, q: Omit<Query, 'page' | 'limit'>): SQL {
     sql`${treatments.status} <> ${CourseStatus.cancelled}`,
   ];
   if (q.mine === 1) where.push(eq(treatmentProjects.createdBy, scope.userId));
-  if (q.keyword) {
-    const k = escapeLike(q.keyword);
-    const lower = k.toLowerCase();
-    where.push(
-      /^[a-z]+$/i.test(q.keyword)
-        ? or(sql`${patients.namePinyin} LIKE ${`${lower}%`}`, sql`${patients.nameInitials} LIKE ${`${lower}%`}`)
-        : sql`${patients.name} LIKE ${`${k}%`}`,
-    );
-  }
+  if (q.keyword) where.push(patientKeywordSql(q.keyword));
   if (q.templateId) where.push(eq(treatmentProjects.templateId, q.templateId));
   if (q.status) where.push(eq(treatmentProjects.status, q.status));
   if (q.execOfficeId) where.push(eq(treatmentProjects.execOfficeId, q.execOfficeId));

@@ -2,13 +2,12 @@ import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-
 import { CourseStatus } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { patients, treatments } from './patients.tables';
+import { escapeLike } from '../../db/like';
 
 /**
  * What the clinical records of other modules (meetings, assessments) read of patients and their courses: the
  * patients module's face for them.
  */
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The name of the patient whose id is `id` (a column of the caller's query), as a correlated scalar subquery: how a
