@@ -169,6 +169,20 @@ describe('a treatment project proposed and accepted', () => {
     ).toBe(reads.length);
   });
 
+  it('tells the inviting doctor, naming the project in the reader’s language', async () => {
+    const catalogue = (await api(expert, 'GET', `${P}/catalogue/${id}?kind=treat`, undefined, 'en')).body.data;
+    const english = catalogue.find((t: { id: number }) => t.id === template.id).name as string;
+    expect(english).not.toBe(template.name);
+    const inbox = async (lang: string) =>
+      (await api(doctor, 'GET', '/sys/message/list?limit=50', undefined, lang)).body.data.list.map(
+        (m: { title: string }) => m.title,
+      ) as string[];
+    expect((await inbox('en')).find((t) => t.startsWith(`Remote consultation ${id}:`))).toBe(
+      `Remote consultation ${id}: the expert proposes ${english}`,
+    );
+    expect(await inbox('zh-CN')).toContain(`远程会诊 ${id}：专家建议 ${template.name}`);
+  });
+
   it('nobody but the participants sees or decides it: code 1, nothing changes', async () => {
     for (const who of [colleague, third]) {
       const seen = await api(who, 'GET', `${P}/list/${id}?kind=treat`, undefined, 'en');
