@@ -24,6 +24,13 @@ describe('server message catalogs', () => {
     expect(translate('zh-CN', 'validation.required', { field: 'password' })).toBe('密码不能为空');
     expect(translate('en', 'auth.locked', { minutes: 15 })).toContain('15 minutes');
     expect(translate('en', 'no.such.key')).toBe('no.such.key');
+    // a parameter with an English form (`<name>En`): the English text takes it, the Chinese the parameter itself
+    const params = { id: 7, name: '手功能训练', nameEn: 'Hand function training', patient: '张三' };
+    expect(translate('en', 'remote.proposal_proposed_title', params)).toBe(
+      'Remote consultation 7: the expert proposes Hand function training',
+    );
+    expect(translate('zh-CN', 'remote.proposal_proposed_title', params)).toBe('远程会诊 7：专家建议 手功能训练');
+    expect(translate('en', 'remote.proposal_proposed_title', { ...params, nameEn: '' })).toContain('手功能训练');
   });
 });
 

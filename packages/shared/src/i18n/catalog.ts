@@ -221,18 +221,19 @@ function fieldLabel(locale: Locale, path: string): string {
   return (last && labels[last]) || path;
 }
 
-/** Translates a dotted key (`auth.locked`) with `{{name}}` parameters; an unknown key comes back as itself. */
+/**
+ * Translates a dotted key (`auth.locked`) with `{{name}}` parameters; an unknown key comes back as itself. A parameter
+ * may carry its English form beside it (`name` and `nameEn`, as names are kept): the English text takes that one.
+ */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const [ns, ...rest] = key.split('.');
   const template = catalogs[locale][ns!]?.[rest.join('.')] ?? catalogs['zh-CN'][ns!]?.[rest.join('.')];
   if (template === undefined) return key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     if (name === 'field' && typeof params.field === 'string') return fieldLabel(locale, params.field);
-    if (name === 'field' && typeof params.field === 'string') {
-      // a nested field (`periods.1.startTime`) is named by its last part
-      const last = params.field.split('.').pop()!;
-      return fieldLabels[locale][params.field] ?? fieldLabels[locale][last] ?? params.field;
-    }
+    // a name kept in both languages travels as `name` and `nameEn`: the English text takes the English one
+    const english = locale === 'en' ? params[`${name}En`] : undefined;
+    if (english !== undefined && english !== '') return String(english);
     return params[name] === undefined ? '' : String(params[name]);
   });
 }

@@ -395,8 +395,8 @@ async function notify(app: AppContext, c: Consultation, p: Proposal, what: 'prop
   const userId = toExpert ? p.proposedBy : c.createdBy;
   if (!userId) return;
   const patients = await patientNames(app.db, c.fromOrganizationId, [c.patientId]);
-  // the project's name in the reader's language: the English messages show nameEn (the Chinese name where none)
-  const params = { id: c.id, name: p.name, nameEn: p.nameEn || p.name, patient: patients.get(c.patientId) ?? '' };
+  // the project's name in the reader's language: English messages take nameEn (translate), the Chinese name where none
+  const params = { id: c.id, name: p.name, nameEn: p.nameEn ?? '', patient: patients.get(c.patientId) ?? '' };
   const screen = p.kind === 'treat' ? 'treat-project' : 'assess-project';
   await sendSystemMessage(app, {
     organizationId: toExpert ? c.toOrganizationId : c.fromOrganizationId,
