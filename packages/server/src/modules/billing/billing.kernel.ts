@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PayStatus, ResultCode, type Locale } from '@rehab/shared';
+import { PayStatus, ResultCode, type Locale, dateTimeFormat } from '@rehab/shared';
 import type { Tx, TxOrDb } from '../../db/client';
 import { AppError, conflict } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
@@ -7,19 +7,14 @@ import type { AppContext } from '../../context';
 import type { UnitOfWorkHost } from '../../kernel/unit-of-work';
 import { sendSystemMessage, type SystemMessage } from '../messages';
 import { caOn } from '../signatures';
-import {
-  billCharges,
-  billCounters,
-  billIdempotency,
-  billJournalEntries,
-  billJournalLines,
-  billShifts,
-} from './billing.tables';
+import { billCharges, billIdempotency, billJournalEntries, billJournalLines, billShifts } from './billing.tables';
 
 /** Who acts in billing: the organization from the session, the user, their roles and permissions there. */
 export type Scope = {
   organizationId: number;
   userId: number;
+  /** the signed-in user's name (the session's), where the answer shows who acted */
+  userName?: string;
   roleIds: readonly number[];
   permissions: ReadonlySet<string>;
   locale: Locale;
@@ -30,6 +25,7 @@ export type Scope = {
 export const scopeOf = (session: SessionContext, locale: Locale): Scope => ({
   organizationId: session.organizationId!,
   userId: session.userId,
+  userName: session.userName,
   roleIds: session.roleIds,
   permissions: session.permissions,
   locale,
@@ -47,7 +43,7 @@ export const missing = (key: string) => new AppError(ResultCode.notFound, `billi
 
 /** The clinic year of an instant (numbers restart each year). */
 export const yearOf = (at: Date, timeZone: string) =>
-  Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(at));
+  Number(dateTimeFormat('en', { timeZone, year: 'numeric' }).format(at));
 
 /**
  * A settlement's id and number (JS2026-000123, refunds TF…), from the settlement sequence: unique, taken without a
@@ -64,21 +60,13 @@ export async function settlementIdAndNumber(tx: Tx, prefix: 'JS' | 'TF', year: n
 }
 
 /**
- * The next receipt number of the gapless per-organization yearly counter, taken in the writing transaction (the row
- * stays locked until it commits, and a rollback gives the number back): `SJ2026-000123`. Every receipt of the
- * organization waits on that row, so a use case takes it as its last write.
+ * The next receipt number of the gapless per-organization yearly counter (`SJ2026-000123`), as the value of the
+ * receipt's `receipt_no` in the statement that writes it (migration 0069): taken in the writing transaction, the row
+ * stays locked until it commits, and a rollback gives the number back. Every receipt of the organization waits on
+ * that row, so a use case writes its receipt last.
  */
-export async function nextNumber(tx: Tx, organizationId: number, name: 'receipt', year: number) {
-  const [row] = await tx
-    .insert(billCounters)
-    .values({ organizationId, name, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [billCounters.organizationId, billCounters.name, billCounters.year],
-      set: { last: sql`${billCounters.last} + 1` },
-    })
-    .returning({ last: billCounters.last });
-  return `SJ${year}-${String(row!.last).padStart(6, '0')}`;
-}
+export const nextReceiptNo = (organizationId: number, year: number) =>
+  sql<string>`bill_next_receipt_no(${organizationId}::integer, ${year}::integer)`;
 
 /**
  * Claims an idempotency key for `action` before anything is written. A key seen before answers its first answer
@@ -161,18 +149,22 @@ export async function post(
   const credit = kept.reduce((s, l) => s + l.creditFen, 0);
   if (debit !== credit) throw new Error(`journal ${entry.kind}: debits ${debit} <> credits ${credit}`);
   if (!kept.length) return;
-  const [row] = await tx
-    .insert(billJournalEntries)
-    .values({
-      organizationId: entry.organizationId,
-      kind: entry.kind,
-      settlementId: entry.settlementId ?? null,
-      accountEntryId: entry.accountEntryId ?? null,
-      cashierId: entry.cashierId,
-      occurredAt: entry.at,
-    })
-    .returning({ id: billJournalEntries.id });
-  await tx.insert(billJournalLines).values(kept.map((l) => ({ entryId: row!.id, ...l })));
+  // the entry and its lines in one statement: one round trip for every money action
+  const values = sql.join(
+    kept.map((l) => sql`(${l.account}, ${l.debitFen}::integer, ${l.creditFen}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    WITH entry AS (
+      INSERT INTO ${billJournalEntries}
+        (organization_id, kind, settlement_id, account_entry_id, cashier_id, occurred_at)
+      VALUES (${entry.organizationId}, ${entry.kind}, ${entry.settlementId ?? null}::integer,
+        ${entry.accountEntryId ?? null}::integer, ${entry.cashierId}, ${entry.at.toISOString()}::timestamptz)
+      RETURNING id
+    )
+    INSERT INTO ${billJournalLines} (entry_id, account, debit_fen, credit_fen)
+    SELECT entry.id, line.account, line.debit_fen, line.credit_fen
+    FROM entry, (VALUES ${values}) AS line (account, debit_fen, credit_fen)`);
 }
 
 /** The caller's open shift, locked against a concurrent close (shared lock), or 409 asking to open one. */

@@ -7,7 +7,7 @@ import { patientOrMissing } from './billing.charges';
 import {
   Account,
   invalid,
-  nextNumber,
+  nextReceiptNo,
   once,
   openShiftOf,
   post,
@@ -50,7 +50,7 @@ export async function topUp(app: BillingHost, scope: Scope, input: TopUpInput) {
         .insert(billReceipts)
         .values({
           organizationId: scope.organizationId,
-          receiptNo: await nextNumber(tx, scope.organizationId, 'receipt', yearOf(now, clinicTimeZone())),
+          receiptNo: nextReceiptNo(scope.organizationId, yearOf(now, clinicTimeZone())),
           kind: 'topUp',
           accountEntryId: entry.id,
           amountFen: input.amount,

@@ -26,7 +26,7 @@ import {
   Account,
   invalid,
   missing,
-  nextNumber,
+  nextReceiptNo,
   settlementIdAndNumber,
   once,
   openShiftOf,
@@ -736,7 +736,7 @@ export async function executeRefund(app: BillingHost, scope: Scope, input: Refun
         if (left > 0)
           await tx.insert(billReceipts).values({
             organizationId: scope.organizationId,
-            receiptNo: await nextNumber(tx, scope.organizationId, 'receipt', year),
+            receiptNo: nextReceiptNo(scope.organizationId, year),
             kind: 'reissue',
             settlementId: original!.id,
             amountFen: left,

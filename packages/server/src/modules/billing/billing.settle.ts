@@ -27,7 +27,7 @@ import {
   Account,
   invalid,
   missing,
-  nextNumber,
+  nextReceiptNo,
   settlementIdAndNumber,
   once,
   openShiftOf,
@@ -196,11 +196,17 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
           .insert(billPayments)
           .values(payments.map((p) => ({ ...p, settlementId: s!.id })))
           .returning();
-        for (const c of lines)
+        // one update for the lines that move to the same pay status (all of them, as a rule)
+        const byNext = new Map<number, number[]>();
+        for (const c of lines) {
+          const next = nextPayStatus(c.payStatus, 'settle')!;
+          byNext.set(next, [...(byNext.get(next) ?? []), c.id]);
+        }
+        for (const [payStatus, chargeIds] of byNext)
           await tx
             .update(billCharges)
-            .set({ payStatus: nextPayStatus(c.payStatus, 'settle')!, settlementId: s!.id, updatedAt: now })
-            .where(eq(billCharges.id, c.id));
+            .set({ payStatus, settlementId: s!.id, updatedAt: now })
+            .where(inArray(billCharges.id, chargeIds));
         const balanceFen = account ? account.balanceFen - prepaid : await balanceOf(tx, input.patientId);
         if (account)
           await appendEntry(tx, account, {
@@ -226,12 +232,12 @@ export async function settle(app: BillingHost, scope: Scope, input: SettleInput)
         // the answer from what was written (not read back), and the receipt number last: every receipt of the
         // organization waits on its counter until this transaction commits
         const chargeOf = new Map(all.map((c) => [c.id, c]));
-        const cashierName = (await userNames(tx, [scope.userId])).get(scope.userId) ?? '';
+        const cashierName = scope.userName ?? (await userNames(tx, [scope.userId])).get(scope.userId) ?? '';
         const [receipt] = await tx
           .insert(billReceipts)
           .values({
             organizationId: scope.organizationId,
-            receiptNo: await nextNumber(tx, scope.organizationId, 'receipt', year),
+            receiptNo: nextReceiptNo(scope.organizationId, year),
             kind: 'settlement',
             settlementId: s!.id,
             amountFen: total,
