@@ -16,6 +16,8 @@ const PATIENTS = Number(process.env.BENCH_PATIENTS || 100_000);
 const SETTLEMENTS = Number(process.env.BENCH_SETTLEMENTS || 500_000);
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const port = Number(process.env.BENCH_PORT || 8390);
+// BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': the measured server's own node flags (a profile of the load)
+const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
 
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
@@ -41,7 +43,7 @@ try {
   const billingSec = Math.round((performance.now() - t0) / 100) / 10;
   await db.close();
   console.log(JSON.stringify({ patientsSec, billingSec }));
-  server = await startServer({ port, env, dataDir });
+  server = await startServer({ port, env, dataDir, nodeArgs });
   let billing;
   try {
     billing = await benchBilling(server.url, { patientId: seeded.patientId, duration: DURATION });
