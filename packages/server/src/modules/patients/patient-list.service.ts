@@ -20,7 +20,8 @@ import { notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 import type { CardData } from './treatment-card';
 import { clockNow } from '../../kernel/clock';
-import { escapeLike, num, type Scope } from './patients.service';
+import { num, type Scope } from './patients.service';
+import { escapeLike } from '../../db/like';
 import { patientKeywordSql } from './patient-keyword';
 
 type PageQuery = z.output<typeof patientPageSchema>;

@@ -25,7 +25,6 @@ export const conflict = (
   extra: Record<string, unknown> = {},
 ) => new AppError(ResultCode.conflict, key, params, extra);
 
-export { escapeLike } from '../../db/like';
 export const decimal = (v: number | undefined, scale: number) => (v === undefined ? null : v.toFixed(scale));
 export const num = (v: string | null) => (v === null ? null : Number(v));
 
