@@ -161,15 +161,6 @@ function serverModuleBoundaries() {
     ['home-tasks'], // home-training tasks: give published content items (issue 20)
   ];
 
-  // TEMPORARY: other modules' tables a module still reads in its own queries (joins for names, counts), to be
-  // replaced by the owner's face functions as the queries move; do not add to it.
-  const TABLE_READS_TO_MOVE = {
-    patients: ['master-data', 'offices', 'teams', 'users'],
-    scheduling: ['master-data', 'organizations', 'patients', 'roles', 'teams', 'time-slots', 'users', 'work-orders'],
-    'work-orders': ['master-data', 'offices', 'organizations', 'patients', 'roles', 'teams', 'users'],
-    workload: ['patients', 'work-orders'], // the figures and the live board aggregate work orders with their projects
-  };
-
   const dir = 'packages/server/src/modules';
   const layerOf = new Map(SERVER_MODULE_ORDER.flatMap((layer, i) => layer.map((m) => [m, i])));
   const modules = [...layerOf.keys()];
@@ -183,10 +174,7 @@ function serverModuleBoundaries() {
       .filter((b) => b !== a)
       .map((b) => {
         const sameLayer = layerOf.get(b) === layerOf.get(a);
-        const tablesAllowed =
-          a === b ||
-          (sameLayer && layerOf.get(a) === layerOf.get('users')) ||
-          (TABLE_READS_TO_MOVE[a] ?? []).includes(b);
+        const tablesAllowed = a === b || (sameLayer && layerOf.get(a) === layerOf.get('users'));
         const tables = tablesAllowed ? '(?!.*\\.tables$)' : '';
         if (layerOf.get(b) > layerOf.get(a)) {
           return {

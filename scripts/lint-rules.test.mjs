@@ -43,6 +43,11 @@ describe('architecture lint rules', () => {
     // assessments may not read the sessions of auth (its tables are auth's own)
     const tables = "import { sessions } from '../auth/auth.tables';\nexport const x = sessions;\n";
     expect(await rulesHit(tables, `${MODULES}/assessments/planted.ts`)).toContain('no-restricted-imports');
+    // patients and work orders, the last two with an exception list, read master data and patients by face too
+    const names = "import { sysUnit } from '../master-data/master-data.tables';\nexport const x = sysUnit;\n";
+    expect(await rulesHit(names, `${MODULES}/patients/planted.ts`)).toContain('no-restricted-imports');
+    const course = "import { treatments } from '../patients/patients.tables';\nexport const x = treatments;\n";
+    expect(await rulesHit(course, `${MODULES}/work-orders/planted.ts`)).toContain('no-restricted-imports');
     // another module is reached through its face (index.ts), not its files
     const deep = "import { unreadCount } from '../messages/messages.service';\nexport const x = unreadCount;\n";
     expect(await rulesHit(deep, `${MODULES}/meetings/planted.ts`)).toContain('no-restricted-imports');

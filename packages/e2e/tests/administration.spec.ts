@@ -351,6 +351,10 @@ for (const { locale, width, phone: casePhone, roleName: caseRoleName, words } of
       await openWithSession(staffPage, before, '/home', locale);
       await expect(staffPage.getByRole('menuitem', { name: words.home })).toBeVisible();
       await expect(staffPage.getByRole('menuitem', { name: words.offices })).toHaveCount(0);
+      await staffPage.context().close();
+      // back to the administrator's page: a page left in the background gets no animation frames, and the role
+      // dialog's closing animation would never end
+      await page.bringToFront();
 
       // grant the departments screen
       await row(page, 'role-table', roleName).getByTestId('role-edit').click();
@@ -373,6 +377,7 @@ for (const { locale, width, phone: casePhone, roleName: caseRoleName, words } of
       await again.getByRole('menuitem', { name: words.offices }).click();
       await expect(again.getByTestId('offices-page')).toBeVisible();
       await snap(again, `admin-role-granted-${locale}-${width}`);
+      await again.context().close();
     });
 
     test('menus: the tree rules are refused with clear messages', async ({ page }) => {

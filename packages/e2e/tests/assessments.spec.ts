@@ -185,7 +185,8 @@ for (const { locale, words } of cases) {
     const pdf = page.getByTestId('preview-pdf');
     await expect(pdf).toHaveAttribute('src', /^blob:/);
     await expect(page.locator('.ant-modal-title')).toHaveText(`${words.preview}${words.colon}scan-${locale}.pdf`);
-    expect((await page.locator('.ant-modal').boundingBox())?.width).toBe(800);
+    // the dialog zooms in: its width is 800 once the animation has ended
+    await expect.poll(async () => (await page.locator('.ant-modal').boundingBox())?.width).toBe(800);
     await snap(page, `assessments-preview-pdf-${locale}`);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await snap(page, `assessments-preview-pdf-1920-${locale}`);

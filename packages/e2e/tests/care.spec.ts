@@ -55,6 +55,7 @@ const CASES = [
       by: '李护士',
       overdue: '已逾期',
       returned: '已归还',
+      rentLine: '设备租金',
       title: '管路到期更换',
     },
   },
@@ -66,6 +67,7 @@ const CASES = [
       by: 'Nurse Li',
       overdue: 'Overdue',
       returned: 'Returned',
+      rentLine: 'Equipment rent',
       title: 'Tube change due',
     },
   },
@@ -125,7 +127,7 @@ for (const c of CASES) {
     await snap(page, `care-tube-detail-${c.locale}`);
   });
 
-  test(`a lease returned late settles every day out (${c.locale})`, async ({ page }) => {
+  test(`a lease returned late puts every day out on the bill (${c.locale})`, async ({ page }) => {
     const equipment = await call('GET', '/sys/lease/equipment', { token: admin.token });
     const piece = equipment.data.find((e: Json) => e.dailyPriceFen);
     const saved = await call('POST', '/sys/lease/save', {
@@ -144,6 +146,8 @@ for (const c of CASES) {
     await open(page, '/customerService/lease', c.locale);
     const row = page.getByTestId('lease-table').locator('tr', { hasText: piece.name }).first();
     await expect(row.getByTestId('lease-status-overdue')).toHaveText(c.words.overdue, { timeout: 30_000 });
+    // the deposit is on the patient's bill, not paid yet
+    await expect(row.getByTestId('lease-deposit-status').getByTestId('pay-status-0')).toBeVisible();
     await snap(page, `care-lease-overdue-${c.locale}`);
     await row.getByTestId('lease-return').click();
     await page.getByTestId('lease-return-ok').click();
@@ -152,6 +156,12 @@ for (const c of CASES) {
     await expect(back.getByTestId('lease-late')).toContainText('3');
     const rent = ((10 * piece.dailyPriceFen) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
     await expect(back.getByTestId('lease-rent')).toContainText(rent);
+    // the rent went on the bill and the unpaid deposit left it; the till takes the rent
+    await expect(back.getByTestId('lease-rent-status').getByTestId('pay-status-0')).toBeVisible();
+    await expect(back.getByTestId('lease-deposit-status')).toHaveCount(0);
     await snap(page, `care-lease-returned-${c.locale}`);
+    await back.getByTestId('lease-to-till').click();
+    await expect(page.getByTestId('payment-lines')).toContainText(c.words.rentLine);
+    await expect(page.getByTestId('payment-lines')).toContainText(rent);
   });
 }

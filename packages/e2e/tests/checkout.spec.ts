@@ -158,9 +158,14 @@ test.describe('organization checkout', () => {
     await card.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Choose a department');
-    await dialog.getByRole('radio', { name: 'Physical Therapy' }).click();
-    await dialog.getByRole('button', { name: ENTER }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    const choice = dialog.getByRole('radio', { name: 'Physical Therapy' });
+    await choice.click();
+    await expect(choice).toHaveAttribute('aria-checked', 'true');
+    // the dialog may still be zooming in when Enter is first clicked: click again until the app has moved on
+    await expect(async () => {
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: ENTER }).click({ timeout: 2000 });
+      await expect(page).toHaveURL(/\/home$/, { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('therapist with two organizations picks one of their two departments', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test, DEMO, openWithSession, signInAdminSession, snap } from './fixtures';
+import { test, DEMO, openWithSession, pickOption, signInAdminSession, snap } from './fixtures';
 
 /**
  * Issue 21, finding 2: local drafts of long forms (lib/drafts.ts) beyond the registration (session.spec): what was
@@ -33,7 +33,11 @@ test('the prescription draft comes back after a reload (zh)', async ({ page }) =
   await rx.getByTestId('rx-templates').click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
   const chosen = ((await option.textContent()) ?? '').split(' · ')[0]!.trim();
-  await option.click();
+  // a click on the list as it opens can miss: the picker tries again until the row is there
+  await pickOption(page, rx.getByTestId('rx-templates'), chosen, {
+    showsPick: false,
+    confirm: () => expect(rows).toHaveCount(1, { timeout: 1000 }),
+  });
   // the picker closes after a choice (issue 24); an Escape here could land after it closed and close the dialog
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await expect(rows).toHaveCount(1);

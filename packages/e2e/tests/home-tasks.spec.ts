@@ -16,7 +16,9 @@ import {
  * Home-training tasks (issue 20), in Chinese and in English at 1366x768: the therapist assigns an exercise from the
  * patient detail and gets the patient's link; the patient reports through the mini-program's API with that link;
  * the task shows in the task list with its completion rate, and its detail shows the report in the completion log.
- * The two screens are checked with axe (WCAG 2.1 AA) as the menu sweep does.
+ * The therapist edits the active task from the list (the frequency) and on its detail (a week more, new
+ * instructions): the patient's link is the same and the detail's history shows both edits. The two screens are
+ * checked with axe (WCAG 2.1 AA) as the menu sweep does.
  */
 
 let therapist: Json;
@@ -37,8 +39,24 @@ test.beforeAll(async () => {
 });
 
 const CASES = [
-  { locale: 'zh-cn' as const, index: 0, rate: '已完成', active: '进行中', note: '做完了，有点累' },
-  { locale: 'en' as const, index: 1, rate: 'done', active: 'Active', note: 'Done, a bit tired' },
+  {
+    locale: 'zh-cn' as const,
+    index: 0,
+    rate: '已完成',
+    active: '进行中',
+    note: '做完了，有点累',
+    thrice: '每天 3 次',
+    instructions: '每组 15 次',
+  },
+  {
+    locale: 'en' as const,
+    index: 1,
+    rate: 'done',
+    active: 'Active',
+    note: 'Done, a bit tired',
+    thrice: '3 times a day',
+    instructions: 'Fifteen a set',
+  },
 ];
 
 async function axe(page: Page) {
@@ -86,6 +104,14 @@ for (const c of CASES) {
     await snap(page, `home-task-list-${c.locale}`);
     await axe(page);
 
+    // edit from the list: the dialog opens with the task's values; three times a day
+    await row.getByTestId('task-row-edit').click();
+    const edit = page.getByTestId('task-edit-form');
+    await expect(edit.getByTestId('task-edit-times')).toHaveValue('2');
+    await fillField(edit.getByTestId('task-edit-times'), '3');
+    await page.getByTestId('task-edit-save').click();
+    await expect(row).toContainText(c.thrice);
+
     // the detail: the report in the completion log
     await row.getByTestId('task-open').click();
     await expect(page).toHaveURL(/\/patient\/task\/detail\/\d+\/exercise$/);
@@ -94,5 +120,29 @@ for (const c of CASES) {
     await expect(page.getByTestId('task-info')).toContainText(patient.name);
     await snap(page, `home-task-detail-${c.locale}`);
     await axe(page);
+
+    // edit on the detail: a week more and new instructions; the history shows both edits, the link still works
+    await page.getByTestId('task-edit').click();
+    const end = edit.locator('#endOn');
+    const endOn = await end.inputValue();
+    const later = new Date(Date.parse(`${endOn}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    await end.click();
+    await end.fill(later);
+    await end.press('Enter');
+    await expect(end).toHaveValue(later);
+    await fillField(edit.getByTestId('task-edit-instructions'), c.instructions);
+    await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+    await snap(page, `home-task-edit-${c.locale}`);
+    await page.getByTestId('task-edit-save').click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByTestId('task-info')).toContainText(later);
+    await expect(page.getByTestId('task-info')).toContainText(c.instructions);
+    const history = page.getByTestId('task-history');
+    await expect(history.getByTestId('task-change-endOn')).toContainText(later);
+    await expect(history.getByTestId('task-change-instructions')).toContainText(c.instructions);
+    await expect(history.getByTestId('task-change-frequency')).toContainText(c.thrice);
+    await snap(page, `home-task-history-${c.locale}`);
+    const seen = await call('GET', `/sys/applet/task/${token}`);
+    expect(seen.data).toMatchObject({ timesPerUnit: 3, endOn: later });
   });
 }

@@ -45,8 +45,9 @@ for (const { locale, viewport, words } of cases) {
       await page.reload();
       // the record read, not the latest row: the patient lists also record reads ("list"), newer than this one
       const read = panel.locator('.ant-list-item', { hasText: words.record }).first();
-      await expect(read).toContainText(session.user.name, { timeout: 3000 });
-    }).toPass({ timeout: 45_000 }); // each try reloads the detail: slow on a loaded machine
+      // a reload on a loaded machine takes seconds before the panel answers: give each try time to finish
+      await expect(read).toContainText(session.user.name, { timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     await snap(page, `access-patient-viewers-${locale}`);
 
     await page.goto('/system/access-log');

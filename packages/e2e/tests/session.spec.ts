@@ -8,6 +8,13 @@ import { test, DEMO, DEMO_PASSWORD, LOGIN_ANYWAY, call, openWithSession, signInA
 test.describe.configure({ timeout: 120_000 });
 
 const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:')));
+/** The stored drafts, as text. */
+const draftTexts = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('draft:'))
+      .map((k) => localStorage.getItem(k) ?? ''),
+  );
 
 async function signedInElsewhere(page: Page, locale: 'zh-cn' | 'en') {
   const session = await signInAdminSession(DEMO.orgAdmin);
@@ -18,8 +25,9 @@ async function signedInElsewhere(page: Page, locale: 'zh-cn' | 'en') {
   await expect(page.getByTestId('register-modal').getByTestId('reg-name')).toBeVisible();
   await page.getByTestId('reg-name').fill('草稿患者');
   await page.getByTestId('reg-phone').fill('13912345678');
-  // the draft is written as the user types
-  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+  // the draft is written as the user types (a moment after the last key): wait for the phone to be in it
+  await expect.poll(async () => (await draftTexts(page)).join()).toContain('13912345678');
+  expect(await draftKeys(page)).toHaveLength(1);
 
   // the same account signs in on another device
   const other = await call('POST', '/sys/login', {

@@ -129,7 +129,10 @@ test('a refund decision made "not signing temporarily" is signed later by its de
   });
   expect(bind.code, bind.msg).toBe(0);
   await page.keyboard.press('Escape');
+  // the closing dialog must be gone, or the click lands on it as it fades
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByTestId(`refund-signature-${id}`).click();
+  await expect(card.getByTestId('signature-state-none')).toBeVisible();
   await card.getByTestId('refund-sign').click();
   await expect(card.getByTestId('signature-state-valid')).toHaveText('Valid');
   await expect(card).toContainText(finance.user.name);

@@ -137,6 +137,12 @@ test('a doctor requests (zh), the related centre’s expert signs (en), the doct
   await expect(mine.getByTestId('remote-receipt')).toBeVisible();
   await expect(mine.getByTestId('remote-status').first()).toHaveText(c.words.closed);
   await snap(mine, `telemedicine-report-${c.locale}`);
+  // the fee went on the patient's bill with the countersign, unpaid, for the inviting side only
+  await expect(mine.getByTestId('remote-fee-charge').getByTestId('pay-status-0')).toBeVisible();
+  await snap(mine, `telemedicine-fee-${c.locale}`);
+  await theirs.reload();
+  await expect(theirs.getByTestId('remote-status').first()).toBeVisible();
+  await expect(theirs.getByTestId('remote-fee-charge')).toHaveCount(0);
 
   // the list of sent requests shows it closed
   await mine.goto('/telemedicine/list');

@@ -1,6 +1,6 @@
 // Tube and catheter care and equipment lease (issue 20): bad input writes nothing, another organization's rows are
 // not found, permissions, reads of patient data in the access log, the change-due alert and the overdue lease on the
-// application clock. (Product information is a master-data entity: master-data.test.ts covers it with the others.)
+// application clock; the lease's deposit and rent on the patient's bill. (Product information is a master-data entity: master-data.test.ts covers it with the others.)
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleId } from '@rehab/shared';
@@ -10,6 +10,7 @@ import { userRoles } from '../src/modules/roles/roles.tables';
 import { messageRecipients, messages } from '../src/modules/messages/messages.tables';
 import { tubes } from '../src/modules/tubes/tubes.tables';
 import { leases } from '../src/modules/leases/leases.tables';
+import { billCharges, billJournalLines } from '../src/modules/billing/billing.tables';
 import { tubeChangeDueJob } from '../src/modules/tubes/tubes.jobs';
 import { leaseOverdueJob } from '../src/modules/leases/leases.jobs';
 import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
@@ -221,6 +222,16 @@ describe('leases', () => {
     const saved = await api(cashier, 'POST', '/sys/lease/save', body);
     expect(saved.body.code).toBe(0);
     id = saved.body.data.id;
+    // the deposit is on the patient's bill, unpaid, in the deposit category
+    const deposit = (await leaseLines(id)).find((c) => c.sourceType === 'leaseDeposit')!;
+    expect(deposit).toMatchObject({ patientId, amountFen: 50000, quantity: 1, category: 6, payStatus: 0 });
+    const bill = await api(cashier, 'POST', '/sys/pay/bill', { patientId });
+    expect(bill.body.data.charges.map((c: { id: number }) => c.id)).toContain(deposit.id);
+    const listed = await api(cashier, 'POST', '/sys/lease/page', {});
+    expect(listed.body.data.list.find((l: { id: number }) => l.id === id)).toMatchObject({
+      depositPayStatus: 0,
+      rentPayStatus: null,
+    });
     const twice = await api(cashier, 'POST', '/sys/lease/save', body, 'en');
     expect(twice.body.msg).toBe(`The equipment "${equipment.name}" is already leased out`);
     expect(
@@ -252,5 +263,63 @@ describe('leases', () => {
     const again = await api(cashier, 'POST', '/sys/lease/return', { id, returnedOn: today() });
     expect(again.body.msg).toBe('该租赁单已归还');
     await accessRow((r) => r.subject === 'leases' && r.organizationId === cashier.organizationId);
+    // the rent is on the bill (five days at the daily price); the deposit, never paid, left it
+    const lines = await leaseLines(id);
+    expect(lines.find((c) => c.sourceType === 'lease')).toMatchObject({
+      amountFen: 5 * equipment.dailyPriceFen,
+      unitPriceFen: equipment.dailyPriceFen,
+      quantity: 5,
+      category: 5,
+      payStatus: 0,
+    });
+    expect(lines.find((c) => c.sourceType === 'leaseDeposit')).toMatchObject({ payStatus: 9 });
+    expect(back.body.data).toMatchObject({ depositPayStatus: null, rentPayStatus: 0 });
+  });
+
+  it('a paid deposit stays paid on return and is given back as a refund; the journal holds it as a deposit', async () => {
+    const saved = await api(cashier, 'POST', '/sys/lease/save', {
+      patientId,
+      equipmentId: equipment.id,
+      startOn: today(),
+      plannedReturnOn: dayPlus(3),
+      depositFen: 20000,
+    });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(0);
+    const leaseId = saved.body.data.id as number;
+    const deposit = (await leaseLines(leaseId)).find((c) => c.sourceType === 'leaseDeposit')!;
+    const settled = await api(cashier, 'POST', '/sys/pay/settle', {
+      idempotencyKey: `lease-deposit-${leaseId}`,
+      patientId,
+      chargeIds: [deposit.id],
+      payments: [{ payType: '1', amount: '200.00' }],
+    });
+    expect(settled.body.code, JSON.stringify(settled.body)).toBe(0);
+    const settlementId = settled.body.data.settlement.id as number;
+    const posted = await s.app.db.select().from(billJournalLines).where(eq(billJournalLines.account, 'deposit'));
+    expect(posted.map((l) => l.creditFen)).toContain(20000);
+    const back = await api(cashier, 'POST', '/sys/lease/return', { id: leaseId, returnedOn: today() });
+    expect(back.body.data).toMatchObject({ depositPayStatus: 1, rentPayStatus: 0, days: 1 });
+    // a second return is refused and puts no second rent on the bill
+    expect((await api(cashier, 'POST', '/sys/lease/return', { id: leaseId, returnedOn: today() })).body.code).not.toBe(
+      0,
+    );
+    expect((await leaseLines(leaseId)).filter((c) => c.sourceType === 'lease')).toHaveLength(1);
+    const refund = await api(cashier, 'POST', '/sys/pay/refund/request', {
+      idempotencyKey: `lease-deposit-back-${leaseId}`,
+      settlementId,
+      lines: [{ chargeId: deposit.id, quantity: 1 }],
+      reasonCode: 9,
+      reason: '设备已归还，退押金',
+    });
+    expect(refund.body.code, JSON.stringify(refund.body)).toBe(0);
+    expect(refund.body.data.amountFen).toBe(20000);
   });
 });
+
+/** The bill lines of a lease (its deposit and its rent), voided ones too. */
+const leaseLines = (leaseId: number) =>
+  s.app.db
+    .select()
+    .from(billCharges)
+    .where(eq(billCharges.sourceId, leaseId))
+    .then((rows) => rows.filter((c) => c.sourceType === 'lease' || c.sourceType === 'leaseDeposit'));

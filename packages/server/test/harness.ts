@@ -74,6 +74,9 @@ export async function startTestServer(
       rateLimit: { loginPerMinute: 1000, codePerMinute: 1000 },
       // the same for the limits per address (security.test.ts sets its own): every test client is 127.0.0.1
       codesPerCallerPerHour: 100_000,
+      // the jobs run when a test calls them (or the scheduler's tick): a scheduler following the test's clock would
+      // fire them by itself right after the test moves the clock; jobs.test.ts turns it on
+      scheduler: { ...loadConfig({}).scheduler, enabled: false },
       signInDelays: { ...loadConfig({}).signInDelays, addressFree: 100_000 },
       ...overrides,
     },

@@ -1,11 +1,12 @@
 // Home-training tasks (issue 20): assign an exercise or a published item, the list's filters and completion rate,
 // the patient's reports through the public API with the task's link (only that task; a wrong or renewed link is
 // refused), complete and stop with a reason, another organization's ids, permissions, bad input writes nothing,
-// reads in the access log.
+// reads in the access log; editing an active task (frequency, last day, instructions) with its history, the link
+// kept, refused on a closed task, a bad last day, another organization's task or without the permission.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeTaskReports, homeTasks } from '../src/modules/home-tasks/home-tasks.tables';
-import { accessLogs } from '../src/modules/logs/logs.tables';
+import { homeTaskChanges, homeTaskReports, homeTasks } from '../src/modules/home-tasks/home-tasks.tables';
+import { accessLogs, operationLogs } from '../src/modules/logs/logs.tables';
 import { patients } from '../src/modules/patients/patients.tables';
 import { DEMO, startTestServer, type TestServer } from './harness';
 
@@ -27,6 +28,8 @@ const pub = (method: 'GET' | 'POST', url: string, body?: unknown, lang?: string)
 const day = (n: number) => s.app.calendar.dayOf(new Date(s.clock.now().getTime() + n * DAY));
 const taskRows = async () => Number((await s.app.db.select({ n: count() }).from(homeTasks))[0]!.n);
 const reportRows = async () => Number((await s.app.db.select({ n: count() }).from(homeTaskReports))[0]!.n);
+const changeRows = async () => Number((await s.app.db.select({ n: count() }).from(homeTaskChanges))[0]!.n);
+const taskRow = async (id: number) => (await s.app.db.select().from(homeTasks).where(eq(homeTasks.id, id)))[0]!;
 
 const exercise = (over: Record<string, unknown> = {}) => ({
   patientId,
@@ -257,5 +260,135 @@ describe('home-training tasks', () => {
     expect((await pub('POST', `/${a.token}/report`, { times: 21 })).status).toBe(400);
     expect((await pub('POST', `/${a.token}/report`, { note: 'x'.repeat(201) })).status).toBe(400);
     expect(await reportRows()).toBe(r);
+  });
+
+  it('edits an active task: frequency, last day and instructions, each edit in its history; the link stays', async () => {
+    const a = await assign();
+    const before = await taskRow(a.id);
+    const edit = { id: a.id, timesPerUnit: 3, frequencyUnit: 'week', endOn: day(20), instructions: '每组 15 次' };
+    const res = await api(therapist, 'POST', '/sys/task/update', edit);
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const d = (await api(therapist, 'GET', `/sys/task/info/${a.id}`)).body.data;
+    expect(d).toMatchObject({
+      timesPerUnit: 3,
+      frequencyUnit: 'week',
+      startOn: day(-2),
+      endOn: day(20),
+      instructions: '每组 15 次',
+      status: 'active',
+      title: '桥式运动',
+    });
+    expect(d.changes).toHaveLength(1);
+    expect(d.changes[0].changedByName).toBe('李治疗师');
+    expect(Date.parse(d.changes[0].changedAt)).toBeLessThanOrEqual(s.clock.now().getTime());
+    expect(d.changes[0].changes).toEqual([
+      {
+        field: 'frequency',
+        before: { timesPerUnit: 2, frequencyUnit: 'day' },
+        after: { timesPerUnit: 3, frequencyUnit: 'week' },
+      },
+      { field: 'endOn', before: day(10), after: day(20) },
+      { field: 'instructions', before: '每组 10 次', after: '每组 15 次' },
+    ]);
+    // the patient's link is the same and opens the edited task
+    expect((await taskRow(a.id)).tokenHash).toBe(before.tokenHash);
+    const seen = await pub('GET', `/${a.token}`);
+    expect(seen.body.data).toMatchObject({ timesPerUnit: 3, frequencyUnit: 'week', endOn: day(20) });
+    expect((await pub('POST', `/${a.token}/report`, {})).body.code).toBe(0);
+
+    // a second edit, of the instructions only: one more row, the newest first
+    s.clock.advance(60_000);
+    expect((await api(therapist, 'POST', '/sys/task/update', { ...edit, instructions: '' })).body.code).toBe(0);
+    const d2 = (await api(therapist, 'GET', `/sys/task/info/${a.id}`, undefined, 'en')).body.data;
+    expect(d2.changes.map((c: { changes: { field: string }[] }) => c.changes.map((f) => f.field))).toEqual([
+      ['instructions'],
+      ['frequency', 'endOn', 'instructions'],
+    ]);
+    expect(d2.changes[0].changes[0]).toEqual({ field: 'instructions', before: '每组 15 次', after: '' });
+    // the same values again change nothing: refused, nothing written
+    const rows = await changeRows();
+    const same = await api(therapist, 'POST', '/sys/task/update', { ...edit, instructions: '' }, 'en');
+    expect(same.status).toBe(400);
+    expect(same.body.msg).toBe('Nothing was changed');
+    expect(await changeRows()).toBe(rows);
+    // the edits are in the operation log, under the task's write permission
+    await expect
+      .poll(async () => {
+        const logged = await s.app.db.select().from(operationLogs).where(eq(operationLogs.url, '/sys/task/update'));
+        return logged.filter((l) => l.status === 200 && l.operation === 'sys:task:save').length;
+      })
+      .toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses to edit a stopped or completed task and a bad last day or input, writing nothing', async () => {
+    const stopped = await assign();
+    expect((await api(therapist, 'POST', '/sys/task/stop', { id: stopped.id, reason: '疼痛' })).body.code).toBe(0);
+    const completed = await assign();
+    expect((await api(therapist, 'POST', '/sys/task/complete', { id: completed.id })).body.code).toBe(0);
+    const a = await assign();
+    const rows = await changeRows();
+    const edit = (id: number, over: Record<string, unknown> = {}) => ({
+      id,
+      timesPerUnit: 1,
+      frequencyUnit: 'day',
+      endOn: day(12),
+      instructions: '',
+      ...over,
+    });
+    for (const id of [stopped.id, completed.id]) {
+      const zh = await api(therapist, 'POST', '/sys/task/update', edit(id));
+      expect(zh.status).toBe(409);
+      expect(zh.body.code).not.toBe(0);
+      expect(zh.body.msg).toBe('该任务已完成或已终止');
+      const en = await api(therapist, 'POST', '/sys/task/update', edit(id), 'en');
+      expect(en.body.msg).toBe('This task has already been completed or stopped');
+    }
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ endOn: day(-3) }, 'endOn', '结束日期不能早于开始日期'],
+      [{ endOn: day(-1) }, 'endOn', '修改后的结束日期不能早于今天'],
+      [{ endOn: day(400) }, 'endOn', '任务周期最长一年'],
+      [{ endOn: '2026-02-30' }, 'endOn', ''],
+      [{ timesPerUnit: 0 }, 'timesPerUnit', '次数须为 1 到 20'],
+      [{ timesPerUnit: 1.5 }, 'timesPerUnit', ''],
+      [{ frequencyUnit: 'month' }, 'frequencyUnit', ''],
+      [{ instructions: 'x'.repeat(501) }, 'instructions', ''],
+      [{ startOn: day(-1) }, 'startOn', ''],
+    ];
+    for (const [over, field, msg] of cases) {
+      const res = await api(therapist, 'POST', '/sys/task/update', edit(a.id, over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.code).not.toBe(0);
+      expect(JSON.stringify(res.body), JSON.stringify(over)).toContain(field);
+      if (msg) expect(res.body.msg, JSON.stringify(over)).toContain(msg);
+    }
+    const en = await api(therapist, 'POST', '/sys/task/update', edit(a.id, { endOn: day(-1) }), 'en');
+    expect(en.body.msg).toBe('The new last day cannot be before today');
+    expect(await taskRow(a.id)).toMatchObject({ timesPerUnit: 2, frequencyUnit: 'day', endOn: day(10) });
+    expect(await changeRows()).toBe(rows);
+
+    // an overdue task keeps its past last day when only the instructions change; a new one starts from today
+    const past = await assign({ startOn: day(-20), endOn: day(-5) });
+    const late = edit(past.id, { timesPerUnit: 2, endOn: day(-5), instructions: '改为每组 5 次' });
+    expect((await api(therapist, 'POST', '/sys/task/update', late)).body.code).toBe(0);
+    expect((await api(therapist, 'POST', '/sys/task/update', { ...late, endOn: day(-4) })).status).toBe(400);
+    expect((await api(therapist, 'POST', '/sys/task/update', { ...late, endOn: day(0) })).body.code).toBe(0);
+    expect((await api(therapist, 'GET', `/sys/task/info/${past.id}`)).body.data).toMatchObject({
+      state: 'active',
+      endOn: day(0),
+      instructions: '改为每组 5 次',
+    });
+  });
+
+  it("another organization's task cannot be edited (404); a role without the permission is refused (403)", async () => {
+    const a = await assign();
+    const rows = await changeRows();
+    const edit = { id: a.id, timesPerUnit: 5, frequencyUnit: 'day', endOn: day(10), instructions: '' };
+    const foreign = await api(outsider, 'POST', '/sys/task/update', edit);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toBe('该任务不存在或不属于本机构');
+    expect((await api(cashier, 'POST', '/sys/task/update', edit)).status).toBe(403);
+    expect((await api(therapist, 'POST', '/sys/task/update', { ...edit, id: 999999 })).status).toBe(404);
+    expect(await taskRow(a.id)).toMatchObject({ timesPerUnit: 2 });
+    expect(await changeRows()).toBe(rows);
   });
 });

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
+import { ManualClock } from '../src/kernel/clock';
 import {
   operationLogs,
   scheduleJobLogs,
@@ -38,7 +39,6 @@ const post = (url: string, body: unknown, token = admin, lang?: string) =>
 const get = (url: string, token = admin) => s.api('GET', url, { token });
 const jobCount = async () => Number((await s.app.db.select({ n: sql<number>`count(*)` }).from(scheduleJobs))[0]!.n);
 const logsOf = (jobId: number) => s.app.db.select().from(scheduleJobLogs).where(eq(scheduleJobLogs.jobId, jobId));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('scheduled jobs: the API', () => {
   it('ships the purge, work-order and performance jobs and offers the known beans', async () => {
@@ -256,12 +256,18 @@ describe('scheduled jobs: the API', () => {
   it('runs a job on its cron, and stops when paused', async () => {
     const saved = await post('save', { beanName: 'heartbeat', cronExpression: '* * * * * *' });
     const id = saved.body.data.jobId;
-    await sleep(2600);
+    // the clock moves, not the test: each second forward is one more fire time
+    for (let i = 0; i < 2; i++) {
+      s.clock.advance(1000);
+      await s.app.scheduler.tick();
+    }
     await post('pause', [id]);
+    await s.app.scheduler.tick();
     const runs = await logsOf(id);
     expect(runs.length).toBeGreaterThanOrEqual(2);
     expect(runs.every((r) => r.trigger === 'cron' && r.status === 0 && r.fireAt !== null)).toBe(true);
-    await sleep(1200);
+    s.clock.advance(5000);
+    await s.app.scheduler.tick();
     expect((await logsOf(id)).length).toBe(runs.length);
   });
 
@@ -281,14 +287,24 @@ describe.runIf(process.env.TEST_BACKEND === 'postgres')(
     it('a job every second runs once per fire time across two servers', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehab-jobs-second-'));
       const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-      const second = await startServer(loadConfig({ NODE_ENV: 'test' }, { ...s.config, dataDir, ...FAST }), { logger });
+      // the second process's clock stands where the first one's does, and both move together
+      const clock = new ManualClock();
+      clock.advance(s.clock.now().getTime() - Date.now());
+      const second = await startServer(loadConfig({ NODE_ENV: 'test' }, { ...s.config, dataDir, ...FAST }), {
+        logger,
+        clock,
+      });
       try {
         const saved = await post('save', { beanName: 'heartbeat', cronExpression: '* * * * * *' });
         const id = saved.body.data.jobId;
         await second.app.scheduler.sync();
-        await sleep(5200);
+        for (let i = 0; i < 5; i++) {
+          s.clock.advance(1000);
+          clock.advance(1000);
+          await Promise.all([s.app.scheduler.tick(), second.app.scheduler.tick()]);
+        }
         await post('pause', [id]);
-        await sleep(300);
+        await Promise.all([s.app.scheduler.tick(), second.app.scheduler.tick()]);
         const runs = await logsOf(id);
         expect(runs.length).toBeGreaterThanOrEqual(4);
         const fires = runs.map((r) => r.fireAt!.toISOString());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
-import { messageTopic } from '@rehab/shared';
+import { messageTopic, scheduleTopic } from '@rehab/shared';
 import { menus, roleMenus } from '../src/db/schema';
 import { messageRecipients, messages } from '../src/modules/messages/messages.tables';
 import { clearPermissionCache } from '../src/modules/menus/permissions.service';
@@ -434,7 +434,8 @@ describe('live channel across a server restart', () => {
       restarted = await startServer(s.config, { logger: s.app.log });
       await restarted.server.listen({ port, host: '127.0.0.1' });
       await new Promise<void>((resolve) => (client.connected ? resolve() : client.once('connect', () => resolve())));
-      await new Promise((r) => setTimeout(r, 300)); // the client subscribes again on connect
+      // the client subscribes again by itself on connect; a subscription of ours sent after it is acknowledged after it
+      await client.subscribeAsync(scheduleTopic(therapist.organizationId));
       const heard = nextMessage(client, 3000);
       const res = await call('POST', 'save', doctor, { title: '重启后', content: 'x', recipients: [therapist.userId] });
       expect(await heard).toMatchObject({ id: res.body.data.id });

@@ -436,6 +436,17 @@ describe('performance', () => {
     // a request names the close in force: the old close's approved request does not reopen the new one
     const second = await ok('/sys/achievement/month/reopen', superAdmin, { ...body, key: 'reopen-key-0004' });
     expect(second.closeId).toBe(Math.max(...closes.map((c) => c.id)));
+    // the organization's administrators are told of a request to decide; the one who asks is not
+    const asked = async (userId: number) =>
+      (
+        await s.app.db
+          .select({ title: messages.title, content: messages.content })
+          .from(messageRecipients)
+          .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+          .where(eq(messageRecipients.userId, userId))
+      ).filter((m) => m.title.includes(`申请重新开放 ${MONTH}`));
+    await vi.waitFor(async () => expect(await asked(admin.userId)).toHaveLength(1));
+    expect((await asked(admin.userId))[0]!.content).toContain('漏录治疗');
     expect(await ok('/sys/achievement/month/reopen/reject', admin, { id: second.id, remark: '无需' })).toMatchObject({
       status: 2,
     });

@@ -366,6 +366,29 @@ describe('reads of patient data in the append-only access log (issue 22, item 6)
     // who looked at the patient: the patient detail's panel
     const viewers = await s.api('GET', `/api/sys/accessLog/patient/${patientId}`, { token: doctor.token });
     expect(viewers.body.data[0]).toMatchObject({ userName: '王医生', kind: 'record' });
+    // each reader once per kind: a dozen newer list reads do not push the record read out of the panel
+    const [reader] = await s.app.db
+      .select({ userId: accessLogs.userId })
+      .from(accessLogs)
+      .where(and(eq(accessLogs.patientId, patientId), eq(accessLogs.userName, '王医生')))
+      .limit(1);
+    await s.app.db.insert(accessLogs).values(
+      Array.from({ length: 12 }, () => ({
+        organizationId: doctor.organizationId,
+        userId: reader!.userId,
+        userName: '王医生',
+        patientId,
+        kind: 'list',
+        operation: 'patient:info',
+        url: '/api/sys/test/list',
+      })),
+    );
+    const grouped = (await s.api('GET', `/api/sys/accessLog/patient/${patientId}`, { token: doctor.token })).body
+      .data as { userName: string; kind: string }[];
+    expect(grouped[0]).toMatchObject({ userName: '王医生', kind: 'list' });
+    expect(grouped.slice(0, 10).some((r) => r.userName === '王医生' && r.kind === 'record')).toBe(true);
+    const pairs = grouped.map((r) => `${r.userName}/${r.kind}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
   });
 
   it('exports the filtered log as CSV, and records the export with its row count and filters', async () => {

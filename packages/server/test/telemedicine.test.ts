@@ -309,6 +309,17 @@ describe('the steps', () => {
     const after = await api(doctor, 'POST', '/sys/reportMedicalRecord/query', { consultationId: id });
     expect(after.body.data.versions[0].countersignedAt).not.toBeNull();
     expect((await api(doctor, 'POST', `/sys/reportMedicalRecord/countersign/${id}`)).body.code).toBe(409);
+    // the fee is on the patient's bill at the inviting organization: no call was held, so one half hour; the
+    // receiving side does not see the sender's bill, and the second countersign charged nothing more
+    const fee = { quantity: 1, amountFen: 20000, payStatus: 0 };
+    expect((await api(doctor, 'GET', `/sys/remoteDiagnosis/info/${id}`)).body.data.feeCharge).toMatchObject(fee);
+    expect((await api(expert, 'GET', `/sys/remoteDiagnosis/info/${id}`)).body.data.feeCharge).toBeNull();
+    const [consultation] = await s.app.db.select().from(consultations).where(eq(consultations.id, id));
+    const bill = await api(doctor, 'POST', '/sys/pay/bill', { patientId: consultation!.patientId });
+    const lines = bill.body.data.charges.filter(
+      (c: { sourceType: string; sourceId: number }) => c.sourceType === 'consultation' && c.sourceId === id,
+    );
+    expect(lines).toMatchObject([{ ...fee, unitPriceFen: 20000, category: 7 }]);
 
     // every version went through the signing service (issue 19): both verify, and a version changed behind the
     // append-only trigger's back (a database administrator in replica mode) shows as modified since signing

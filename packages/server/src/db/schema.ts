@@ -14,6 +14,7 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/user-config/user-config.tables';
 export * from '../modules/dictionaries/dictionaries.tables';
 export * from '../modules/master-data/master-data.tables';
+export * from '../modules/master-data/product-pictures.tables';
 export * from '../modules/break/break.tables';
 export * from '../modules/platform-admin/platform-admin.tables';
 export * from '../modules/platform-templates/platform-templates.tables';

@@ -47,14 +47,31 @@ export const ChargeSource = {
   workOrder: 'workOrder',
   package: 'package',
   manual: 'manual',
+  /** the rent of an equipment lease, charged when the equipment comes back (source: the lease) */
+  lease: 'lease',
+  /** the deposit of an equipment lease, charged when it is leased and refunded through the refund flow */
+  leaseDeposit: 'leaseDeposit',
+  /** a remote consultation's fee (per half hour of the call), charged when the inviting side countersigns */
+  consultation: 'consultation',
   discount: 'discount',
   rounding: 'rounding',
 } as const;
 export type ChargeSourceCode = (typeof ChargeSource)[keyof typeof ChargeSource];
 export const CHARGE_SOURCES = Object.values(ChargeSource) as [ChargeSourceCode, ...ChargeSourceCode[]];
 
-/** Revenue category of a line (收入类别): what the daily report and the journal total revenue by. */
-export const RevenueCategory = { registration: 1, treatment: 2, package: 3, other: 4 } as const;
+/**
+ * Revenue category of a line (收入类别): what the daily report and the journal total revenue by. A deposit (押金) is
+ * money held for the patient, not revenue: the journal posts it to the `deposit` liability account.
+ */
+export const RevenueCategory = {
+  registration: 1,
+  treatment: 2,
+  package: 3,
+  other: 4,
+  lease: 5,
+  deposit: 6,
+  consultation: 7,
+} as const;
 export type RevenueCategoryCode = (typeof RevenueCategory)[keyof typeof RevenueCategory];
 export const REVENUE_CATEGORIES = Object.values(RevenueCategory);
 

@@ -66,6 +66,9 @@ export const leaseRowSchema = z.strictObject({
   /** days past the planned return (0 when on time) */
   lateDays: z.number().int(),
   remark: z.string().nullable(),
+  /** the deposit's and the rent's lines on the patient's bill (shared PayStatus), null while there is none */
+  depositPayStatus: z.number().int().nullable(),
+  rentPayStatus: z.number().int().nullable(),
 });
 export type LeaseRow = z.infer<typeof leaseRowSchema>;
 

@@ -42,6 +42,7 @@ import { signaturesEndpoints } from './signatures.contracts';
 import { leasesEndpoints, tubesEndpoints } from './care.contracts';
 import { contentEndpoints } from './content.contracts';
 import { homeTasksEndpoints } from './tasks.contracts';
+import { productPicturesEndpoints } from './product-pictures.contracts';
 
 export * from './endpoint';
 export {
@@ -89,8 +90,16 @@ export {
   signaturesEndpoints,
   contentEndpoints,
   homeTasksEndpoints,
+  productPicturesEndpoints,
 };
 export * from './master-data.contracts';
+export {
+  PRODUCT_PICTURE_LIMITS,
+  productCoverSchema,
+  productPictureSchema,
+  type ProductCover,
+  type ProductPicture,
+} from './product-pictures.contracts';
 export { menuNodeSchema } from './menus.contracts';
 export { homeCountsSchema, type HomeCounts } from './dashboard.contracts';
 
@@ -118,6 +127,7 @@ export const endpoints = {
   dictionaries: dictionariesEndpoints,
   platformAdmin: platformAdminEndpoints,
   masterData: masterDataEndpointGroup(),
+  productPictures: productPicturesEndpoints,
   auth: authEndpoints,
   users: usersEndpoints,
   roles: rolesEndpoints,

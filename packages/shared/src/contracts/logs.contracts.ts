@@ -55,8 +55,8 @@ export const logsEndpoints = {
     params: idParamSchema,
     response: z.strictObject({ data: z.array(patientViewerRowSchema) }),
     summary: {
-      'zh-CN': '谁查看过该患者的数据（最近 50 次，最新在前）',
-      en: "Who has looked at a patient's data (the latest 50 reads, newest first)",
+      'zh-CN': '谁查看过该患者的数据（每人每类最近一次，最新在前，最多 50 条）',
+      en: "Who has looked at a patient's data (each reader's latest read of each kind, newest first, at most 50)",
     },
   }),
 };

@@ -7,6 +7,7 @@ import {
   appletTaskSchema,
   taskContentOptionSchema,
   taskDetailSchema,
+  taskEditSchema,
   taskIdSchema,
   taskLinkSchema,
   taskPageQuerySchema,
@@ -48,6 +49,17 @@ export const homeTasksEndpoints = {
     body: taskSaveSchema,
     response: z.strictObject({ data: taskLinkSchema }),
     summary: { 'zh-CN': '布置居家训练任务', en: 'Assign a home-training task' },
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: `${base}/update`,
+    access: { permission: TaskPerm.save },
+    body: taskEditSchema,
+    response: okResponse,
+    summary: {
+      'zh-CN': '修改进行中的任务（频次、结束日期、说明；链接不变）',
+      en: 'Edit an active task (frequency, last day, instructions; the link stays)',
+    },
   }),
   complete: defineEndpoint({
     method: 'POST',

@@ -131,6 +131,13 @@ export const en: MessageCatalog = {
     inUseExternal: 'This {{entity}} is used by other data and cannot be deleted',
     exportTooMany: '{{count}} rows match the search; an export holds at most {{max}}. Please narrow the search',
   },
+  productPicture: {
+    missing: 'Choose a picture to upload',
+    type: 'Only JPEG, PNG or WebP pictures can be uploaded (checked by the file content, not its name)',
+    tooLarge: 'The picture "{{name}}" is larger than 5 MB',
+    tooMany: 'A product has at most {{max}} pictures; remove one first',
+    order: 'The order must list every picture of the product; please refresh and try again',
+  },
   dict: {
     notExtensible: 'This dictionary has only built-in entries',
     codeTaken: 'Code {{k}} is already used in this dictionary',
@@ -587,6 +594,8 @@ export const en: MessageCatalog = {
     publishedTitle: 'The statements of {{month}} are published',
     publishedContent:
       "Your statement of {{month}} is published: see Performance › Therapists' results; you may appeal if you disagree.",
+    reopenAskedTitle: '{{name}} asks to reopen the statements of {{month}}',
+    reopenAskedContent: 'Reason: {{reason}}. Another administrator decides.',
     appealFiledTitle: '{{name}} appeals against their statement of {{month}}',
     appealFiledContent: 'Reason: {{reason}}',
     appealAcceptedTitle: 'Your appeal on {{month}} was accepted',
@@ -921,6 +930,8 @@ export const en: MessageCatalog = {
     contentNotFound: 'This education or knowledge item is not published in this organization',
     endBeforeStart: 'The last day cannot be before the first day',
     periodTooLong: 'A task lasts at most one year',
+    endBeforeToday: 'The new last day cannot be before today',
+    unchanged: 'Nothing was changed',
     titleRequired: 'Enter the exercise',
     contentRequired: 'Choose the education or knowledge item',
     reasonRequired: 'Enter why the task is stopped',

@@ -13,7 +13,7 @@ import { appletItemSchema } from '../content/content.schema';
  */
 export const TaskPerm = {
   list: 'sys:task:list',
-  /** assign a task, mark it completed, give the patient a new link */
+  /** assign a task, edit an active one, mark it completed, give the patient a new link */
   save: 'sys:task:save',
   stop: 'sys:task:stop',
 } as const;
@@ -30,6 +30,12 @@ export const FREQUENCY_UNITS = ['day', 'week'] as const;
 export type FrequencyUnit = (typeof FREQUENCY_UNITS)[number];
 
 const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
+const timesSchema = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.notInteger' })
+  .min(1, { error: 'task.timesRange' })
+  .max(20, { error: 'task.timesRange' });
+const frequencyUnitSchema = z.enum(FREQUENCY_UNITS, { error: 'validation.invalidOption' });
 
 export const taskSaveSchema = z
   .strictObject({
@@ -40,12 +46,8 @@ export const taskSaveSchema = z
     /** the published article or education item (education tasks) */
     contentId: idSchema.nullable().default(null),
     instructions: text(500).default(''),
-    timesPerUnit: z
-      .number({ error: 'validation.invalid' })
-      .int({ error: 'validation.notInteger' })
-      .min(1, { error: 'task.timesRange' })
-      .max(20, { error: 'task.timesRange' }),
-    frequencyUnit: z.enum(FREQUENCY_UNITS, { error: 'validation.invalidOption' }),
+    timesPerUnit: timesSchema,
+    frequencyUnit: frequencyUnitSchema,
     startOn: calendarDateSchema,
     endOn: calendarDateSchema,
   })
@@ -58,6 +60,19 @@ export const taskSaveSchema = z
   });
 
 export const taskIdSchema = z.strictObject({ id: idSchema });
+
+/**
+ * An edit of an active task: its frequency, its last day and its instructions, the whole of them as the dialog
+ * shows them (the kind, the item, the first day and the patient's link stay). The server checks the last day
+ * against the task's first day and, when it moves, against today.
+ */
+export const taskEditSchema = z.strictObject({
+  id: idSchema,
+  timesPerUnit: timesSchema,
+  frequencyUnit: frequencyUnitSchema,
+  endOn: calendarDateSchema,
+  instructions: text(500).default(''),
+});
 export const taskStopSchema = z.strictObject({
   id: idSchema,
   reason: z
@@ -114,7 +129,29 @@ export const taskReportRowSchema = z.strictObject({
   note: z.string(),
   reportedAt: z.string(),
 });
-export const taskDetailSchema = taskRowSchema.extend({ reports: z.array(taskReportRowSchema) });
+
+/** The fields an edit can change, each with its value before and after (the frequency as its count and unit). */
+const taskFrequencySchema = z.strictObject({ timesPerUnit: z.number().int(), frequencyUnit: z.enum(FREQUENCY_UNITS) });
+export const taskFieldChangeSchema = z.discriminatedUnion('field', [
+  z.strictObject({ field: z.literal('frequency'), before: taskFrequencySchema, after: taskFrequencySchema }),
+  z.strictObject({ field: z.literal('endOn'), before: z.string(), after: z.string() }),
+  z.strictObject({ field: z.literal('instructions'), before: z.string(), after: z.string() }),
+]);
+export type TaskFieldChange = z.infer<typeof taskFieldChangeSchema>;
+/** One edit of a task: who, when, what changed from what to what. */
+export const taskChangeRowSchema = z.strictObject({
+  id: z.number().int(),
+  changedAt: z.string(),
+  changedBy: z.number().int().nullable(),
+  changedByName: z.string(),
+  changes: z.array(taskFieldChangeSchema),
+});
+export type TaskChangeRow = z.infer<typeof taskChangeRowSchema>;
+export const taskDetailSchema = taskRowSchema.extend({
+  reports: z.array(taskReportRowSchema),
+  /** the edits, newest first */
+  changes: z.array(taskChangeRowSchema),
+});
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
 /** The patient's link: shown once when made (only its hash is kept). */
@@ -132,12 +169,7 @@ export const taskTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z
 export const appletTaskReportSchema = z.strictObject({
   /** the day it was done: today by default; within the period, never in the future */
   doneOn: calendarDateSchema.optional(),
-  times: z
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.notInteger' })
-    .min(1, { error: 'task.timesRange' })
-    .max(20, { error: 'task.timesRange' })
-    .default(1),
+  times: timesSchema.default(1),
   note: text(200).default(''),
 });
 export const appletTaskSchema = z.strictObject({

@@ -200,6 +200,19 @@ export const consultationDetailSchema = consultationRowSchema.extend({
   rejectReason: z.string().nullable(),
   feeItem: z.string(),
   feeFen: z.number().int(),
+  /**
+   * the fee's line on the patient's bill once the inviting side has countersigned (half hours x the fee, shared
+   * PayStatus); null before, and always null for the receiving side, which never sees the sender's bill
+   */
+  feeCharge: z
+    .strictObject({
+      patientId: z.number().int(),
+      treatmentId: z.number().int().nullable(),
+      quantity: z.number().int(),
+      amountFen: z.number().int(),
+      payStatus: z.number().int(),
+    })
+    .nullable(),
   requiresApproval: z.boolean(),
   deadlineAt: z.string().nullable(),
   /** the actions the reader may take now */

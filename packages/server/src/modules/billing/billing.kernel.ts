@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PayStatus, ResultCode, type Locale, dateTimeFormat } from '@rehab/shared';
+import { PayStatus, ResultCode, RevenueCategory, type Locale, dateTimeFormat } from '@rehab/shared';
 import type { Tx, TxOrDb } from '../../db/client';
 import { AppError, conflict } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
@@ -119,7 +119,8 @@ export type JournalLine = { account: string; debitFen?: number; creditFen?: numb
 /** Journal accounts: money by pay type, revenue by category, the patients' prepaid balances, discounts given. */
 export const Account = {
   clearing: (payType: string) => `clearing:${payType}`,
-  revenue: (category: number) => `revenue:${category}`,
+  /** a deposit is held for the patient, not earned: it goes to the `deposit` liability */
+  revenue: (category: number) => (category === RevenueCategory.deposit ? 'deposit' : `revenue:${category}`),
   prepaid: 'prepaid',
   discount: 'discount',
 } as const;

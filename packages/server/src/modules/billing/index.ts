@@ -2,6 +2,7 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export {};
+export { chargeSource, sourceLines, voidSourceIfUnpaid, type SourceCharge, type SourceLine } from './billing.sources';
 export {
   costByCourse,
   revenueByProject,

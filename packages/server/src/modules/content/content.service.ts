@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   MEDIA_LIMITS,
   ResultCode,
@@ -31,7 +30,7 @@ import {
   type ContentFields,
 } from './content.tables';
 import { miniProgramHtml } from './content-html';
-import { compressImage } from './content-media';
+import { acceptImage, storableFileName } from '../../http/images';
 
 type Item = typeof contentItems.$inferSelect;
 type SaveInput = z.output<typeof contentSaveSchema>;
@@ -425,18 +424,9 @@ export async function uploadMedia(app: AppContext, session: OrgSession, req: Fas
     missing: () => mediaRefused('content.imageMissing'),
     tooLarge: () => new AppError(ResultCode.payloadTooLarge, 'content.imageTooLarge', {}, { field: 'file' }),
   });
-  const detected = await fileTypeFromBuffer(upload.data);
-  if (!detected || !(MEDIA_LIMITS.types as readonly string[]).includes(detected.ext)) {
-    throw mediaRefused('content.imageType');
-  }
-  const stored = await compressImage(upload.data, detected.mime);
+  const stored = await acceptImage(upload.data, MEDIA_LIMITS.types);
   if (!stored) throw mediaRefused('content.imageType');
-  const base = upload.filename.split(/[\\/]/).pop() ?? '';
-  const name =
-    [...base]
-      .filter((c) => c.charCodeAt(0) > 0x1f && c !== '"')
-      .join('')
-      .slice(0, 200) || 'image';
+  const name = storableFileName(upload.filename, 'image');
   const [row] = await app.db
     .insert(contentMedia)
     .values({

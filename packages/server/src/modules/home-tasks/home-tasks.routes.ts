@@ -12,6 +12,7 @@ import {
   taskContents,
   taskDetail,
   taskTherapists,
+  updateTask,
   type TaskScope,
 } from './home-tasks.service';
 
@@ -48,6 +49,7 @@ export const homeTaskRoutes = [
     },
   }),
   r.data(endpoints.save, saveTask),
+  r.action(endpoints.update, updateTask),
   r.action(endpoints.complete, (app, scope, body) => closeTask(app, scope, body, 'completed')),
   r.action(endpoints.stop, (app, scope, body) => closeTask(app, scope, body, 'stopped')),
   r.data(endpoints.renewLink, renewTaskLink),

@@ -3,9 +3,13 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, max, sum, type 
 import {
   taskCompletion,
   taskState,
+  daysBetween,
+  ResultCode,
   type Locale,
+  type TaskFieldChange,
   type TaskRow,
   type appletTaskReportSchema,
+  type taskEditSchema,
   type taskPageQuerySchema,
   type taskSaveSchema,
   type taskStopSchema,
@@ -13,19 +17,21 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { TxOrDb } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { clinicToday } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import { patientIdsMatching, patientNames, patientOfOrganization } from '../patients';
 import { userNames } from '../users';
 import { publishedContentItem, publishedContentTitles } from '../content';
-import { homeTaskReports, homeTasks } from './home-tasks.tables';
+import { homeTaskChanges, homeTaskReports, homeTasks } from './home-tasks.tables';
 
 export type TaskScope = { organizationId: number; userId: number; locale: Locale };
 type Task = typeof homeTasks.$inferSelect;
 
 const taskNotFound = () => notFound('task.notFound');
 const linkInvalid = () => notFound('task.linkInvalid');
+/** a refused last day, answered at the dialog's field */
+const badEndOn = (key: string) => new AppError(ResultCode.badRequest, key, {}, { field: 'endOn' });
 
 /** A new patient link: 32 random bytes, of which only the hash is stored. */
 function newToken() {
@@ -144,10 +150,21 @@ const reportsOf = (db: TxOrDb, taskId: number) =>
     .where(eq(homeTaskReports.taskId, taskId))
     .orderBy(desc(homeTaskReports.doneOn), desc(homeTaskReports.id));
 
-/** One task with its completion log, newest first. */
+const changesOf = (db: TxOrDb, taskId: number) =>
+  db.select().from(homeTaskChanges).where(eq(homeTaskChanges.taskId, taskId)).orderBy(desc(homeTaskChanges.id));
+
+/** One task with its completion log and its edits, newest first. */
 export async function taskDetail(app: AppContext, scope: TaskScope, id: number) {
   const t = await taskOf(app.db, scope.organizationId, id);
-  const [[row], reports] = await Promise.all([rowsOf(app, scope, [t]), reportsOf(app.db, t.id)]);
+  const [[row], reports, changes] = await Promise.all([
+    rowsOf(app, scope, [t]),
+    reportsOf(app.db, t.id),
+    changesOf(app.db, t.id),
+  ]);
+  const editors = await userNames(
+    app.db,
+    changes.map((c) => c.changedBy),
+  );
   return {
     ...row!,
     reports: reports.map((r) => ({
@@ -156,6 +173,13 @@ export async function taskDetail(app: AppContext, scope: TaskScope, id: number) 
       times: r.times,
       note: r.note,
       reportedAt: r.reportedAt.toISOString(),
+    })),
+    changes: changes.map((c) => ({
+      id: c.id,
+      changedAt: c.changedAt.toISOString(),
+      changedBy: c.changedBy,
+      changedByName: c.changedBy ? (editors.get(c.changedBy) ?? '') : '',
+      changes: c.changes,
     })),
   };
 }
@@ -215,6 +239,53 @@ export async function saveTask(app: AppContext, scope: TaskScope, v: z.output<ty
     return row!.id;
   });
   return { id, token };
+}
+
+/** The fields an edit changes, with their values before and after; empty when it changes nothing. */
+function changedFields(t: Task, v: z.output<typeof taskEditSchema>): TaskFieldChange[] {
+  const changes: TaskFieldChange[] = [];
+  if (t.timesPerUnit !== v.timesPerUnit || t.frequencyUnit !== v.frequencyUnit) {
+    changes.push({
+      field: 'frequency',
+      before: { timesPerUnit: t.timesPerUnit, frequencyUnit: t.frequencyUnit },
+      after: { timesPerUnit: v.timesPerUnit, frequencyUnit: v.frequencyUnit },
+    });
+  }
+  if (t.endOn !== v.endOn) changes.push({ field: 'endOn', before: t.endOn, after: v.endOn });
+  if (t.instructions !== v.instructions) {
+    changes.push({ field: 'instructions', before: t.instructions, after: v.instructions });
+  }
+  return changes;
+}
+
+/**
+ * Edits an active task: its frequency, last day and instructions; the kind, the item, the first day and the patient's
+ * link stay. A new last day is not before the first day nor today (an overdue task can have its instructions edited
+ * and keep its last day). Each edit is one row of the task's history with the changed fields before and after.
+ */
+export async function updateTask(app: AppContext, scope: TaskScope, v: z.output<typeof taskEditSchema>) {
+  await runUnitOfWork(app, async ({ tx, now }) => {
+    const t = await taskOf(tx, scope.organizationId, v.id, true);
+    if (t.status !== 'active') throw conflict('task.notActive');
+    const changes = changedFields(t, v);
+    if (!changes.length) throw badRequest('task.unchanged');
+    if (v.endOn !== t.endOn) {
+      if (v.endOn < t.startOn) throw badEndOn('task.endBeforeStart');
+      if (v.endOn < clinicToday(now)) throw badEndOn('task.endBeforeToday');
+      if (daysBetween(t.startOn, v.endOn) > 366) throw badEndOn('task.periodTooLong');
+    }
+    await tx
+      .update(homeTasks)
+      .set({
+        timesPerUnit: v.timesPerUnit,
+        frequencyUnit: v.frequencyUnit,
+        endOn: v.endOn,
+        instructions: v.instructions,
+        updatedAt: now,
+      })
+      .where(eq(homeTasks.id, t.id));
+    await tx.insert(homeTaskChanges).values({ taskId: t.id, changes, changedBy: scope.userId, changedAt: now });
+  });
 }
 
 /** Closes an active task: completed, or stopped with the reason. */

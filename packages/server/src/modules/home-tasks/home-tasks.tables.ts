@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { FrequencyUnit, TaskKind, TaskStatus } from '@rehab/shared';
+import { date, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { FrequencyUnit, TaskFieldChange, TaskKind, TaskStatus } from '@rehab/shared';
 import { organizations } from '../organizations/organizations.tables';
 import { patients } from '../patients/patients.tables';
 import { users } from '../users/users.tables';
@@ -64,4 +64,22 @@ export const homeTaskReports = pgTable(
     reportedAt: ts('reported_at').notNull(),
   },
   (t) => [index('care_home_task_report_task_idx').on(t.taskId, t.doneOn)],
+);
+
+/**
+ * Every edit of an active task (frequency, last day, instructions): who, when, and the changed fields with their
+ * values before and after. Append-only: written in the edit's unit of work, never updated or deleted.
+ */
+export const homeTaskChanges = pgTable(
+  'care_home_task_change',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => homeTasks.id),
+    changes: jsonb('changes').$type<TaskFieldChange[]>().notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: ts('changed_at').notNull(),
+  },
+  (t) => [index('care_home_task_change_task_idx').on(t.taskId, t.id)],
 );

@@ -9,13 +9,14 @@ import { onClock } from '../../kernel/clock';
 
 type JobRow = typeof scheduleJobs.$inferSelect;
 
-/** Parses a cron expression the way the scheduler runs it; null when croner refuses it or it never fires. */
+/**
+ * Parses a cron expression the way the scheduler runs it; null when croner refuses it or it never fires. The cron
+ * only reads times (`nextRun(from)`, `previousRuns`): it has no callback and holds no timer.
+ */
 export function parseCron(expression: string, timezone: string): Cron | null {
   try {
     const cron = new Cron(expression, { paused: true, timezone, mode: '5-or-6-parts' });
-    const next = cron.nextRun();
-    cron.stop();
-    return next ? cron : null;
+    return cron.nextRun() ? cron : null;
   } catch {
     return null;
   }
@@ -23,20 +24,28 @@ export function parseCron(expression: string, timezone: string): Cron | null {
 
 export type RunOutcome = { status: 0 | 1; error: string | null; result: string | null; times: number };
 
+/** The longest the scheduler sleeps between two looks at its clock, so a clock moved forward is followed. */
+const MAX_WAIT_MS = 1000;
+
 /**
- * Runs the jobs of the database on their crons inside this server process.
+ * Runs the jobs of the database on their crons inside this server process, on the application's clock.
  *
- * Every process keeps one croner timer per running job and reloads the job table every `syncMs` (and at once after
- * a change through this process's API), so a job saved, paused or deleted on another process is followed within
- * that time. When a timer fires, the process claims the fire time on the job's row:
+ * Every process keeps each running job's next fire time (croner reads the cron; the process keeps its own one timer)
+ * and reloads the job table every `syncMs` (and at once after a change through this process's API), so a job saved,
+ * paused or deleted on another process is followed within that time. The timer wakes at the earliest fire time on
+ * `app.clock`, at least once a second, so a test that moves the clock forward sees the jobs fire (or calls `tick()`).
+ * A due job claims its fire time on its row:
  * `UPDATE sys_schedule_job SET last_fire_at = T WHERE id = ? AND status = 0 AND cron_expression = ? AND
  * (last_fire_at IS NULL OR last_fire_at < T)`. PostgreSQL lets exactly one of the concurrent updates change the row;
- * the others see the new value and skip, so each fire time runs once across processes that share one database.
+ * the others see the new value and skip, so each fire time runs once across processes that share one database. Fire
+ * times missed while the process slept (or the clock jumped) run once, as the latest of them; a job does not start
+ * again while its previous run is still going.
  */
 export class JobScheduler {
-  private timers = new Map<number, { cron: Cron; expression: string }>();
+  private timers = new Map<number, { cron: Cron; expression: string; next: Date | null; busy: boolean }>();
   private running = new Set<Promise<unknown>>();
   private syncTimer: NodeJS.Timeout | null = null;
+  private wakeTimer: NodeJS.Timeout | null = null;
   private syncing: Promise<void> | null = null;
   private stopped = true;
   /** names this process in the job log */
@@ -62,20 +71,21 @@ export class JobScheduler {
     this.syncTimer.unref();
   }
 
-  /** Stops every timer and waits for the runs in progress (the database is closed right after). */
+  /** Stops the timers and waits for the runs in progress (the database is closed right after). */
   async stop() {
     this.stopped = true;
     if (this.syncTimer) clearInterval(this.syncTimer);
     this.syncTimer = null;
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    this.wakeTimer = null;
     await this.syncing;
-    for (const { cron } of this.timers.values()) cron.stop();
     this.timers.clear();
     await Promise.allSettled([...this.running]);
   }
 
   /** Next fire time of a job on this process, null when it is paused or the scheduler is off. */
   nextRun(jobId: number): Date | null {
-    return this.timers.get(jobId)?.cron.nextRun() ?? null;
+    return this.timers.get(jobId)?.next ?? null;
   }
 
   /** Brings the timers in line with the table. */
@@ -87,6 +97,41 @@ export class JobScheduler {
       });
     }
     return this.syncing;
+  }
+
+  /**
+   * Fires every job that is due on the application's clock now, and resolves once they and every run already under
+   * way have finished. The timer calls it; a test calls it after moving the clock forward.
+   */
+  async tick(): Promise<void> {
+    if (this.stopped) return;
+    const now = this.app.clock.now();
+    for (const [id, timer] of this.timers) {
+      if (!timer.next || timer.next > now) continue;
+      // the scheduled time of this fire: the latest match at or before now, not the moment the timer woke up
+      const fireAt = timer.cron.previousRuns(1, new Date(now.getTime() + 1))[0] ?? timer.next;
+      timer.next = timer.cron.nextRun(now);
+      if (timer.busy) continue;
+      timer.busy = true;
+      void this.track(this.fire(id, timer.expression, fireAt)).finally(() => {
+        timer.busy = false;
+      });
+    }
+    this.arm();
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Sets the one timer to the earliest fire time, at most a second away. */
+  private arm() {
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    this.wakeTimer = null;
+    if (this.stopped) return;
+    let earliest = Infinity;
+    for (const { next } of this.timers.values()) if (next) earliest = Math.min(earliest, next.getTime());
+    if (earliest === Infinity) return;
+    const wait = Math.min(Math.max(earliest - this.app.clock.now().getTime(), 0), MAX_WAIT_MS);
+    this.wakeTimer = setTimeout(() => void this.tick(), wait);
+    this.wakeTimer.unref();
   }
 
   private async load() {
@@ -102,24 +147,20 @@ export class JobScheduler {
     for (const [id, timer] of this.timers) {
       const row = wanted.get(id);
       if (!row || row.cronExpression !== timer.expression) {
-        timer.cron.stop();
         this.timers.delete(id);
       }
     }
+    const now = this.app.clock.now();
     for (const row of wanted.values()) {
       if (this.timers.has(row.id)) continue;
-      const expression = row.cronExpression;
-      try {
-        const cron = new Cron(
-          expression,
-          { timezone: this.timezone, mode: '5-or-6-parts', protect: true, catch: true, unref: true },
-          (self: Cron) => this.track(this.fire(row.id, expression, self)),
-        );
-        this.timers.set(row.id, { cron, expression });
-      } catch (err) {
-        this.app.log.warn({ err, jobId: row.id }, 'scheduler: cron expression refused');
+      const cron = parseCron(row.cronExpression, this.timezone);
+      if (!cron) {
+        this.app.log.warn({ jobId: row.id }, 'scheduler: cron expression refused');
+        continue;
       }
+      this.timers.set(row.id, { cron, expression: row.cronExpression, next: cron.nextRun(now), busy: false });
     }
+    this.arm();
   }
 
   private track<T>(p: Promise<T>): Promise<T> {
@@ -128,11 +169,9 @@ export class JobScheduler {
     return p;
   }
 
-  /** A timer fired: claim the fire time, and run the job when this process won it. */
-  private async fire(jobId: number, expression: string, cron: Cron) {
+  /** A job is due: claim the fire time, and run the job when this process won it. */
+  private async fire(jobId: number, expression: string, fireAt: Date) {
     if (this.stopped) return;
-    // the scheduled time of this fire (the latest match at or before now), not the moment the timer woke up
-    const fireAt = cron.previousRuns(1, new Date(Date.now() + 1))[0] ?? new Date(Math.floor(Date.now() / 1000) * 1000);
     try {
       const [claimed] = await this.app.db
         .update(scheduleJobs)

@@ -6,11 +6,12 @@ import { leaseOverdueJob } from './leases.jobs';
 
 /**
  * Equipment lease to patients (设备租赁, issue 20): equipment of the register (with its lease price) lent for home
- * rehab, leased -> returned, overdue set by the hourly job, the rent settled on return.
+ * rehab, leased -> returned, overdue set by the hourly job; the deposit goes on the patient's bill when leased and
+ * the rent when returned (billing's source charges).
  */
 export const leasesModule = defineModule({
   name: 'leases',
-  dependsOn: ['organizations', 'users', 'master-data', 'patients'],
+  dependsOn: ['organizations', 'users', 'master-data', 'patients', 'billing'],
   tables,
   routes: leaseRoutes,
   menus: leaseMenus(),

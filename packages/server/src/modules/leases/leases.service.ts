@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  ChargeSource,
+  RevenueCategory,
   decimalToFen,
   daysBetween,
   leaseRent,
@@ -15,14 +17,27 @@ import { pgCode } from '../../db/pg-error';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { clinicToday } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
+import { chargeSource, sourceLines, voidSourceIfUnpaid } from '../billing';
 import { masterRow, masterRows, rowNames } from '../master-data';
 import { patientIdsMatching, patientNames, patientOfOrganization } from '../patients';
 import { leases } from './leases.tables';
 
 export type LeaseScope = { organizationId: number; userId: number };
+
 type Lease = typeof leases.$inferSelect;
 
-function rowOf(l: Lease, patientName: string, equipmentName: string, today: string): LeaseRow {
+/** The bill line's names (Chinese and English) of a lease's deposit or rent, after the equipment. */
+function leaseLineNames(equipment: Record<string, unknown> | null | undefined, line: 'deposit' | 'rent') {
+  const zh = String(equipment?.name ?? '');
+  const en = String(equipment?.nameEn || zh);
+  return line === 'deposit'
+    ? { name: `租赁押金（${zh}）`.slice(0, 100), nameEn: `Lease deposit (${en})`.slice(0, 120) }
+    : { name: `设备租金（${zh}）`.slice(0, 100), nameEn: `Equipment rent (${en})`.slice(0, 120) };
+}
+
+type LeaseBill = { deposit?: number; rent?: number };
+
+function rowOf(l: Lease, patientName: string, equipmentName: string, today: string, bill: LeaseBill): LeaseRow {
   const until = l.returnedOn ?? today;
   const { days, rentFen } = leaseRent(l.startOn, until, l.dailyPriceFen);
   return {
@@ -41,21 +56,31 @@ function rowOf(l: Lease, patientName: string, equipmentName: string, today: stri
     rentFen: l.rentFen ?? rentFen,
     lateDays: Math.max(0, daysBetween(l.plannedReturnOn, until)),
     remark: l.remark,
+    depositPayStatus: bill.deposit ?? null,
+    rentPayStatus: bill.rent ?? null,
   };
 }
 
 async function rowsOf(db: TxOrDb, organizationId: number, list: Lease[]) {
   const today = clinicToday();
-  const [patients, equipment] = await Promise.all([
+  const ids = list.map((l) => l.id);
+  const [patients, equipment, deposits, rents] = await Promise.all([
     patientNames(
       db,
       organizationId,
       list.map((l) => l.patientId),
     ),
     rowNames(db, 'equipment', [...new Set(list.map((l) => l.equipmentId))]),
+    sourceLines(db, organizationId, ChargeSource.leaseDeposit, ids),
+    sourceLines(db, organizationId, ChargeSource.lease, ids),
   ]);
   const equipmentNames = new Map(equipment.map((e) => [e.id, e.name]));
-  return list.map((l) => rowOf(l, patients.get(l.patientId) ?? '', equipmentNames.get(l.equipmentId) ?? '', today));
+  return list.map((l) =>
+    rowOf(l, patients.get(l.patientId) ?? '', equipmentNames.get(l.equipmentId) ?? '', today, {
+      deposit: deposits.get(l.id)?.payStatus,
+      rent: rents.get(l.id)?.payStatus,
+    }),
+  );
 }
 
 /** The organization's leases: overdue first, then those out, then the newest. */
@@ -118,6 +143,23 @@ export async function saveLease(app: AppContext, scope: LeaseScope, v: z.output<
           updatedAt: now,
         })
         .returning({ id: leases.id });
+      // the deposit is taken at the till: a line on the patient's bill from now on
+      if (v.depositFen > 0)
+        await chargeSource(
+          tx,
+          {
+            organizationId: scope.organizationId,
+            patientId: v.patientId,
+            sourceType: ChargeSource.leaseDeposit,
+            sourceId: row!.id,
+            ...leaseLineNames(equipment, 'deposit'),
+            category: RevenueCategory.deposit,
+            unitPriceFen: v.depositFen,
+            quantity: 1,
+            createdBy: scope.userId,
+          },
+          now,
+        );
       return { id: row!.id };
     });
   } catch (err) {
@@ -138,11 +180,36 @@ export async function returnLease(app: AppContext, scope: LeaseScope, v: z.outpu
     if (l.status === 'returned') throw conflict('lease.alreadyReturned');
     if (v.returnedOn < l.startOn) throw badRequest('lease.returnedBeforeStart');
     if (v.returnedOn > clinicToday(now)) throw badRequest('lease.returnInFuture');
-    const { rentFen } = leaseRent(l.startOn, v.returnedOn, l.dailyPriceFen);
+    const { days, rentFen } = leaseRent(l.startOn, v.returnedOn, l.dailyPriceFen);
     await tx
       .update(leases)
       .set({ status: 'returned', returnedOn: v.returnedOn, rentFen, returnedBy: scope.userId, updatedAt: now })
       .where(eq(leases.id, l.id));
+    // the rent goes on the patient's bill, a day a unit at the daily price the lease was made at
+    const equipment = await masterRow(tx, 'equipment', scope.organizationId, l.equipmentId);
+    await chargeSource(
+      tx,
+      {
+        organizationId: scope.organizationId,
+        patientId: l.patientId,
+        sourceType: ChargeSource.lease,
+        sourceId: l.id,
+        ...leaseLineNames(equipment, 'rent'),
+        category: RevenueCategory.lease,
+        unitPriceFen: l.dailyPriceFen,
+        quantity: days,
+        createdBy: scope.userId,
+      },
+      now,
+    );
+    // a deposit never paid leaves the bill; a paid one is given back through a refund at the till
+    await voidSourceIfUnpaid(
+      tx,
+      scope.organizationId,
+      { sourceType: ChargeSource.leaseDeposit, sourceId: l.id },
+      '设备已归还 / equipment returned',
+      now,
+    );
     return l.id;
   });
   const [l] = await app.db.select().from(leases).where(eq(leases.id, id));

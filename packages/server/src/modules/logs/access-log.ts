@@ -117,13 +117,28 @@ export async function accessLogRowsForExport(db: Db, organizationId: number, f: 
   return rows.map(rowOf);
 }
 
-/** Who has looked at one patient of the organization: the latest 50 reads, newest first. */
+/**
+ * Who has looked at one patient of the organization: each reader's latest read of each kind (record, report, file,
+ * list, export), newest first, at most 50. Opening a detail reads its lists too; grouping keeps one reader's many
+ * list reads from pushing the record read out of view. The access log screen has every single read.
+ */
 export async function patientViewers(db: Db, organizationId: number, patientId: number): Promise<PatientViewerRow[]> {
-  const rows = await db
-    .select({ userName: t.userName, kind: t.kind, subject: t.subject, createdAt: t.createdAt })
+  const latest = db
+    .selectDistinctOn([t.userId, t.kind], {
+      userName: t.userName,
+      kind: t.kind,
+      subject: t.subject,
+      createdAt: t.createdAt,
+      id: t.id,
+    })
     .from(t)
     .where(and(eq(t.organizationId, organizationId), eq(t.patientId, patientId)))
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .orderBy(t.userId, t.kind, desc(t.createdAt), desc(t.id))
+    .as('latest');
+  const rows = await db
+    .select({ userName: latest.userName, kind: latest.kind, subject: latest.subject, createdAt: latest.createdAt })
+    .from(latest)
+    .orderBy(desc(latest.createdAt), desc(latest.id))
     .limit(50);
   return rows.map((r) => ({ ...r, kind: r.kind as AccessKind, createdAt: r.createdAt.toISOString() }));
 }

@@ -10,3 +10,14 @@ export {
   platformTemplatesByIds,
   type PlatformTemplateRow,
 } from './master-data.platform';
+export { enabledEquipmentOptions, equipmentNameRows, equipmentOfOrganization } from './scheduling-facts';
+export {
+  ownedRowIds,
+  prescriptionDefaults,
+  rowIdsByName,
+  templatesWithHisCode,
+  templatesWithUnit,
+  unitNameOfTextSql,
+  type TemplateWithUnit,
+} from './patients-facts';
+export { enabledEquipment, equipmentNameEnSql } from './work-orders-facts';

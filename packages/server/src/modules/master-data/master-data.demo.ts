@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { tableOf } from './master-data.tables';
 import { toColumns } from './master-data.service';
 import { PATIENT_REFERENCE_DEMO } from './master-data.demo-reference';
+import { seedProductPictures } from './product-pictures.demo';
 
 type DemoRow = Record<string, string | number | boolean | null | undefined>;
 
@@ -586,6 +587,7 @@ export async function seedMasterData(db: Db, organizationId: number) {
       .returning({ id: t.id, name: t[entity.display] });
     idsByName.set(entity.name, new Map(inserted.map((r) => [r.name, r.id])));
   }
+  await seedProductPictures(db, organizationId, [...(idsByName.get('productInfo')?.values() ?? [])]);
 }
 
 function resolveRefs(entity: EntityDescriptor, row: DemoRow, idsByName: Map<string, Map<string, number>>): DemoRow {

@@ -1,5 +1,6 @@
 import { defineModule } from '../../kernel/module';
 import { masterDataRoutes } from './master-data.routes';
+import { productPictureRoutes } from './product-pictures.routes';
 import { masterDataMenus } from './master-data.menus';
 import { seedMasterData } from './master-data.demo';
 
@@ -7,7 +8,7 @@ import { seedMasterData } from './master-data.demo';
 export const masterDataModule = defineModule({
   name: 'master-data',
   dependsOn: [],
-  routes: masterDataRoutes,
+  routes: [...masterDataRoutes, ...productPictureRoutes],
   menus: masterDataMenus(),
   // the demo organizations come first: their master data hangs on them
   demoAfter: ['organizations'],

@@ -3,3 +3,4 @@
 
 export { officeIdsInOrder } from './offices.demo';
 export { isOfficeOf, officeNames, officesOfOrganization, officesOfUsers } from './offices.lookup';
+export { officeNameRows } from './work-orders-facts';

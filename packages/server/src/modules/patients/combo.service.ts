@@ -1,8 +1,14 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultCode, type comboPageSchema, type comboSaveSchema } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { sysEquipment, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
+import {
+  equipmentOfOrganization,
+  ownedRowIds,
+  prescriptionDefaults,
+  templatesWithHisCode,
+  templatesWithUnit,
+} from '../master-data';
 import { containing, orgPage, orgRow, saveWithItems } from '../../db/org-records';
 import { AppError, notFound } from '../../http/errors';
 import { comboTemplateItems, comboTemplates } from './patients.tables';
@@ -13,37 +19,42 @@ type ComboSave = z.output<typeof comboSaveSchema>;
 /** The items of combos with their templates' prescription defaults (what prescribing from a combo starts from). */
 async function itemsOf(db: Db, comboIds: number[]) {
   if (comboIds.length === 0) return [];
-  const t = sysProjectTemplate;
-  return db
+  const items = await db
     .select({
       comboId: comboTemplateItems.comboId,
       templateId: comboTemplateItems.templateId,
       quantity: comboTemplateItems.quantity,
-      name: t.name,
-      unitPrice: t.unitPrice,
-      unitName: sysUnit.name,
-      duration: t.duration,
-      frequency: t.frequency,
-      times: t.times,
-      shortLong: t.shortLong,
-      bedside: t.bedside,
-      equipmentId: t.equipmentId,
-      linkName: t.linkName,
-      linkPrice: t.linkPrice,
-      linkMethod: t.linkMethod,
     })
     .from(comboTemplateItems)
-    .innerJoin(t, eq(t.id, comboTemplateItems.templateId))
-    .leftJoin(sysUnit, eq(sysUnit.id, t.unitId))
     .where(inArray(comboTemplateItems.comboId, comboIds))
     .orderBy(asc(comboTemplateItems.sort), asc(comboTemplateItems.id));
+  const templates = new Map(
+    (await templatesWithUnit(db, { ids: [...new Set(items.map((i) => i.templateId))] })).map((r) => [
+      r.template.id as number,
+      r,
+    ]),
+  );
+  // an item's template is kept by its foreign key: every item finds its own
+  return items.flatMap((i) => {
+    const found = templates.get(i.templateId);
+    if (!found) return [];
+    const t = found.template;
+    return [
+      {
+        ...i,
+        name: t.name as string,
+        unitPrice: t.unitPrice as string,
+        unitName: found.unitName,
+        ...prescriptionDefaults(t),
+      },
+    ];
+  });
 }
 
 function present(items: Awaited<ReturnType<typeof itemsOf>>) {
   return items.map((i) => ({
     ...i,
     unitPrice: Number(i.unitPrice),
-    linkPrice: i.linkPrice === null ? null : Number(i.linkPrice),
   }));
 }
 
@@ -76,12 +87,9 @@ export async function getCombo(db: Db, scope: Scope, id: number) {
 export async function saveCombo(db: Db, scope: Scope, v: ComboSave) {
   const id = await db.transaction(async (tx) => {
     const ids = [...new Set(v.items.map((i) => i.templateId))];
-    const found = await tx
-      .select({ id: sysProjectTemplate.id })
-      .from(sysProjectTemplate)
-      .where(and(eq(sysProjectTemplate.organizationId, scope.organizationId), inArray(sysProjectTemplate.id, ids)));
-    if (found.length !== ids.length) {
-      const missing = v.items.findIndex((i) => !found.some((f) => f.id === i.templateId));
+    const found = await ownedRowIds(tx, 'projectTemplate', scope.organizationId, ids);
+    if (found.size !== ids.length) {
+      const missing = v.items.findIndex((i) => !found.has(i.templateId));
       throw new AppError(
         ResultCode.badRequest,
         'validation.refNotFound',
@@ -124,55 +132,38 @@ export async function deleteCombos(db: Db, scope: Scope, ids: number[]) {
 /** comboprojectequipment/listBox: the equipment of the combo's projects that name one (a combo of another organization: 404). */
 export async function comboEquipment(db: Db, scope: Scope, comboId: number, locale: string) {
   await orgRow(db, comboTemplates, scope.organizationId, comboId);
-  const t = sysProjectTemplate;
-  const rows = await db
-    .select({
-      templateId: t.id,
-      name: t.name,
-      nameEn: t.nameEn,
-      equipmentId: sysEquipment.id,
-      equipmentName: sysEquipment.name,
-    })
+  const items = await db
+    .select({ templateId: comboTemplateItems.templateId })
     .from(comboTemplateItems)
-    .innerJoin(t, eq(t.id, comboTemplateItems.templateId))
-    .innerJoin(sysEquipment, eq(sysEquipment.id, t.equipmentId))
-    .where(and(eq(comboTemplateItems.comboId, comboId), eq(sysEquipment.organizationId, scope.organizationId)))
+    .where(eq(comboTemplateItems.comboId, comboId))
     .orderBy(asc(comboTemplateItems.sort), asc(comboTemplateItems.id));
-  return rows.map((r) => ({
-    templateId: r.templateId as number,
-    projectName: ((locale === 'en' && r.nameEn) || r.name) as string,
-    equipmentId: r.equipmentId as number,
-    equipmentName: r.equipmentName as string,
-  }));
+  const templates = new Map(
+    (await templatesWithUnit(db, { ids: [...new Set(items.map((i) => i.templateId))] })).map((r) => [
+      r.template.id as number,
+      r.template,
+    ]),
+  );
+  const equipmentIds = [...templates.values()].flatMap((t) => (t.equipmentId ? [t.equipmentId as number] : []));
+  // only the organization's equipment
+  const equipment = new Map(
+    (await equipmentOfOrganization(db, scope.organizationId, [...new Set(equipmentIds)])).map((e) => [e.id, e.name]),
+  );
+  return items.flatMap(({ templateId }) => {
+    const t = templates.get(templateId);
+    const equipmentName = t?.equipmentId ? equipment.get(t.equipmentId as number) : undefined;
+    if (!t || equipmentName === undefined) return [];
+    return [
+      {
+        templateId,
+        projectName: ((locale === 'en' && t.nameEn) || t.name) as string,
+        equipmentId: t.equipmentId as number,
+        equipmentName,
+      },
+    ];
+  });
 }
 
 /** hisProjectTemplate/pageInfo: the enabled templates with a hospital-system code, by name or code, 99 a page. */
-export async function hisTemplatePage(db: Db, scope: Scope, q: { page: number; limit: number; keyword?: string }) {
-  const t = sysProjectTemplate;
-  const where = and(
-    eq(t.organizationId, scope.organizationId),
-    eq(t.status, 1),
-    isNotNull(t.code),
-    q.keyword ? or(containing(t.name, q.keyword), containing(t.code, q.keyword)) : undefined,
-  );
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    db
-      .select({ id: t.id, code: t.code, name: t.name, projectType: t.projectType, unitPrice: t.unitPrice })
-      .from(t)
-      .where(where)
-      .orderBy(asc(t.code), asc(t.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  return {
-    list: rows.map((r) => ({
-      id: r.id as number,
-      code: r.code as string,
-      name: r.name as string,
-      projectType: r.projectType as number,
-      unitPrice: Number(r.unitPrice),
-    })),
-    total: Number(n),
-  };
+export function hisTemplatePage(db: Db, scope: Scope, q: { page: number; limit: number; keyword?: string }) {
+  return templatesWithHisCode(db, scope.organizationId, q);
 }

@@ -35,3 +35,15 @@ export {
 } from './record-facts';
 // a transfer of treatment (issue 17): the course's plan moved to a new course at the receiving side
 export { transferCourse, type CourseTransferInput, type CourseTransferResult } from './course-transfer';
+export { patientNameRows, patientsOfDoctor } from './scheduling-facts';
+export { projectRows } from './workload-facts';
+export {
+  backdateDemoProjects,
+  countTreatment,
+  courseRows,
+  lockProject,
+  projectIdsOfCourse,
+  projectsToPlan,
+  projectWithCourse,
+  type PlannedProject,
+} from './work-orders-facts';

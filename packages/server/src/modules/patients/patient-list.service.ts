@@ -13,9 +13,9 @@ import {
 import type { Db } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { okEnvelopeBytes } from '../../http/json-bytes';
-import { offices } from '../offices/offices.tables';
-import { users } from '../users/users.tables';
-import { sysDisease, sysFunctioning } from '../master-data/master-data.tables';
+import { officeNameRows } from '../offices';
+import { userNameSql } from '../users';
+import { rowNameSql } from '../master-data';
 import { notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 import type { CardData } from './treatment-card';
@@ -88,6 +88,8 @@ function listConditions(scope: Scope, q: Omit<PageQuery, 'page' | 'limit'>): SQL
 const lookup = <T>(column: SQLWrapper, table: SQLWrapper, id: SQLWrapper, key: SQLWrapper) =>
   sql<T>`(SELECT ${column} FROM ${table} WHERE ${id} = ${key})`;
 
+const listOffice = officeNameRows('list_office');
+
 const listColumns = {
   patientId: patients.id,
   treatmentId: treatments.id,
@@ -102,19 +104,14 @@ const listColumns = {
   inpatientNo: treatments.inpatientNo,
   bedNo: treatments.bedNo,
   officeId: treatments.officeId,
-  officeName: lookup<string>(offices.name, offices, offices.id, treatments.officeId),
-  officeNameLang: lookup<unknown>(offices.nameLang, offices, offices.id, treatments.officeId),
-  diseaseName: lookup<string>(sysDisease.name, sysDisease, sysDisease.id, treatments.diseaseId),
-  diseaseNameEn: lookup<string | null>(sysDisease.nameEn, sysDisease, sysDisease.id, treatments.diseaseId),
-  functioningName: lookup<string>(sysFunctioning.name, sysFunctioning, sysFunctioning.id, treatments.functioningId),
-  functioningNameEn: lookup<string | null>(
-    sysFunctioning.nameEn,
-    sysFunctioning,
-    sysFunctioning.id,
-    treatments.functioningId,
-  ),
-  doctorName: lookup<string | null>(users.name, users, users.id, treatments.doctorId),
-  therapistName: lookup<string | null>(users.name, users, users.id, treatments.therapistId),
+  officeName: lookup<string>(listOffice.name, listOffice, listOffice.id, treatments.officeId),
+  officeNameLang: lookup<unknown>(listOffice.nameLang, listOffice, listOffice.id, treatments.officeId),
+  diseaseName: rowNameSql('disease', treatments.diseaseId) as SQL<string>,
+  diseaseNameEn: rowNameSql('disease', treatments.diseaseId, 'en'),
+  functioningName: rowNameSql('functioning', treatments.functioningId) as SQL<string>,
+  functioningNameEn: rowNameSql('functioning', treatments.functioningId, 'en'),
+  doctorName: userNameSql(treatments.doctorId) as SQL<string | null>,
+  therapistName: userNameSql(treatments.therapistId) as SQL<string | null>,
   registerTime: treatments.registerTime,
   endTime: treatments.endTime,
   dischargeTime: treatments.dischargeTime,

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   RoleId,
   idCheckChar,
@@ -6,12 +5,11 @@ import {
   projectInputSchema,
   type PatientRegisterInput,
 } from '@rehab/shared';
-import type { Db } from '../../db/client';
 import type { UnitOfWorkHost } from '../../kernel/unit-of-work';
 import { officeIdsInOrder } from '../offices';
 import { firstOrganizationIds } from '../organizations';
 import { roleHoldersIn } from '../roles';
-import { sysDisease, sysFunctioning, sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
+import { rowIdsByName, templatesWithUnit } from '../master-data';
 import { closeCourse, registerPatient } from './courses.service';
 import type { Scope } from './patients.service';
 import { saveRecipe } from './treatment-projects.service';
@@ -206,14 +204,6 @@ const SECOND_ORG: DemoPatient[] = [
   },
 ];
 
-async function idsByName(db: Db, table: typeof sysDisease, organizationId: number) {
-  const rows = await db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(eq(table.organizationId, organizationId));
-  return new Map(rows.map((r) => [r.name as string, r.id as number]));
-}
-
 /**
  * Demo patients with courses and projects for both demo organizations, registered through the same service the
  * screens use (so they obey every rule). Some projects are left without a therapist for the unassigned card.
@@ -229,13 +219,12 @@ export async function seedDemoPatients(host: UnitOfWorkHost) {
     if (!author) continue;
     const scope: Scope = { organizationId: org.id, userId: author, locale: 'zh-CN' };
     const officeRows = (await officeIdsInOrder(db, org.id)).map((id) => ({ id }));
-    const diseases = await idsByName(db, sysDisease, org.id);
-    const functioning = await idsByName(db, sysFunctioning, org.id);
-    const templates = await db
-      .select({ t: sysProjectTemplate, unitName: sysUnit.name })
-      .from(sysProjectTemplate)
-      .leftJoin(sysUnit, eq(sysUnit.id, sysProjectTemplate.unitId))
-      .where(and(eq(sysProjectTemplate.organizationId, org.id)));
+    const diseases = await rowIdsByName(db, 'disease', org.id);
+    const functioning = await rowIdsByName(db, 'functioning', org.id);
+    const templates = (await templatesWithUnit(db, { organizationId: org.id })).map((r) => ({
+      t: r.template,
+      unitName: r.unitName,
+    }));
     const list = n === 0 ? PATIENTS : SECOND_ORG;
     for (const [i, p] of list.entries()) {
       const input: PatientRegisterInput = {

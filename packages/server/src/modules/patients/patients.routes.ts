@@ -1,12 +1,10 @@
-import { asc, and, eq } from 'drizzle-orm';
 import { RoleId, patientsEndpoints as endpoints, resolveRange, type Locale } from '@rehab/shared';
 import { clinicToday } from '../../kernel/clock';
-import { officesOfOrganization } from '../offices';
 import { registrationsByOffice } from './statistics-facts';
-import { sysProjectTemplate, sysUnit } from '../master-data/master-data.tables';
+import { prescriptionDefaults, templatesWithUnit } from '../master-data';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { scopedRoutes } from '../../http/scoped-routes';
-import { offices } from '../offices/offices.tables';
+import { officesOfOrganization } from '../offices';
 import { organizationsByIds } from '../organizations';
 import { treatmentCardPdf } from './treatment-card';
 import type { SessionContext } from '../../http/session';
@@ -50,14 +48,7 @@ export const patientRoutes: RouteDef[] = [
   /** Enabled project templates with their prescription defaults, for the prescribing form. */
   defineRoute(endpoints.templateOptions, {
     handler: async ({ app, session, locale }) => {
-      const t = sysProjectTemplate;
-      const rows = await app.db
-        .select({ template: t, unitName: sysUnit.name, unitNameEn: sysUnit.nameEn })
-        .from(t)
-        .leftJoin(sysUnit, eq(sysUnit.id, t.unitId))
-        .where(and(eq(t.organizationId, session.organizationId!), eq(t.status, 1)))
-        .orderBy(asc(t.sort), asc(t.id))
-        .limit(5000);
+      const rows = await templatesWithUnit(app.db, { organizationId: session.organizationId!, enabled: true });
       return {
         data: rows.map(({ template, unitName, unitNameEn }) => {
           const r = template as Record<string, never>;
@@ -67,15 +58,7 @@ export const patientRoutes: RouteDef[] = [
             projectType: r.projectType,
             unitPrice: Number(r.unitPrice),
             unitName: (locale === 'en' && unitNameEn) || unitName,
-            duration: r.duration,
-            frequency: r.frequency,
-            times: r.times,
-            shortLong: r.shortLong,
-            bedside: r.bedside,
-            equipmentId: r.equipmentId,
-            linkName: r.linkName,
-            linkPrice: r.linkPrice === null ? null : Number(r.linkPrice),
-            linkMethod: r.linkMethod,
+            ...prescriptionDefaults(r),
           };
         }),
       };
@@ -90,13 +73,7 @@ export const patientRoutes: RouteDef[] = [
           therapists: await staffOf(app.db, scope, RoleId.therapist),
           teams: await teamsOf(app.db, scope),
           doctors: await staffOf(app.db, scope, RoleId.doctor),
-          offices: (
-            await app.db
-              .select()
-              .from(offices)
-              .where(eq(offices.organizationId, scope.organizationId))
-              .orderBy(asc(offices.orderNum), asc(offices.id))
-          ).map((o) => ({ id: o.id, name: o.nameLang[locale] ?? o.name })),
+          offices: await officesOfOrganization(app.db, scope.organizationId, locale),
         },
       };
     },

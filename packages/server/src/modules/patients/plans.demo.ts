@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   RoleId,
   caseTemplateSaveSchema,
@@ -9,18 +8,10 @@ import {
 import type { Db } from '../../db/client';
 import { firstOrganizationIds } from '../organizations';
 import { roleHoldersIn } from '../roles';
-import { sysDisease, sysFunctioning, sysProjectTemplate, type EntityTable } from '../master-data/master-data.tables';
+import { rowIdsByName } from '../master-data';
 import type { Scope } from './patients.service';
 import { saveCombo } from './combo.service';
 import { saveCase, saveLinkage, savePrescription } from './plans.service';
-
-async function idsByName(db: Db, table: EntityTable, organizationId: number) {
-  const rows = await db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(eq(table.organizationId, organizationId));
-  return new Map(rows.map((r) => [r.name as string, r.id as number]));
-}
 
 /** [disease, function diagnosis, projects]: a blank diagnosis means "any". */
 const LINKAGES: [string | null, string | null, string[]][] = [
@@ -45,9 +36,9 @@ export async function seedPlanDemo(db: Db) {
     const author = staff.find((s) => s.roleId === RoleId.doctor)?.userId ?? staff[0]?.userId;
     if (!author) continue;
     const scope: Scope = { organizationId: org.id, userId: author, locale: 'zh-CN' };
-    const diseases = await idsByName(db, sysDisease, org.id);
-    const functioning = await idsByName(db, sysFunctioning, org.id);
-    const templates = await idsByName(db, sysProjectTemplate, org.id);
+    const diseases = await rowIdsByName(db, 'disease', org.id);
+    const functioning = await rowIdsByName(db, 'functioning', org.id);
+    const templates = await rowIdsByName(db, 'projectTemplate', org.id);
     const ids = (names: string[]) => names.map((n) => templates.get(n)).filter((id): id is number => id !== undefined);
     for (const [disease, fn, projects] of LINKAGES) {
       const input = {

@@ -11,13 +11,7 @@ import {
   type templatePageSchema,
 } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
-import {
-  sysDisease,
-  sysFunctioning,
-  sysProjectTemplate,
-  sysUnit,
-  type EntityTable,
-} from '../master-data/master-data.tables';
+import { ownedRowIds, prescriptionDefaults, rowNames, templatesWithUnit } from '../master-data';
 import { containing, orgPage, orgRow, saveWithItems } from '../../db/org-records';
 import { AppError, notFound } from '../../http/errors';
 import { treatmentProjects, treatments } from './patients.tables';
@@ -46,16 +40,7 @@ async function refInOrg(tx: TxOrDb, entity: string, id: number | null | undefine
 
 /** Every project template id must be the organization's (400 naming the first one that is not). */
 async function checkTemplates(tx: TxOrDb, scope: Scope, ids: number[], field: (i: number) => string) {
-  const found = await tx
-    .select({ id: sysProjectTemplate.id })
-    .from(sysProjectTemplate)
-    .where(
-      and(
-        eq(sysProjectTemplate.organizationId, scope.organizationId),
-        inArray(sysProjectTemplate.id, [...new Set(ids)]),
-      ),
-    );
-  const known = new Set(found.map((f) => f.id as number));
+  const known = await ownedRowIds(tx, 'projectTemplate', scope.organizationId, ids);
   const missing = ids.findIndex((id) => !known.has(id));
   if (missing >= 0) throw bad('validation.refNotFound', field(missing), { field: 'templateId' });
 }
@@ -63,13 +48,7 @@ async function checkTemplates(tx: TxOrDb, scope: Scope, ids: number[], field: (i
 /** Project templates with their prescription defaults, in the caller's language. */
 async function templateDefaults(db: TxOrDb, scope: Scope, ids: number[]) {
   if (ids.length === 0) return new Map<number, ReturnType<typeof shapeTemplate>>();
-  const t = sysProjectTemplate;
-  type Row = { template: Record<string, unknown>; unitName: unknown; unitNameEn: unknown };
-  const rows = (await db
-    .select({ template: t, unitName: sysUnit.name, unitNameEn: sysUnit.nameEn })
-    .from(t)
-    .leftJoin(sysUnit, eq(sysUnit.id, t.unitId))
-    .where(and(eq(t.organizationId, scope.organizationId), inArray(t.id, ids)))) as Row[];
+  const rows = await templatesWithUnit(db, { organizationId: scope.organizationId, ids });
   return new Map(rows.map((r) => [r.template.id as number, shapeTemplate(r, scope)]));
 }
 
@@ -81,28 +60,14 @@ function shapeTemplate(r: { template: Record<string, unknown>; unitName: unknown
     status: t.status as number,
     unitPrice: Number(t.unitPrice),
     unitName: nameIn(scope.locale, r.unitName, r.unitNameEn),
-    duration: t.duration as number,
-    frequency: t.frequency as string,
-    times: t.times as number,
-    shortLong: t.shortLong as number,
-    bedside: t.bedside as boolean,
-    equipmentId: t.equipmentId as number | null,
-    linkName: t.linkName as string | null,
-    linkPrice: t.linkPrice === null ? null : Number(t.linkPrice),
-    linkMethod: t.linkMethod as number | null,
+    ...prescriptionDefaults(t),
   };
 }
 
 async function diagnosisNames(db: TxOrDb, scope: Scope, diseaseIds: number[], functioningIds: number[]) {
-  const pick = async (table: EntityTable, ids: number[]) => {
-    if (ids.length === 0) return new Map<number, string>();
-    const rows = await db
-      .select({ id: table.id, name: table.name, nameEn: table.nameEn })
-      .from(table)
-      .where(inArray(table.id, [...new Set(ids)]));
-    return new Map(rows.map((r) => [r.id as number, nameIn(scope.locale, r.name, r.nameEn)!]));
-  };
-  return { disease: await pick(sysDisease, diseaseIds), functioning: await pick(sysFunctioning, functioningIds) };
+  const pick = async (entity: string, ids: number[]) =>
+    new Map((await rowNames(db, entity, [...new Set(ids)], scope.locale)).map((r) => [r.id, r.name]));
+  return { disease: await pick('disease', diseaseIds), functioning: await pick('functioning', functioningIds) };
 }
 
 /** A unique index refused a row another request saved at the same moment: the same 409 as the check before. */

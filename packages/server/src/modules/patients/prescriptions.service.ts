@@ -1,20 +1,20 @@
-import { aliasedTable, and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CourseStatus, type prescriptionPageSchema } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { offices } from '../offices/offices.tables';
-import { users } from '../users/users.tables';
+import { officeNameRows } from '../offices';
+import { userNameRows } from '../users';
 import { patients, treatmentProjects, treatments } from './patients.tables';
-import { treatmentTeams } from '../teams/teams.tables';
-import { localTeamName } from '../teams';
+import { localTeamName, teamNameRows } from '../teams';
 import type { Scope } from './patients.service';
 import { patientKeywordSql } from './patient-keyword';
 
 type Query = z.output<typeof prescriptionPageSchema>;
 
-const therapist = aliasedTable(users, 'rx_therapist');
-const prescriber = aliasedTable(users, 'rx_prescriber');
-const execOffice = aliasedTable(offices, 'rx_exec_office');
+const therapist = userNameRows('rx_therapist');
+const prescriber = userNameRows('rx_prescriber');
+const execOffice = officeNameRows('rx_exec_office');
+const team = teamNameRows('rx_team');
 
 /** The filters of the prescription list; always the session's organization, never a cancelled registration. */
 function conditions(scope: Scope, q: Omit<Query, 'page' | 'limit'>): SQL {
@@ -64,8 +64,8 @@ function select(db: Db, where: SQL) {
       execOfficeNameLang: execOffice.nameLang,
       therapistId: treatmentProjects.therapistId,
       therapistName: therapist.name,
-      teamName: treatmentTeams.name,
-      teamNameEn: treatmentTeams.nameEn,
+      teamName: team.name,
+      teamNameEn: team.nameEn,
       prescriberName: prescriber.name,
     })
     .from(treatmentProjects)
@@ -74,7 +74,7 @@ function select(db: Db, where: SQL) {
     .innerJoin(execOffice, eq(execOffice.id, treatmentProjects.execOfficeId))
     .leftJoin(therapist, eq(therapist.id, treatmentProjects.therapistId))
     .leftJoin(prescriber, eq(prescriber.id, treatmentProjects.createdBy))
-    .leftJoin(treatmentTeams, eq(treatmentTeams.id, treatmentProjects.teamId))
+    .leftJoin(team, eq(team.id, treatmentProjects.teamId))
     .where(where)
     .orderBy(desc(treatmentProjects.createdAt), desc(treatmentProjects.id));
 }

@@ -1,16 +1,15 @@
-import { aliasedTable, and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CourseStatus, ProjectStatus, RoleId, projectAmounts, type projectInputSchema } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
 import { runUnitOfWork, type UnitOfWork, type UnitOfWorkHost } from '../../kernel/unit-of-work';
 import './patients.events';
-import { offices } from '../offices/offices.tables';
-import { users } from '../users/users.tables';
-import { sysEquipment, sysPart, sysUnit } from '../master-data/master-data.tables';
+import { officeNameRows } from '../offices';
+import { userNameRows } from '../users';
+import { rowNameSql, unitNameOfTextSql } from '../master-data';
 import { notFound } from '../../http/errors';
 import { treatmentProjects, unassignedCounts } from './patients.tables';
-import { treatmentTeams } from '../teams/teams.tables';
-import { activeTeamsOf, isActiveTeam } from '../teams';
+import { activeTeamsOf, isActiveTeam, teamNameRows } from '../teams';
 import { clockNow } from '../../kernel/clock';
 import {
   bad,
@@ -199,23 +198,9 @@ export async function teamsOf(db: Db, scope: Scope) {
   return activeTeamsOf(db, scope.organizationId, scope.locale);
 }
 
-const projectTherapist = aliasedTable(users, 'project_therapist');
-
-/** A master-data name in the caller's language: the English name where one is filled in, else the Chinese one. */
-const localName = (scope: Scope, name: AnyColumn, nameEn: AnyColumn) =>
-  localNameSql<string | null>(scope.locale, name, nameEn);
-
-/**
- * The unit a project keeps as text (the prescriber's words, in their language), in the caller's language: the
- * organization's unit of that name (Chinese or English) gives its name; a unit no longer in the list stays as written.
- */
-const localUnitName = (scope: Scope) => {
-  const shown = scope.locale === 'en' ? sql`coalesce(nullif(u.name_en, ''), u.name)` : sql`u.name`;
-  return sql<string | null>`coalesce((select ${shown} from ${sysUnit} u
-    where u.organization_id = ${treatmentProjects.organizationId} and ${treatmentProjects.unitName} in (u.name, u.name_en)
-    order by u.id limit 1), ${treatmentProjects.unitName})`;
-};
-const execOffice = aliasedTable(offices, 'exec_office');
+const projectTherapist = userNameRows('project_therapist');
+const projectTeam = teamNameRows('project_team');
+const execOffice = officeNameRows('exec_office');
 
 export async function listProjects(db: Db, scope: Scope, patientId: number, treatmentId: number, type: 1 | 2) {
   const course = await courseOf(db, scope, treatmentId);
@@ -224,19 +209,18 @@ export async function listProjects(db: Db, scope: Scope, patientId: number, trea
     .select({
       project: treatmentProjects,
       therapistName: projectTherapist.name,
-      teamName: localName(scope, treatmentTeams.name, treatmentTeams.nameEn),
+      teamName: localNameSql<string | null>(scope.locale, projectTeam.name, projectTeam.nameEn),
       execOfficeName: execOffice.name,
       execOfficeNameLang: execOffice.nameLang,
-      partName: localName(scope, sysPart.name, sysPart.nameEn),
-      equipmentName: localName(scope, sysEquipment.name, sysEquipment.nameEn),
-      unitName: localUnitName(scope),
+      partName: rowNameSql('part', treatmentProjects.partId, scope.locale),
+      equipmentName: rowNameSql('equipment', treatmentProjects.equipmentId, scope.locale),
+      // the unit is kept as text (the prescriber's words): the organization's unit of that name names it
+      unitName: unitNameOfTextSql(treatmentProjects.organizationId, treatmentProjects.unitName, scope.locale),
     })
     .from(treatmentProjects)
     .leftJoin(projectTherapist, eq(projectTherapist.id, treatmentProjects.therapistId))
-    .leftJoin(treatmentTeams, eq(treatmentTeams.id, treatmentProjects.teamId))
+    .leftJoin(projectTeam, eq(projectTeam.id, treatmentProjects.teamId))
     .innerJoin(execOffice, eq(execOffice.id, treatmentProjects.execOfficeId))
-    .leftJoin(sysPart, eq(sysPart.id, treatmentProjects.partId))
-    .leftJoin(sysEquipment, eq(sysEquipment.id, treatmentProjects.equipmentId))
     .where(
       and(
         eq(treatmentProjects.treatmentId, treatmentId),

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offices } from '../offices/offices.tables';
-import { users } from '../users/users.tables';
-import { sysDisease, sysFunctioning } from '../master-data/master-data.tables';
+import { officeNameRows } from '../offices';
+import { userNameSql } from '../users';
+import { rowNameSql } from '../master-data';
 import { notFound } from '../../http/errors';
 import { patients, treatmentProjects, treatments } from './patients.tables';
 import type { Scope } from './patients.service';
@@ -19,6 +19,7 @@ export async function visitDetailsPage(db: Db, scope: Scope, patientId: number, 
     .where(and(eq(patients.id, patientId), eq(patients.organizationId, scope.organizationId)))
     .limit(1);
   if (!patient) throw notFound();
+  const office = officeNameRows('visit_office');
   const where = and(eq(treatments.patientId, patientId), eq(treatments.organizationId, scope.organizationId));
   const [total] = await db.select({ n: count() }).from(treatments).where(where);
   const rows = await db
@@ -32,19 +33,15 @@ export async function visitDetailsPage(db: Db, scope: Scope, patientId: number, 
       registerTime: treatments.registerTime,
       endTime: treatments.endTime,
       chiefComplaint: treatments.chiefComplaint,
-      officeName: offices.name,
-      officeNameLang: offices.nameLang,
-      doctorName: users.name,
-      diseaseName: sysDisease.name,
-      diseaseNameEn: sysDisease.nameEn,
-      functioningName: sysFunctioning.name,
-      functioningNameEn: sysFunctioning.nameEn,
+      officeName: office.name,
+      officeNameLang: office.nameLang,
+      doctorName: userNameSql(treatments.doctorId) as SQL<string | null>,
+      // both not null and kept by their foreign keys: the lookup always finds the row
+      diseaseName: rowNameSql('disease', treatments.diseaseId, scope.locale) as SQL<string>,
+      functioningName: rowNameSql('functioning', treatments.functioningId, scope.locale) as SQL<string>,
     })
     .from(treatments)
-    .innerJoin(offices, eq(offices.id, treatments.officeId))
-    .innerJoin(sysDisease, eq(sysDisease.id, treatments.diseaseId))
-    .innerJoin(sysFunctioning, eq(sysFunctioning.id, treatments.functioningId))
-    .leftJoin(users, eq(users.id, treatments.doctorId))
+    .innerJoin(office, eq(office.id, treatments.officeId))
     .where(where)
     .orderBy(desc(treatments.registerTime), desc(treatments.id))
     .limit(limit)
@@ -64,14 +61,11 @@ export async function visitDetailsPage(db: Db, scope: Scope, patientId: number, 
         .groupBy(treatmentProjects.treatmentId)
     : [];
   const byCourse = new Map(sums.map((s) => [s.treatmentId, s]));
-  const en = scope.locale === 'en';
-  const list = rows.map(({ officeNameLang, diseaseNameEn, functioningNameEn, ...r }) => {
+  const list = rows.map(({ officeNameLang, ...r }) => {
     const s = byCourse.get(r.treatmentId);
     return {
       ...r,
       officeName: (officeNameLang as Record<string, string>)[scope.locale] ?? r.officeName,
-      diseaseName: (en && (diseaseNameEn as string | null)) || (r.diseaseName as string),
-      functioningName: (en && (functioningNameEn as string | null)) || (r.functioningName as string),
       projectCount: Number(s?.projects ?? 0),
       treatedTimes: Number(s?.treated ?? 0),
       totalTimes: Number(s?.totalTimes ?? 0),

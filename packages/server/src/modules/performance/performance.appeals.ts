@@ -1,14 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { AchievementPerm, AdjustmentStatus, ResultCode, RoleId } from '@rehab/shared';
+import { AchievementPerm, AdjustmentStatus, ResultCode } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
-import { sendSystemMessage } from '../messages';
-import { staffWithRoles } from '../roles';
 import { invalid, lockMonth, refused } from './performance.facts';
 import { monthStatusWithPublication, publicationOf } from './performance.status';
-import { decisionFieldsOf, decisionNames, decisionOf } from './performance.decisions';
+import {
+  ACHIEVEMENT_LINK,
+  decisionFieldsOf,
+  decisionNames,
+  decisionOf,
+  tell,
+  tellDeciders,
+} from './performance.decisions';
 import { perfAppeals, perfPublications } from './performance.tables';
 import { therapistMonth } from './performance.service';
 import { assertReads, seesAll, type Scope } from './performance.scope';
@@ -18,14 +23,6 @@ import { assertReads, seesAll, type Scope } from './performance.scope';
  * 16)", publication and appeals). A publication names the close in force; reopening the month unpublishes it (the
  * close it names is no longer in force) until it is closed and published again.
  */
-
-const LINK = '/achievement/therapist-achievement';
-
-/** Sends a product message (registered with afterCommit: once the use case committed); nobody to tell sends nothing. */
-function tell(app: AppContext, message: Parameters<typeof sendSystemMessage>[1]) {
-  if (message.userIds.length === 0) return Promise.resolve();
-  return sendSystemMessage(app, message).then(() => undefined);
-}
 
 /**
  * Publishes a closed month (409 when open). Publishing it again answers the same publication; every staff member
@@ -53,7 +50,7 @@ export async function publishMonth(app: AppContext, scope: Scope, month: string)
           userIds: staff,
           title: { key: 'performance.publishedTitle', params: { month } },
           content: { key: 'performance.publishedContent', params: { month } },
-          link: `${LINK}?month=${month}`,
+          link: `${ACHIEVEMENT_LINK}?month=${month}`,
         }),
       );
     }
@@ -135,17 +132,10 @@ export async function fileAppeal(app: AppContext, scope: Scope, body: { key: str
       })
       .returning();
     const [answer] = await appealRows(tx, [row!]);
-    const admins = (await staffWithRoles(tx, scope.organizationId, [RoleId.orgAdmin])).map((a) => a.id);
-    afterCommit(() =>
-      tell(app, {
-        organizationId: scope.organizationId,
-        userIds: admins.filter((id) => id !== scope.userId),
-        category: 'execute',
-        title: { key: 'performance.appealFiledTitle', params: { name: answer!.requestedByName, month: body.month } },
-        content: { key: 'performance.appealFiledContent', params: { reason: body.reason } },
-        link: `${LINK}?month=${body.month}`,
-      }),
-    );
+    await tellDeciders(app, { tx, afterCommit }, row!, {
+      title: { key: 'performance.appealFiledTitle', params: { name: answer!.requestedByName, month: body.month } },
+      content: { key: 'performance.appealFiledContent', params: { reason: body.reason } },
+    });
     return { ...answer!, replayed: false };
   });
 }
@@ -188,7 +178,7 @@ export async function answerAppeal(
           key: 'performance.appealAnsweredContent',
           params: { name: answer!.decidedByName ?? '', remark: body.remark ?? '' },
         },
-        link: `${LINK}?month=${row.month}`,
+        link: `${ACHIEVEMENT_LINK}?month=${row.month}`,
       }),
     );
     return answer!;

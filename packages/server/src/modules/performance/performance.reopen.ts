@@ -4,7 +4,7 @@ import type { TxOrDb } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
-import { decisionFieldsOf, decisionNames, decisionOf } from './performance.decisions';
+import { decisionFieldsOf, decisionNames, decisionOf, tellDeciders } from './performance.decisions';
 import { closedMonth, lockMonth, refused } from './performance.facts';
 import { perfMonthReopens } from './performance.tables';
 import type { Scope } from './performance.scope';
@@ -47,7 +47,7 @@ export async function requestReopen(
   scope: Scope,
   body: { key: string; month: string; reason: string },
 ) {
-  return runUnitOfWork(app, async ({ tx, now }) => {
+  return runUnitOfWork(app, async ({ tx, now, afterCommit }) => {
     await lockMonth(tx, scope.organizationId, body.month);
     const [prior] = await tx
       .select()
@@ -77,7 +77,13 @@ export async function requestReopen(
         requestedAt: now,
       })
       .returning();
-    return { ...(await reopenRows(tx, [row!]))[0]!, replayed: false };
+    const [answer] = await reopenRows(tx, [row!]);
+    // the other administrators decide it: each is told, with the reason and the way to the month
+    await tellDeciders(app, { tx, afterCommit }, row!, {
+      title: { key: 'performance.reopenAskedTitle', params: { name: answer!.requestedByName, month: body.month } },
+      content: { key: 'performance.reopenAskedContent', params: { reason: body.reason } },
+    });
+    return { ...answer!, replayed: false };
   });
 }
 

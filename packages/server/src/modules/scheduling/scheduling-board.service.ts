@@ -15,14 +15,12 @@ import type { TxOrDb } from '../../db/client';
 import { cacheOf, dataVersionOf } from '../../db/data-version';
 import { okEnvelopeBytes } from '../../http/json-bytes';
 import { clinicToday } from '../../kernel/clock';
-import { sysEquipment } from '../master-data/master-data.tables';
-import { users } from '../users/users.tables';
-import { conflict, notFound } from '../../http/errors';
-import { patients, treatmentProjects } from '../patients/patients.tables';
-import { treatmentTeams } from '../teams/teams.tables';
-import { localTeamName } from '../teams';
-import { workOrders } from '../work-orders/work-orders.tables';
-import { cardColumns as card, workOrderCards } from '../work-orders';
+import { enabledEquipmentOptions, equipmentNameRows } from '../master-data';
+import { userNameRows } from '../users';
+import { conflict } from '../../http/errors';
+import { patientNameRows, patientOfOrganization, projectRows } from '../patients';
+import { localTeamName, teamNameRows } from '../teams';
+import { cardColumns as card, workOrderCards, workOrderRows } from '../work-orders';
 import { staffWithRoles } from '../roles';
 import { schedules } from './scheduling.tables';
 import {
@@ -41,9 +39,14 @@ import {
   type Wanted,
 } from './scheduling.service';
 import { insertBookings } from './scheduling-bookings.service';
-import { localName, localNameSql } from '../../kernel/local-name';
+import { localName } from '../../kernel/local-name';
 
 // ---- reading -------------------------------------------------------------------------------------------------------
+
+// the owners' rows the board joins (each plans as a join on the owner's table itself)
+const therapist = userNameRows('therapist');
+const equipment = equipmentNameRows('equipment');
+const team = teamNameRows('team');
 
 const cardColumns = {
   id: card.id,
@@ -58,12 +61,12 @@ const cardColumns = {
   projectId: card.projectId,
   projectName: card.projectName,
   equipmentId: schedules.equipmentId,
-  equipmentName: sysEquipment.name,
-  equipmentNameEn: sysEquipment.nameEn,
+  equipmentName: equipment.name,
+  equipmentNameEn: equipment.nameEn,
   therapistId: schedules.therapistId,
-  therapistName: users.name,
-  treatmentTeamName: treatmentTeams.name,
-  treatmentTeamNameEn: treatmentTeams.nameEn,
+  therapistName: therapist.name,
+  treatmentTeamName: team.name,
+  treatmentTeamNameEn: team.nameEn,
   status: card.status,
 };
 
@@ -92,9 +95,9 @@ type CardRow = {
 async function scheduledCards(db: TxOrDb, organizationId: number, date: string, where: SQL[] = []): Promise<CardRow[]> {
   return (await workOrderCards(db, cardColumns)
     .innerJoin(schedules, eq(schedules.workOrderId, card.id))
-    .innerJoin(users, eq(users.id, schedules.therapistId))
-    .leftJoin(sysEquipment, eq(sysEquipment.id, schedules.equipmentId))
-    .leftJoin(treatmentTeams, eq(treatmentTeams.id, sql`coalesce(${card.authorizedTeamId}, ${card.teamId})`))
+    .innerJoin(therapist, eq(therapist.id, schedules.therapistId))
+    .leftJoin(equipment, eq(equipment.id, schedules.equipmentId))
+    .leftJoin(team, eq(team.id, sql`coalesce(${card.authorizedTeamId}, ${card.teamId})`))
     .where(and(eq(schedules.organizationId, organizationId), eq(schedules.treatDate, date), ...where))
     .orderBy(asc(schedules.startTime), asc(card.patientName), asc(card.id))) as CardRow[];
 }
@@ -131,9 +134,9 @@ async function openOrders(db: TxOrDb, organizationId: number, date: string, wher
     projectName: card.projectName,
     therapistId: therapist,
     equipmentId: card.equipmentId,
-    equipmentName: sysEquipment.name,
+    equipmentName: equipment.name,
   })
-    .leftJoin(sysEquipment, eq(sysEquipment.id, card.equipmentId))
+    .leftJoin(equipment, eq(equipment.id, card.equipmentId))
     .leftJoin(schedules, eq(schedules.workOrderId, card.id))
     .where(
       and(
@@ -283,14 +286,9 @@ export async function applyRecommendation(
   patientId?: number,
   extra: SQL[] = [],
 ) {
-  const where = [...extra, ...(patientId ? [eq(workOrders.patientId, patientId)] : [])];
-  if (patientId) {
-    const [p] = await app.db
-      .select({ id: patients.id })
-      .from(patients)
-      .where(and(eq(patients.id, patientId), eq(patients.organizationId, scope.organizationId)));
-    if (!p) throw notFound();
-  }
+  const where = [...extra, ...(patientId ? [eq(card.patientId, patientId)] : [])];
+  // 404 when the patient is not the organization's
+  if (patientId) await patientOfOrganization(app.db, scope.organizationId, patientId);
   const proposal = await recommendDay(app, scope, date, where);
   if (proposal.list.length === 0) return { booked: 0, unplaced: proposal.unplaced.length };
   const slots = await slotsOf(app.db, scope.organizationId);
@@ -307,18 +305,16 @@ export async function applyRecommendation(
   return { booked: wanted.length, unplaced: proposal.unplaced.length };
 }
 
+// the pickers' rows: the day's work orders with their projects and patients
+const dayOrder = workOrderRows('wo');
+const project = projectRows('project');
+const patient = patientNameRows('patient');
+
 /** getSchedulingSelector: option lists by type (1 projects, 2 patients of the day; 3 equipment, 4 therapists). */
 export async function selectorOptions(app: AppContext, scope: Scope, type: number, date: string) {
   const db = app.db;
   if (type === SelectorType.equipment) {
-    const rows: { id: number; name: string }[] = await db
-      .select({
-        id: sysEquipment.id,
-        name: localNameSql<string>(scope.locale, sysEquipment.name, sysEquipment.nameEn),
-      })
-      .from(sysEquipment)
-      .where(and(eq(sysEquipment.organizationId, scope.organizationId), eq(sysEquipment.status, 1)))
-      .orderBy(asc(sysEquipment.name));
+    const rows = await enabledEquipmentOptions(db, scope.organizationId, scope.locale);
     return { list: rows.map((r) => ({ equipmentId: r.id, equipmentName: r.name })) };
   }
   if (type === SelectorType.therapist) {
@@ -326,25 +322,25 @@ export async function selectorOptions(app: AppContext, scope: Scope, type: numbe
     return { list: rows.map((r) => ({ therapistId: r.id, therapistName: r.name })) };
   }
   const dayOrders = and(
-    eq(workOrders.organizationId, scope.organizationId),
-    eq(workOrders.treatDate, date),
-    ne(workOrders.status, 2),
+    eq(dayOrder.organizationId, scope.organizationId),
+    eq(dayOrder.treatDate, date),
+    ne(dayOrder.status, 2),
   );
   if (type === SelectorType.project) {
     const rows = await db
-      .selectDistinct({ id: treatmentProjects.id, name: treatmentProjects.name })
-      .from(workOrders)
-      .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+      .selectDistinct({ id: project.id, name: project.name })
+      .from(dayOrder)
+      .innerJoin(project, eq(project.id, dayOrder.projectId))
       .where(dayOrders)
-      .orderBy(asc(treatmentProjects.name));
+      .orderBy(asc(project.name));
     return { list: rows.map((r) => ({ projectId: r.id, projectName: r.name })) };
   }
   const rows = await db
-    .selectDistinct({ id: patients.id, name: patients.name })
-    .from(workOrders)
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
+    .selectDistinct({ id: patient.id, name: patient.name })
+    .from(dayOrder)
+    .innerJoin(patient, eq(patient.id, dayOrder.patientId))
     .where(dayOrders)
-    .orderBy(asc(patients.name));
+    .orderBy(asc(patient.name));
   return { list: rows.map((r) => ({ patientId: r.id, patientName: r.name })) };
 }
 
@@ -413,10 +409,10 @@ async function computeViewEntries(
   date: string,
 ): Promise<ViewAnswer> {
   const where: SQL[] = [];
-  if (f.patientId) where.push(eq(workOrders.patientId, f.patientId));
-  if (f.projectId) where.push(eq(workOrders.projectId, f.projectId));
+  if (f.patientId) where.push(eq(card.patientId, f.patientId));
+  if (f.projectId) where.push(eq(card.projectId, f.projectId));
   if (f.projectName)
-    where.push(sql`${treatmentProjects.name} ilike ${'%' + f.projectName.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
+    where.push(sql`${card.projectName} ilike ${'%' + f.projectName.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
   if (f.equipmentId) where.push(eq(schedules.equipmentId, f.equipmentId));
   if (f.therapistId) where.push(eq(schedules.therapistId, f.therapistId));
   // 0 not executed, 1 executed, 2 all; expired orders only when asked for (invalidated ones never)
@@ -427,7 +423,7 @@ async function computeViewEntries(
         ? [...DONE_CARD_STATUSES]
         : [UNFINISHED, ...DONE_CARD_STATUSES];
   if (f.expired) statuses.push(EXPIRED);
-  where.push(inArray(workOrders.status, statuses));
+  where.push(inArray(card.status, statuses));
   const [slots, cards] = await Promise.all([
     slotsOf(app.db, scope.organizationId),
     scheduledCards(app.db, scope.organizationId, date, where),

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { workOrders } from '../work-orders/work-orders.tables';
-import { recordHistory } from '../work-orders';
+import { recordHistory, workOrderRows } from '../work-orders';
 import { schedules } from './scheduling.tables';
 import { clockNow } from '../../kernel/clock';
 import {
@@ -214,13 +213,16 @@ export async function updateScheduling(app: AppContext, scope: Scope, input: Upd
   return { id: wanted.scheduleId };
 }
 
+/** The work orders' own columns, to read a booking's order status in the booking's query. */
+const orders = workOrderRows('wo');
+
 /** deleteScheduling: cancels bookings of unfinished orders (any id not the organization's: 404, nothing removed). */
 export async function deleteScheduling(app: AppContext, scope: Scope, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await app.db
-    .select({ id: schedules.id, workOrderId: schedules.workOrderId, status: workOrders.status })
+    .select({ id: schedules.id, workOrderId: schedules.workOrderId, status: orders.status })
     .from(schedules)
-    .innerJoin(workOrders, eq(workOrders.id, schedules.workOrderId))
+    .innerJoin(orders, eq(orders.id, schedules.workOrderId))
     .where(and(inArray(schedules.id, unique), eq(schedules.organizationId, scope.organizationId)));
   if (rows.length !== unique.length) throw notFound();
   const done = rows.find((r) => r.status !== UNFINISHED);

@@ -3,8 +3,7 @@ import { toPage } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { TxOrDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { workOrders } from '../work-orders/work-orders.tables';
-import { recordHistory } from '../work-orders';
+import { cardColumns as card, orderIdsWithStatus, recordHistory } from '../work-orders';
 import { schedules, therapistLeaves } from './scheduling.tables';
 import { clockNow } from '../../kernel/clock';
 import { UNFINISHED, namesOf, requireTreatingStaff, todayOf, type Scope } from './scheduling.service';
@@ -74,7 +73,7 @@ async function substituteProposal(
   leave: { therapistId: number; substituteId: number | null; startDate: string; endDate: string },
 ) {
   const days = daysBetween(leave.startDate, leave.endDate, todayOf(app));
-  const therapistOf = sql`coalesce(${workOrders.authorizedTherapistId}, ${workOrders.therapistId})`;
+  const therapistOf = sql`coalesce(${card.authorizedTherapistId}, ${card.therapistId})`;
   const proposals = [];
   let unplaced = 0;
   for (const date of days) {
@@ -148,13 +147,7 @@ export async function saveLeave(
           eq(schedules.therapistId, v.therapistId),
           gte(schedules.treatDate, v.startDate < today ? today : v.startDate),
           lte(schedules.treatDate, v.endDate),
-          inArray(
-            schedules.workOrderId,
-            tx
-              .select({ id: workOrders.id })
-              .from(workOrders)
-              .where(and(eq(workOrders.organizationId, scope.organizationId), eq(workOrders.status, UNFINISHED))),
-          ),
+          inArray(schedules.workOrderId, orderIdsWithStatus(scope.organizationId, UNFINISHED)),
         ),
       )
       .returning({ workOrderId: schedules.workOrderId });
@@ -207,7 +200,7 @@ export async function setSubstitute(app: AppContext, scope: Scope, id: number, s
 export async function applySubstitute(app: AppContext, scope: Scope, id: number) {
   const leave = await leaveOf(app.db, scope, id);
   if (!leave.substituteId) throw badRequest('validation.required', { field: 'substituteId' });
-  const therapistOf = sql`coalesce(${workOrders.authorizedTherapistId}, ${workOrders.therapistId})`;
+  const therapistOf = sql`coalesce(${card.authorizedTherapistId}, ${card.therapistId})`;
   let booked = 0;
   let unplaced = 0;
   for (const date of daysBetween(leave.startDate, leave.endDate, todayOf(app))) {

@@ -1,14 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.tables';
-import { sysEquipment } from '../master-data/master-data.tables';
-import { treatmentProjects } from '../patients/patients.tables';
+import { userNameRows } from '../users';
+import { equipmentNameRows } from '../master-data';
 import { schedules } from './scheduling.tables';
 import { clinicToday } from '../../kernel/clock';
-import { workOrders } from '../work-orders/work-orders.tables';
-import { patientOfOrganization } from '../patients';
+import { workOrderRows } from '../work-orders';
+import { patientOfOrganization, projectRows } from '../patients';
 
 type OrgScope = { organizationId: number };
+
+// the owners' rows a booking is shown with (each plans as a join on the owner's table itself)
+const order = workOrderRows('wo');
+const project = projectRows('project');
+const therapist = userNameRows('therapist');
+const equipment = equipmentNameRows('equipment');
 
 /**
  * A patient's bookings of the day (today unless given), by start time: the work orders' getTodayPatientScheduling
@@ -24,19 +29,19 @@ export async function patientScheduling(db: Db, scope: OrgScope, patientId: numb
       startTime: schedules.startTime,
       endTime: schedules.endTime,
       therapistId: schedules.therapistId,
-      therapistName: users.name,
+      therapistName: therapist.name,
       equipmentId: schedules.equipmentId,
-      equipmentName: sysEquipment.name,
-      projectId: workOrders.projectId,
-      projectName: treatmentProjects.name,
-      status: workOrders.status,
-      checkedInAt: workOrders.checkedInAt,
+      equipmentName: equipment.name,
+      projectId: order.projectId,
+      projectName: project.name,
+      status: order.status,
+      checkedInAt: order.checkedInAt,
     })
     .from(schedules)
-    .innerJoin(workOrders, eq(workOrders.id, schedules.workOrderId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-    .innerJoin(users, eq(users.id, schedules.therapistId))
-    .leftJoin(sysEquipment, eq(sysEquipment.id, schedules.equipmentId))
+    .innerJoin(order, eq(order.id, schedules.workOrderId))
+    .innerJoin(project, eq(project.id, order.projectId))
+    .innerJoin(therapist, eq(therapist.id, schedules.therapistId))
+    .leftJoin(equipment, eq(equipment.id, schedules.equipmentId))
     .where(
       and(
         eq(schedules.organizationId, scope.organizationId),

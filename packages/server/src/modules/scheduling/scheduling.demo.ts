@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { RoleId, clockToMinutes, dateOn, recommendSchedule, weekDays, weekStartOf } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { organizations } from '../organizations/organizations.tables';
-import { userRoles } from '../roles/roles.tables';
-import { users } from '../users/users.tables';
-import { timeSlots } from '../time-slots/time-slots.tables';
-import { workOrders } from '../work-orders/work-orders.tables';
+import { firstOrganizationIds } from '../organizations';
+import { roleHoldersIn } from '../roles';
+import { slotsOfOrganization } from '../time-slots';
+import { cardColumns as card, workOrderCards } from '../work-orders';
 import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';
 import { clockNow } from '../../kernel/clock';
 
@@ -15,15 +14,10 @@ import { clockNow } from '../../kernel/clock';
  * before this one and adds the therapists).
  */
 export async function seedScheduling(db: Db) {
-  const [org] = await db.select().from(organizations).orderBy(asc(organizations.id)).limit(1);
-  if (!org) return;
-  const [therapist, substitute] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(userRoles.organizationId, org.id), eq(userRoles.roleId, RoleId.therapist)))
-    .orderBy(asc(users.id))
-    .limit(2);
+  const [orgId] = await firstOrganizationIds(db, 1);
+  if (orgId === undefined) return;
+  const org = { id: orgId };
+  const [therapist, substitute] = await therapistsOf(db, org.id);
 
   const today = dateOn(clockNow());
   const day = (offset: number) => {
@@ -44,18 +38,16 @@ export async function seedScheduling(db: Db) {
 
   await seedShifts(db, org.id, today);
 
-  const slots = await db
-    .select()
-    .from(timeSlots)
-    .where(eq(timeSlots.organizationId, org.id))
-    .orderBy(asc(timeSlots.startTime));
-  const orders = await db
-    .select()
-    .from(workOrders)
-    .where(
-      and(eq(workOrders.organizationId, org.id), eq(workOrders.treatDate, today), inArray(workOrders.status, [1, 3])),
-    )
-    .orderBy(asc(workOrders.patientId), asc(workOrders.id));
+  const slots = await slotsOfOrganization(db, org.id);
+  const orders = await workOrderCards(db, {
+    id: card.id,
+    patientId: card.patientId,
+    therapistId: card.therapistId,
+    authorizedTherapistId: card.authorizedTherapistId,
+    equipmentId: card.equipmentId,
+  })
+    .where(and(eq(card.organizationId, org.id), eq(card.treatDate, today), inArray(card.status, [1, 3])))
+    .orderBy(asc(card.patientId), asc(card.id));
   if (!slots.length || !orders.length) return;
   const byKey = new Map(slots.map((s) => [clockToMinutes(s.startTime), s]));
   const { placed } = recommendSchedule({
@@ -93,12 +85,7 @@ export async function seedScheduling(db: Db) {
  * the other screens' demo data stay as they are.
  */
 async function seedShifts(db: Db, organizationId: number, today: string) {
-  const staff = await db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.roleId, RoleId.therapist)))
-    .orderBy(asc(users.id));
+  const staff = await therapistsOf(db, organizationId);
   if (!staff.length) return;
   const thisWeek = weekDays(weekStartOf(today));
   const monday = new Date(`${thisWeek[0]}T00:00:00Z`);
@@ -114,4 +101,10 @@ async function seedShifts(db: Db, organizationId: number, today: string) {
     }),
   );
   await db.insert(therapistShifts).values(rows).onConflictDoNothing();
+}
+
+/** The organization's therapists (holders of the therapist role there), each once, by id. */
+async function therapistsOf(db: Db, organizationId: number): Promise<{ id: number }[]> {
+  const holders = await roleHoldersIn(db, organizationId, { roleIds: [RoleId.therapist] });
+  return [...new Set(holders.map((h) => h.userId))].map((id) => ({ id }));
 }

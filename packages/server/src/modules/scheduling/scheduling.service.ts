@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   RoleId,
   clockToMinutes,
@@ -14,12 +14,12 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { TxOrDb } from '../../db/client';
-import { sysEquipment } from '../master-data/master-data.tables';
-import { users } from '../users/users.tables';
+import { equipmentOfOrganization, rowNames } from '../master-data';
+import { userNames } from '../users';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { patients } from '../patients/patients.tables';
-import { timeSlots } from '../time-slots/time-slots.tables';
-import { workOrders } from '../work-orders/work-orders.tables';
+import { patientDemographics } from '../patients';
+import { slotsOfOrganization, type SlotFact } from '../time-slots';
+import { ordersOfOrganization } from '../work-orders';
 import { staffWithRoles } from '../roles';
 import { schedules, therapistLeaves, therapistShifts } from './scheduling.tables';
 import { ResultCode } from '@rehab/shared';
@@ -35,14 +35,11 @@ export const TREATING_ROLES = [RoleId.therapist, RoleId.doctor, RoleId.nurse];
 /** Today on the clinic's clock (the scheduler's time zone, Asia/Shanghai by default). */
 export const todayOf = (app: AppContext) => app.calendar.today();
 
-type Slot = { id: number; startTime: string; endTime: string };
+type Slot = SlotFact;
 
-export async function slotsOf(db: TxOrDb, organizationId: number): Promise<Slot[]> {
-  return db
-    .select({ id: timeSlots.id, startTime: timeSlots.startTime, endTime: timeSlots.endTime })
-    .from(timeSlots)
-    .where(eq(timeSlots.organizationId, organizationId))
-    .orderBy(asc(timeSlots.startTime), asc(timeSlots.id));
+/** The organization's time slots, by start time then id (the time-slots module's). */
+export function slotsOf(db: TxOrDb, organizationId: number): Promise<Slot[]> {
+  return slotsOfOrganization(db, organizationId);
 }
 
 /** The status of each slot of `date`: today by the shared rule, a past day all done, a later day all undo. */
@@ -157,11 +154,9 @@ export async function halfDaysOn(db: TxOrDb, organizationId: number, date: strin
 /** The reason shown for a therapist whose shift is 'off' that day (both languages: the rows carry no locale). */
 export const OFF_SHIFT_REASON = '休息 / Off';
 
-export async function namesOf(db: TxOrDb, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map<number, string>();
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, r.name]));
+/** Users' names by id, batched in one query (the users module's). */
+export function namesOf(db: TxOrDb, ids: number[]) {
+  return userNames(db, ids);
 }
 
 /** Treating staff (therapist, doctor, nurse) of the organization among `ids`; any other id answers 404. */
@@ -175,10 +170,7 @@ export async function requireTreatingStaff(db: TxOrDb, organizationId: number, i
 export async function requireEquipment(db: TxOrDb, organizationId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map<number, string>();
-  const rows: { id: number; name: string }[] = await db
-    .select({ id: sysEquipment.id, name: sysEquipment.name })
-    .from(sysEquipment)
-    .where(and(inArray(sysEquipment.id, unique), eq(sysEquipment.organizationId, organizationId)));
+  const rows = await equipmentOfOrganization(db, organizationId, unique);
   if (rows.length !== unique.length) throw notFound();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
@@ -211,11 +203,10 @@ async function conflictError(db: TxOrDb, conflicts: Conflict[], slotLabel: (key:
 export async function nameOfConflict(db: TxOrDb, c: { kind: Conflict['kind']; id: number }) {
   if (c.kind === 'therapist') return (await namesOf(db, [c.id])).get(c.id) ?? String(c.id);
   if (c.kind === 'equipment') {
-    const [row] = await db.select({ name: sysEquipment.name }).from(sysEquipment).where(eq(sysEquipment.id, c.id));
-    return (row?.name as string | undefined) ?? String(c.id);
+    const [row] = await rowNames(db, 'equipment', [c.id]);
+    return row?.name ?? String(c.id);
   }
-  const [row] = await db.select({ name: patients.name }).from(patients).where(eq(patients.id, c.id));
-  return row?.name ?? String(c.id);
+  return (await patientDemographics(db, c.id))?.name ?? String(c.id);
 }
 
 export const isUniqueViolation = (err: unknown) => {
@@ -288,10 +279,7 @@ export async function throwFirstConflict(db: TxOrDb, scope: Scope, wanted: Wante
 /** Work orders of the organization by id (404 for an id that is not one of its orders). */
 export async function ordersById(db: TxOrDb, organizationId: number, ids: number[]) {
   const unique = [...new Set(ids)];
-  const rows = await db
-    .select()
-    .from(workOrders)
-    .where(and(inArray(workOrders.id, unique), eq(workOrders.organizationId, organizationId)));
+  const rows = await ordersOfOrganization(db, organizationId, unique);
   if (rows.length !== unique.length) throw notFound();
   return new Map(rows.map((r) => [r.id, r]));
 }

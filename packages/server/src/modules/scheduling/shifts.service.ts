@@ -1,9 +1,9 @@
-import { aliasedTable, and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import { RoleId, WorkOrderStatus, weekDays, type ShiftType } from '@rehab/shared';
 import type { AppContext } from '../../context';
-import { sysEquipment } from '../master-data/master-data.tables';
-import { users } from '../users/users.tables';
-import { patients, treatments } from '../patients/patients.tables';
+import { equipmentNameRows } from '../master-data';
+import { userNameRows } from '../users';
+import { patientsOfDoctor } from '../patients';
 import { staffWithRoles } from '../roles';
 import { cardColumns as card, workOrderCards } from '../work-orders';
 import { type Scope } from './scheduling.service';
@@ -99,12 +99,15 @@ export async function saveShifts(
   return counts;
 }
 
+// the owners' rows a booking is shown with (each plans as a join on the owner's table itself)
+const therapist = userNameRows('therapist');
+const equipment = equipmentNameRows('equipment');
+
 /**
  * The doctor's schedule of a day: the work orders of that day (not invalidated) of the patients whose treatment names
  * the signed-in user as doctor, booked ones with their slot, therapist and equipment, unbooked ones apart.
  */
 export async function doctorSchedule(app: AppContext, scope: Scope, date: string, patientId?: number) {
-  const therapist = aliasedTable(users, 'therapist');
   const rows = await workOrderCards(app.db, {
     workOrderId: card.id,
     status: card.status,
@@ -116,11 +119,11 @@ export async function doctorSchedule(app: AppContext, scope: Scope, date: string
     endTime: schedules.endTime,
     therapistId: schedules.therapistId,
     therapistName: therapist.name,
-    equipmentName: sysEquipment.name,
+    equipmentName: equipment.name,
   })
     .leftJoin(schedules, eq(schedules.workOrderId, card.id))
     .leftJoin(therapist, eq(therapist.id, schedules.therapistId))
-    .leftJoin(sysEquipment, eq(sysEquipment.id, schedules.equipmentId))
+    .leftJoin(equipment, eq(equipment.id, schedules.equipmentId))
     .where(
       and(
         eq(card.organizationId, scope.organizationId),
@@ -131,12 +134,7 @@ export async function doctorSchedule(app: AppContext, scope: Scope, date: string
       ),
     )
     .orderBy(asc(schedules.startTime), asc(card.patientName), asc(card.id));
-  const patientRows = await app.db
-    .selectDistinct({ id: patients.id, name: patients.name })
-    .from(treatments)
-    .innerJoin(patients, eq(patients.id, treatments.patientId))
-    .where(and(eq(treatments.organizationId, scope.organizationId), eq(treatments.doctorId, scope.userId)))
-    .orderBy(asc(patients.name));
+  const patientRows = await patientsOfDoctor(app.db, scope.organizationId, scope.userId);
   return {
     date,
     patients: patientRows.map((p) => ({ patientId: p.id, patientName: p.name })),

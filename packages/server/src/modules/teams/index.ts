@@ -12,3 +12,6 @@ export {
   teamOfOrganization,
   teamsWithMembers,
 } from './teams.lookup';
+export { teamNameRows } from './scheduling-facts';
+export { memberIdsOfTeams, teamIdsOfMember, teamNameSql, teamsWithEnabledMembers } from './work-orders-facts';
+export { seedDemoGroups } from './teams.demo';

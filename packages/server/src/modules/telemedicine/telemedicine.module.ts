@@ -27,6 +27,7 @@ export const telemedicineModule = defineModule({
     'patients',
     'work-orders',
     'assessments',
+    'billing',
   ],
   tables,
   routes: telemedicineRoutes,

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ChargeSource,
   ResultCode,
   RemotePerm,
+  RevenueCategory,
+  callDuration,
   RoleId,
   TERMINAL_STATUSES,
   actorOf,
@@ -27,6 +30,7 @@ import type { TxOrDb } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { OrgSession, SessionContext } from '../../http/session';
 import { runUnitOfWork, type UnitOfWork } from '../../kernel/unit-of-work';
+import { chargeSource, sourceLines } from '../billing';
 import { sendSystemMessage } from '../messages';
 import { areRelated, organizationNames, relatedOrganizationIds } from '../organizations';
 import { patientIdsMatching, patientNames, patientSummary, patientsInTreatment, projectsOfPatient } from '../patients';
@@ -38,6 +42,7 @@ import { recordSignature, sha256Hex, signRecord } from '../signatures';
 import { CALL_STATUSES, endCall } from './call-records';
 import { crossOrgSide, recordCrossOrgRead, type CrossOrgGrant, type CrossOrgSide } from './cross-org-access';
 import {
+  consultationCalls,
   consultationCameraGroups,
   consultationHistory,
   consultationMaterials,
@@ -535,7 +540,46 @@ export async function countersign(app: AppContext, session: SessionContext, id: 
       .orderBy(desc(signedReports.version))
       .limit(1);
     await uow.tx.insert(reportReceipts).values({ reportId: latest!.id, userId: session.userId, at: uow.now });
+    await chargeConsultationFee(uow, row, session.userId);
   });
+}
+
+/** The fee's line on the patient's bill (the inviting side's view), or null before the countersign. */
+async function feeChargeOf(tx: TxOrDb, row: Row): Promise<ConsultationDetail['feeCharge']> {
+  const line = (await sourceLines(tx, row.fromOrganizationId, ChargeSource.consultation, [row.id])).get(row.id);
+  return line ? { patientId: row.patientId, treatmentId: row.treatmentId, ...line } : null;
+}
+
+/**
+ * The consultation's fee on the patient's bill at the inviting organization, in the countersigning transaction: the
+ * half hours the call was held (at least one: a signed opinion is a consultation also without video) x the fee per
+ * half hour. Nothing for a free consultation. Charged once (billing's source index).
+ */
+async function chargeConsultationFee(uow: UnitOfWork, row: Row, userId: number) {
+  if (row.feeFen <= 0) return;
+  const stays = await uow.tx
+    .select({ joinedAt: consultationCalls.joinedAt, leftAt: consultationCalls.leftAt })
+    .from(consultationCalls)
+    .where(eq(consultationCalls.consultationId, row.id));
+  const held = stays.filter((s): s is { joinedAt: Date; leftAt: Date | null } => s.joinedAt !== null);
+  const units = Math.max(1, callDuration(held, uow.now).feeUnits);
+  await chargeSource(
+    uow.tx,
+    {
+      organizationId: row.fromOrganizationId,
+      patientId: row.patientId,
+      treatmentId: row.treatmentId,
+      sourceType: ChargeSource.consultation,
+      sourceId: row.id,
+      name: `远程会诊费（${row.feeItem}）`.slice(0, 100),
+      nameEn: `Remote consultation fee (${row.feeItem})`.slice(0, 120),
+      category: RevenueCategory.consultation,
+      unitPriceFen: row.feeFen,
+      quantity: units,
+      createdBy: userId,
+    },
+    uow.now,
+  );
 }
 
 async function reportOf(db: TxOrDb, row: Row, userId: number) {
@@ -790,6 +834,7 @@ export async function consultationDetail(
       rejectReason: row.rejectReason,
       feeItem: row.feeItem,
       feeFen: row.feeFen,
+      feeCharge: side === 'sender' ? await feeChargeOf(tx, row) : null,
       requiresApproval: row.requiresApproval,
       deadlineAt: row.deadlineAt?.toISOString() ?? null,
       actions: actionsFor(row, side, session),

@@ -2,3 +2,4 @@
 // from another module (eslint.config.js, server module boundaries).
 
 export {};
+export { slotsOfOrganization, type SlotFact } from './scheduling-facts';

@@ -5,3 +5,5 @@ export { createUser, gradeInOrganization, listUsers, resetUserPassword, setUserS
 export { activeMembers, isMemberOf, membersAmong, organizationsOf, userNames, userNameSql } from './user-names';
 export { membersWithPostCode, membersWithRoles, staffWithPostSmallType } from './user-posts';
 export { holdersOfRole } from './role-holders';
+export { userNameRows } from './scheduling-facts';
+export { addDemoStaff } from './users.demo';

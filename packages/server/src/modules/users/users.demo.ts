@@ -135,3 +135,26 @@ async function demoRowId(db: Db, entity: string, organizationId: number, name: s
   if (id === null) throw new Error(`demo: no ${name} in organization ${organizationId}`);
   return id;
 }
+
+/**
+ * Demo staff added to an organization by another module's demo data (the work orders' extra therapists): accounts
+ * with the demo password, members of the organization holding `roleId` there, and of `officeId` when given.
+ */
+export async function addDemoStaff(
+  db: Db,
+  organizationId: number,
+  roleId: number,
+  officeId: number | null,
+  people: readonly { name: string; phone: string; email: string }[],
+) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const person of people) {
+    const [u] = await db
+      .insert(users)
+      .values({ ...person, passwordHash })
+      .returning({ id: users.id });
+    await db.insert(userOrganizations).values({ userId: u!.id, organizationId });
+    await db.insert(userRoles).values({ userId: u!.id, organizationId, roleId });
+    if (officeId !== null) await db.insert(userOffices).values({ userId: u!.id, officeId });
+  }
+}

@@ -43,3 +43,4 @@ export {
 } from './performance-facts';
 // its events (declared in work-orders.events.ts), to subscribe to in a manifest
 export { WORK_ORDER_EVENTS } from './work-orders.events';
+export { orderIdsWithStatus, ordersOfOrganization, workOrderRows, type BookableOrder } from './scheduling-facts';

@@ -1,8 +1,12 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { WorkOrderStatus } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
-import { patients, treatmentProjects } from '../patients/patients.tables';
+import { patientNameRows, projectRows } from '../patients';
 import { workOrders } from './work-orders.tables';
+
+// the owners' rows joined, named as their tables (each plans as a join on the table itself)
+const patients = patientNameRows('pat_patient');
+const treatmentProjects = projectRows('pat_treatment_project');
 
 /**
  * What performance (绩效) reads of work orders (the work-orders module's face for it): the completed orders of a

@@ -1,9 +1,14 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { WorkOrderStatus } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { courseRows, patientNameRows, projectRows } from '../patients';
 import { countsFor } from './statistics-facts';
 import { workOrders } from './work-orders.tables';
+
+// the owners' rows read, named as their tables (each plans as a join on, or a select from, the table itself)
+const patients = patientNameRows('pat_patient');
+const treatmentProjects = projectRows('pat_treatment_project');
+const treatments = courseRows('pat_treatment');
 
 /**
  * What the department's big screen reads of work orders (the work-orders module's face for it): one clinic day's

@@ -1,9 +1,9 @@
 import { aliasedTable, and, asc, between, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { WorkOrderStatus } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
-import { offices } from '../offices/offices.tables';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
-import { users } from '../users/users.tables';
+import { officeNameRows } from '../offices';
+import { courseRows, patientNameRows, projectRows } from '../patients';
+import { userNameRows } from '../users';
 import { workOrders } from './work-orders.tables';
 
 /**
@@ -28,6 +28,12 @@ export type WorkStatisticsFilter = {
 };
 
 const DONE = WorkOrderStatus.completed;
+
+// the owners' rows the figures join, named as their tables (each plans as a join on the table itself)
+const treatmentProjects = projectRows('pat_treatment_project');
+const treatments = courseRows('pat_treatment');
+const patients = patientNameRows('pat_patient');
+const offices = officeNameRows('sys_office');
 
 /**
  * Who an order counts for (the workload module's rule): the therapist who executed it once completed, else the
@@ -169,9 +175,9 @@ export async function waitingToFirstSession(
   return { projects: Number(row?.projects ?? 0), days: Number(row?.days ?? 0) };
 }
 
-const responsible = aliasedTable(users, 'responsible');
-const executor = aliasedTable(users, 'executor');
-const authorized = aliasedTable(users, 'authorized');
+const responsible = userNameRows('responsible');
+const executor = userNameRows('executor');
+const authorized = userNameRows('authorized');
 
 /** The completed orders the filter counts (optionally of one treatment day), a page of them, oldest first. */
 export async function countedWorkOrders(

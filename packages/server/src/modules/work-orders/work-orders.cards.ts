@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { PgSelectBase, PgSelectDynamic, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, TxOrDb } from '../../db/client';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { courseRows, patientNameRows, projectRows } from '../patients';
 import { workOrders } from './work-orders.tables';
+
+/**
+ * The patients' rows the card join joins, named as their tables (each plans as a join on the table itself): their
+ * columns are what lists of orders select, filter, sort and search by beyond `cardColumns`.
+ */
+export const cardPatient = patientNameRows('pat_patient');
+export const cardCourse = courseRows('pat_treatment');
+export const cardProject = projectRows('pat_treatment_project');
 
 /**
  * The columns of a work-order card: the order, its patient, its treatment (bed, doctor) and its project. What the
@@ -25,14 +33,14 @@ export const cardColumns = {
   authorizedTeamId: workOrders.authorizedTeamId,
   checkedInAt: workOrders.checkedInAt,
   completedAt: workOrders.completedAt,
-  patientName: patients.name,
-  patientSex: patients.sex,
-  bedNo: treatments.bedNo,
-  doctorId: treatments.doctorId,
-  projectName: treatmentProjects.name,
+  patientName: cardPatient.name,
+  patientSex: cardPatient.sex,
+  bedNo: cardCourse.bedNo,
+  doctorId: cardCourse.doctorId,
+  projectName: cardProject.name,
 };
 
-/** The tables of the card join: all inner joins, so none of their columns is nullable by the join. */
+/** The tables (rows named as their tables) of the card join: all inner joins, so none of their columns is nullable by the join. */
 type CardJoins = {
   wo_work_order: 'not-null';
   pat_patient: 'not-null';
@@ -56,7 +64,7 @@ export function workOrderCards<T extends SelectedFields>(db: TxOrDb, fields: T):
     .select(fields as SelectedFields)
     .from(workOrders)
     .$dynamic()
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
-    .innerJoin(treatments, eq(treatments.id, workOrders.treatmentId))
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId)) as unknown as CardQuery<T>;
+    .innerJoin(cardPatient, eq(cardPatient.id, workOrders.patientId))
+    .innerJoin(cardCourse, eq(cardCourse.id, workOrders.treatmentId))
+    .innerJoin(cardProject, eq(cardProject.id, workOrders.projectId)) as unknown as CardQuery<T>;
 }

@@ -1,14 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CourseStatus, ProjectStatus, RoleId, WorkOrderStatus, addDays } from '@rehab/shared';
+import { RoleId, WorkOrderStatus, addDays } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { offices } from '../offices/offices.tables';
-import { organizations } from '../organizations/organizations.tables';
-import { userRoles } from '../roles/roles.tables';
-import { userOffices, userOrganizations, users } from '../users/users.tables';
-import { hashPassword } from '../auth';
-import { treatmentProjects, treatments } from '../patients/patients.tables';
-import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
+import { officeIdsInOrder } from '../offices';
+import { firstOrganizationIds } from '../organizations';
+import { roleHoldersIn } from '../roles';
+import { addDemoStaff } from '../users';
+import { backdateDemoProjects, countTreatment, projectsToPlan } from '../patients';
+import { seedDemoGroups } from '../teams';
 import { clinicToday, expirePast, generateForProjects } from './work-orders.generation';
 import { workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
 
@@ -63,11 +62,6 @@ export function demoSignaturePng(seed = 1): Buffer {
   ]);
 }
 
-const GROUPS = [
-  { name: '运动治疗组', nameEn: 'Exercise therapy group', remark: 'PT' },
-  { name: '作业与言语治疗组', nameEn: 'Occupational and speech therapy group', remark: 'OT/ST' },
-];
-
 const EXTRA_THERAPISTS = [
   { name: '陈治疗师', phone: '13800000071', email: 'therapist71@rehab.example' },
   { name: '刘治疗师', phone: '13800000072', email: 'therapist72@rehab.example' },
@@ -80,75 +74,19 @@ const EXTRA_THERAPISTS = [
  * authorized or checked in.
  */
 export async function seedWorkOrderDemo(db: Db) {
-  const orgs = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id)).limit(2);
-  const passwordHash = await hashPassword('Rehab@2026');
   const today = clinicToday();
-  for (const [n, org] of orgs.entries()) {
-    const officeRows = await db
-      .select({ id: offices.id })
-      .from(offices)
-      .where(eq(offices.organizationId, org.id))
-      .orderBy(asc(offices.orderNum));
-    if (n === 0) {
-      for (const t of EXTRA_THERAPISTS) {
-        const [u] = await db
-          .insert(users)
-          .values({ ...t, passwordHash })
-          .returning({ id: users.id });
-        await db.insert(userOrganizations).values({ userId: u!.id, organizationId: org.id });
-        await db.insert(userRoles).values({ userId: u!.id, organizationId: org.id, roleId: RoleId.therapist });
-        if (officeRows[1]) await db.insert(userOffices).values({ userId: u!.id, officeId: officeRows[1].id });
-      }
-    }
-    const therapists = (
-      await db
-        .select({ userId: userRoles.userId })
-        .from(userRoles)
-        .where(and(eq(userRoles.organizationId, org.id), eq(userRoles.roleId, RoleId.therapist)))
-        .orderBy(asc(userRoles.userId))
-    ).map((r) => r.userId);
-    const admin = (
-      await db
-        .select({ userId: userRoles.userId })
-        .from(userRoles)
-        .where(and(eq(userRoles.organizationId, org.id), inArray(userRoles.roleId, [RoleId.orgAdmin, RoleId.doctor])))
-        .orderBy(asc(userRoles.roleId))
+  for (const [n, organizationId] of (await firstOrganizationIds(db, 2)).entries()) {
+    const officeIds = await officeIdsInOrder(db, organizationId);
+    if (n === 0) await addDemoStaff(db, organizationId, RoleId.therapist, officeIds[1] ?? null, EXTRA_THERAPISTS);
+    const therapists = (await roleHoldersIn(db, organizationId, { roleIds: [RoleId.therapist] })).map((r) => r.userId);
+    // the organization's administrator, else a doctor
+    const admin = (await roleHoldersIn(db, organizationId, { roleIds: [RoleId.orgAdmin, RoleId.doctor] })).sort(
+      (a, b) => a.roleId - b.roleId,
     )[0]?.userId;
-    const teamIds: number[] = [];
-    for (const [i, g] of GROUPS.entries()) {
-      const [team] = await db
-        .insert(treatmentTeams)
-        .values({
-          organizationId: org.id,
-          officeId: officeRows[1 + i]?.id ?? null,
-          name: g.name,
-          nameEn: g.nameEn,
-          remark: g.remark,
-          leaderId: therapists[i % Math.max(1, therapists.length)] ?? null,
-        })
-        .returning({ id: treatmentTeams.id });
-      teamIds.push(team!.id);
-    }
-    // every therapist in the first group (default), every other one also in the second
-    for (const [i, userId] of therapists.entries()) {
-      await db.insert(treatmentTeamMembers).values({ teamId: teamIds[0]!, userId, isDefault: true });
-      if (i % 2 === 1 || therapists.length === 1)
-        await db.insert(treatmentTeamMembers).values({ teamId: teamIds[1]!, userId, isDefault: false });
-    }
+    const teamIds = await seedDemoGroups(db, organizationId, officeIds.slice(1), therapists);
 
     // the projects started three days ago: their orders from then on, generated by the same rule as always
-    const projects = await db
-      .select({ id: treatmentProjects.id, therapistId: treatmentProjects.therapistId })
-      .from(treatmentProjects)
-      .innerJoin(treatments, eq(treatments.id, treatmentProjects.treatmentId))
-      .where(
-        and(
-          eq(treatmentProjects.organizationId, org.id),
-          eq(treatmentProjects.status, ProjectStatus.inProgress),
-          eq(treatments.status, CourseStatus.active),
-        ),
-      )
-      .orderBy(asc(treatmentProjects.id));
+    const projects = await projectsToPlan(db, { inProgress: true, organizationId });
     const ids = projects.map((p) => p.id);
     if (!ids.length) continue;
     const generated = await db.select({ id: workOrders.id }).from(workOrders).where(inArray(workOrders.projectId, ids));
@@ -157,12 +95,11 @@ export async function seedWorkOrderDemo(db: Db) {
       await db.delete(workOrderHistory).where(inArray(workOrderHistory.workOrderId, orderIds));
       await db.delete(workOrders).where(inArray(workOrders.id, orderIds));
     }
-    await db
-      .update(treatmentProjects)
-      .set({ createdAt: sql`${treatmentProjects.createdAt} - interval '3 days'` })
-      .where(inArray(treatmentProjects.id, ids));
-    await db.update(treatmentProjects).set({ teamId: teamIds[0]! }).where(inArray(treatmentProjects.id, ids));
-    await generateForProjects(db, org.id, ids, admin ?? null, { from: addDays(today, -3), to: addDays(today, 6) });
+    await backdateDemoProjects(db, ids, teamIds[0]!);
+    await generateForProjects(db, organizationId, ids, admin ?? null, {
+      from: addDays(today, -3),
+      to: addDays(today, 6),
+    });
 
     const orders = await db
       .select()
@@ -188,13 +125,10 @@ export async function seedWorkOrderDemo(db: Db) {
             updatedAt: at,
           })
           .where(eq(workOrders.id, o.id));
-        await db
-          .update(treatmentProjects)
-          .set({ treatedTimes: sql`${treatmentProjects.treatedTimes} + 1` })
-          .where(eq(treatmentProjects.id, o.projectId));
+        await countTreatment(db, o.projectId, 1);
         await db.insert(workOrderHistory).values([
           {
-            organizationId: org.id,
+            organizationId,
             workOrderId: o.id,
             action: 'checkIn',
             fromStatus: WorkOrderStatus.unfinished,
@@ -203,7 +137,7 @@ export async function seedWorkOrderDemo(db: Db) {
             at: new Date(at.getTime() - 15 * 60_000),
           },
           {
-            organizationId: org.id,
+            organizationId,
             workOrderId: o.id,
             action: 'execute',
             fromStatus: WorkOrderStatus.unfinished,
@@ -218,7 +152,7 @@ export async function seedWorkOrderDemo(db: Db) {
           const [file] = await db
             .insert(workOrderFiles)
             .values({
-              organizationId: org.id,
+              organizationId,
               workOrderId: o.id,
               kind: 1,
               mime: 'image/png',
@@ -230,7 +164,7 @@ export async function seedWorkOrderDemo(db: Db) {
             .returning({ id: workOrderFiles.id });
           await db.update(workOrders).set({ signed: true }).where(eq(workOrders.id, o.id));
           await db.insert(workOrderHistory).values({
-            organizationId: org.id,
+            organizationId,
             workOrderId: o.id,
             action: 'sign',
             fromStatus: WorkOrderStatus.completed,
@@ -252,7 +186,7 @@ export async function seedWorkOrderDemo(db: Db) {
         .set({ authorizedTherapistId: other, authorizedTeamId: teamIds[0]!, authorizerId: admin })
         .where(eq(workOrders.id, target.id));
       await db.insert(workOrderHistory).values({
-        organizationId: org.id,
+        organizationId,
         workOrderId: target.id,
         action: 'authorize',
         fromStatus: WorkOrderStatus.unfinished,

@@ -9,7 +9,7 @@ import {
 } from '@rehab/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { lockProject, projectWithCourse } from '../patients';
 import { clinicToday } from './work-orders.generation';
 import { workOrderHistory, workOrders } from './work-orders.tables';
 import { orderView, type OrderScope } from './work-orders.service';
@@ -19,30 +19,7 @@ import { orderView, type OrderScope } from './work-orders.service';
 async function projectByCode(db: Db, scope: OrderScope, code: string) {
   const id = parseExecutiveCode(code);
   if (id === null) throw new AppError(ResultCode.badRequest, 'validation.executiveCode', {}, { field: 'code' });
-  const [p] = await db
-    .select({
-      id: treatmentProjects.id,
-      name: treatmentProjects.name,
-      patientId: treatmentProjects.patientId,
-      patientName: patients.name,
-      treatmentId: treatmentProjects.treatmentId,
-      execOfficeId: treatmentProjects.execOfficeId,
-      therapistId: treatmentProjects.therapistId,
-      teamId: treatmentProjects.teamId,
-      equipmentId: treatmentProjects.equipmentId,
-      frequency: treatmentProjects.frequency,
-      duration: treatmentProjects.duration,
-      totalTimes: treatmentProjects.totalTimes,
-      treatedTimes: treatmentProjects.treatedTimes,
-      status: treatmentProjects.status,
-      courseStatus: treatments.status,
-      outpatientNo: treatments.outpatientNo,
-      inpatientNo: treatments.inpatientNo,
-    })
-    .from(treatmentProjects)
-    .innerJoin(treatments, eq(treatments.id, treatmentProjects.treatmentId))
-    .innerJoin(patients, eq(patients.id, treatmentProjects.patientId))
-    .where(and(eq(treatmentProjects.id, id), eq(treatmentProjects.organizationId, scope.organizationId)));
+  const p = await projectWithCourse(db, scope.organizationId, id);
   if (!p) throw new AppError(ResultCode.notFound, 'workOrder.executiveCodeUnknown');
   return p;
 }
@@ -85,11 +62,7 @@ export async function createByExecutiveCode(db: Db, scope: OrderScope, code: str
   const today = clinicToday();
   const created = await db.transaction(async (tx) => {
     // one scan at a time per project: the lock makes two simultaneous scans create one order
-    await tx
-      .select({ id: treatmentProjects.id })
-      .from(treatmentProjects)
-      .where(eq(treatmentProjects.id, p.id))
-      .for('update');
+    await lockProject(tx, p.id);
     const existing = await tx
       .select({ id: workOrders.id })
       .from(workOrders)

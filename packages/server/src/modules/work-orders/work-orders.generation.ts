@@ -11,8 +11,7 @@ import {
   type Locale,
 } from '@rehab/shared';
 import type { Db, TxOrDb } from '../../db/client';
-import { treatmentProjects, treatments } from '../patients/patients.tables';
-import type { Scope } from '../patients';
+import { projectIdsOfCourse, projectsToPlan, type PlannedProject, type Scope } from '../patients';
 import { on } from '../../kernel/events';
 import { workOrderHistory, workOrders } from './work-orders.tables';
 import { invalidateOrders } from './course-transfer';
@@ -35,50 +34,9 @@ import { clinicTimeZone, clinicToday, clockNow } from '../../kernel/clock';
 /** The clinic's today (kernel/clock): the same time zone as the scheduled jobs, on the application's clock. */
 export { clinicToday };
 
-type ProjectRow = {
-  id: number;
-  organizationId: number;
-  patientId: number;
-  treatmentId: number;
-  execOfficeId: number;
-  therapistId: number | null;
-  teamId: number | null;
-  equipmentId: number | null;
-  frequency: string;
-  totalTimes: number;
-  workdaySetting: number;
-  status: number;
-  createdAt: Date;
-  courseStatus: number;
-};
+const isActive = (p: PlannedProject) => p.status === ProjectStatus.inProgress && p.courseStatus === CourseStatus.active;
 
-async function loadProjects(tx: TxOrDb, where: ReturnType<typeof and>): Promise<ProjectRow[]> {
-  return tx
-    .select({
-      id: treatmentProjects.id,
-      organizationId: treatmentProjects.organizationId,
-      patientId: treatmentProjects.patientId,
-      treatmentId: treatmentProjects.treatmentId,
-      execOfficeId: treatmentProjects.execOfficeId,
-      therapistId: treatmentProjects.therapistId,
-      teamId: treatmentProjects.teamId,
-      equipmentId: treatmentProjects.equipmentId,
-      frequency: treatmentProjects.frequency,
-      totalTimes: treatmentProjects.totalTimes,
-      workdaySetting: treatmentProjects.workdaySetting,
-      status: treatmentProjects.status,
-      createdAt: treatmentProjects.createdAt,
-      courseStatus: treatments.status,
-    })
-    .from(treatmentProjects)
-    .innerJoin(treatments, eq(treatments.id, treatmentProjects.treatmentId))
-    .where(where)
-    .orderBy(treatmentProjects.id);
-}
-
-const isActive = (p: ProjectRow) => p.status === ProjectStatus.inProgress && p.courseStatus === CourseStatus.active;
-
-function plan(p: ProjectRow, from: string, to: string) {
+function plan(p: PlannedProject, from: string, to: string) {
   return plannedOrders(
     {
       startDate: clinicDate(p.createdAt, clinicTimeZone()),
@@ -93,7 +51,7 @@ function plan(p: ProjectRow, from: string, to: string) {
 }
 
 /** Creates the planned orders of the projects from `from` to `to` that do not exist yet; answers how many. */
-async function createPlanned(tx: TxOrDb, projects: ProjectRow[], from: string, to: string, actorId: number | null) {
+async function createPlanned(tx: TxOrDb, projects: PlannedProject[], from: string, to: string, actorId: number | null) {
   let created = 0;
   for (const p of projects) {
     const planned = plan(p, from, to);
@@ -146,14 +104,11 @@ export async function generateForProjects(
   window = generationWindow(clinicToday()),
 ) {
   if (!projectIds.length) return 0;
-  const projects = await loadProjects(
-    tx,
-    and(eq(treatmentProjects.organizationId, organizationId), inArray(treatmentProjects.id, projectIds)),
-  );
+  const projects = await projectsToPlan(tx, { organizationId, ids: projectIds });
   return createPlanned(tx, projects, window.from, window.to, actorId);
 }
 
-function reasonFor(p: ProjectRow, locale: Locale) {
+function reasonFor(p: PlannedProject, locale: Locale) {
   if (p.courseStatus !== CourseStatus.active) return translate(locale, 'workOrder.reasonCourseEnded');
   if (p.status === ProjectStatus.disabled) return translate(locale, 'workOrder.reasonProjectDisabled');
   if (p.status === ProjectStatus.completed) return translate(locale, 'workOrder.reasonProjectEnded');
@@ -166,10 +121,7 @@ function reasonFor(p: ProjectRow, locale: Locale) {
  */
 export async function syncProjects(tx: TxOrDb, scope: Scope, projectIds: number[]) {
   if (!projectIds.length) return;
-  const projects = await loadProjects(
-    tx,
-    and(eq(treatmentProjects.organizationId, scope.organizationId), inArray(treatmentProjects.id, projectIds)),
-  );
+  const projects = await projectsToPlan(tx, { organizationId: scope.organizationId, ids: projectIds });
   const { from, to } = generationWindow(clinicToday());
   const now = clockNow();
   for (const p of projects) {
@@ -209,26 +161,13 @@ export async function syncProjects(tx: TxOrDb, scope: Scope, projectIds: number[
 
 /** The projects of a course, after the course ended, was discharged or cancelled. */
 export async function syncCourse(tx: TxOrDb, scope: Scope, treatmentId: number) {
-  const rows = await tx
-    .select({ id: treatmentProjects.id })
-    .from(treatmentProjects)
-    .where(
-      and(eq(treatmentProjects.treatmentId, treatmentId), eq(treatmentProjects.organizationId, scope.organizationId)),
-    );
-  await syncProjects(
-    tx,
-    scope,
-    rows.map((r) => r.id),
-  );
+  await syncProjects(tx, scope, await projectIdsOfCourse(tx, scope.organizationId, treatmentId));
 }
 
 /** The daily extension: every project in progress of an active course gets the orders of the window. */
 export async function extendWindow(db: Db, now = clockNow(), days?: number) {
   const window = generationWindow(clinicToday(now), days);
-  const projects = await loadProjects(
-    db,
-    and(eq(treatmentProjects.status, ProjectStatus.inProgress), eq(treatments.status, CourseStatus.active)),
-  );
+  const projects = await projectsToPlan(db, { inProgress: true });
   let created = 0;
   // one transaction per 200 projects keeps each short
   for (let i = 0; i < projects.length; i += 200) {

@@ -2,16 +2,21 @@ import { and, asc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzl
 import { ReferralComboType, RoleId, WorkOrderStatus, type comboBoxSchema } from '@rehab/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { userRoles } from '../roles/roles.tables';
-import { users } from '../users/users.tables';
-import { sysEquipment } from '../master-data/master-data.tables';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
-import { treatmentTeamMembers } from '../teams/teams.tables';
+import { staffWithRoles } from '../roles';
+import { userNameRows } from '../users';
+import { enabledEquipment } from '../master-data';
+import { courseRows, patientNameRows, patientOfOrganization, projectRows } from '../patients';
+import { memberIdsOfTeams } from '../teams';
 import { clinicToday } from './work-orders.generation';
 import { workOrders } from './work-orders.tables';
 import { type OrderScope } from './work-orders.service';
-import { patientOfOrganization } from '../patients';
 import { escapeLike } from '../../db/like';
+
+// the owners' rows the lists join, named as their tables (each plans as a join on the table itself)
+const users = userNameRows('sys_user');
+const patients = patientNameRows('pat_patient');
+const treatments = courseRows('pat_treatment');
+const treatmentProjects = projectRows('pat_treatment_project');
 
 // The option lists of the order filters (projects, patients, equipment, staff) and the therapists who may be booked
 // for a patient's orders (calls of the spec's Referral list, docs/decisions.md).
@@ -51,19 +56,7 @@ export async function comboBox(db: Db, scope: OrderScope, q: z.output<typeof com
   }
   if (q.type === ReferralComboType.equipment) {
     // every enabled piece of the organization: the list also offers the equipment for TreatmentEquipment
-    const rows = await db
-      .select({ id: sysEquipment.id, name: sysEquipment.name })
-      .from(sysEquipment)
-      .where(
-        and(
-          eq(sysEquipment.organizationId, scope.organizationId),
-          eq(sysEquipment.status, 1),
-          like ? ilike(sysEquipment.name, like) : undefined,
-        ),
-      )
-      .orderBy(asc(sysEquipment.name), asc(sysEquipment.id))
-      .limit(500);
-    return rows as { id: number; name: string }[];
+    return enabledEquipment(db, scope.organizationId, { keyword: q.keyword, limit: 500 });
   }
   if (like) where.push(ilike(users.name, like));
   return db
@@ -100,18 +93,9 @@ export async function doctorComboBox(db: Db, scope: OrderScope) {
  */
 export async function staffSelect(db: Db, scope: OrderScope, role: 'therapist' | 'doctor', type: 1 | 2) {
   if (type === 1) {
-    return db
-      .selectDistinct({ id: users.id, name: users.name })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .where(
-        and(
-          eq(userRoles.organizationId, scope.organizationId),
-          eq(userRoles.roleId, role === 'therapist' ? RoleId.therapist : RoleId.doctor),
-          eq(users.status, 1),
-        ),
-      )
-      .orderBy(asc(users.name), asc(users.id));
+    return staffWithRoles(db, scope.organizationId, [role === 'therapist' ? RoleId.therapist : RoleId.doctor], {
+      order: 'name-id',
+    });
   }
   const today = and(
     eq(workOrders.organizationId, scope.organizationId),
@@ -162,13 +146,7 @@ export async function therapistsForPatient(db: Db, scope: OrderScope, patientId:
     if (named) ids.add(named);
     else if (o.teamId) teams.add(o.teamId);
   }
-  if (teams.size) {
-    const members = await db
-      .select({ userId: treatmentTeamMembers.userId })
-      .from(treatmentTeamMembers)
-      .where(inArray(treatmentTeamMembers.teamId, [...teams]));
-    for (const m of members) ids.add(m.userId);
-  }
+  if (teams.size) for (const userId of await memberIdsOfTeams(db, [...teams])) ids.add(userId);
   if (!ids.size) return [];
   return db
     .select({ id: users.id, name: users.name })

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ResultCode, WorkOrderStatus } from '@rehab/shared';
 import type { Db } from '../../db/client';
-import { sysEquipment } from '../master-data/master-data.tables';
+import { enabledEquipment } from '../master-data';
 import { AppError } from '../../http/errors';
 import { workOrderHistory, workOrders } from './work-orders.tables';
 import { lockOrders, orderView, type OrderScope } from './work-orders.service';
@@ -18,18 +18,9 @@ export async function setOrderEquipment(db: Db, scope: OrderScope, id: number, e
       throw new AppError(ResultCode.conflict, 'workOrder.equipmentClosed');
     let name: string | null = null;
     if (equipmentId !== null) {
-      const [e] = await tx
-        .select({ name: sysEquipment.name })
-        .from(sysEquipment)
-        .where(
-          and(
-            eq(sysEquipment.id, equipmentId),
-            eq(sysEquipment.organizationId, scope.organizationId),
-            eq(sysEquipment.status, 1),
-          ),
-        );
+      const [e] = await enabledEquipment(tx, scope.organizationId, { id: equipmentId });
       if (!e) throw new AppError(ResultCode.badRequest, 'workOrder.equipmentUnknown', {}, { field: 'equipmentId' });
-      name = e.name as string;
+      name = e.name;
     }
     const now = clockNow();
     await tx

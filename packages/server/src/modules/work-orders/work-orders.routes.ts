@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineRoute, type RouteDef } from '../../http/route';
 import { sendXlsx } from '../../http/xlsx';
+import { sendStoredImage } from '../../http/images';
 import type { SessionContext } from '../../http/session';
 import {
   checkIn,
@@ -152,12 +153,7 @@ export const workOrderRoutes: RouteDef[] = [
   defineRoute(endpoints.file, {
     handler: async ({ app, session, locale, params, reply }) => {
       const file = await orderFile(app.db, scopeOf(session, locale), params.id);
-      await reply
-        .header('content-type', file.mime)
-        .header('content-disposition', `inline; filename="work-order-file-${file.id}"`)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+      await sendStoredImage(reply, file, `work-order-file-${file.id}`, 3600);
     },
   }),
   defineRoute(endpoints.handleState, {

@@ -1,5 +1,4 @@
 import {
-  aliasedTable,
   and,
   asc,
   count,
@@ -14,9 +13,9 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -38,20 +37,27 @@ import {
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { offices } from '../offices/offices.tables';
-import { users } from '../users/users.tables';
-import { sysEquipment } from '../master-data/master-data.tables';
+import { officeNameRows } from '../offices';
+import { userNameRows, userNames, userNameSql } from '../users';
+import { equipmentNameEnSql, rowNameSql } from '../master-data';
 import { AppError, notFound } from '../../http/errors';
 import { readOneFile } from '../../http/upload';
 import { xlsxOf, xlsxTime, type XlsxColumn } from '../../http/xlsx';
 import { sendSystemMessage } from '../messages';
-import { patients, treatmentProjects, treatments } from '../patients/patients.tables';
+import { countTreatment, patientNameRows, projectRows } from '../patients';
 import { sha256Hex, signRecord } from '../signatures';
-import { treatmentTeamMembers, treatmentTeams } from '../teams/teams.tables';
-import { localTeamName, teamNameColumn } from '../teams';
+import {
+  isActiveTeam,
+  localTeamName,
+  membershipsOf,
+  teamIdsOfMember,
+  teamNameEnSql,
+  teamNameSql,
+  teamsWithEnabledMembers,
+} from '../teams';
 import { clinicToday } from './work-orders.generation';
 import { workOrderDayCounts, workOrderFiles, workOrderHistory, workOrders } from './work-orders.tables';
-import { workOrderCards } from './work-orders.cards';
+import { cardCourse, cardPatient, cardProject, workOrderCards } from './work-orders.cards';
 import { clockNow } from '../../kernel/clock';
 import { runUnitOfWork } from '../../kernel/unit-of-work';
 import './work-orders.events';
@@ -63,16 +69,14 @@ type Filters = Omit<z.output<typeof referralListSchema>, 'page' | 'limit'>;
 type HandleState = z.output<typeof handleStateSchema>;
 
 /**
- * The name of a staff member, group or piece of equipment an order points at, as a scalar subquery: a page of orders
- * joined with seven more tables cost PostgreSQL 60-70 ms of planning for 1 ms of execution (issue 23), and
- * subqueries are planned one table at a time.
+ * The name of a staff member, group or piece of equipment an order points at, as a scalar subquery (the owners'):
+ * a page of orders joined with seven more tables cost PostgreSQL 60-70 ms of planning for 1 ms of execution (issue
+ * 23), and subqueries are planned one table at a time.
  */
-const userName = (id: AnyPgColumn) =>
-  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
-const teamName = (id: AnyPgColumn) =>
-  sql<string | null>`(select ${treatmentTeams.name} from ${treatmentTeams} where ${treatmentTeams.id} = ${id})`;
-const teamNameEn = (id: AnyPgColumn) =>
-  sql<string | null>`(select ${treatmentTeams.nameEn} from ${treatmentTeams} where ${treatmentTeams.id} = ${id})`;
+const userName = (id: SQLWrapper) => userNameSql(id) as SQL<string | null>;
+
+/** The executing department of an order (an inner join: every order has one). */
+const execOffice = officeNameRows('sys_office');
 
 /** The columns of an order as the lists and the detail answer them. */
 const orderColumns = {
@@ -97,38 +101,34 @@ const orderColumns = {
   authorizedTeamId: workOrders.authorizedTeamId,
   authorizerId: workOrders.authorizerId,
   executorId: workOrders.executorId,
-  patientName: patients.name,
-  sex: patients.sex,
-  phone: patients.phone,
-  bedNumber: treatments.bedNo,
-  outpatientNo: treatments.outpatientNo,
-  inpatientNo: treatments.inpatientNo,
-  patientType: treatments.patientType,
-  projectName: treatmentProjects.name,
-  frequency: treatmentProjects.frequency,
-  duration: treatmentProjects.duration,
-  treatedTimes: treatmentProjects.treatedTimes,
-  totalTimes: treatmentProjects.totalTimes,
-  execOfficeName: offices.name,
-  execOfficeNameLang: offices.nameLang,
-  equipmentName: sql<
-    string | null
-  >`(select ${sysEquipment.name} from ${sysEquipment} where ${sysEquipment.id} = ${workOrders.equipmentId})`,
-  equipmentNameEn: sql<
-    string | null
-  >`(select nullif(${sysEquipment.nameEn}, '') from ${sysEquipment} where ${sysEquipment.id} = ${workOrders.equipmentId})`,
+  patientName: cardPatient.name,
+  sex: cardPatient.sex,
+  phone: cardPatient.phone,
+  bedNumber: cardCourse.bedNo,
+  outpatientNo: cardCourse.outpatientNo,
+  inpatientNo: cardCourse.inpatientNo,
+  patientType: cardCourse.patientType,
+  projectName: cardProject.name,
+  frequency: cardProject.frequency,
+  duration: cardProject.duration,
+  treatedTimes: cardProject.treatedTimes,
+  totalTimes: cardProject.totalTimes,
+  execOfficeName: execOffice.name,
+  execOfficeNameLang: execOffice.nameLang,
+  equipmentName: rowNameSql('equipment', workOrders.equipmentId),
+  equipmentNameEn: equipmentNameEnSql(workOrders.equipmentId),
   therapistName: userName(workOrders.therapistId),
-  treatmentTeamName: teamName(workOrders.teamId),
-  treatmentTeamNameEn: teamNameEn(workOrders.teamId),
+  treatmentTeamName: teamNameSql(workOrders.teamId),
+  treatmentTeamNameEn: teamNameEnSql(workOrders.teamId),
   authorizedTherapistName: userName(workOrders.authorizedTherapistId),
-  authorizedTeamName: teamName(workOrders.authorizedTeamId),
-  authorizedTeamNameEn: teamNameEn(workOrders.authorizedTeamId),
+  authorizedTeamName: teamNameSql(workOrders.authorizedTeamId),
+  authorizedTeamNameEn: teamNameEnSql(workOrders.authorizedTeamId),
   authorizerName: userName(workOrders.authorizerId),
   executorName: userName(workOrders.executorId),
 };
 
 function baseQuery(db: Db) {
-  return workOrderCards(db, orderColumns).innerJoin(offices, eq(offices.id, workOrders.execOfficeId));
+  return workOrderCards(db, orderColumns).innerJoin(execOffice, eq(execOffice.id, workOrders.execOfficeId));
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
@@ -167,12 +167,12 @@ function filterConditions(scope: OrderScope, f: Partial<Filters>): SQL[] {
     const k = `%${escapeLike(f.keyword)}%`;
     where.push(
       or(
-        ilike(patients.name, k),
-        ilike(patients.namePinyin, k),
-        ilike(patients.nameInitials, k),
-        ilike(treatmentProjects.name, k),
-        ilike(treatments.outpatientNo, k),
-        ilike(treatments.inpatientNo, k),
+        ilike(cardPatient.name, k),
+        ilike(cardPatient.namePinyin, k),
+        ilike(cardPatient.nameInitials, k),
+        ilike(cardProject.name, k),
+        ilike(cardCourse.outpatientNo, k),
+        ilike(cardCourse.inpatientNo, k),
       ) as SQL,
     );
   }
@@ -181,11 +181,7 @@ function filterConditions(scope: OrderScope, f: Partial<Filters>): SQL[] {
 
 /** Orders that are mine: assigned to me (or to a group of mine when nobody is named) or authorized to me. */
 async function mineCondition(db: Db, scope: OrderScope): Promise<SQL> {
-  const groups = await db
-    .select({ id: treatmentTeamMembers.teamId })
-    .from(treatmentTeamMembers)
-    .innerJoin(treatmentTeams, eq(treatmentTeams.id, treatmentTeamMembers.teamId))
-    .where(and(eq(treatmentTeamMembers.userId, scope.userId), eq(treatmentTeams.organizationId, scope.organizationId)));
+  const groups = await teamIdsOfMember(db, scope.organizationId, scope.userId);
   const parts: SQL[] = [
     and(eq(workOrders.therapistId, scope.userId), isNull(workOrders.authorizedTherapistId)) as SQL,
     eq(workOrders.authorizedTherapistId, scope.userId),
@@ -195,10 +191,7 @@ async function mineCondition(db: Db, scope: OrderScope): Promise<SQL> {
       and(
         isNull(workOrders.therapistId),
         isNull(workOrders.authorizedTherapistId),
-        inArray(
-          workOrders.teamId,
-          groups.map((g) => g.id),
-        ),
+        inArray(workOrders.teamId, groups),
       ) as SQL,
     );
   return or(...parts) as SQL;
@@ -350,7 +343,7 @@ export async function orderView(db: Db, scope: OrderScope, id: number) {
 
 export async function orderDetail(db: Db, scope: OrderScope, id: number) {
   const order = await orderView(db, scope, id);
-  const actor = aliasedTable(users, 'wo_actor');
+  const actor = userNameRows('wo_actor');
   const history = await db
     .select({
       id: workOrderHistory.id,
@@ -367,7 +360,7 @@ export async function orderDetail(db: Db, scope: OrderScope, id: number) {
     .leftJoin(actor, eq(actor.id, workOrderHistory.actorId))
     .where(eq(workOrderHistory.workOrderId, id))
     .orderBy(asc(workOrderHistory.at), asc(workOrderHistory.id));
-  const creator = aliasedTable(users, 'wo_creator');
+  const creator = userNameRows('wo_creator');
   const files = await db
     .select({
       id: workOrderFiles.id,
@@ -436,23 +429,9 @@ const stateOf = (o: typeof workOrders.$inferSelect): WorkOrderState => ({
 
 async function checkAuthorization(tx: Tx, scope: OrderScope, teamId?: number, therapistId?: number) {
   if (!teamId || !therapistId) return; // the transition function refuses with the required-fields key
-  const [g] = await tx
-    .select({ id: treatmentTeams.id })
-    .from(treatmentTeams)
-    .where(
-      and(
-        eq(treatmentTeams.id, teamId),
-        eq(treatmentTeams.organizationId, scope.organizationId),
-        eq(treatmentTeams.status, 1),
-      ),
-    )
-    .limit(1);
-  if (!g) throw new AppError(ResultCode.badRequest, 'workOrder.groupUnknown', {}, { field: 'therapyGroupId' });
-  const [m] = await tx
-    .select({ userId: treatmentTeamMembers.userId })
-    .from(treatmentTeamMembers)
-    .where(and(eq(treatmentTeamMembers.teamId, teamId), eq(treatmentTeamMembers.userId, therapistId)))
-    .limit(1);
+  if (!(await isActiveTeam(tx, scope.organizationId, teamId)))
+    throw new AppError(ResultCode.badRequest, 'workOrder.groupUnknown', {}, { field: 'therapyGroupId' });
+  const [m] = await membershipsOf(tx, therapistId, [teamId]);
   if (!m)
     throw new AppError(ResultCode.badRequest, 'workOrder.therapistNotInGroup', {}, { field: 'authorizedTherapistId' });
 }
@@ -489,18 +468,12 @@ export async function handleState(app: AppContext, scope: OrderScope, input: Han
       if (input.action === 'execute') {
         set.executorId = scope.userId;
         set.completedAt = now;
-        await tx
-          .update(treatmentProjects)
-          .set({ treatedTimes: sql`${treatmentProjects.treatedTimes} + 1` })
-          .where(eq(treatmentProjects.id, o.projectId));
+        await countTreatment(tx, o.projectId, 1);
       }
       if (input.action === 'withdraw') {
         set.executorId = null;
         set.completedAt = null;
-        await tx
-          .update(treatmentProjects)
-          .set({ treatedTimes: sql`greatest(${treatmentProjects.treatedTimes} - 1, 0)` })
-          .where(eq(treatmentProjects.id, o.projectId));
+        await countTreatment(tx, o.projectId, -1);
         // the signature and photos stay, marked as belonging to the withdrawn execution
         await tx
           .update(workOrderFiles)
@@ -538,13 +511,15 @@ async function notifyAuthorized(
   therapistId: number,
   orders: { id: number; patientId: number; projectId: number; treatDate: string }[],
 ) {
-  const [me] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
+  const me = (await userNames(app.db, [scope.userId])).get(scope.userId);
+  const patient = patientNameRows('pat_patient');
+  const project = projectRows('pat_treatment_project');
   for (const o of orders.slice(0, 20)) {
     const [info] = await app.db
-      .select({ patient: patients.name, project: treatmentProjects.name })
-      .from(patients)
-      .innerJoin(treatmentProjects, eq(treatmentProjects.id, o.projectId))
-      .where(eq(patients.id, o.patientId));
+      .select({ patient: patient.name, project: project.name })
+      .from(patient)
+      .innerJoin(project, eq(project.id, o.projectId))
+      .where(eq(patient.id, o.patientId));
     await sendSystemMessage(app, {
       organizationId: scope.organizationId,
       userIds: [therapistId],
@@ -553,7 +528,7 @@ async function notifyAuthorized(
       content: {
         key: 'workOrder.authorizedContent',
         params: {
-          authorizer: me?.name ?? '',
+          authorizer: me ?? '',
           patient: info?.patient ?? '',
           project: info?.project ?? '',
           date: o.treatDate,
@@ -616,7 +591,11 @@ export async function uploadConfirmation(
       throw new AppError(ResultCode.badRequest, 'workOrder.onePatientOnly', {}, { field: 'ids' });
     const now = clockNow();
     const [{ name: patientName } = { name: null }] = rows.length
-      ? await tx.select({ name: patients.name }).from(patients).where(eq(patients.id, rows[0]!.patientId)).limit(1)
+      ? await tx
+          .select({ name: cardPatient.name })
+          .from(cardPatient)
+          .where(eq(cardPatient.id, rows[0]!.patientId))
+          .limit(1)
       : [];
     for (const o of rows) {
       const result = transitionWorkOrder(stateOf(o), { action });
@@ -736,7 +715,7 @@ export async function todayList(
   where.push(inArray(workOrders.status, [WorkOrderStatus.unfinished, WorkOrderStatus.completed]));
   if (q.checkedIn === 1) where.push(isNotNull(workOrders.checkedInAt));
   if (q.checkedIn === 0) where.push(isNull(workOrders.checkedInAt));
-  if (who === 'doctor') where.push(eq(treatments.doctorId, scope.userId));
+  if (who === 'doctor') where.push(eq(cardCourse.doctorId, scope.userId));
   if (who === 'therapist') where.push(await mineCondition(db, scope));
   return pageOrders(db, scope, where, q.page, q.limit, 'asc');
 }
@@ -747,11 +726,11 @@ export async function todayList(
 /** Patients having orders in a status (incomplete, complete, overdue, cancelled lists). */
 export async function patientsWithStatus(db: Db, scope: OrderScope, status: WorkOrderStatusCode) {
   return db
-    .selectDistinct({ id: patients.id, name: patients.name })
+    .selectDistinct({ id: cardPatient.id, name: cardPatient.name })
     .from(workOrders)
-    .innerJoin(patients, eq(patients.id, workOrders.patientId))
+    .innerJoin(cardPatient, eq(cardPatient.id, workOrders.patientId))
     .where(and(eq(workOrders.organizationId, scope.organizationId), eq(workOrders.status, status)))
-    .orderBy(asc(patients.name), asc(patients.id))
+    .orderBy(asc(cardPatient.name), asc(cardPatient.id))
     .limit(999);
 }
 
@@ -762,9 +741,9 @@ export async function projectsWithOrders(
   opts: { status?: WorkOrderStatusCode; patientId?: number },
 ) {
   return db
-    .selectDistinct({ id: treatmentProjects.id, name: treatmentProjects.name, patientId: workOrders.patientId })
+    .selectDistinct({ id: cardProject.id, name: cardProject.name, patientId: workOrders.patientId })
     .from(workOrders)
-    .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
+    .innerJoin(cardProject, eq(cardProject.id, workOrders.projectId))
     .where(
       and(
         eq(workOrders.organizationId, scope.organizationId),
@@ -772,31 +751,13 @@ export async function projectsWithOrders(
         opts.patientId ? eq(workOrders.patientId, opts.patientId) : undefined,
       ),
     )
-    .orderBy(asc(treatmentProjects.name), asc(treatmentProjects.id))
+    .orderBy(asc(cardProject.name), asc(cardProject.id))
     .limit(999);
 }
 
 /** The organization's therapist groups in use with their members, for the authorize dialog. */
-export async function teamsWithTherapists(db: Db, scope: OrderScope) {
-  const rows = await db
-    .select({
-      teamId: treatmentTeams.id,
-      teamName: teamNameColumn(scope.locale),
-      userId: users.id,
-      userName: users.name,
-    })
-    .from(treatmentTeams)
-    .leftJoin(treatmentTeamMembers, eq(treatmentTeamMembers.teamId, treatmentTeams.id))
-    .leftJoin(users, and(eq(users.id, treatmentTeamMembers.userId), eq(users.status, 1)))
-    .where(and(eq(treatmentTeams.organizationId, scope.organizationId), eq(treatmentTeams.status, 1)))
-    .orderBy(asc(treatmentTeams.name), asc(treatmentTeams.id), asc(users.name));
-  const teams = new Map<number, { id: number; name: string; therapists: { id: number; name: string }[] }>();
-  for (const r of rows) {
-    const t = teams.get(r.teamId) ?? { id: r.teamId, name: r.teamName, therapists: [] };
-    if (r.userId !== null && r.userName !== null) t.therapists.push({ id: r.userId, name: r.userName });
-    teams.set(r.teamId, t);
-  }
-  return [...teams.values()];
+export function teamsWithTherapists(db: Db, scope: OrderScope) {
+  return teamsWithEnabledMembers(db, scope.organizationId, scope.locale);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   RoleId,
   type BoardCard,
@@ -16,13 +16,17 @@ import { officesOfUsers } from '../offices';
 import { roleHoldersIn, staffContacts, staffWithRoles } from '../roles';
 import { userNames } from '../users';
 import type { SessionContext } from '../../http/session';
-import { patients, treatmentProjects } from '../patients/patients.tables';
+import { patientNameRows, projectRows } from '../patients';
 import { localTeamName, teamNameEnSql, teamsWithMembers } from '../teams';
-import { workOrders } from '../work-orders/work-orders.tables';
-import { cardColumns as card, workOrderCards } from '../work-orders';
+import { cardColumns as card, workOrderCards, workOrderRows } from '../work-orders';
 import { clockIns } from './workload.tables';
 import { todayOf } from './today';
 import { clockNow } from '../../kernel/clock';
+
+/** The work orders counted, with their projects (the minutes) and patients (the board's names). */
+const workOrders = workOrderRows('wo');
+const treatmentProjects = projectRows('project');
+const patients = patientNameRows('patient');
 
 /**
  * Who an order counts for: the therapist who executed it once completed, else the authorized therapist, else the
@@ -349,21 +353,23 @@ export async function visualBoard(
 ): Promise<VisualBoard> {
   const today = await workplaceToday(app, session, officeId, locale);
   const organizationId = session.organizationId!;
-  const base = and(
-    eq(workOrders.organizationId, organizationId),
-    eq(workOrders.treatDate, today.date),
-    officeId ? eq(workOrders.execOfficeId, officeId) : undefined,
-  );
+  const base = (o: { organizationId: SQLWrapper; treatDate: SQLWrapper; execOfficeId: SQLWrapper }) =>
+    and(
+      eq(o.organizationId, organizationId),
+      eq(o.treatDate, today.date),
+      officeId ? eq(o.execOfficeId, officeId) : undefined,
+    );
   const [open, done] = await Promise.all([
     workOrderCards(app.db, {
       id: card.id,
-      therapistId: therapistOf,
+      // `therapistOf` of an unfinished order: its executor counts only once it is completed
+      therapistId: sql<number | null>`coalesce(${card.authorizedTherapistId}, ${card.therapistId})`,
       patientName: card.patientName,
       projectName: card.projectName,
       bedNumber: card.bedNo,
       checkedInAt: card.checkedInAt,
     })
-      .where(and(base, eq(card.status, 1)))
+      .where(and(base(card), eq(card.status, 1)))
       .orderBy(sql`${card.checkedInAt} is null`, asc(card.id))
       .limit(5000),
     app.db
@@ -376,7 +382,7 @@ export async function visualBoard(
       .from(workOrders)
       .innerJoin(patients, eq(patients.id, workOrders.patientId))
       .innerJoin(treatmentProjects, eq(treatmentProjects.id, workOrders.projectId))
-      .where(and(base, eq(workOrders.status, 3)))
+      .where(and(base(workOrders), eq(workOrders.status, 3)))
       .orderBy(desc(workOrders.completedAt), desc(workOrders.id))
       .limit(5000),
   ]);

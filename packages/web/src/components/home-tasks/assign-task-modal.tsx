@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { DatePicker, Form, Input, InputNumber, Segmented, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FREQUENCY_UNITS, type FrequencyUnit, type TaskKind } from '@rehab/shared';
+import type { FrequencyUnit, TaskKind } from '@rehab/shared';
 import { FormModal } from '../form-modal';
-import { useSaveTask, useTaskContents } from './task-parts';
+import { FrequencyField, useSaveTask, useTaskContents } from './task-parts';
 
 type Values = {
   kind: TaskKind;
@@ -99,20 +99,7 @@ export function AssignTaskModal({
           <Input maxLength={60} data-testid="task-title" />
         </Form.Item>
       )}
-      <Form.Item label={t('frequencyLabel')} required>
-        <Space.Compact>
-          <Form.Item name="timesPerUnit" noStyle rules={required(t('times'))}>
-            <InputNumber min={1} max={20} precision={0} aria-label={t('times')} data-testid="task-times" />
-          </Form.Item>
-          <Form.Item name="frequencyUnit" noStyle>
-            <Select
-              style={{ width: 140 }}
-              aria-label={t('unit')}
-              options={FREQUENCY_UNITS.map((u) => ({ value: u, label: t(`unit_${u}`) }))}
-            />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
+      <FrequencyField testId="task" />
       <Form.Item name="range" label={t('period')} rules={required(t('period'))}>
         <DatePicker.RangePicker
           style={{ width: '100%' }}

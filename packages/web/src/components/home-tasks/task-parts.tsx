@@ -1,7 +1,13 @@
-import { Modal, Progress, Space, Tag, Typography } from 'antd';
+import { Form, InputNumber, Modal, Progress, Select, Space, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { homeTasksEndpoints as te, type EndpointInput, type FrequencyUnit, type TaskState } from '@rehab/shared';
+import {
+  FREQUENCY_UNITS,
+  homeTasksEndpoints as te,
+  type EndpointInput,
+  type FrequencyUnit,
+  type TaskState,
+} from '@rehab/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
@@ -16,6 +22,7 @@ export const useTaskTherapists = () => useEndpointQuery(te.therapists, {}, { sel
 export const useTaskContents = (enabled: boolean) =>
   useEndpointQuery(te.contents, {}, { select: (r) => r.data, enabled });
 export const useSaveTask = () => useEndpointMutation(te.save, { invalidates: TASKS });
+export const useUpdateTask = () => useEndpointMutation(te.update, { invalidates: TASKS });
 export const useCompleteTask = () => useEndpointMutation(te.complete, { invalidates: TASKS });
 export const useStopTask = () => useEndpointMutation(te.stop, { invalidates: TASKS });
 export const useRenewTaskLink = () => useEndpointMutation(te.renewLink, { invalidates: TASKS });
@@ -40,6 +47,35 @@ export function TaskStateTag({ state }: { state: TaskState }) {
 export function useFrequencyText() {
   const { t } = useTranslation('tasks');
   return (times: number, unit: FrequencyUnit) => t(`frequency.${unit}`, { count: times });
+}
+
+/**
+ * The frequency of the task dialogs (assign, edit): the times (1 to 20, fields `timesPerUnit`) per day or week
+ * (`frequencyUnit`); `<testId>-times` and `<testId>-unit` on the two inputs.
+ */
+export function FrequencyField({ testId }: { testId: string }) {
+  const { t } = useTranslation('tasks');
+  return (
+    <Form.Item label={t('frequencyLabel')} required>
+      <Space.Compact>
+        <Form.Item
+          name="timesPerUnit"
+          noStyle
+          rules={[{ required: true, message: t('required', { field: t('times') }) }]}
+        >
+          <InputNumber min={1} max={20} precision={0} aria-label={t('times')} data-testid={`${testId}-times`} />
+        </Form.Item>
+        <Form.Item name="frequencyUnit" noStyle>
+          <Select
+            style={{ width: 140 }}
+            aria-label={t('unit')}
+            options={FREQUENCY_UNITS.map((u) => ({ value: u, label: t(`unit_${u}`) }))}
+            data-testid={`${testId}-unit`}
+          />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
 }
 
 /** The completion rate as a small bar with the times done of those due. */

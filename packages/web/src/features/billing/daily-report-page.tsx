@@ -57,7 +57,7 @@ export function DailyReportPage() {
     const [kind, code] = account.split(':');
     if (kind === 'clearing') return t('account.clearing', { payType: payTypes.label(code) });
     if (kind === 'revenue') return t('account.revenue', { category: t(`category.${code}`) });
-    if (kind === 'prepaid' || kind === 'discount') return t(`account.${kind}`);
+    if (kind === 'prepaid' || kind === 'discount' || kind === 'deposit') return t(`account.${kind}`);
     return account;
   };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { leasesEndpoints as le, tubesEndpoints as te, type EndpointInput } from '@rehab/shared';
+import { billingEndpoints, leasesEndpoints as le, tubesEndpoints as te, type EndpointInput } from '@rehab/shared';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 export type TubeQuery = EndpointInput<typeof te.page>['body'];
@@ -19,7 +19,8 @@ export const useLeases = (body: LeaseQuery) =>
   useEndpointQuery(le.page, { body }, { select: (r) => r.data, placeholderData: keepPreviousData });
 export const useLeasableEquipment = (enabled: boolean) =>
   useEndpointQuery(le.equipment, {}, { select: (r) => r.data, enabled });
-const LEASES = [le.page, le.equipment];
+// a lease puts its deposit and rent on the patient's bill
+const LEASES = [le.page, le.equipment, billingEndpoints.bill];
 export const useSaveLease = () => useEndpointMutation(le.save, { invalidates: LEASES });
 export const useReturnLease = () => useEndpointMutation(le.return, { invalidates: LEASES });
 

@@ -4,7 +4,20 @@ import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { LEASE_STATUSES, LeasePerm, formatFen, parseYuan, type LeaseRow, type LeaseStatus } from '@rehab/shared';
+import { useNavigate } from 'react-router';
+import {
+  BillingPerm,
+  LEASE_STATUSES,
+  LeasePerm,
+  PayStatus,
+  formatFen,
+  isPayable,
+  parseYuan,
+  type LeaseRow,
+  type LeaseStatus,
+} from '@rehab/shared';
+import { PayStatusTag } from '../../components/billing/billing-kit';
+import { paymentPath } from '../../components/billing/bill-panel';
 import { showApiError } from '../../lib/form-errors';
 import { usePermission } from '../../lib/session';
 import { FormModal } from '../../components/form-modal';
@@ -90,12 +103,14 @@ function LeaseFormModal({ open, onClose }: { open: boolean; onClose: () => void 
 
 /**
  * Equipment lease (/customerService/lease): home-rehab equipment lent to patients, overdue ones first; the rent runs
- * per day at the equipment's lease price and is settled when the equipment comes back.
+ * per day at the equipment's lease price and is settled when the equipment comes back. The deposit goes on the
+ * patient's bill when leased and the rent when returned (docs/decisions.md, "Equipment lease through billing").
  */
 export function LeasePage() {
   const { t } = useTranslation('care');
   const { message } = App.useApp();
   const can = usePermission();
+  const navigate = useNavigate();
   const { page, limit, setPage, pagination } = useTablePaging();
   const [patientName, setPatientName] = useState('');
   const [status, setStatus] = useState<LeaseStatus | undefined>();
@@ -139,7 +154,26 @@ export function LeasePage() {
       ),
     },
     { key: 'price', title: t('lease.dailyPrice'), width: 110, render: (_, r) => yuan(r.dailyPriceFen) },
-    { key: 'deposit', title: t('lease.deposit'), width: 110, render: (_, r) => yuan(r.depositFen) },
+    {
+      key: 'deposit',
+      title: t('lease.deposit'),
+      width: 130,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{yuan(r.depositFen)}</span>
+          {r.depositPayStatus !== null && (
+            <span data-testid="lease-deposit-status">
+              <PayStatusTag status={r.depositPayStatus} />
+            </span>
+          )}
+          {r.status === 'returned' && r.depositPayStatus === PayStatus.paid && (
+            <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="lease-deposit-back">
+              {t('lease.depositBack')}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
     {
       key: 'rent',
       title: t('lease.rent'),
@@ -150,6 +184,11 @@ export function LeasePage() {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('daysValue', { count: r.days })}
           </Typography.Text>
+          {r.rentPayStatus !== null && (
+            <span data-testid="lease-rent-status">
+              <PayStatusTag status={r.rentPayStatus} />
+            </span>
+          )}
         </Space>
       ),
     },
@@ -168,25 +207,42 @@ export function LeasePage() {
     },
     { key: 'status', title: t('status'), width: 100, render: (_, r) => <LeaseStatusTag status={r.status} /> },
   ];
-  if (can(LeasePerm.return))
+  const toTill = can(BillingPerm.settle);
+  const owes = (r: LeaseRow) =>
+    [r.depositPayStatus, r.rentPayStatus].some((s) => s !== null && isPayable(s)) ||
+    (r.status === 'returned' && r.depositPayStatus === PayStatus.paid);
+  if (can(LeasePerm.return) || toTill)
     columns.push({
       key: 'actions',
       title: t('actions'),
-      width: 100,
-      render: (_, r) =>
-        r.status !== 'returned' && (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setReturnedOn(dayjs());
-              setReturning(r);
-            }}
-            data-testid="lease-return"
-          >
-            {t('lease.return')}
-          </Button>
-        ),
+      width: 110,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          {can(LeasePerm.return) && r.status !== 'returned' && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                setReturnedOn(dayjs());
+                setReturning(r);
+              }}
+              data-testid="lease-return"
+            >
+              {t('lease.return')}
+            </Button>
+          )}
+          {toTill && owes(r) && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void navigate(paymentPath(r.patientId))}
+              data-testid="lease-to-till"
+            >
+              {t('lease.toTill')}
+            </Button>
+          )}
+        </Space>
+      ),
     });
 
   return (

@@ -1,10 +1,23 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Input, Modal, Skeleton, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  Modal,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TaskPerm, type TaskDetail } from '@rehab/shared';
+import { TaskPerm, type TaskDetail, type TaskFieldChange, type TaskRow } from '@rehab/shared';
 import { href, paths } from '../../lib/paths';
 import { usePermission } from '../../lib/session';
 import { showApiError } from '../../lib/form-errors';
@@ -18,12 +31,15 @@ import {
   useStopTask,
   useTask,
 } from '../../components/home-tasks/task-parts';
+import { EditTaskModal } from './edit-task-modal';
 
 type Report = TaskDetail['reports'][number];
+type Change = TaskDetail['changes'][number];
 
 /**
  * One home-training task (/patient/task/detail/:id/:type, `:type` its kind): what was given, how often and when,
- * the completion rate and the log of what the patient reported; complete, stop with a reason, a new patient link.
+ * the completion rate and the log of what the patient reported, the history of its edits; edit (frequency, last
+ * day, instructions), complete, stop with a reason, a new patient link.
  * A `:type` that is not the task's kind is corrected in the address.
  */
 export function TaskDetailPage() {
@@ -41,6 +57,8 @@ export function TaskDetailPage() {
   const [stopping, setStopping] = useState(false);
   const [reason, setReason] = useState('');
   const [token, setToken] = useState<string | null>(null);
+  // the task as it was when the dialog opened: a refetch meanwhile does not reset what is being typed
+  const [editing, setEditing] = useState<TaskRow | null>(null);
   const d = task.data;
   useEffect(() => {
     if (d && params.type !== d.kind) navigate(href(paths.taskDetail, { id: d.id, type: d.kind }), { replace: true });
@@ -70,6 +88,37 @@ export function TaskDetailPage() {
       render: (_: unknown, r: Report) => dayjs(r.reportedAt).format('YYYY-MM-DD HH:mm'),
     },
   ];
+  const shown = (c: TaskFieldChange, v: TaskFieldChange['before']) =>
+    c.field === 'frequency' && typeof v === 'object'
+      ? frequency(v.timesPerUnit, v.frequencyUnit)
+      : (v as string) || t('empty');
+  const FIELD_LABEL = { frequency: 'frequencyLabel', endOn: 'endOn', instructions: 'instructions' } as const;
+  const historyColumns = [
+    {
+      key: 'changedAt',
+      title: t('changedAt'),
+      width: 160,
+      render: (_: unknown, c: Change) => dayjs(c.changedAt).format('YYYY-MM-DD HH:mm'),
+    },
+    { key: 'changedBy', title: t('changedBy'), width: 120, render: (_: unknown, c: Change) => c.changedByName || '—' },
+    {
+      key: 'changes',
+      title: t('changedFields'),
+      render: (_: unknown, c: Change) => (
+        <Space orientation="vertical" size={0}>
+          {c.changes.map((f) => (
+            <span key={f.field} data-testid={`task-change-${f.field}`}>
+              {t('changeLine', {
+                field: t(FIELD_LABEL[f.field]),
+                before: shown(f, f.before),
+                after: shown(f, f.after),
+              })}
+            </span>
+          ))}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="task-detail">
@@ -84,6 +133,11 @@ export function TaskDetailPage() {
           <TaskStateTag state={d.state} />
         </Space>
         <Space wrap>
+          {open && can(TaskPerm.save) && (
+            <Button type="primary" onClick={() => setEditing(d)} data-testid="task-edit">
+              {t('edit')}
+            </Button>
+          )}
           {open && can(TaskPerm.save) && (
             <Button
               onClick={() =>
@@ -151,17 +205,14 @@ export function TaskDetailPage() {
           )}
         </Descriptions>
       </Card>
-      <Card size="small" title={t('log')}>
-        <Table<Report>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={d.reports}
-          pagination={false}
-          locale={{ emptyText: t('noReports') }}
-          data-testid="task-reports"
-        />
-      </Card>
+      <LogCard title={t('log')} columns={columns} rows={d.reports} empty={t('noReports')} testId="task-reports" />
+      <LogCard
+        title={t('history')}
+        columns={historyColumns}
+        rows={d.changes}
+        empty={t('noHistory')}
+        testId="task-history"
+      />
       <Modal
         open={stopping}
         title={t('stop')}
@@ -187,6 +238,30 @@ export function TaskDetailPage() {
         />
       </Modal>
       <TaskLinkModal token={token} onClose={() => setToken(null)} />
+      <EditTaskModal task={editing} onClose={() => setEditing(null)} />
     </div>
+  );
+}
+
+/** A card with one of the task's logs (the patient's reports, the edits), newest first, unpaged. */
+function LogCard<R extends { id: number }>(props: {
+  title: string;
+  columns: TableColumnsType<R>;
+  rows: R[];
+  empty: string;
+  testId: string;
+}) {
+  return (
+    <Card size="small" title={props.title}>
+      <Table<R>
+        rowKey="id"
+        size="small"
+        columns={props.columns}
+        dataSource={props.rows}
+        pagination={false}
+        locale={{ emptyText: props.empty }}
+        data-testid={props.testId}
+      />
+    </Card>
   );
 }

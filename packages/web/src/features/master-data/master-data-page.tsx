@@ -24,6 +24,8 @@ import { useColumnChoice } from '../../components/table-tools/use-column-choice'
 import { TableTools } from '../../components/table-tools/table-tools';
 import { EntityFormModal } from './components/entity-form-modal';
 import { SearchBar } from './components/search-bar';
+import { hasPictures, useProductCovers } from './product-pictures/api';
+import { CoverCell } from './product-pictures/product-pictures';
 import { downloadExcel, exportFileName } from '../../lib/export-excel';
 import './master-data.css';
 import { useTablePaging } from '../../components/use-table-paging';
@@ -62,6 +64,11 @@ function EntityScreen({ entity }: { entity: EntityDescriptor }) {
   const [exporting, setExporting] = useState(false);
 
   const list = useEntityList(entity, { page, limit, search });
+  const pictures = hasPictures(entity);
+  const covers = useProductCovers(
+    (list.data?.list ?? []).map((r) => r.id),
+    pictures,
+  );
   const remove = useDeleteEntities(entity);
 
   const columnDefs: ColumnDef[] = useMemo(
@@ -152,6 +159,22 @@ function EntityScreen({ entity }: { entity: EntityDescriptor }) {
       },
     };
   });
+  if (pictures) {
+    // the cover thumbnail beside the name (not a field of the descriptor: the pictures are rows of their own)
+    columns.splice(columns.length > 0 && shown[0]?.fixed === 'left' ? 1 : 0, 0, {
+      key: 'cover',
+      title: t('pictures.column'),
+      width: 96,
+      render: (_: unknown, row: EntityRow) => {
+        const cover = covers.get(row.id);
+        return cover ? (
+          <CoverCell pictureId={cover.pictureId} count={cover.count} name={String(row[entity.display] ?? '')} />
+        ) : (
+          <span className="md-empty-cell">-</span>
+        );
+      },
+    });
+  }
   if (canUpdate || canDelete) {
     columns.push({
       key: 'actions',
@@ -287,6 +310,7 @@ function EntityScreen({ entity }: { entity: EntityDescriptor }) {
         row={form.row}
         open={form.open}
         onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onCreated={pictures && canUpdate ? (row) => setForm({ open: true, row }) : undefined}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { logsEndpoints } from '@rehab/shared';
 import { useEndpointQuery } from '../../lib/endpoints';
 
 /**
- * Who has looked at this patient (issue 22): the latest reads of the patient's record and reports from the access
+ * Who has looked at this patient (issue 22): each reader's latest read of each kind from the access
  * log, newest first. Looking at this panel is itself no read of the patient's data.
  */
 export function PatientViewersPanel({ patientId }: { patientId: number }) {

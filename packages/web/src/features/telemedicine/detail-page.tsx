@@ -19,7 +19,10 @@ import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatFen, type ConsultationDetail, type ReportVersion } from '@rehab/shared';
+import { BillingPerm, formatFen, isPayable, type ConsultationDetail, type ReportVersion } from '@rehab/shared';
+import { PayStatusTag } from '../../components/billing/billing-kit';
+import { paymentPath } from '../../components/billing/bill-panel';
+import { usePermission } from '../../lib/session';
 import { showApiError } from '../../lib/form-errors';
 import { SnapshotCards, StepTimeline } from '../../components/record-snapshots';
 import { useConsultation, useStep } from './api';
@@ -42,6 +45,8 @@ export function TelemedicineDetailPage() {
   const id = Number(params.get('id') ?? 0);
   const expertView = params.has('hiddenExpertTab');
   const query = useConsultation(id);
+  const can = usePermission();
+  const navigate = useNavigate();
   const [tab, setTab] = useState(params.has('call') ? 'call' : expertView ? 'report' : 'materials');
 
   if (query.isPending && id > 0) return <Spin style={{ margin: 48 }} />;
@@ -81,7 +86,33 @@ export function TelemedicineDetailPage() {
           <Descriptions.Item label={t('request.proposedAt')}>{when(c.proposedAt)}</Descriptions.Item>
           <Descriptions.Item label={t('detail.scheduledAt')}>{when(c.scheduledAt)}</Descriptions.Item>
           <Descriptions.Item label={t('request.feeItem')}>
-            {c.feeItem} · ¥{formatFen(c.feeFen)}
+            <Space direction="vertical" size={2}>
+              <span>
+                {c.feeItem} · ¥{formatFen(c.feeFen)}
+              </span>
+              {c.feeCharge && (
+                <Space size={4} wrap data-testid="remote-fee-charge">
+                  <Typography.Text type="secondary">
+                    {t('detail.feeCharge', {
+                      units: c.feeCharge.quantity,
+                      price: `¥${formatFen(c.feeFen)}`,
+                      amount: `¥${formatFen(c.feeCharge.amountFen)}`,
+                    })}
+                  </Typography.Text>
+                  <PayStatusTag status={c.feeCharge.payStatus} />
+                  {can(BillingPerm.settle) && isPayable(c.feeCharge.payStatus) && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => void navigate(paymentPath(c.feeCharge!.patientId, c.feeCharge!.treatmentId))}
+                      data-testid="remote-fee-to-till"
+                    >
+                      {t('detail.toTill')}
+                    </Button>
+                  )}
+                </Space>
+              )}
+            </Space>
           </Descriptions.Item>
           <Descriptions.Item label={t('detail.deadline')}>{when(c.deadlineAt)}</Descriptions.Item>
           <Descriptions.Item label={t('request.reason')} span={3}>

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { App, Col, Form, Modal, Row } from 'antd';
+import { App, Col, Form, Modal, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { refNameKey, type EntityDescriptor, type EntityRow, type Locale } from '@rehab/shared';
+import { entityPermissions, refNameKey, type EntityDescriptor, type EntityRow, type Locale } from '@rehab/shared';
 import { ApiError } from '../../../lib/api';
 import { useSaveEntity } from '../api/save-entity';
 import { entityFieldRule, toApiValue } from '../entity-rules';
 import { FieldInput } from './field-input';
+import { usePermission } from '../../../lib/session';
+import { hasPictures } from '../product-pictures/api';
+import { ProductPicturesField } from '../product-pictures/product-pictures';
 
 type Props = {
   entity: EntityDescriptor;
@@ -14,6 +17,8 @@ type Props = {
   row: EntityRow | null;
   open: boolean;
   onClose: () => void;
+  /** a row was added: the form stays open on it (its pictures are added to the saved row) instead of closing */
+  onCreated?: (row: EntityRow) => void;
 };
 
 /** Initial values of a new row: enum defaults, flags off. */
@@ -27,7 +32,7 @@ function blankValues(entity: EntityDescriptor): Record<string, unknown> {
 }
 
 /** Adds or edits one row; the fields, widgets and rules come from the entity's descriptor. */
-export function EntityFormModal({ entity, locale, row, open, onClose }: Props) {
+export function EntityFormModal({ entity, locale, row, open, onClose, onCreated }: Props) {
   const { t } = useTranslation('master-data');
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -35,6 +40,8 @@ export function EntityFormModal({ entity, locale, row, open, onClose }: Props) {
   const editing = row !== null;
   const action = editing ? t('actions.update') : t('actions.save');
   const wide = entity.fields.length > 6;
+  const can = usePermission();
+  const pictures = hasPictures(entity);
 
   useEffect(() => {
     if (!open) return;
@@ -53,9 +60,10 @@ export function EntityFormModal({ entity, locale, row, open, onClose }: Props) {
     for (const f of entity.fields) payload[f.name] = toApiValue(f, values[f.name]);
     if (row) payload.id = row.id;
     try {
-      await save.mutateAsync(payload);
+      const saved = await save.mutateAsync(payload);
       message.success(t('common:status.success', { action }));
-      onClose();
+      if (!row && onCreated) onCreated(saved);
+      else onClose();
     } catch (error) {
       const msg = error instanceof ApiError ? error.message : '';
       if (error instanceof ApiError && error.field && entity.fields.some((f) => f.name === error.field)) {
@@ -103,6 +111,17 @@ export function EntityFormModal({ entity, locale, row, open, onClose }: Props) {
             </Col>
           ))}
         </Row>
+        {pictures && (
+          <Form.Item label={t('pictures.label')} className="md-pictures-item">
+            {row ? (
+              <ProductPicturesField productId={row.id} editable={can(entityPermissions(entity).update)} />
+            ) : (
+              <Typography.Text type="secondary" data-testid="pictures-after-save">
+                {t('pictures.afterSave')}
+              </Typography.Text>
+            )}
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );
