@@ -126,6 +126,8 @@ for (const c of CASES) {
     await theirs.getByRole('tab', { name: c.words.received_tab }).click();
     await expect(theirs.getByTestId('referral-list').getByText(`社区继续康复 ${stamp}`)).toBeVisible();
     await expect(theirs.locator('.ant-spin-spinning')).toHaveCount(0);
+    // the request's message comes in as a banner above the list, pushing it down: click once it stands
+    await expect(theirs.getByTestId('message-banner')).toBeVisible();
     await snap(theirs, `referral-received-${c.locale}`);
     await theirs.getByTestId(`referral-open-${id}`).click();
     const their = theirs.getByTestId('referral-detail');
@@ -200,6 +202,9 @@ for (const c of CASES) {
     await theirs.getByRole('tab', { name: c.words.transferred_tab }).click();
     await expect(theirs.getByTestId('referral-list').getByText(`转社区继续治疗 ${stamp}`)).toBeVisible();
     await expect(theirs.locator('.ant-spin-spinning')).toHaveCount(0);
+    // the request's message comes in as a banner above the list, pushing it down (a click as it came in missed the
+    // row's link): click once it stands
+    await expect(theirs.getByTestId('message-banner')).toBeVisible();
     await snap(theirs, `transfer-received-${c.locale}`);
     await theirs.getByTestId(`referral-open-${id}`).click();
     const their = theirs.getByTestId('transfer-detail');
