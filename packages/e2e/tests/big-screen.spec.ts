@@ -106,6 +106,39 @@ for (const c of cases) {
     await screen.clock.fastForward(31_000);
     await expect(screen.getByTestId('big-screen-stale')).toHaveCount(0);
 
+    // live: the TV listens to the organization's schedule doorbell with its link; a ring (here a shift saved, by
+    // anyone) makes the day's figures ask again at once. The TV's clock stands still but for a few 100 ms steps, far
+    // from the figures' own 10-30 s intervals
+    await expect(screen.getByTestId('big-screen-head')).toHaveAttribute('data-live', 'on');
+    await screen.clock.pauseAt((await screen.evaluate(() => Date.now())) + 1000);
+    const asked: string[] = [];
+    screen.on('request', (r) => {
+      if (r.url().includes('/api/sys/screen/')) asked.push(new URL(r.url()).pathname);
+    });
+    const weekStart = '2030-01-07';
+    const week = await call('POST', '/sys/shift/list', { token: admin.token, data: { weekStart } });
+    const therapistId = week.data.list[0].therapistId;
+    const saved = await call('POST', '/sys/shift/save', {
+      token: admin.token,
+      data: { weekStart, list: [{ therapistId, date: weekStart, shift: null }] },
+    });
+    expect(saved.code, saved.msg).toBe(0);
+    await expect
+      .poll(async () => {
+        await screen.clock.runFor(100);
+        return asked.includes('/api/sys/screen/today');
+      })
+      .toBe(true);
+    await expect
+      .poll(async () => {
+        await screen.clock.runFor(100);
+        return asked.includes('/api/sys/screen/queue');
+      })
+      .toBe(true);
+    expect(asked).not.toContain('/api/sys/screen/quality');
+    // the clock flows again (the query library's own zero-delay timers wait for it)
+    await screen.clock.resume();
+
     // revoked: the TV says so at its next refresh and asks no more
     const list = await call('GET', '/sys/screen/link/list', { token: admin.token });
     const link = list.data.find((l: Json) => l.name === c.place && l.state === 'active');

@@ -3,11 +3,13 @@
 // calls, stops at revocation and expiry, and never shows another organization's figures or a patient's full name.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskName } from '@rehab/shared';
+import type { MqttClient } from 'mqtt';
+import { deviceTopic, maskName, messageTopic, scheduleTopic } from '@rehab/shared';
 import { workOrders } from '../src/db/schema';
 import { patients, treatmentProjects, treatments } from '../src/modules/patients/patients.tables';
 import { screenLinks } from '../src/modules/big-screen/big-screen.tables';
 import { DEMO, startTestServer, type TestServer } from './harness';
+import { connectLive, heard, until } from './live-client';
 
 let s: TestServer;
 let admin: string;
@@ -39,7 +41,9 @@ beforeAll(async () => {
   other = await s.loginInto(DEMO.superAdmin, 1);
   today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(s.clock.now());
 }, 120_000);
+const open: MqttClient[] = [];
 afterAll(async () => {
+  await Promise.all(open.map((c) => c.endAsync(true).catch(() => undefined)));
   await s?.close();
 });
 
@@ -111,6 +115,43 @@ describe('screen links', () => {
     expect(zh.body.msg).toBe('此大屏链接已失效（已吊销或已过期），请联系管理员重新生成');
     const list = await get('/sys/screen/link/list', { token: admin });
     expect(list.body.data.find((l: { id: number }) => l.id === linkId).state).toBe('revoked');
+  });
+});
+
+describe("the screen's doorbell", () => {
+  it('a TV connects with its link and hears only its organization’s schedule doorbell, until the link is revoked', async () => {
+    const made = await post(admin, '/sys/screen/link/create', { name: '候诊区电视', validDays: null });
+    const token: string = made.body.data.token;
+    const today = (await get('/sys/screen/today', { screen: token })).body.data;
+    expect(today.liveTopic).toBe(scheduleTopic(org));
+
+    // a token that is no screen link's, or a screen token offered as a session's, is refused at the door
+    await expect(connectLive(s.base, `${token.slice(0, -1)}x`, open, 'screen')).rejects.toThrow();
+    await expect(connectLive(s.base, token, open)).rejects.toThrow();
+
+    const tv = await connectLive(s.base, token, open, 'screen');
+    expect((await tv.subscribeAsync(scheduleTopic(org)))[0]!.qos).toBe(0);
+    for (const topic of [scheduleTopic(other.organizationId), deviceTopic(org), messageTopic(1, org), 'web/#'])
+      await expect(tv.subscribeAsync(topic)).rejects.toThrow();
+    expect(tv.connected).toBe(true);
+    const rings = heard(tv, scheduleTopic(org));
+    s.app.live.scheduleChanged(other.organizationId);
+    s.app.live.scheduleChanged(org);
+    expect(await until(() => rings.length > 0)).toBe(true);
+    expect(rings).toEqual([{ organizationId: org }]);
+
+    // revoked: the next sweep of the brokers closes the TV's connection, and it cannot come back
+    await s.app.live.sweep();
+    expect(tv.connected).toBe(true);
+    expect((await post(admin, `/sys/screen/link/revoke/${made.body.data.id}`)).body.code).toBe(0);
+    await s.app.live.sweep();
+    expect(await until(() => !tv.connected)).toBe(true);
+    await expect(connectLive(s.base, token, open, 'screen')).rejects.toThrow();
+  });
+
+  it('a signed-in user holding the screen’s view permission hears it too', async () => {
+    const listener = await connectLive(s.base, doctor, open);
+    expect((await listener.subscribeAsync(scheduleTopic(org)))[0]!.qos).toBe(0);
   });
 });
 

@@ -2,10 +2,18 @@
 // it hears on a topic, and a wait for a delivery through the broker.
 import mqtt, { type MqttClient } from 'mqtt';
 
-/** Connects to the test server's /mqtt with a session token; the client is added to `open` to be ended after. */
-export async function connectLive(base: string, token: string, open: MqttClient[]): Promise<MqttClient> {
+/**
+ * Connects to the test server's /mqtt with a session token (or a device's token, `username` its kind); the client is
+ * added to `open` to be ended after.
+ */
+export async function connectLive(
+  base: string,
+  token: string,
+  open: MqttClient[],
+  username = 'web',
+): Promise<MqttClient> {
   const client = await mqtt.connectAsync(`${base.replace('http', 'ws')}/mqtt`, {
-    username: 'web',
+    username,
     password: token,
     reconnectPeriod: 0,
     connectTimeout: 5000,

@@ -37,6 +37,8 @@ const count = z.number().int().nonnegative();
 export const screenTodaySchema = z.strictObject({
   date: z.string(),
   refreshedAt: z.string(),
+  /** the live channel's topic that rings when the day's orders, bookings or shifts change (the schedule doorbell) */
+  liveTopic: z.string(),
   /** distinct patients with a work order today */
   patients: count,
   /** distinct patients checked in and not yet done with all of today's orders */

@@ -26,7 +26,8 @@ type Listener = {
 };
 
 /**
- * One connection per session token, shared by every listener of the tab: each topic is subscribed once while some
+ * One connection per token (a session's, or a device's such as the big screen's link), shared by every listener of
+ * the tab: each topic is subscribed once while some
  * listener wants it; after a reconnect (a server restart) the topics are subscribed again and every listener hears
  * `onReconnect`, since doorbells may have been missed. The broker checks each topic against the session.
  */
@@ -38,6 +39,8 @@ class LiveConnection {
   private readonly loading: ReturnType<typeof setTimeout>;
 
   constructor(
+    /** the MQTT user name: `web` for a session token, the device kind (`screen`) for a device's token */
+    private readonly username: string,
     private readonly token: string,
     private readonly onClosed: () => void,
   ) {
@@ -54,7 +57,7 @@ class LiveConnection {
     const connect = (mod as Partial<typeof mod>).connect ?? (mod.default as unknown as typeof mod).connect;
     if (this.closed) return;
     const c = connect(mqttUrl(), {
-      username: 'web',
+      username: this.username,
       password: this.token,
       clientId: `web_${Math.random().toString(36).slice(2, 12)}`,
       reconnectPeriod: RECONNECT_MS,
@@ -115,18 +118,19 @@ class LiveConnection {
 
 const connections = new Map<string, LiveConnection>();
 
-function connectionOf(token: string) {
-  let c = connections.get(token);
+function connectionOf(username: string, token: string) {
+  const key = `${username}:${token}`;
+  let c = connections.get(key);
   if (!c) {
-    c = new LiveConnection(token, () => connections.delete(token));
-    connections.set(token, c);
+    c = new LiveConnection(username, token, () => connections.delete(key));
+    connections.set(key, c);
   }
   return c;
 }
 
 /**
  * Listens to one topic of the live channel with the session token as password while the component is mounted (a
- * null topic: not now). `onMessage` gets each doorbell's JSON, `onReconnect` runs after the connection came back.
+ * null topic: not now), or with a device's token (`device`: the big screen opened by its link, which has no session). `onMessage` gets each doorbell's JSON, `onReconnect` runs after the connection came back.
  * The client library loads lazily; logout (no token) ends the listening, and a new token a new connection.
  */
 export function useLiveTopic(
@@ -137,8 +141,11 @@ export function useLiveTopic(
     /** the broker granted (true) or refused (false) the topic */
     onSubscribed?: (granted: boolean) => void;
   },
+  device?: { kind: 'screen'; token: string },
 ) {
-  const { token } = useSession();
+  const { token: sessionToken } = useSession();
+  const username = device ? device.kind : 'web';
+  const token = device ? device.token : sessionToken;
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
@@ -146,7 +153,7 @@ export function useLiveTopic(
 
   useEffect(() => {
     if (!token || !topic) return;
-    const connection = connectionOf(token);
+    const connection = connectionOf(username, token);
     const listener: Listener = {
       topic,
       onMessage: (payload) => latest.current.onMessage(payload),
@@ -155,7 +162,7 @@ export function useLiveTopic(
     };
     connection.add(listener);
     return () => connection.remove(listener);
-  }, [token, topic]);
+  }, [username, token, topic]);
 }
 
 /**
@@ -170,4 +177,42 @@ export function useLiveMessages(handlers: { onMessage: (m: LiveMessage) => void;
     onMessage: (payload) => handlers.onMessage(payload as LiveMessage),
     onReconnect: () => handlers.onReconnect(),
   });
+}
+
+/** Doorbells within this time (a leave's substitute books day after day) ring once, unless told otherwise. */
+const DOORBELL_SETTLE_MS = 300;
+
+/**
+ * A doorbell topic (it carries no data: the screen asks again through its usual calls): `onRing` runs once for the
+ * rings of `settleMs` (300 ms), and after the live channel came back (rings may have been missed). `device` as for
+ * useLiveTopic; `onSubscribed` says whether the broker granted the topic.
+ */
+export function useDoorbell(
+  topic: string | null,
+  onRing: () => void,
+  options: {
+    device?: { kind: 'screen'; token: string };
+    onSubscribed?: (granted: boolean) => void;
+    settleMs?: number;
+  } = {},
+) {
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(onRing);
+  useEffect(() => {
+    latest.current = onRing;
+  });
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
+  const ring = () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      latest.current();
+    }, options.settleMs ?? DOORBELL_SETTLE_MS);
+  };
+  useLiveTopic(topic, { onMessage: ring, onReconnect: ring, onSubscribed: options.onSubscribed }, options.device);
 }

@@ -1,6 +1,7 @@
 import {
   addDays,
   maskName,
+  scheduleTopic,
   type ScreenQuality,
   type ScreenQueue,
   type ScreenRate,
@@ -34,6 +35,8 @@ export async function screenToday(app: AppContext, organizationId: number): Prom
   return {
     date,
     refreshedAt: clockNow().toISOString(),
+    // the screen listens to this organization's schedule doorbell (a TV learns it here: it has no session)
+    liveTopic: scheduleTopic(organizationId),
     patients: t.patients,
     inTreatment: t.inTreatment,
     sessions: { total: t.total, completed: t.completed, unfinished: t.unfinished, checkedIn: t.checkedIn },

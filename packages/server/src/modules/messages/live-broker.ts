@@ -7,6 +7,7 @@ import { WebSocketServer, createWebSocketStream } from 'ws';
 import {
   DevicePerm,
   SchedulingPerm,
+  ScreenPerm,
   deviceTopic,
   messageTopic,
   scheduleTopic,
@@ -15,6 +16,7 @@ import {
   type ScheduleDoorbell,
 } from '@rehab/shared';
 import type { AppContext } from '../../context';
+import type { DeviceContext } from '../../http/session';
 import { sessions } from '../auth/auth.tables';
 import { resolveToken, sessionState } from '../auth';
 
@@ -55,6 +57,8 @@ export type LiveChannel = {
   publishTo(topic: string, payload: unknown): void;
   /** disconnects the clients of ended sessions, on every server */
   sessionsRevoked(which: RevokedSessions): void;
+  /** checks the connected sessions and devices now (the brokers do so every 30 s): ended ones are disconnected */
+  sweep(): Promise<void>;
   /** serves MQTT over WebSocket at /mqtt on this HTTP server */
   attach(server: Server): void;
   close(): Promise<void>;
@@ -63,22 +67,47 @@ export type LiveChannel = {
 /** The token is kept to check the session's current permissions when the client subscribes to a schedule topic. */
 type ClientInfo = { sessionId: number; userId: number; token: string };
 
-/** Who may hear an organization's schedule doorbell: those who may open the board or the schedule view. */
-const SCHEDULE_READERS = [SchedulingPerm.list, SchedulingPerm.view];
+/** A device connected with its own token (the MQTT user name names its kind): the big screen's TV. */
+type DeviceInfo = { device: DeviceContext; token: string };
+
+/**
+ * Who may hear an organization's schedule doorbell: those who may open the board, the schedule view or the big
+ * screen (its queue, therapists and throughput follow the same changes). The doorbell carries no data.
+ */
+const SCHEDULE_READERS = [SchedulingPerm.list, SchedulingPerm.view, ScreenPerm.view];
+
+/** The device kinds that may connect, and the one topic each may hear: a screen, its organization's schedule doorbell. */
+const DEVICE_TOPICS: Partial<Record<string, (device: DeviceContext) => string>> = {
+  screen: (device) => scheduleTopic(device.organizationId),
+};
 
 const authError = (message: string): AuthenticateError =>
   Object.assign(new Error(message), { returnCode: 4 as AuthenticateError['returnCode'] });
 
 export async function createLiveChannel(app: AppContext, options: { redisUrl: string | null }): Promise<LiveChannel> {
   const clients = new Map<Client, ClientInfo>();
+  const devices = new Map<Client, DeviceInfo>();
   const mq = options.redisUrl ? MQEmitterRedis({ connectionString: options.redisUrl }) : undefined;
 
   const broker = await Aedes.createBroker({
     ...(mq ? { mq } : {}),
-    // the token is the MQTT password; the user name is not trusted for anything
-    authenticate: (client, _username, password, done) => {
+    // the token is the MQTT password; the user name only says whether it is a device's token (its kind) or a
+    // session's (anything else), and grants nothing by itself
+    authenticate: (client, username, password, done) => {
       const token = password?.toString('utf8') ?? '';
       if (!token || token.length > 200) return done(authError('bad token'), false);
+      const resolveDevice = username && DEVICE_TOPICS[username] ? app.modules.devices[username as 'screen'] : undefined;
+      if (resolveDevice) {
+        resolveDevice(app, token).then(
+          (device) => {
+            if (!device) return done(authError('bad token'), false);
+            devices.set(client, { device, token });
+            done(null, true);
+          },
+          () => done(authError('bad token'), false),
+        );
+        return;
+      }
       resolveToken(app, token).then(
         (session) => {
           clients.set(client, { sessionId: session.sessionId, userId: session.userId, token });
@@ -91,6 +120,9 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
     authorizeSubscribe: (client, subscription, done) => {
       // a refused topic gets a failure return code (0x80) in SUBACK; the connection stays open
       const refuse = () => done(null, null);
+      const device = devices.get(client)?.device;
+      if (device)
+        return subscription.topic === DEVICE_TOPICS[device.kind]?.(device) ? done(null, subscription) : refuse();
       const info = clients.get(client);
       if (!info) return refuse();
       mayListen(info, subscription.topic).then((ok) => (ok ? done(null, subscription) : refuse()), refuse);
@@ -135,9 +167,13 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
     return messageTopic(info.userId, row.organizationId);
   }
 
-  broker.on('clientDisconnect', (client) => clients.delete(client));
+  broker.on('clientDisconnect', (client) => {
+    clients.delete(client);
+    devices.delete(client);
+  });
   broker.on('clientError', (client, err) => {
     clients.delete(client);
+    devices.delete(client);
     app.log.debug({ err: err.message }, 'live channel: client error');
   });
   broker.on('connectionError', (_client, err) => app.log.debug({ err: err.message }, 'live channel: connection error'));
@@ -167,23 +203,28 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
     () => undefined,
   );
 
-  // idle limits end sessions without a request: look at the connected ones now and then
-  const sweep = setInterval(() => {
+  // idle limits end sessions without a request, and a screen link may be revoked or expire: look at the connected
+  // ones now and then
+  async function sweepOnce() {
+    for (const [client, { device, token }] of [...devices]) {
+      const still = await app.modules.devices[device.kind]?.(app, token);
+      if (still) continue;
+      devices.delete(client);
+      client.close();
+    }
     const ids = [...new Set([...clients.values()].map((c) => c.sessionId))];
     if (ids.length === 0) return;
-    app.db
-      .select()
-      .from(sessions)
-      .where(inArray(sessions.id, ids))
-      .then((rows) => {
-        const now = app.clock.now().getTime();
-        const alive = new Set(
-          rows.filter((r) => sessionState(r, now, app.config.sessionIdleMs) === 'active').map((r) => r.id),
-        );
-        closeWhere((info) => !alive.has(info.sessionId));
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'live channel: session sweep failed'));
-  }, SWEEP_MS);
+    const rows = await app.db.select().from(sessions).where(inArray(sessions.id, ids));
+    const now = app.clock.now().getTime();
+    const alive = new Set(
+      rows.filter((r) => sessionState(r, now, app.config.sessionIdleMs) === 'active').map((r) => r.id),
+    );
+    closeWhere((info) => !alive.has(info.sessionId));
+  }
+  const sweep = setInterval(
+    () => void sweepOnce().catch((err: unknown) => app.log.warn({ err }, 'live channel: sweep failed')),
+    SWEEP_MS,
+  );
   sweep.unref();
 
   const publish = (topic: string, payload: unknown) =>
@@ -216,6 +257,7 @@ export async function createLiveChannel(app: AppContext, options: { redisUrl: st
     sessionsRevoked(which) {
       publish(REVOKED_TOPIC, which);
     },
+    sweep: sweepOnce,
     attach(server) {
       wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
       server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

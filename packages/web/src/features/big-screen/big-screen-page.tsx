@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { ScreenPerm, screenEndpoints } from '@rehab/shared';
 import { useEndpointQuery } from '../../lib/endpoints';
+import { useDoorbell } from '../../lib/live-messages';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../lib/paths';
 import { usePermission, useSession } from '../../lib/session';
@@ -93,6 +94,18 @@ function BigScreen({ token, canManage }: { token: string | null; canManage: bool
   );
   const [links, setLinks] = useState(false);
   const widgets = [today, staff, queue, quality];
+  // the organization's schedule doorbell (an order checked in or executed, a booking, a leave): the day's widgets
+  // ask again at once instead of at their next interval; the 30-day quality tiles keep theirs
+  const [live, setLive] = useState<boolean | null>(null);
+  useDoorbell(
+    today.data?.liveTopic ?? null,
+    () => {
+      void today.refetch();
+      void staff.refetch();
+      void queue.refetch();
+    },
+    { device: token ? { kind: 'screen', token } : undefined, onSubscribed: setLive },
+  );
   const revoked = widgets.find((w) => isRevoked(w.error));
   const stale = widgets.some(isStale);
 
@@ -112,7 +125,11 @@ function BigScreen({ token, canManage }: { token: string | null; canManage: bool
 
   return (
     <Stage>
-      <header className="bs-head">
+      <header
+        className="bs-head"
+        data-testid="big-screen-head"
+        data-live={live === null ? 'pending' : live ? 'on' : 'off'}
+      >
         <h1>{t('title')}</h1>
         <Clock />
         <div className="bs-head-tools">

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Select, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { devicesEndpoints, deviceTopic, type DeviceState } from '@rehab/shared';
 import { useEndpointQuery } from '../../lib/endpoints';
-import { useLiveTopic } from '../../lib/live-messages';
+import { useDoorbell } from '../../lib/live-messages';
 import { useSession } from '../../lib/session';
 
 const STATE_COLOR: Record<DeviceState, string> = {
@@ -44,16 +44,11 @@ export const timeText = (iso: string | null | undefined) => (iso ? new Date(iso)
 export function useLiveDevices(settleMs = 300) {
   const { organization } = useSession();
   const queryClient = useQueryClient();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => (pending.current ? clearTimeout(pending.current) : undefined), []);
-  const refresh = () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      void queryClient.invalidateQueries({ queryKey: ['sys', 'device'] });
-    }, settleMs);
-  };
-  useLiveTopic(organization ? deviceTopic(organization.id) : null, { onMessage: refresh, onReconnect: refresh });
+  useDoorbell(
+    organization ? deviceTopic(organization.id) : null,
+    () => void queryClient.invalidateQueries({ queryKey: ['sys', 'device'] }),
+    { settleMs },
+  );
 }
 
 /** The device chosen in the query (`?id=`), defaulting to the first one; with its picker. */

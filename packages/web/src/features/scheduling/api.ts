@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import dayjs from 'dayjs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@rehab/shared';
 import { clinicTodayText } from '../../lib/clinic-day';
 import { callEndpoint, endpointKey, endpointQuery, invalidateEndpoints, useEndpointQuery } from '../../lib/endpoints';
-import { useLiveTopic } from '../../lib/live-messages';
+import { useDoorbell } from '../../lib/live-messages';
 import { useSession } from '../../lib/session';
 
 export type {
@@ -38,9 +37,6 @@ export const invalidateScheduling = (queryClient: QueryClient) => invalidateEndp
 
 /** The board and the views fetch again by themselves only this seldom: the doorbell is the way, this the fallback. */
 export const SCHEDULE_FALLBACK_MS = 5 * 60_000;
-/** Doorbells within this time (a leave's substitute books day after day) refetch once. */
-const DOORBELL_SETTLE_MS = 300;
-
 /**
  * Keeps the scheduling screens live: when the organization's schedule doorbell rings (a booking, a leave, a shift or
  * an order's state changed, by anyone) or the live channel comes back, the scheduling queries on screen refetch.
@@ -48,21 +44,7 @@ const DOORBELL_SETTLE_MS = 300;
 export function useLiveSchedule() {
   const { organization } = useSession();
   const queryClient = useQueryClient();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (pending.current) clearTimeout(pending.current);
-    },
-    [],
-  );
-  const refresh = () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      void invalidateScheduling(queryClient);
-    }, DOORBELL_SETTLE_MS);
-  };
-  useLiveTopic(organization ? scheduleTopic(organization.id) : null, { onMessage: refresh, onReconnect: refresh });
+  useDoorbell(organization ? scheduleTopic(organization.id) : null, () => void invalidateScheduling(queryClient));
 }
 
 /** POST getTodayAllScheduling: the board of a day, live (useLiveSchedule). */
