@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { applyMigrations } from './migrate';
+import { serializeQueries } from './serial-queries';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -49,6 +50,8 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     // an idle connection the server closed (a restart, a failover, an administrator) is dropped and replaced by the
     // pool; without a listener its error would end the process
     pool.on('error', (err) => console.warn(`PostgreSQL: idle connection closed (${err.message})`));
+    // a transaction's reads side by side reach its one connection one after the other (db/serial-queries.ts)
+    pool.on('connect', (client) => serializeQueries(client));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
