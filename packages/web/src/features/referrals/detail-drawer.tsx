@@ -170,10 +170,11 @@ export function StepButtons({ r }: { r: ReferralDetail }) {
           </Button>
         </KeyboardPopconfirm>
       )}
-      {r.kind === 'transfer' && has('accept') && (
+      {/* mounted while open: each opening reads the preview afresh */}
+      {r.kind === 'transfer' && has('accept') && previewing && (
         <TransferAcceptModal
           id={r.id}
-          open={previewing}
+          open
           accepting={steps.accept.isPending}
           onCancel={() => setPreviewing(false)}
           onConfirm={async () => {
