@@ -7,8 +7,9 @@ import { call, DEMO, openWithSession, pickOption, signInStaffSession, snap, test
  * the centre's doctor opens it from the referral list (the link of its message), receives it and either takes the
  * patient in up to completion (zh, 1366x768) or rejects it with a reason (en, 1920x1080); the doctor sees the outcome
  * and the history. Then a transfer of treatment (转诊治疗) from the patient detail's "Transfer treatment": the centre's
- * doctor receives and accepts it, the plan moves to a new course there; both sides read what moved (zh at 1366x768,
- * en at 1920x1080, each also at the other size).
+ * doctor receives it, sees what accepting would move (the preview: the projects, their sessions and prices, the
+ * mapping) and confirms; the plan moves to a new course there; both sides read what moved (zh at 1366x768, en at
+ * 1920x1080, each also at the other size).
  */
 
 let doctor: Json;
@@ -36,6 +37,11 @@ const CASES = [
       rejected: '已拒绝',
       received_tab: '转入',
       transferred_tab: '转入',
+      found: '已对应',
+      missing: '无对应',
+      blocked: '暂不能接收此转诊治疗',
+      cancel: /取\s*消/,
+      refusal: (name: string) => `转入机构没有疾病“${name}”，请先在其基础数据中添加`,
     },
     steps: ['accept', 'arrive', 'complete'],
   },
@@ -51,6 +57,11 @@ const CASES = [
       accepted: 'Accepted',
       received_tab: 'Referred in',
       transferred_tab: 'Transferred in',
+      found: 'Found here',
+      missing: 'No counterpart',
+      blocked: 'This transfer cannot be accepted now',
+      cancel: 'Cancel',
+      refusal: (name: string) => `The receiving organization has no disease “${name}”: add it to its master data first`,
     },
     steps: [],
   },
@@ -211,8 +222,44 @@ for (const c of CASES) {
     await expect(their.getByTestId('referral-patient-name')).toHaveText(patient.name);
     await their.getByTestId('referral-receive').click();
     await expect(their.getByTestId('referral-status').first()).toHaveText(c.words.received);
+    // a preview that refuses (the diagnosis has no counterpart here, as the server answers then) blocks accepting
+    const previewUrl = `**/api/sys/patientReferral/transferPreview/${id}`;
+    await theirs.route(previewUrl, async (route) => {
+      const answer = await (await route.fetch()).json();
+      const disease = answer.data.diagnosis[0];
+      disease.mapped = false;
+      answer.data.refusal = c.words.refusal(disease.name);
+      await route.fulfill({ json: answer });
+    });
     await their.getByTestId('referral-accept').click();
-    await theirs.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').click();
+    const preview = theirs.getByTestId('transfer-preview');
+    await expect(preview.getByTestId('transfer-preview-refusal')).toContainText(c.words.blocked);
+    await expect(preview.getByTestId('transfer-preview-disease')).toHaveText(c.words.missing);
+    await expect(theirs.getByTestId('transfer-accept-confirm')).toBeDisabled();
+    await snap(theirs, `transfer-preview-refused-${c.locale}`);
+    await theirs.getByRole('button', { name: c.words.cancel }).click();
+    await expect(preview).toHaveCount(0);
+    await theirs.unroute(previewUrl);
+
+    // accepting shows what would move first (the server's preview), then confirms
+    await their.getByTestId('referral-accept').click();
+    await expect(
+      preview.getByTestId('transfer-preview-projects').locator('tbody tr.ant-table-row').first(),
+    ).toBeVisible();
+    await expect(preview.getByTestId('transfer-preview-disease')).toHaveText(c.words.found);
+    await expect(preview.getByTestId('transfer-project-price').first()).toHaveText(/^\d+\.\d\d \/ \d+\.\d\d$/);
+    await expect(preview.getByTestId('transfer-preview-refusal')).toHaveCount(0);
+    // nothing moved yet
+    await expect(their.getByTestId('referral-status').first()).toHaveText(c.words.received);
+    const confirm = theirs.getByTestId('transfer-accept-confirm');
+    await expect(confirm).toBeEnabled();
+    await snap(theirs, `transfer-preview-${c.locale}`);
+    const size = c.locale === 'en' ? { width: 1366, height: 768 } : { width: 1920, height: 1080 };
+    await theirs.setViewportSize(size);
+    await snap(theirs, `transfer-preview-${c.locale}-other-size`);
+    await theirs.setViewportSize(c.viewport);
+    await confirm.click();
+    await expect(preview).toHaveCount(0);
     await expect(their.getByTestId('referral-status').first()).toHaveText(c.words.accepted);
     const moved = their.getByTestId('transfer-outcome');
     await expect(moved).toBeVisible();

@@ -5,7 +5,7 @@
 // treatment (a referral of kind 'transfer'): what its acceptance copies and invalidates, all or nothing, once.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RoleId, WorkOrderStatus } from '@rehab/shared';
+import { RoleId, WorkOrderStatus, dosagePrice } from '@rehab/shared';
 import { patients, treatmentProjects, treatments } from '../src/modules/patients/patients.tables';
 import { workOrderHistory, workOrders } from '../src/modules/work-orders/work-orders.tables';
 import { referralMaterials } from '../src/modules/referrals/referrals.tables';
@@ -437,6 +437,121 @@ describe('transfer of treatment', () => {
     expect((await api(doctor, 'GET', `${R}/info/${t.id}`)).body.data.transfer.treatmentId).toBe(course!.id);
   });
 
+  it('previews exactly what accepting does: the mapping, the sessions, the receiving template’s price or the sender’s when unmapped', async () => {
+    const template = tableOf('projectTemplate');
+    // a course with two projects of different templates: one priced at the centre, one without counterpart there
+    let at = -1;
+    for (const [i, c] of courses.entries()) {
+      const left = (await projectsOf(c.treatmentId)).filter((p) => p.status === 1 && p.totalTimes > p.treatedTimes);
+      if (new Set(left.flatMap((p) => (p.templateId ? [p.templateId] : []))).size >= 2) {
+        at = i;
+        break;
+      }
+    }
+    expect(at, 'a course with two templates left to transfer').toBeGreaterThanOrEqual(0);
+    courses.unshift(...courses.splice(at, 1));
+    const t = await transfer();
+    const preview = (who: Who, lang = 'en') => api(who, 'GET', `${R}/transferPreview/${t.id}`, undefined, lang);
+    // only while it can be accepted: not before it is received
+    expect((await preview(expert)).body).toMatchObject({
+      code: 409,
+      msg: 'This referral is requested: that step is not possible now',
+    });
+    expect((await step(expert, 'receive', t.id)).body.code).toBe(0);
+
+    const left = (await projectsOf(t.treatmentId)).filter((p) => p.status === 1 && p.totalTimes > p.treatedTimes);
+    const priced = left.find((p) => p.templateId)!;
+    const unmapped = left.find((p) => p.templateId && p.templateId !== priced.templateId)!;
+    const nameOf = async (id: number) =>
+      (await s.app.db.select().from(template).where(eq(template.id, id)))[0]!.name as string;
+    const pricedName = await nameOf(priced.templateId!);
+    const unmappedName = await nameOf(unmapped.templateId!);
+    // the centre prices its counterpart of the first template differently; the second has none there
+    const [theirs] = await s.app.db
+      .select()
+      .from(template)
+      .where(and(eq(template.organizationId, org2), sql`lower(${template.name}) = lower(${pricedName})`));
+    expect(theirs, `the centre has “${pricedName}”`).toBeTruthy();
+    const theirPrice = theirs!.unitPrice as string;
+    await s.app.db.update(template).set({ unitPrice: '123.45' }).where(eq(template.id, theirs!.id));
+    await s.app.db
+      .update(template)
+      .set({ name: `${unmappedName}（本院）` })
+      .where(eq(template.id, unmapped.templateId!));
+    try {
+      const readsBefore = (await readsOf(t.id)).length;
+      const res = await preview(expert);
+      expect(res.body.code, res.body.msg).toBe(0);
+      const p = res.body.data;
+      expect(p).toMatchObject({
+        refusal: null,
+        diagnosis: [
+          { what: 'disease', mapped: true },
+          { what: 'functioning', mapped: true },
+        ],
+        office: { id: expert.officeId },
+      });
+      type Planned = { name: string; sessions: number; templateMapped: boolean; priceFrom: string };
+      expect(p.projects.map((x: Planned) => [x.name, x.sessions])).toEqual(
+        left.map((x) => [x.name, x.totalTimes - x.treatedTimes]),
+      );
+      const sessions = (x: typeof priced) => x.totalTimes - x.treatedTimes;
+      expect(p.projects[left.indexOf(priced)]).toMatchObject({
+        templateMapped: true,
+        priceFrom: 'receiving',
+        senderUnitPrice: Number(priced.unitPrice),
+        senderTotalPrice: dosagePrice(Number(priced.unitPrice), priced.quantity * sessions(priced)),
+        unitPrice: 123.45,
+        totalPrice: dosagePrice(123.45, priced.quantity * sessions(priced)),
+      });
+      expect(p.projects[left.indexOf(unmapped)]).toMatchObject({
+        templateMapped: false,
+        priceFrom: 'sender',
+        unitPrice: Number(unmapped.unitPrice),
+        totalPrice: dosagePrice(Number(unmapped.unitPrice), unmapped.quantity * sessions(unmapped)),
+      });
+      expect(p.unmapped).toContainEqual({ what: 'projectTemplate', name: `${unmappedName}（本院）` });
+      // recorded as a read of the transfer by the receiving side; nothing else changed
+      const reads = await readsOf(t.id);
+      expect(reads).toHaveLength(readsBefore + 1);
+      expect(reads.map((r) => [r.what, r.userId, r.organizationId]).at(-1)).toEqual(['detail', expert.userId, org2]);
+      expect(await rowOf(t.id)).toMatchObject({ status: 'received', toTreatmentId: null, outcome: null });
+      expect((await s.app.db.select().from(treatments).where(eq(treatments.id, t.treatmentId)))[0]!.status).toBe(1);
+
+      // a third organization: as an unknown id; the sending side: not its step
+      expect((await preview(third)).body).toMatchObject({ code: 1, msg: 'Referral not found' });
+      expect((await preview(doctor)).body).toMatchObject({
+        code: 409,
+        msg: 'That step belongs to the other side of this referral',
+      });
+      expect((await readsOf(t.id)).length).toBe(readsBefore + 1);
+
+      // accepting does what the preview said: the same projects and prices, the same unmapped
+      expect((await step(expert, 'accept', t.id, undefined, 'en')).body.code).toBe(0);
+      const outcome = (await rowOf(t.id)).outcome!;
+      expect(outcome.projects).toEqual(p.projects);
+      expect(outcome.unmapped).toEqual(p.unmapped);
+      const copied = await projectsOf(outcome.treatmentId);
+      expect(copied.map((x) => [x.name, Number(x.unitPrice), Number(x.totalPrice)])).toEqual(
+        p.projects.map((x: Planned & { unitPrice: number; totalPrice: number }) => [x.name, x.unitPrice, x.totalPrice]),
+      );
+      expect(copied[left.indexOf(priced)]).toMatchObject({ templateId: theirs!.id, unitPrice: '123.45' });
+      expect(copied[left.indexOf(unmapped)]).toMatchObject({ templateId: null, unitPrice: unmapped.unitPrice });
+      expect((await api(doctor, 'GET', `${R}/info/${t.id}`)).body.data.transfer.projects).toEqual(p.projects);
+
+      // once accepted there is nothing left to preview
+      expect((await preview(expert)).body).toMatchObject({
+        code: 409,
+        msg: 'This referral is accepted: that step is not possible now',
+      });
+    } finally {
+      await s.app.db.update(template).set({ unitPrice: theirPrice }).where(eq(template.id, theirs!.id));
+      await s.app.db.update(template).set({ name: unmappedName }).where(eq(template.id, unmapped.templateId!));
+    }
+    await step(expert, 'arrive', t.id);
+    expect((await step(expert, 'complete', t.id)).body.code).toBe(0);
+  });
+
   it('moves the plan once when two accepts race', async () => {
     const t = await transfer();
     await step(expert, 'receive', t.id);
@@ -501,6 +616,15 @@ describe('transfer of treatment', () => {
     });
     const zh = await step(expert, 'accept', t.id, undefined, 'zh-CN');
     expect(zh.body.msg).toBe(`转入机构没有疾病“${name}”，请先在其基础数据中添加`);
+    // the preview tells the same refusal before accepting
+    const preview = await api(expert, 'GET', `${R}/transferPreview/${t.id}`, undefined, 'en');
+    expect(preview.body.data).toMatchObject({
+      refusal: res.body.msg,
+      diagnosis: [{ what: 'disease', name, mapped: false }, { what: 'functioning' }],
+    });
+    expect((await api(expert, 'GET', `${R}/transferPreview/${t.id}`, undefined, 'zh-CN')).body.data.refusal).toBe(
+      zh.body.msg,
+    );
     // all or nothing: the orders, the course and the transfer are as they were
     expect(await ordersOf(t.treatmentId)).toEqual(orders);
     expect((await s.app.db.select().from(treatments).where(eq(treatments.id, t.treatmentId)))[0]!.status).toBe(1);
@@ -527,6 +651,7 @@ describe('transfer of treatment', () => {
     const t = await transfer();
     const calls: [string, string, unknown?][] = [
       ['GET', `${R}/info/${t.id}`],
+      ['GET', `${R}/transferPreview/${t.id}`],
       ['POST', `${R}/receive/${t.id}`],
       ['POST', `${R}/accept/${t.id}`],
       ['POST', `${R}/reject/${t.id}`, { reason: 'x' }],

@@ -10,6 +10,7 @@ import {
   referralRequestSchema,
   referralRowSchema,
   referralTargetSchema,
+  transferPreviewSchema,
 } from '../referrals/referrals.schema';
 import { defineEndpoint, okResponse, pageSchema } from './endpoint';
 
@@ -78,6 +79,17 @@ export const referralsEndpoints = {
     params: idParamSchema,
     response: z.strictObject({ data: referralDetailSchema }),
     summary: { 'zh-CN': '转诊详情', en: 'One referral' },
+  }),
+  transferPreview: defineEndpoint({
+    method: 'GET',
+    path: `${base}/transferPreview/:id`,
+    access: { permission: PatientReferralPerm.receive },
+    params: idParamSchema,
+    response: z.strictObject({ data: transferPreviewSchema }),
+    summary: {
+      'zh-CN': '转诊治疗接收前预览（诊断与项目的对应、剩余次数、价格）',
+      en: 'What accepting a transfer would do: the mapping, the sessions and the prices',
+    },
   }),
   receive: step('receive', PatientReferralPerm.receive, '转入科室接收', 'The receiving office receives it'),
   accept: step('accept', PatientReferralPerm.receive, '同意转入', 'Accepts the patient'),

@@ -37,6 +37,14 @@ export type ProjectAmounts = {
   totalPrice: number;
 };
 
+/**
+ * The price of a project's dosage: unit dosage price x total dosage, in cents to avoid binary rounding (yuan with 2
+ * decimals). The one price rule: a prescription's amounts and a transferred project's remaining sessions use it.
+ */
+export function dosagePrice(unitPrice: number, totalDosage: number): number {
+  return (Math.round(unitPrice * 100) * totalDosage) / 100;
+}
+
 /** The derived counts and price of a prescription. */
 export function projectAmounts(p: {
   frequency: string;
@@ -48,6 +56,5 @@ export function projectAmounts(p: {
   const totalDosage = p.quantity * totalTimes;
   const { num, den } = frequencyPerDay(p.frequency);
   const dailyTotalDosage = den === 1 ? p.quantity * num : p.quantity;
-  const cents = Math.round(p.unitPrice * 100) * totalDosage;
-  return { totalTimes, totalDosage, dailyTotalDosage, totalPrice: cents / 100 };
+  return { totalTimes, totalDosage, dailyTotalDosage, totalPrice: dosagePrice(p.unitPrice, totalDosage) };
 }

@@ -88,6 +88,33 @@ export const referralHistorySchema = z.strictObject({
   at: z.string(),
 });
 
+const unmappedSchema = z.strictObject({
+  what: z.enum(['projectTemplate', 'office', 'part', 'equipment']),
+  name: z.string(),
+});
+
+/**
+ * One project of a transfer of treatment, as the preview plans it and the acceptance copies it: its remaining
+ * sessions, whether its template, body part, equipment and offices have a counterpart (by name) at the receiving
+ * side (true when it names none), and its price. A project whose template maps takes the receiving template's price
+ * (`priceFrom: 'receiving'`); one whose template does not map, or that has none, keeps the sender's. Prices in yuan
+ * with 2 decimals, totals for the remaining sessions.
+ */
+export const transferProjectSchema = z.strictObject({
+  name: z.string(),
+  sessions: z.number().int(),
+  templateMapped: z.boolean(),
+  partMapped: z.boolean(),
+  equipmentMapped: z.boolean(),
+  officeMapped: z.boolean(),
+  senderUnitPrice: z.number(),
+  senderTotalPrice: z.number(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  priceFrom: z.enum(['receiving', 'sender']),
+});
+export type TransferProject = z.infer<typeof transferProjectSchema>;
+
 /**
  * What a transfer of treatment moved (written when it was accepted, kept on the transfer: the sending side reads it
  * for good, never the receiving organization's tables): the receiving side's patient card and new course, the
@@ -98,17 +125,32 @@ export const transferOutcomeSchema = z.strictObject({
   treatmentId: z.number().int(),
   /** the sending side's course the new one continues */
   fromTreatmentId: z.number().int(),
-  projects: z.array(z.strictObject({ name: z.string(), sessions: z.number().int(), templateMapped: z.boolean() })),
+  /** the projects copied (a transfer accepted before the receiving prices applied keeps name, sessions, template) */
+  projects: z.array(transferProjectSchema.partial().required({ name: true, sessions: true, templateMapped: true })),
   /** the latest submitted assessments attached as snapshots (materials of kind assessment) */
   assessments: z.number().int(),
   invalidatedOrders: z.number().int(),
   /** what the receiving organization had no counterpart of (by name): left empty or replaced by the course's */
-  unmapped: z.array(
-    z.strictObject({ what: z.enum(['projectTemplate', 'office', 'part', 'equipment']), name: z.string() }),
-  ),
+  unmapped: z.array(unmappedSchema),
   at: z.string(),
 });
 export type TransferOutcome = z.infer<typeof transferOutcomeSchema>;
+
+/**
+ * What accepting a transfer would do, read before accepting (the receiving side, while it may accept): the same plan
+ * the acceptance carries out. `refusal` is the message accepting would answer now (a diagnosis without counterpart,
+ * no current office, an active course there), else null; `office` where the new course is registered.
+ */
+export const transferPreviewSchema = z.strictObject({
+  refusal: z.string().nullable(),
+  diagnosis: z.array(
+    z.strictObject({ what: z.enum(['disease', 'functioning']), name: z.string(), mapped: z.boolean() }),
+  ),
+  office: ref.nullable(),
+  projects: z.array(transferProjectSchema),
+  unmapped: z.array(unmappedSchema),
+});
+export type TransferPreview = z.infer<typeof transferPreviewSchema>;
 
 export const referralDetailSchema = referralRowSchema.extend({
   rejectReason: z.string().nullable(),

@@ -33,8 +33,15 @@ export {
   treatmentRecordPatient,
   type TreatmentRecordPatient,
 } from './record-facts';
-// a transfer of treatment (issue 17): the course's plan moved to a new course at the receiving side
-export { transferCourse, type CourseTransferInput, type CourseTransferResult } from './course-transfer';
+// a transfer of treatment (issue 17): its plan, read only (the preview, the acceptance), and the course's plan moved
+// to a new course at the receiving side as planned
+export {
+  planCourseTransfer,
+  transferCourse,
+  type CourseTransferInput,
+  type CourseTransferPlan,
+  type CourseTransferResult,
+} from './course-transfer';
 export { patientNameRows, patientsOfDoctor } from './scheduling-facts';
 export { projectRows } from './workload-facts';
 export {

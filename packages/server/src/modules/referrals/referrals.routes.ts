@@ -2,7 +2,14 @@ import { referralsEndpoints as endpoints, toPage, type ReferralActionName } from
 import { defineRoute } from '../../http/route';
 import type { OrgSession } from '../../http/session';
 import { materialCandidates, remotePatients } from '../telemedicine';
-import { listReferrals, referralDetail, referralStep, referralTargets, requestReferral } from './referrals.service';
+import {
+  listReferrals,
+  referralDetail,
+  referralStep,
+  referralTargets,
+  requestReferral,
+  transferPreview,
+} from './referrals.service';
 
 /** A step of a referral on its id, with the reason of the body when the step has one. */
 const step = (e: (typeof endpoints)['receive' | 'accept' | 'arrive' | 'complete'], action: ReferralActionName) =>
@@ -45,6 +52,13 @@ export const referralRoutes = [
   defineRoute(endpoints.info, {
     handler: async ({ app, session, params, locale, auditRead }) => {
       const { patientId, ...data } = await referralDetail(app, session, params.id, locale);
+      auditRead({ kind: 'record', patientId, subject: `referral ${params.id}` });
+      return { data };
+    },
+  }),
+  defineRoute(endpoints.transferPreview, {
+    handler: async ({ app, session, params, locale, auditRead }) => {
+      const { patientId, ...data } = await transferPreview(app, session, params.id, locale);
       auditRead({ kind: 'record', patientId, subject: `referral ${params.id}` });
       return { data };
     },

@@ -16,6 +16,7 @@ import {
   type ReferralDetail,
   type ReferralKind,
   type TransferOutcome,
+  type TransferPreview,
   type ReferralParty,
   type ReferralRow,
   type ReferralStatusCode,
@@ -31,7 +32,14 @@ import type { OrgSession, SessionContext } from '../../http/session';
 import { runUnitOfWork, type UnitOfWork } from '../../kernel/unit-of-work';
 import { sendSystemMessage } from '../messages';
 import { areRelated, organizationNames } from '../organizations';
-import { patientNames, patientSummary, transferCourse } from '../patients';
+import {
+  patientNames,
+  patientSummary,
+  planCourseTransfer,
+  transferCourse,
+  type CourseTransferInput,
+  type CourseTransferPlan,
+} from '../patients';
 import { invalidateFutureOrdersOfCourse } from '../work-orders';
 import { submittedAssessmentsOfPatient } from '../assessments';
 import { clinicToday } from '../../kernel/clock';
@@ -264,8 +272,9 @@ export async function moveTreatment(
   options: { outpatientNoFormat?: string } = {},
 ): Promise<Partial<typeof referrals.$inferInsert>> {
   const { tx, now } = uow;
-  const { officeId } = actor;
-  if (!officeId) throw refused('referral.transferOfficeRequired');
+  // the plan the preview shows, on the locked course: refused as a whole before anything changes
+  const plan = await planCourseTransfer(tx, await transferInput(tx, row, actor, locale, options), { lock: true });
+  if (plan.refusal) throw plan.refusal;
   const invalidated = await invalidateFutureOrdersOfCourse(tx, {
     organizationId: row.fromOrganizationId,
     treatmentId: row.treatmentId,
@@ -274,19 +283,7 @@ export async function moveTreatment(
     today: clinicToday(now),
     now,
   });
-  const orgs = await organizationNames(tx, [row.fromOrganizationId], 'zh-CN');
-  const fromOffice = row.fromOfficeId
-    ? (await officesOfOrganization(tx, row.fromOrganizationId, 'zh-CN')).find((o) => o.id === row.fromOfficeId)
-    : undefined;
-  const moved = await transferCourse(uow, {
-    fromOrganizationId: row.fromOrganizationId,
-    patientId: row.patientId,
-    treatmentId: row.treatmentId,
-    scope: { organizationId: row.toOrganizationId, userId: actor.userId, locale },
-    officeId,
-    source: { organization: orgs.get(row.fromOrganizationId) ?? '', office: fromOffice?.name ?? null },
-    outpatientNoFormat: options.outpatientNoFormat,
-  });
+  const moved = await transferCourse(uow, plan);
   // the latest submitted assessment of each scale of the course, as read-only snapshots of the transfer
   const latest = new Map<string, number>();
   for (const a of await submittedAssessmentsOfPatient(tx, row.fromOrganizationId, row.patientId))
@@ -312,6 +309,74 @@ export async function moveTreatment(
   };
   return { toPatientId: moved.patientId, toTreatmentId: moved.treatmentId, outcome };
 }
+
+/** What the patients face plans a transfer from: the row's course and places, the accepting person and office. */
+async function transferInput(
+  db: TxOrDb,
+  row: Row,
+  actor: { userId: number; officeId: number | null },
+  locale: Locale,
+  options: { outpatientNoFormat?: string },
+): Promise<CourseTransferInput> {
+  const orgs = await organizationNames(db, [row.fromOrganizationId], 'zh-CN');
+  const fromOffice = row.fromOfficeId
+    ? (await officesOfOrganization(db, row.fromOrganizationId, 'zh-CN')).find((o) => o.id === row.fromOfficeId)
+    : undefined;
+  return {
+    fromOrganizationId: row.fromOrganizationId,
+    patientId: row.patientId,
+    treatmentId: row.treatmentId,
+    scope: { organizationId: row.toOrganizationId, userId: actor.userId, locale },
+    officeId: actor.officeId,
+    source: { organization: orgs.get(row.fromOrganizationId) ?? '', office: fromOffice?.name ?? null },
+    outpatientNoFormat: options.outpatientNoFormat,
+  };
+}
+
+/**
+ * What accepting the transfer would do, read before accepting (GET transferPreview/:id): the receiving side that
+ * may accept it now, else the accept step's refusal (code 1 to whoever may not see it, 409 for the other side or a
+ * state that does not allow it). The same plan (`planCourseTransfer`) as the acceptance, so it cannot differ from it;
+ * a refusal accepting would answer is given as its message. Recorded as a read of the transfer by the receiving side.
+ */
+export async function transferPreview(
+  app: AppContext,
+  session: SessionContext,
+  id: number,
+  locale: Locale,
+): Promise<TransferPreview & { patientId: number }> {
+  return runUnitOfWork(app, async ({ tx, now }) => {
+    const [row] = await tx.select().from(referrals).where(eq(referrals.id, id));
+    if (!row || row.kind !== 'transfer') throw notFound();
+    const side = await sideOf(tx, row, session, now);
+    if (!side) throw notFound();
+    if (!mayAct('accept', row, side, session)) throw new AppError(ResultCode.conflict, 'referral.notYourStep');
+    const result = transitionReferral(row.status as ReferralStatusCode, 'accept', { reason: null, kind: 'transfer' });
+    if (!result.ok) throw new AppError(ResultCode.conflict, result.key, { status: statusText(locale, row.status) });
+    await recordRead(tx, row, session, 'detail', now);
+    const officeId = receivingOffice(row, session);
+    const plan = await planCourseTransfer(
+      tx,
+      await transferInput(tx, row, { userId: session.userId, officeId }, locale, {
+        outpatientNoFormat: app.config.outpatientNoFormat,
+      }),
+    );
+    const office = officeId
+      ? (await officesOfOrganization(tx, row.toOrganizationId, locale)).find((o) => o.id === officeId)
+      : undefined;
+    return { patientId: row.patientId, ...previewOf(plan, locale), office: office ?? null };
+  });
+}
+
+const previewOf = (plan: CourseTransferPlan, locale: Locale): Omit<TransferPreview, 'office'> => {
+  const r = plan.refusal;
+  return {
+    refusal: r ? translate(locale, r.key, typeof r.params === 'function' ? r.params(locale) : r.params) : null,
+    diagnosis: plan.diagnosis.map((d) => ({ what: d.what, name: d.name, mapped: d.id !== null })),
+    projects: plan.projects.map((p) => p.outcome),
+    unmapped: plan.unmapped,
+  };
+};
 
 /** Where a transfer accepted by the session lands: the named office, else the session's current office there. */
 const receivingOffice = (row: Row, session: SessionContext) =>

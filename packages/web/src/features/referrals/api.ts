@@ -44,3 +44,11 @@ export const useReferralSteps = () => ({
   complete: useEndpointMutation(referralsEndpoints.complete, { invalidates: all }),
   cancel: useEndpointMutation(referralsEndpoints.cancel, { invalidates: all }),
 });
+
+/** What accepting a transfer would do (the receiving side, while it may accept): read each time the dialog opens. */
+export const useTransferPreview = (id: number, enabled: boolean) =>
+  useEndpointQuery(
+    referralsEndpoints.transferPreview,
+    { params: { id } },
+    { select: (r) => r.data, enabled: enabled && id > 0, retry: false, gcTime: 0 },
+  );

@@ -7,6 +7,7 @@ import { showApiError } from '../../lib/form-errors';
 import { SnapshotCards, StepTimeline } from '../../components/record-snapshots';
 import { useReferral, useReferralSteps } from './api';
 import { ReferralStatusTag, kindKey, when } from './common';
+import { TransferAcceptModal } from './transfer-preview';
 
 /**
  * One referral in a drawer: where it goes, the reason, the materials attached (snapshots taken when it was made),
@@ -108,6 +109,7 @@ export function StepButtons({ r }: { r: ReferralDetail }) {
   const { message } = App.useApp();
   const steps = useReferralSteps();
   const [rejecting, setRejecting] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const [reason, setReason] = useState('');
   const has = (a: string) => r.actions.includes(a);
   const params = { id: r.id };
@@ -125,16 +127,16 @@ export function StepButtons({ r }: { r: ReferralDetail }) {
   const simple = (action: 'receive' | 'accept' | 'arrive' | 'complete') =>
     has(action) &&
     (action === 'accept' && r.kind === 'transfer' ? (
-      // accepting a transfer moves the plan: it asks first
-      <KeyboardPopconfirm
+      // accepting a transfer moves the plan: it shows what would move first (the server's preview), then confirms
+      <Button
         key={action}
-        title={t('transfer.acceptConfirm')}
-        onConfirm={() => run(action, () => steps.accept.mutateAsync({ params }))}
+        type="primary"
+        loading={steps.accept.isPending}
+        onClick={() => setPreviewing(true)}
+        data-testid="referral-accept"
       >
-        <Button type="primary" loading={steps.accept.isPending} data-testid="referral-accept">
-          {t('action.accept')}
-        </Button>
-      </KeyboardPopconfirm>
+        {t('action.accept')}
+      </Button>
     ) : (
       <Button
         key={action}
@@ -167,6 +169,18 @@ export function StepButtons({ r }: { r: ReferralDetail }) {
             {t('action.cancel')}
           </Button>
         </KeyboardPopconfirm>
+      )}
+      {/* mounted while open: each opening reads the preview afresh */}
+      {r.kind === 'transfer' && has('accept') && previewing && (
+        <TransferAcceptModal
+          id={r.id}
+          open
+          accepting={steps.accept.isPending}
+          onCancel={() => setPreviewing(false)}
+          onConfirm={async () => {
+            if (await run('accept', () => steps.accept.mutateAsync({ params }))) setPreviewing(false);
+          }}
+        />
       )}
       <Modal
         open={rejecting}

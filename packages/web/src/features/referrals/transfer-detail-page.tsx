@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { href, paths } from '../../lib/paths';
 import { useReferral } from './api';
 import { ReferralStatusTag, when } from './common';
 import { ReferralBody, StepButtons } from './detail-drawer';
+import { TransferProjectsTable, UnmappedAlert } from './transfer-preview';
 
 /**
  * One transfer of treatment (/transferTreatment/treatmentDetail?id=…): where it goes and why, the materials, its
@@ -92,37 +93,8 @@ function Outcome({ r, o }: { r: ReferralDetail; o: TransferOutcome }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('transfer.assessments')}>{o.assessments}</Descriptions.Item>
       </Descriptions>
-      <Table
-        rowKey={(p) => p.name}
-        size="small"
-        pagination={false}
-        dataSource={o.projects}
-        data-testid="transfer-projects"
-        columns={[
-          { key: 'name', title: t('transfer.project'), dataIndex: 'name' },
-          { key: 'sessions', title: t('transfer.sessions'), dataIndex: 'sessions', width: 160 },
-          {
-            key: 'template',
-            title: t('transfer.template'),
-            width: 200,
-            render: (_, p) =>
-              p.templateMapped ? (
-                <Tag color="success">{t('transfer.mapped')}</Tag>
-              ) : (
-                <Tag color="warning">{t('transfer.unmappedTag')}</Tag>
-              ),
-          },
-        ]}
-      />
-      {o.unmapped.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('transfer.unmapped')}
-          description={o.unmapped.map((u) => `${t(`transfer.what.${u.what}`)}: ${u.name}`).join('; ')}
-          data-testid="transfer-unmapped"
-        />
-      )}
+      <TransferProjectsTable projects={o.projects} testId="transfer-projects" />
+      <UnmappedAlert unmapped={o.unmapped} testId="transfer-unmapped" />
     </Space>
   );
 }
