@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import {
   test,
@@ -79,6 +80,17 @@ async function draw(page: Page, testId: string) {
   await page.mouse.up();
 }
 
+/** Downloads the report PDF from the detail's report section: a .pdf under the reader's language's name. */
+async function downloadReport(page: Page, name: RegExp) {
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('remote-report-pdf').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(name);
+  const bytes = fs.readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+}
+
 test('a doctor requests (zh), the related centre’s expert signs (en), the doctor receives the report (zh)', async ({
   browser,
 }) => {
@@ -126,6 +138,10 @@ test('a doctor requests (zh), the related centre’s expert signs (en), the doct
   await expect(theirs.getByTestId('remote-report-opinion')).toHaveText(`加强核心训练 ${stamp}`);
   // signed, it is no longer editable
   await expect(theirs.getByTestId('remote-report-form')).toHaveCount(0);
+  // the expert downloads the signed report, named in English
+  await expect(theirs.getByTestId('remote-report-pdf')).toHaveText('Download PDF');
+  await downloadReport(theirs, new RegExp(`^consultation-report-${id}-v1\\.pdf$`));
+  await snap(theirs, `telemedicine-report-${e.locale}`);
 
   // the inviting doctor sees the signed report and countersigns its receipt
   await mine.reload();
@@ -137,6 +153,9 @@ test('a doctor requests (zh), the related centre’s expert signs (en), the doct
   await expect(mine.getByTestId('remote-receipt')).toBeVisible();
   await expect(mine.getByTestId('remote-status').first()).toHaveText(c.words.closed);
   await snap(mine, `telemedicine-report-${c.locale}`);
+  // the inviting doctor downloads the report in force, named in Chinese
+  await expect(mine.getByTestId('remote-report-pdf')).toHaveText('下载 PDF');
+  await downloadReport(mine, new RegExp(`^会诊报告-${id}-v1\\.pdf$`));
   // the fee went on the patient's bill with the countersign, unpaid, for the inviting side only
   await expect(mine.getByTestId('remote-fee-charge').getByTestId('pay-status-0')).toBeVisible();
   await snap(mine, `telemedicine-fee-${c.locale}`);

@@ -448,6 +448,98 @@ describe('the steps', () => {
   });
 });
 
+describe('the report as PDF', () => {
+  const pdf = async (who: Who, id: number, lang?: string) => {
+    const headers: Record<string, string> = { token: who.token };
+    if (lang) headers.language = lang;
+    const res = await fetch(`${s.base}/api/sys/reportMedicalRecord/pdf/${id}`, { headers });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const json = (res.headers.get('content-type') ?? '').startsWith('application/json');
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition') ?? '',
+      bytes,
+      body: json ? JSON.parse(bytes.toString()) : null,
+    };
+  };
+  const nameOf = (disposition: string) => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '');
+
+  it('prints the report in force for both sides, the unsigned draft marked so, each read recorded', async () => {
+    const id = await initiate();
+    expect((await api(expert, 'POST', `/sys/remoteDiagnosis/receive/${id}`)).body.code).toBe(0);
+    const when = new Date(s.clock.now().getTime() + 3_600_000).toISOString();
+    expect((await api(expert, 'POST', `/sys/remoteDiagnosis/accept/${id}`, { scheduledAt: when })).body.code).toBe(0);
+    // nothing written yet: nothing to print
+    const none = await pdf(doctor, id, 'en');
+    expect(none.body).toMatchObject({ code: 409, msg: 'This consultation has no report yet' });
+    const report = { consultationId: id, findings: '肌力3级', opinion: '继续训练', advice: '每日2次', followUp: '2周' };
+    expect((await api(expert, 'POST', '/sys/reportMedicalRecord/save', report)).body.code).toBe(0);
+    // the draft, not yet signed: printed, and named a draft
+    const draft = await pdf(doctor, id);
+    expect(draft.status).toBe(200);
+    expect(draft.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(nameOf(draft.disposition)).toBe(`会诊报告-${id}-draft.pdf`);
+    expect((await api(expert, 'POST', `/sys/reportMedicalRecord/sign/${id}`, { signature: png })).body.code).toBe(0);
+
+    const readsBefore = (await readsOf(id)).length;
+    // the inviting side (Chinese) and the expert (English): the signed version 1
+    for (const [who, lang, name] of [
+      [doctor, 'zh-CN', `会诊报告-${id}-v1.pdf`],
+      [expert, 'en', `consultation-report-${id}-v1.pdf`],
+    ] as const) {
+      const res = await pdf(who, id, lang);
+      expect(res.status).toBe(200);
+      expect(res.type).toBe('application/pdf');
+      expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(res.disposition).toContain(`filename="consultation-report-${id}-v1.pdf"`);
+      expect(nameOf(res.disposition)).toBe(name);
+    }
+    // the expert's read is a cross-organization read, recorded like the query's; the doctor's is in the sender's
+    // own access log with the patient
+    const reads = (await readsOf(id)).slice(readsBefore);
+    expect(reads).toMatchObject([{ userId: expert.userId, what: 'reportPdf', patientId }]);
+    const logged = await s.accessRows((r) => r.subject === `consultation report ${id}` && r.userId === doctor.userId);
+    expect(logged[0]).toMatchObject({ kind: 'report', patientId, organizationId: org1 });
+
+    // a revision: the new version is printed once signed, never the superseded one
+    expect((await api(expert, 'POST', `/sys/reportMedicalRecord/revise/${id}`)).body.code).toBe(0);
+    // while the revision is being written, version 1 stays in force
+    expect(nameOf((await pdf(doctor, id)).disposition)).toBe(`会诊报告-${id}-v1.pdf`);
+    expect(
+      (await api(expert, 'POST', '/sys/reportMedicalRecord/save', { ...report, opinion: '第二版意见' })).body.code,
+    ).toBe(0);
+    expect((await api(expert, 'POST', `/sys/reportMedicalRecord/sign/${id}`, { signature: png })).body.code).toBe(0);
+    expect((await api(doctor, 'POST', `/sys/reportMedicalRecord/countersign/${id}`)).body.code).toBe(0);
+    const closed = await pdf(doctor, id);
+    expect(closed.status).toBe(200);
+    expect(nameOf(closed.disposition)).toBe(`会诊报告-${id}-v2.pdf`);
+  });
+
+  it('answers code 1 for an unknown id and for anyone who may not read the report, recording nothing', async () => {
+    const id = await initiate();
+    expect((await api(expert, 'POST', `/sys/remoteDiagnosis/receive/${id}`)).body.code).toBe(0);
+    const when = new Date(s.clock.now().getTime() + 3_600_000).toISOString();
+    expect((await api(expert, 'POST', `/sys/remoteDiagnosis/accept/${id}`, { scheduledAt: when })).body.code).toBe(0);
+    const report = { consultationId: id, findings: '所见', opinion: '意见' };
+    expect((await api(expert, 'POST', '/sys/reportMedicalRecord/save', report)).body.code).toBe(0);
+    expect((await api(expert, 'POST', `/sys/reportMedicalRecord/sign/${id}`, { signature: png })).body.code).toBe(0);
+    const query = await api(expert, 'POST', '/sys/reportMedicalRecord/query', { consultationId: 999999 }, 'en');
+    const unknown = await pdf(expert, 999999, 'en');
+    expect(unknown.status).toBe(query.status);
+    expect(unknown.body).toEqual(query.body);
+    expect(unknown.body).toMatchObject({ code: 1, msg: 'Remote consultation record not found' });
+    const reads = (await readsOf(id)).length;
+    // a third organization's doctor, the centre's therapist and, once the expert took it over, the other expert of
+    // the office: told exactly what an unknown id tells
+    for (const who of [third, stranger, expert2]) {
+      const res = await pdf(who, id, 'en');
+      expect(res.body, `${who.userId}`).toEqual(unknown.body);
+    }
+    expect(await readsOf(id)).toHaveLength(reads);
+  });
+});
+
 describe('the expiry job', () => {
   it('expires unanswered requests after their deadline and ends abandoned sessions', async () => {
     const waiting = await initiate();

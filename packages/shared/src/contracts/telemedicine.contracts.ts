@@ -27,7 +27,7 @@ import {
   proposeSchema,
 } from '../telemedicine/proposal.schema';
 import { callAdmitSchema, callIceSchema, callInfoSchema, callSignalSchema } from '../telemedicine/call.schema';
-import { defineEndpoint, okResponse, pageSchema } from './endpoint';
+import { defineEndpoint, fileResponse, okResponse, pageSchema } from './endpoint';
 
 const base = '/sys/remoteDiagnosis';
 const report = '/sys/reportMedicalRecord';
@@ -174,6 +174,19 @@ export const remoteEndpoints = {
     body: reportQuerySchema,
     response: z.strictObject({ data: reportAnswerSchema }),
     summary: { 'zh-CN': '会诊报告（草稿与已签版本）', en: 'The report: draft and signed versions' },
+  }),
+  reportPdf: defineEndpoint({
+    method: 'GET',
+    // the consultation's id, as the report query takes it: the PDF is of the report in force (or the unsigned draft)
+    path: `${report}/pdf/:id`,
+    access: 'session',
+    params: idParamSchema,
+    kind: 'download',
+    response: fileResponse,
+    summary: {
+      'zh-CN': '会诊报告 PDF（现行版本；未签名时为草稿）',
+      en: 'The report as PDF (the version in force; an unsigned draft marked so)',
+    },
   }),
   signReport: defineEndpoint({
     method: 'POST',

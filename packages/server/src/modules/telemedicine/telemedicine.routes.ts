@@ -26,6 +26,7 @@ import {
   proposalCatalogue,
   withdrawProposal,
 } from './proposals.service';
+import { consultationReportPdf } from './consultation-report';
 import { admitToCall, callIce, callInfo, joinCall, leaveCall, signalCall } from './call.service';
 
 /**
@@ -106,6 +107,22 @@ export const telemedicineRoutes = [
     handler: async ({ app, session, body }) => ({
       data: JSON.parse(JSON.stringify(await queryReport(app, session, body.consultationId))),
     }),
+  }),
+  /** The report in force as a PDF (the unsigned draft marked so), for whoever may read the report. */
+  defineRoute(endpoints.reportPdf, {
+    handler: async ({ app, session, params, locale, reply, auditRead }) => {
+      const { pdf, patientId, fileName, asciiName } = await consultationReportPdf(app, session, params.id, locale);
+      // the receiving side's read is in tm_access_read; the patient id is named only in the sender's own log
+      auditRead({ kind: 'report', patientId, subject: `consultation report ${params.id}` });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   }),
   defineRoute(endpoints.signReport, {
     handler: async ({ app, session, params, body, locale }) =>

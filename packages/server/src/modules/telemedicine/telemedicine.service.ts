@@ -582,7 +582,7 @@ async function chargeConsultationFee(uow: UnitOfWork, row: Row, userId: number) 
   );
 }
 
-async function reportOf(db: TxOrDb, row: Row, userId: number) {
+export async function reportOf(db: TxOrDb, row: Row, userId: number) {
   const id = row.id;
   const [draft] = await db.select().from(reportDrafts).where(eq(reportDrafts.consultationId, id));
   const versions = await db

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { remoteEndpoints, type EndpointInput, type ProposalKind } from '@rehab/shared';
-import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { downloadEndpoint, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { saveFile } from '../../lib/export-excel';
 
 export type RecordsQuery = EndpointInput<typeof remoteEndpoints.records>['query'];
 
@@ -98,3 +99,12 @@ export const useProposalSteps = () => {
     decline: useEndpointMutation(remoteEndpoints.declineProposal, proposals),
   };
 };
+
+/**
+ * The report as a PDF (the version in force, or the unsigned draft marked so), saved under the server's name
+ * (会诊报告-<id>-v<n>.pdf in Chinese, consultation-report-<id>-v<n>.pdf in English).
+ */
+export async function downloadReportPdf(id: number) {
+  const { blob, fileName } = await downloadEndpoint(remoteEndpoints.reportPdf, { params: { id } });
+  saveFile(blob, fileName ?? `consultation-report-${id}.pdf`);
+}

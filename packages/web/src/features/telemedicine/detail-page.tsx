@@ -16,6 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { KeyboardPopconfirm } from '../../components/keyboard-popconfirm';
+import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ import { paymentPath } from '../../components/billing/bill-panel';
 import { usePermission } from '../../lib/session';
 import { showApiError } from '../../lib/form-errors';
 import { SnapshotCards, StepTimeline } from '../../components/record-snapshots';
-import { useConsultation, useStep } from './api';
+import { downloadReportPdf, useConsultation, useStep } from './api';
 import { ReasonModal, StatusTag, UrgencyTag, useRunStep, when } from './common';
 import { SignatureCanvas, type SignaturePadHandle } from './signature-pad';
 import { CallPanel } from './call-panel';
@@ -331,9 +332,27 @@ function Report({ c }: { c: ConsultationDetail }) {
       showApiError(error, t('failed'), message.error);
     }
   };
+  // the PDF is of the version in force; before any is signed, of the draft (marked unsigned on the page)
+  const signed = c.report.versions.length > 0;
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadReportPdf(c.id);
+    } catch (error) {
+      showApiError(error, t('failed'), message.error);
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
+      {(signed || draft) && (
+        <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} data-testid="remote-report-pdf">
+          {t(signed ? 'report.downloadPdf' : 'report.downloadDraftPdf')}
+        </Button>
+      )}
       {canWrite && (
         <Card size="small" title={t('report.write')} data-testid="remote-report-form">
           <Form<ReportValues> form={form} layout="vertical" initialValues={{ advice: '', followUp: '' }}>
