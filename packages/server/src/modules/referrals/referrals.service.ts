@@ -11,7 +11,6 @@ import {
   transitionReferral,
   translate,
   type Locale,
-  type MaterialKind,
   type ReferralActionName,
   type ReferralDetail,
   type ReferralKind,
@@ -51,7 +50,10 @@ import {
   crossOrgSide,
   inReceivingPool,
   materialSnapshots,
+  materialsOut,
+  pickSnapshots,
   relatedTargets,
+  stepsOut,
   type CrossOrgGrant,
   type CrossOrgSide,
 } from '../telemedicine';
@@ -142,8 +144,8 @@ export async function requestReferral(app: AppContext, session: OrgSession, v: R
   if (!snapshots) throw refused('remote.patientUnknown', 'patientId');
   if (!snapshots.some((s) => s.kind === 'treatment' && s.refId === v.treatmentId))
     throw refused('referral.courseUnknown', 'treatmentId');
-  const chosen = v.materials.map((m) => snapshots.find((s) => s.kind === m.kind && s.refId === m.refId));
-  if (chosen.some((s) => !s)) throw refused('remote.materialUnknown', 'materials');
+  const chosen = pickSnapshots(snapshots, v.materials);
+  if (!chosen) throw refused('remote.materialUnknown', 'materials');
   if (v.kind === 'transfer') {
     // the plan of an active course moves: an ended one has nothing left to transfer
     const summary = await patientSummary(app.db, from, v.patientId);
@@ -174,8 +176,7 @@ export async function requestReferral(app: AppContext, session: OrgSession, v: R
           updatedAt: now,
         })
         .returning();
-      const unique = [...new Map(chosen.map((s) => [`${s!.kind}:${s!.refId}`, s!])).values()];
-      await tx.insert(referralMaterials).values(unique.map((s) => ({ referralId: row!.id, ...s, createdAt: now })));
+      await tx.insert(referralMaterials).values(chosen.map((s) => ({ referralId: row!.id, ...s, createdAt: now })));
       await tx.insert(referralHistory).values({
         referralId: row!.id,
         action: 'request',
@@ -558,25 +559,14 @@ export async function referralDetail(
       .from(referralHistory)
       .where(eq(referralHistory.referralId, id))
       .orderBy(asc(referralHistory.id));
-    const actors = await userNames(
-      tx,
-      history.map((h) => h.actorId),
-    );
     return {
       ...out!,
       patientId: row.patientId,
       rejectReason: row.rejectReason,
       transfer: row.outcome ?? null,
       actions: actionsFor(row, side, session),
-      materials: materials.map((m) => ({ id: m.id, kind: m.kind as MaterialKind, title: m.title, lines: m.lines })),
-      history: history.map((h) => ({
-        action: h.action,
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        actorName: h.actorId ? (actors.get(h.actorId) ?? null) : null,
-        reason: h.reason,
-        at: h.at.toISOString(),
-      })),
+      materials: materialsOut(materials),
+      history: await stepsOut(tx, history),
     };
   });
 }

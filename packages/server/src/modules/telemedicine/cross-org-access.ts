@@ -1,7 +1,7 @@
-import { isTerminal, RemotePerm, type ConsultationStatusCode } from '@rehab/shared';
+import { isTerminal, RemotePerm, type ConsultationStatusCode, type MaterialKind } from '@rehab/shared';
 import type { TxOrDb } from '../../db/client';
 import type { SessionContext } from '../../http/session';
-import { isMemberOf } from '../users';
+import { isMemberOf, userNames } from '../users';
 import { consultationReads } from './telemedicine.tables';
 
 /**
@@ -106,4 +106,35 @@ export async function recordCrossOrgRead(
     what,
     at: now,
   });
+}
+
+/** A request's attached material as its detail shows it (the rows of `tm_material` and `ref_material` alike). */
+export const materialsOut = (
+  rows: { id: number; kind: string; title: string; lines: { label: string; value: string }[] }[],
+) => rows.map((m) => ({ id: m.id, kind: m.kind as MaterialKind, title: m.title, lines: m.lines }));
+
+/** A request's steps as its detail shows them, each with the name of who took it (`tm_history`, `ref_history`). */
+export async function stepsOut(
+  db: TxOrDb,
+  rows: {
+    action: string;
+    fromStatus: string | null;
+    toStatus: string;
+    actorId: number | null;
+    reason: string | null;
+    at: Date;
+  }[],
+) {
+  const actors = await userNames(
+    db,
+    rows.map((h) => h.actorId),
+  );
+  return rows.map((h) => ({
+    action: h.action,
+    fromStatus: h.fromStatus,
+    toStatus: h.toStatus,
+    actorName: h.actorId ? (actors.get(h.actorId) ?? null) : null,
+    reason: h.reason,
+    at: h.at.toISOString(),
+  }));
 }

@@ -5,8 +5,10 @@
 export {
   crossOrgSide,
   inReceivingPool,
+  materialsOut,
   receiverWindowOpen,
   recordCrossOrgRead,
+  stepsOut,
   type CrossOrgGrant,
   type CrossOrgSide,
 } from './cross-org-access';
@@ -16,6 +18,7 @@ export {
 export {
   materialCandidates,
   materialSnapshots,
+  pickSnapshots,
   relatedTargets,
   remotePatients,
   settingsOf as crossOrgSettingsOf,

@@ -40,7 +40,14 @@ import { staffWithRoles } from '../roles';
 import { isMemberOf, userNames } from '../users';
 import { recordSignature, sha256Hex, signRecord } from '../signatures';
 import { CALL_STATUSES, endCall } from './call-records';
-import { crossOrgSide, recordCrossOrgRead, type CrossOrgGrant, type CrossOrgSide } from './cross-org-access';
+import {
+  crossOrgSide,
+  materialsOut,
+  recordCrossOrgRead,
+  stepsOut,
+  type CrossOrgGrant,
+  type CrossOrgSide,
+} from './cross-org-access';
 import {
   consultationCalls,
   consultationCameraGroups,
@@ -119,6 +126,16 @@ const sexText = (locale: Locale, sex: number) =>
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
 
 type Snapshot = { kind: MaterialKind; refId: number; title: string; lines: { label: string; value: string }[] };
+
+/**
+ * The snapshots a request names (kind and record), each once, or null when one of them is not the patient's to
+ * attach.
+ */
+export function pickSnapshots(snapshots: Snapshot[], wanted: { kind: string; refId: number }[]) {
+  const chosen = wanted.map((m) => snapshots.find((s) => s.kind === m.kind && s.refId === m.refId));
+  if (!chosen.every((s): s is Snapshot => s !== undefined)) return null;
+  return [...new Map(chosen.map((s) => [`${s.kind}:${s.refId}`, s])).values()];
+}
 
 /**
  * Every material of the patient's record a request may carry, as it would be attached (a snapshot in both
@@ -224,8 +241,8 @@ export async function initiate(app: AppContext, session: OrgSession, v: Initiate
     throw refused('remote.expertUnknown', 'targetExpertId');
   const snapshots = await materialSnapshots(app.db, from, v.patientId, locale);
   if (!snapshots) throw refused('remote.patientUnknown', 'patientId');
-  const chosen = v.materials.map((m) => snapshots.find((s) => s.kind === m.kind && s.refId === m.refId));
-  if (chosen.some((s) => !s)) throw refused('remote.materialUnknown', 'materials');
+  const chosen = pickSnapshots(snapshots, v.materials);
+  if (!chosen) throw refused('remote.materialUnknown', 'materials');
   if (v.treatmentId !== null && !snapshots.some((s) => s.kind === 'treatment' && s.refId === v.treatmentId))
     throw refused('remote.materialUnknown', 'treatmentId');
   const consent = pngOf(v.consentSignature, 'consentSignature');
@@ -258,9 +275,8 @@ export async function initiate(app: AppContext, session: OrgSession, v: Initiate
         updatedAt: now,
       })
       .returning();
-    const unique = [...new Map(chosen.map((s) => [`${s!.kind}:${s!.refId}`, s!])).values()];
     await tx.insert(consultationMaterials).values(
-      unique.map((s) => ({
+      chosen.map((s) => ({
         consultationId: row!.id,
         kind: s.kind,
         refId: s.refId,
@@ -819,10 +835,6 @@ export async function consultationDetail(
       .from(consultationHistory)
       .where(eq(consultationHistory.consultationId, id))
       .orderBy(asc(consultationHistory.id));
-    const actors = await userNames(
-      tx,
-      history.map((h) => h.actorId),
-    );
     const cameras = await tx
       .select()
       .from(consultationCameraGroups)
@@ -838,15 +850,8 @@ export async function consultationDetail(
       requiresApproval: row.requiresApproval,
       deadlineAt: row.deadlineAt?.toISOString() ?? null,
       actions: actionsFor(row, side, session),
-      materials: materials.map((m) => ({ id: m.id, kind: m.kind as MaterialKind, title: m.title, lines: m.lines })),
-      history: history.map((h) => ({
-        action: h.action,
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        actorName: h.actorId ? (actors.get(h.actorId) ?? null) : null,
-        reason: h.reason,
-        at: h.at.toISOString(),
-      })),
+      materials: materialsOut(materials),
+      history: await stepsOut(tx, history),
       cameraGroups: cameras.map((c) => ({ cameraGroupId: c.cameraGroupId, type: c.type })),
       report: JSON.parse(JSON.stringify(await reportOf(tx, row, session.userId))),
     };
