@@ -265,8 +265,8 @@ async function patientWithSessions(skip: number[]): Promise<number> {
 }
 
 const PACKAGE_WORDS = {
-  'zh-cn': { name: '颈肩康复10次套餐', active: '使用中' },
-  en: { name: 'Neck and shoulder, 10 sessions', active: 'In use' },
+  'zh-cn': { name: '颈肩康复10次套餐', active: '使用中', returned: '已退回：执行已撤回' },
+  en: { name: 'Neck and shoulder, 10 sessions', active: 'In use', returned: 'Returned: execution withdrawn' },
 } as const;
 
 const usedPatients: number[] = [];
@@ -333,6 +333,22 @@ for (const locale of ['zh-cn', 'en'] as const) {
     expect(after.data.billable.some((b: Json) => b.sourceId === session.sourceId && b.sourceType === 'workOrder')).toBe(
       false,
     );
+
+    // the execution withdrawn (by the department, through the API): the session goes back on the card, and the use
+    // stays listed, marked returned
+    const withdrawn = await call('PUT', '/sys/referral/handleState', {
+      token: admin.token,
+      data: { id: session.sourceId, action: 'withdraw' },
+    });
+    expect(withdrawn.code, withdrawn.msg).toBe(0);
+    await page.reload();
+    await page.getByTestId('bill-tabs').getByRole('tab').nth(3).click();
+    await expect(row).toContainText('0 / 10');
+    await row.locator('.ant-table-row-expand-icon').click();
+    const uses = page.locator('[data-testid^="package-uses-"] li');
+    await expect(uses).toHaveCount(1);
+    await expect(uses).toContainText(PACKAGE_WORDS[locale].returned);
+    await shots(page, `${locale}-packages-returned`);
     await page.context().close();
   });
 }

@@ -141,7 +141,7 @@ export type Json = Record<string, any>;
 
 /** One API call to the main server, with a token and an answer language (`en`, `zh-CN`) when given. */
 export async function call(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   options: { token?: string; data?: unknown; lang?: string } = {},
 ): Promise<Json> {
