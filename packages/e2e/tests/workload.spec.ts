@@ -77,7 +77,12 @@ for (const { locale, phone, name, group, groupZh, spare, words } of cases) {
       // groups: add one with the new therapist as member, default and leader; edit it; delete a spare one
       await openWithSession(page, admin, '/manageTherapist/therapist', locale);
       await page.getByRole('tab', { name: words.groupsTab }).click();
-      await page.getByTestId('team-add').click();
+      // the unread-message banner may come in above the page as it loads and push the button down under the click:
+      // click again until the form is open
+      await expect(async () => {
+        await page.getByTestId('team-add').click();
+        await expect(page.getByTestId('team-name')).toBeVisible({ timeout: 5000 });
+      }).toPass({ timeout: 30_000 });
       const form = page.getByTestId('team-form');
       await page.getByTestId('team-name').fill(groupZh);
       // in English the group gets an English name, and every English screen below shows it (issue 21)
