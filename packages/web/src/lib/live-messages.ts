@@ -27,9 +27,9 @@ type Listener = {
 
 /**
  * One connection per token (a session's, or a device's such as the big screen's link), shared by every listener of
- * the tab: each topic is subscribed once while some
- * listener wants it; after a reconnect (a server restart) the topics are subscribed again and every listener hears
- * `onReconnect`, since doorbells may have been missed. The broker checks each topic against the session.
+ * the tab: each topic is subscribed once while some listener wants it; after a reconnect (a server restart) the
+ * topics are subscribed again and every listener hears `onReconnect`, since doorbells may have been missed. The
+ * broker checks each topic against the session (or the device).
  */
 class LiveConnection {
   private readonly listeners = new Set<Listener>();
@@ -130,8 +130,9 @@ function connectionOf(username: string, token: string) {
 
 /**
  * Listens to one topic of the live channel with the session token as password while the component is mounted (a
- * null topic: not now), or with a device's token (`device`: the big screen opened by its link, which has no session). `onMessage` gets each doorbell's JSON, `onReconnect` runs after the connection came back.
- * The client library loads lazily; logout (no token) ends the listening, and a new token a new connection.
+ * null topic: not now), or with a device's token (`device`: the big screen opened by its link, which has no
+ * session). `onMessage` gets each doorbell's JSON, `onReconnect` runs after the connection came back. The client
+ * library loads lazily; logout (no token) ends the listening, and a new token a new connection.
  */
 export function useLiveTopic(
   topic: string | null,
