@@ -347,7 +347,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await row.locator('.ant-table-row-expand-icon').click();
     const uses = page.locator('[data-testid^="package-uses-"] li');
     await expect(uses).toHaveCount(1);
-    await expect(uses).toContainText(PACKAGE_WORDS[locale].returned);
+    await expect(uses).toContainText(w.returned);
     await shots(page, `${locale}-packages-returned`);
     await page.context().close();
   });
