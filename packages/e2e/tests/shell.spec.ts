@@ -11,6 +11,18 @@ import { test, DEMO, DEMO_PASSWORD, lastCode, snap, useLocale, waitForCode } fro
 // E2E_* variables point the spec at other servers, e.g. a private pair while another suite uses these ports
 import { BASE_URL, MAIN_DATA, SHORT_IDLE_DATA, SHORT_IDLE_URL } from './servers';
 
+/**
+ * A new window size the page has seen: the browser reports media-query changes only at its next rendering step, so
+ * two sizes set in quick succession (1366 then 1024, both from a narrow start) can look to the page like no change at
+ * all. Two animation frames make sure the page has evaluated the size before the next one is set.
+ */
+async function resize(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 type Json = Record<string, unknown>;
 type MenuNode = { url: string | null; list: MenuNode[] } & Json;
 /** The stored session of packages/web/src/lib/session.ts (SessionState). */
@@ -315,11 +327,11 @@ test.describe('home and shell', () => {
     await page.getByTestId('sider-toggle').click();
     await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
     await expect(page.getByTestId('user-role')).toHaveText('机构管理员');
-    await page.setViewportSize({ width: 1366, height: 768 });
+    await resize(page, 1366, 768);
     await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
-    await page.setViewportSize({ width: 1024, height: 768 });
+    await resize(page, 1024, 768);
     await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
-    await page.setViewportSize({ width: 1025, height: 768 });
+    await resize(page, 1025, 768);
     await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
   });
 
