@@ -271,9 +271,12 @@ export async function pickOption(page: Page, select: Locator, option: string | R
   const { search, confirm, attempts = 4, showsPick = true } = options;
   const matches = (text: string | null) =>
     typeof option === 'string' ? (text ?? '').includes(option) : option.test((text ?? '').trim());
-  // the Select's own text: the chosen label(s), or its placeholder while nothing is chosen
+  // the Select's own text: the chosen label(s), or its placeholder while nothing is chosen. Every wait here is bounded:
+  // a Select that is not on the screen (a dialog that did not open) fails the pick with that reason, where an
+  // unbounded wait inside the retries below would end only with the test's timeout, and say nothing of where
   const shown = async () =>
-    (await select.locator('.ant-select-placeholder').count()) === 0 && matches(await select.textContent());
+    (await select.locator('.ant-select-placeholder').count()) === 0 &&
+    matches(await select.textContent({ timeout: 10_000 }));
   const registered = async () =>
     (!showsPick || (await shown())) &&
     (confirm
@@ -288,7 +291,8 @@ export async function pickOption(page: Page, select: Locator, option: string | R
     if (attempt === 1 && showsPick && !search && (await registered())) return;
     if (attempt > 1 && (await registered())) return;
     try {
-      if ((await input.getAttribute('aria-expanded', { timeout: 5_000 })) !== 'true') await select.click();
+      if ((await input.getAttribute('aria-expanded', { timeout: 5_000 })) !== 'true')
+        await select.click({ timeout: 10_000 });
       await expect(input).toHaveAttribute('aria-controls', /_list$/, { timeout: 5_000 });
       const listId = (await input.getAttribute('aria-controls'))!;
       const list = page.locator(OPEN_SELECT_LIST).filter({ has: page.locator(`[id="${listId}"]`) });
