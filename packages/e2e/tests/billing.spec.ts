@@ -290,9 +290,15 @@ for (const locale of ['zh-cn', 'en'] as const) {
 
     // sell: the package goes on the bill
     await page.getByTestId('bill-tabs').getByRole('tab').nth(3).click();
-    await page.getByTestId('package-sell').click();
+    // the sale dialog open before picking in it (a click lost while the panel settles is clicked again)
+    await expect(async () => {
+      if (!(await page.getByTestId('package-pick').isVisible()))
+        await page.getByTestId('package-sell').click({ timeout: 5_000 });
+      await expect(page.getByTestId('package-pick')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await pickOption(page, page.getByTestId('package-pick'), w.name);
     await page.getByTestId('package-sell-save').click();
+    await expect(page.getByTestId('package-sell-save')).toBeHidden();
     const packages = page.getByTestId('package-table');
     await expect(packages.locator('tbody tr', { hasText: w.name })).toBeVisible();
 
@@ -321,6 +327,8 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(page.getByTestId('package-use-pick')).toContainText(w.name);
     await shots(page, `${locale}-package-use`);
     await page.getByTestId('package-use-save').click();
+    // the dialog closes once the use is saved (a refusal would keep it open, with its reason in a toast)
+    await expect(page.getByTestId('package-use-save')).toBeHidden();
     await page.getByTestId('bill-tabs').getByRole('tab').nth(3).click();
     const row = packages.locator('tbody tr', { hasText: w.name });
     await expect(row).toContainText(w.active);
