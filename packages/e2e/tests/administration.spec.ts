@@ -352,9 +352,12 @@ for (const { locale, width, phone: casePhone, roleName: caseRoleName, words } of
       await expect(staffPage.getByRole('menuitem', { name: words.home })).toBeVisible();
       await expect(staffPage.getByRole('menuitem', { name: words.offices })).toHaveCount(0);
       await staffPage.context().close();
-      // back to the administrator's page: a page left in the background gets no animation frames, and the role
-      // dialog's closing animation would never end
+      // back to the administrator's page, loaded afresh: a page that was in the background while another window
+      // opened and closed kept the edit dialog's save pending long after the server had answered (every run alone,
+      // in both languages: the dialog stayed open with its button loading)
       await page.bringToFront();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: words.roles })).toBeVisible();
 
       // grant the departments screen
       await row(page, 'role-table', roleName).getByTestId('role-edit').click();
