@@ -53,7 +53,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
     await expect(banner).toContainText(locale === 'en' ? 'Unread messages: 1' : '您有 1 条未读消息');
     await expect(page.getByTestId('message-banner-latest')).toContainText(title);
     await expect(badge(page)).toHaveAttribute('title', '1');
-    // issue 21: the banner sits in the flow above the content, never over it
+    // issue 21: the banner sits in the header above the content, never over it (nor moving it when it comes in)
     const bannerBox = (await banner.boundingBox())!;
     const contentBox = (await page.locator('#main-content').boundingBox())!;
     expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(contentBox.y + 1);

@@ -47,9 +47,10 @@ export function MessageBell() {
 
 /**
  * The new-message banner and the live channel (spec section 4): a doorbell on the user's topic refreshes the unread
- * count and raises the banner; unread mail found when the shell opens raises it too. It sits in the page's flow above
- * the content (it never covers a row's buttons), and once closed or followed it stays closed, over page loads, until
- * a newer message arrives (issue 21).
+ * count and raises the banner; unread mail found when the shell opens raises it too. It sits in the header, between
+ * the organization and the bell: it never covers a row's buttons (issue 21) and, coming in a moment after the screen
+ * has drawn, never moves the screen's content from under a click. Once closed or followed it stays closed, over page
+ * loads, until a newer message arrives.
  */
 export function MessageBanner() {
   const { t } = useTranslation('shell');

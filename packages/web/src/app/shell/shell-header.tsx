@@ -18,7 +18,7 @@ import { logout } from '../../lib/logout';
 import { href, paths } from '../../lib/paths';
 import { orgTitle } from './org-title';
 import { initialOf } from './user-block';
-import { MessageBell } from './message-notice';
+import { MessageBanner, MessageBell } from './message-notice';
 import { PostClockIn } from './post-clock-in';
 
 /** Whether the user has another organization to switch to (asks for two rows: a second one is enough to know). */
@@ -117,13 +117,17 @@ function UserMenu() {
   );
 }
 
-/** The header: organization and department with the switch, the language switch and the user menu. */
+/**
+ * The header: organization and department with the switch, the new-message banner, the language switch and the user
+ * menu.
+ */
 export function ShellHeader({ collapsed }: { collapsed: boolean }) {
-  // the bell belongs to the messages module, which an organization can switch off
+  // the bell, the banner and the live channel belong to the messages module, which an organization can switch off
   const messagesOn = useProductEnabled('messages');
   return (
     <Layout.Header className="shell-header">
       <OrganizationTitle collapsed={collapsed} />
+      {messagesOn && <MessageBanner />}
       <div className="shell-header-actions">
         <PostClockIn />
         {messagesOn && <MessageBell />}

@@ -4,8 +4,6 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BreakBanner } from '../../features/break/components/break-banner';
-import { useProductEnabled } from '../../lib/session';
-import { MessageBanner } from './message-notice';
 import { useScrollableTables } from './scrollable-tables';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { ShellFooter } from './shell-footer';
@@ -31,8 +29,6 @@ export function ShellLayout() {
   const narrow = useMediaQuery(NARROW_QUERY);
   const [collapsed, setCollapsed] = useState(narrow);
   const [wasNarrow, setWasNarrow] = useState(narrow);
-  // the banner and the live channel belong to the messages module, which an organization can switch off
-  const messagesOn = useProductEnabled('messages');
   // the next screen is still loading (its code or data): the old one stays, marked busy for assistive technology
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -71,7 +67,6 @@ export function ShellLayout() {
       <Layout className="shell-main">
         <ShellHeader collapsed={collapsed} />
         <BreakBanner />
-        {messagesOn && <MessageBanner />}
         <Layout.Content
           className="shell-content"
           id={MAIN_CONTENT_ID}
