@@ -413,4 +413,58 @@ describe('reads of patient data in the append-only access log (issue 22, item 6)
     expect(await purgeAccessLogs(s.app.db, new Date(Date.now() - 86_400_000))).toBe(0);
     expect(await purgeAccessLogs(s.app.db, new Date(Date.now() + 86_400_000))).toBe(before);
   });
+
+  it('records reads of work orders, bills, settlements and the scheduling board, and not a refused one', async () => {
+    const cashier = await s.loginInto(DEMO.cashier);
+    const since = new Date();
+    const after = (r: typeof accessLogs.$inferSelect) => r.createdAt >= since;
+    // a doctor reads the work orders: the list, one patient's, one order
+    const list = await s.api('POST', '/api/sys/referral/list', { token: doctor.token, body: { page: 1, limit: 5 } });
+    expect(list.body.code).toBe(0);
+    const order = list.body.data.list[0] as { id: number; patientId: number };
+    expect(
+      (
+        await s.api('POST', '/api/sys/referral/selectReferralByPatient', {
+          token: doctor.token,
+          body: { page: 1, limit: 5, patientId: order.patientId },
+        })
+      ).body.code,
+    ).toBe(0);
+    expect((await s.api('GET', `/api/sys/referral/info/${order.id}`, { token: doctor.token })).body.code).toBe(0);
+    const [orders] = await accessRows((r) => after(r) && r.url === '/sys/referral/list');
+    expect(orders).toMatchObject({ kind: 'list', userName: '王医生', rows: list.body.data.list.length });
+    const [ofPatient] = await accessRows((r) => after(r) && r.url === '/sys/referral/selectReferralByPatient');
+    expect(ofPatient).toMatchObject({ kind: 'record', patientId: order.patientId });
+    const [one] = await accessRows((r) => after(r) && r.url === '/sys/referral/info/:id');
+    expect(one).toMatchObject({ kind: 'record', patientId: order.patientId, subject: `work order ${order.id}` });
+    // the cashier reads a bill and the settlements
+    expect((await s.api('POST', '/api/sys/pay/bill', { token: cashier.token, body: { patientId } })).body.code).toBe(0);
+    const [bill] = await accessRows((r) => after(r) && r.url === '/sys/pay/bill');
+    expect(bill).toMatchObject({ kind: 'record', patientId, subject: 'bill' });
+    const settlements = await s.api('POST', '/api/sys/pay/settlement/list', {
+      token: cashier.token,
+      body: { page: 1, limit: 5 },
+    });
+    expect(settlements.body.code).toBe(0);
+    const [settled] = await accessRows((r) => after(r) && r.url === '/sys/pay/settlement/list');
+    expect(settled).toMatchObject({ kind: 'list', rows: settlements.body.data.list.length });
+    // the scheduling board of a day, with the day as its filter
+    const board = await s.api('POST', '/api/schedulingManagement/getTodayAllScheduling', {
+      token: admin.token,
+      body: {},
+    });
+    expect(board.body.code).toBe(0);
+    const [day] = await accessRows((r) => after(r) && r.url === '/schedulingManagement/getTodayAllScheduling');
+    expect(day).toMatchObject({ kind: 'list', subject: 'scheduling board' });
+    expect((day!.filters as { date: string }).date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // a refused read (another organization's order, an unknown bill) leaves nothing
+    await s.server.drain();
+    const before = (await s.app.db.select().from(accessLogs)).length;
+    expect((await s.api('GET', '/api/sys/referral/info/2000000000', { token: doctor.token })).status).toBe(404);
+    expect(
+      (await s.api('POST', '/api/sys/pay/bill', { token: cashier.token, body: { patientId: 2000000000 } })).status,
+    ).toBe(404);
+    await s.server.drain();
+    expect((await s.app.db.select().from(accessLogs)).length).toBe(before);
+  });
 });

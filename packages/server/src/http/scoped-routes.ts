@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { toPage, type Endpoint, type Locale } from '@rehab/shared';
 import type { AppContext } from '../context';
-import { defineRoute, type HandlerResult, type RouteDef } from './route';
+import { defineRoute, type HandlerResult, type ReadAuditEntry, type RouteDef } from './route';
 import type { SessionContext } from './session';
 
 /** The body a contract's route parses (its `z.output`). */
@@ -22,7 +22,8 @@ type RowOf<E extends Endpoint> = DataOf<E> extends { list: (infer R)[] } ? R : n
  * it and `run`'s result is checked against its response type. Routes of any other shape are declared with
  * `defineRoute` beside these. `page` and `data` take `{ patientRows: true }` for a read that lists patients (a report's
  * detail rows): it is written to the access log as a list read with its row count and filters (issue 22), since
- * reads stay out of the operation log.
+ * reads stay out of the operation log. `page`, `info` and `data` take `{ audit }` for any other read of patient data:
+ * the access-log entry made from the input (the body, or the id) and the result.
  */
 export function scopedRoutes<S>(scopeOf: (session: SessionContext, locale: Locale) => S) {
   type RunContract<E extends Endpoint, R> = (app: AppContext, scope: S, body: BodyOf<E>) => Promise<R>;
@@ -34,14 +35,15 @@ export function scopedRoutes<S>(scopeOf: (session: SessionContext, locale: Local
     run: AnyRun,
     wrap: (result: unknown, body: unknown) => object | undefined,
     byId = false,
-    patientRows = false,
+    reads: { patientRows?: boolean; audit?: (input: never, result: never) => ReadAuditEntry } = {},
   ) =>
     defineRoute(contract, {
       handler: async ({ app, session, locale, body, params, auditRead }) => {
         const input = byId ? (params as { id: number }).id : body;
         // a scoped route needs an organization, so there is always a session
         const result = await run(app, scopeOf(session!, locale), input as never);
-        if (patientRows) auditRead({ kind: 'list', rows: rowCount(result), filters: body });
+        if (reads.patientRows) auditRead({ kind: 'list', rows: rowCount(result), filters: body });
+        if (reads.audit) auditRead(reads.audit(input as never, result as never));
         return wrap(result, body) as never;
       },
     });
@@ -58,18 +60,23 @@ export function scopedRoutes<S>(scopeOf: (session: SessionContext, locale: Local
   const asData = (data: unknown) => ({ data });
   const plain = () => undefined;
 
-  type Reads = { patientRows?: boolean };
+  type Reads<I, R> = { patientRows?: boolean; audit?: (input: I, result: R) => ReadAuditEntry };
+  type PageOf<E extends Endpoint> = { list: RowOf<E>[]; total: number };
   const page = <E extends Endpoint>(
     contract: E,
-    run: RunContract<E, { list: RowOf<E>[]; total: number }>,
-    reads: Reads = {},
-  ): RouteDef => contractRoute(contract, run as AnyRun, paged, false, reads.patientRows);
+    run: RunContract<E, PageOf<E>>,
+    reads: Reads<BodyOf<E>, PageOf<E>> = {},
+  ): RouteDef => contractRoute(contract, run as AnyRun, paged, false, reads);
   const info = <E extends Endpoint>(
     contract: E,
     run: (app: AppContext, scope: S, id: number) => Promise<DataOf<E>>,
-  ): RouteDef => contractRoute(contract, run as AnyRun, asData, true);
-  const data = <E extends Endpoint>(contract: E, run: RunContract<E, DataOf<E>>, reads: Reads = {}): RouteDef =>
-    contractRoute(contract, run as AnyRun, asData, false, reads.patientRows);
+    reads: Pick<Reads<number, DataOf<E>>, 'audit'> = {},
+  ): RouteDef => contractRoute(contract, run as AnyRun, asData, true, reads);
+  const data = <E extends Endpoint>(
+    contract: E,
+    run: RunContract<E, DataOf<E>>,
+    reads: Reads<BodyOf<E>, DataOf<E>> = {},
+  ): RouteDef => contractRoute(contract, run as AnyRun, asData, false, reads);
   const action = <E extends Endpoint>(contract: E, run: RunContract<E, unknown>): RouteDef =>
     contractRoute(contract, run as AnyRun, plain);
 

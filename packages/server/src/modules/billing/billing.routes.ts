@@ -90,7 +90,8 @@ export const billingRoutes: RouteDef[] = [
     // no electronic fiscal receipt or payment terminal adapter ships: the screens say "not configured"
     handler: async () => ({ data: { eReceiptAdapter: null, paymentTerminalAdapter: null } }),
   }),
-  r.data(endpoints.bill, bill),
+  // reads of a patient's bill, settlements and account are in the access log (issue 22)
+  r.data(endpoints.bill, bill, { audit: (body) => ({ kind: 'record', patientId: body.patientId, subject: 'bill' }) }),
   r.data(endpoints.chargeCreate, async (app, scope, body) => {
     const ids = await createCharges(app, scope, body);
     return (await chargeRows(app.db, scope, body.patientId)).filter((c) => ids.includes(c.id));
@@ -98,8 +99,10 @@ export const billingRoutes: RouteDef[] = [
   r.data(endpoints.entitlementUse, (app, scope, body) => useEntitlement(app, scope, body)),
   r.action(endpoints.chargeVoid, (app, scope, body) => voidCharge(app, scope, body.id, body.reason)),
   r.data(endpoints.settle, async (app, scope, body) => settle(app, scope, body)),
-  r.page(endpoints.settlementList, (app, scope, body) => listSettlements(app.db, scope, body)),
-  r.info(endpoints.settlementInfo, (app, scope, id) => settlementInfo(app.db, scope, id)),
+  r.page(endpoints.settlementList, (app, scope, body) => listSettlements(app.db, scope, body), { patientRows: true }),
+  r.info(endpoints.settlementInfo, (app, scope, id) => settlementInfo(app.db, scope, id), {
+    audit: (id, data) => ({ kind: 'record', patientId: data.patientId, subject: `settlement ${id}` }),
+  }),
   r.info(endpoints.receiptPrint, async (app, scope, id) =>
     runUnitOfWork(app, async ({ tx }) => {
       await receiptOf(tx, scope, id);
@@ -112,7 +115,7 @@ export const billingRoutes: RouteDef[] = [
     }),
   ),
   defineRoute(endpoints.receiptPdf, {
-    handler: async ({ app, session, locale, params, reply }) => {
+    handler: async ({ app, session, locale, params, reply, auditRead }) => {
       const scope = scopeOf(session, locale);
       const { organization } = await currentOrganization(app, session);
       const { pdf, receiptNo } = await receiptPdf(
@@ -122,6 +125,7 @@ export const billingRoutes: RouteDef[] = [
         organization?.nameLang?.[locale] ?? organization?.name ?? '',
         clinicTimeZone(),
       );
+      auditRead({ kind: 'report', subject: `receipt ${receiptNo}` });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="receipt-${receiptNo}.pdf"`)
@@ -130,9 +134,10 @@ export const billingRoutes: RouteDef[] = [
     },
   }),
   defineRoute(endpoints.account, {
-    handler: async ({ app, session, locale, body }) => {
+    handler: async ({ app, session, locale, body, auditRead }) => {
       const scope = scopeOf(session, locale);
       await patientOrMissing(app.db, scope, body.patientId);
+      auditRead({ kind: 'record', patientId: body.patientId, subject: 'prepaid account' });
       const { list, total, balanceFen } = await accountEntries(app.db, scope, body.patientId, body.page, body.limit);
       return { data: toPage(list, total, body.page, body.limit), balanceFen };
     },
@@ -140,7 +145,7 @@ export const billingRoutes: RouteDef[] = [
   r.data(endpoints.topUp, (app, scope, body) => topUp(app, scope, body)),
   r.data(endpoints.withdrawRequest, (app, scope, body) => requestWithdraw(app, scope, body)),
   r.data(endpoints.refundRequest, (app, scope, body) => requestRefund(app, scope, body)),
-  r.page(endpoints.refundList, (app, scope, body) => listRefunds(app.db, scope, body)),
+  r.page(endpoints.refundList, (app, scope, body) => listRefunds(app.db, scope, body), { patientRows: true }),
   r.data(endpoints.refundApprove, (app, scope, body) => decideRefund(app, scope, body, true)),
   r.data(endpoints.refundReject, (app, scope, body) => decideRefund(app, scope, body, false)),
   r.data(endpoints.refundSign, (app, scope, body) => signRefundDecision(app, scope, body.id)),

@@ -92,8 +92,10 @@ export const messageRoutes = [
     },
   }),
 
+  /** An attachment may be a patient's document: its download is in the access log (only when it is served). */
   defineRoute(endpoints.file, {
-    handler: async ({ app, session, params, reply }) => {
+    handler: async ({ app, session, params, reply, auditRead }) => {
+      auditRead({ kind: 'file', subject: `message attachment ${params.id}` });
       await sendAttachment(app, session as OrgSession, params.id, reply);
     },
   }),

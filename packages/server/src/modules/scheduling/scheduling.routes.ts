@@ -43,10 +43,14 @@ const preSerialized = (sent: FastifyReply) => sent as never;
  * therapist leave and substitutes under /sys/therapistLeave, and the hospital-system entry /sys/ssoLogin.
  */
 export const schedulingRoutes: RouteDef[] = [
+  // the scheduling board, a doctor's day and a patient's day name patients: in the access log (issue 22)
   defineRoute(endpoints.board, {
-    handler: async ({ app, session, locale, body }) => ({
-      data: await dayScheduling(app, scopeOf(session, locale), body.date ?? todayOf(app)),
-    }),
+    handler: async ({ app, session, locale, body, auditRead }) => {
+      const date = body.date ?? todayOf(app);
+      const data = await dayScheduling(app, scopeOf(session, locale), date);
+      auditRead({ kind: 'list', subject: 'scheduling board', filters: { date } });
+      return { data };
+    },
   }),
   defineRoute(endpoints.recommend, {
     handler: async ({ app, session, locale, body }) => ({
@@ -150,14 +154,24 @@ export const schedulingRoutes: RouteDef[] = [
     }),
   }),
   defineRoute(endpoints.doctorSchedule, {
-    handler: async ({ app, session, locale, body }) => ({
-      data: await doctorSchedule(app, scopeOf(session, locale), body.date ?? todayOf(app), body.patientId),
-    }),
+    handler: async ({ app, session, locale, body, auditRead }) => {
+      const date = body.date ?? todayOf(app);
+      const data = await doctorSchedule(app, scopeOf(session, locale), date, body.patientId);
+      auditRead({ kind: 'list', patientId: body.patientId ?? null, subject: "doctor's schedule", filters: { date } });
+      return { data };
+    },
   }),
   // --- the check-in desk's view of a patient's day (a work-order call that reads the schedule) --------------------------
   defineRoute(workOrdersEndpoints.patientScheduling, {
-    handler: async ({ app, session, locale, body }) => ({
-      data: await patientScheduling(app.db, scopeOf(session, locale), body.patientId, body.date),
-    }),
+    handler: async ({ app, session, locale, body, auditRead }) => {
+      const data = await patientScheduling(app.db, scopeOf(session, locale), body.patientId, body.date);
+      auditRead({
+        kind: 'record',
+        patientId: body.patientId,
+        subject: "patient's schedule",
+        filters: { date: body.date },
+      });
+      return { data };
+    },
   }),
 ];

@@ -68,15 +68,30 @@ const projectSelect = (e: (typeof endpoints)['overdueProjects'], status: Status)
 
 /** Work orders (spec section 7, Referral: a work order is a "referral" in the spec's API). */
 export const workOrderRoutes: RouteDef[] = [
+  // the lists name patients: each read is in the access log with its row count and filters (issue 22)
   defineRoute(endpoints.list, {
-    handler: async ({ app, session, locale, body }) => {
+    handler: async ({ app, session, locale, body, auditRead }) => {
       const { list, total } = await listOrders(app.db, scopeOf(session, locale), body);
+      auditRead({
+        kind: 'list',
+        patientId: body.patientId ?? null,
+        subject: 'work orders',
+        rows: list.length,
+        filters: body,
+      });
       return { data: toPage(list, total, body.page, body.limit) };
     },
   }),
   defineRoute(endpoints.my, {
-    handler: async ({ app, session, locale, body }) => {
+    handler: async ({ app, session, locale, body, auditRead }) => {
       const { list, total } = await myOrders(app.db, scopeOf(session, locale), body);
+      auditRead({
+        kind: 'list',
+        patientId: body.patientId ?? null,
+        subject: 'my work orders',
+        rows: list.length,
+        filters: body,
+      });
       return { data: toPage(list, total, body.page, body.limit) };
     },
   }),
@@ -90,7 +105,7 @@ export const workOrderRoutes: RouteDef[] = [
   }),
   /** The workbench: today's counts of my orders and the first unfinished ones. */
   defineRoute(endpoints.workbench, {
-    handler: async ({ app, session, locale }) => {
+    handler: async ({ app, session, locale, auditRead }) => {
       const scope = scopeOf(session, locale);
       const today = clinicToday();
       const { list } = await myOrders(app.db, scope, {
@@ -100,6 +115,7 @@ export const workOrderRoutes: RouteDef[] = [
         startDate: today,
         endDate: today,
       });
+      auditRead({ kind: 'list', subject: 'workbench', rows: list.length });
       return {
         data: {
           undoneTotal: await myTodayCount(app.db, scope, WorkOrderStatus.unfinished),
@@ -111,14 +127,21 @@ export const workOrderRoutes: RouteDef[] = [
   }),
   /** Orders I executed. */
   defineRoute(endpoints.doneByMe, {
-    handler: async ({ app, session, locale, body }) => {
+    handler: async ({ app, session, locale, body, auditRead }) => {
       const { list, total } = await doneByMe(app.db, scopeOf(session, locale), body);
+      auditRead({ kind: 'list', subject: 'work orders done by me', rows: list.length, filters: body });
       return { data: toPage(list, total, body.page, body.limit) };
     },
   }),
   defineRoute(endpoints.byPatient, {
-    handler: async ({ app, session, locale, body }) => {
+    handler: async ({ app, session, locale, body, auditRead }) => {
       const { list, total } = await listOrders(app.db, scopeOf(session, locale), body);
+      auditRead({
+        kind: 'record',
+        patientId: body.patientId,
+        subject: 'work orders of the patient',
+        rows: list.length,
+      });
       return { data: toPage(list, total, body.page, body.limit) };
     },
   }),
@@ -145,14 +168,17 @@ export const workOrderRoutes: RouteDef[] = [
     },
   }),
   defineRoute(endpoints.info, {
-    handler: async ({ app, session, locale, params }) => ({
-      data: await orderDetail(app.db, scopeOf(session, locale), params.id),
-    }),
+    handler: async ({ app, session, locale, params, auditRead }) => {
+      const data = await orderDetail(app.db, scopeOf(session, locale), params.id);
+      auditRead({ kind: 'record', patientId: data.patientId, subject: `work order ${params.id}` });
+      return { data };
+    },
   }),
   /** A signature or photo of an order. */
   defineRoute(endpoints.file, {
-    handler: async ({ app, session, locale, params, reply }) => {
+    handler: async ({ app, session, locale, params, reply, auditRead }) => {
       const file = await orderFile(app.db, scopeOf(session, locale), params.id);
+      auditRead({ kind: 'file', subject: `work order file ${file.id}` });
       await sendStoredImage(reply, file, `work-order-file-${file.id}`, 3600);
     },
   }),
