@@ -457,6 +457,20 @@ describe('reads of patient data in the append-only access log (issue 22, item 6)
     const [day] = await accessRows((r) => after(r) && r.url === '/schedulingManagement/getTodayAllScheduling');
     expect(day).toMatchObject({ kind: 'list', subject: 'scheduling board' });
     expect((day!.filters as { date: string }).date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // boards that refresh themselves all day are one row a user and day: the board read again, the schedule view
+    // read twice, add one view row for the administrator, and one for the doctor's first view
+    await s.api('POST', '/api/schedulingManagement/getTodayAllScheduling', { token: admin.token, body: {} });
+    for (const token of [admin.token, admin.token, doctor.token]) {
+      const view = await s.api('POST', '/api/schedulingManagement/viewList', { token, body: {} });
+      expect(view.body.code).toBe(0);
+    }
+    await s.server.drain();
+    const boards = await accessRows((r) => after(r) && r.url.startsWith('/schedulingManagement/'), 3);
+    const count = (url: string, userName: string) =>
+      boards.filter((r) => r.url === url && r.userName === userName).length;
+    expect(count('/schedulingManagement/getTodayAllScheduling', '机构管理员')).toBe(1);
+    expect(count('/schedulingManagement/viewList', '机构管理员')).toBe(1);
+    expect(count('/schedulingManagement/viewList', '王医生')).toBe(1);
     // a refused read (another organization's order, an unknown bill) leaves nothing
     await s.server.drain();
     const before = (await s.app.db.select().from(accessLogs)).length;

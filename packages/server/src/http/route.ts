@@ -45,6 +45,11 @@ export type ReadAuditEntry = {
   subject?: string;
   rows?: number;
   filters?: unknown;
+  /**
+   * a read that repeats itself all day (a board that refreshes on every booking and on a timer): one row per user,
+   * organization and route a clinic day, the first, instead of one per refresh (its filters are the first read's)
+   */
+  oncePerDay?: boolean;
 };
 
 export type RouteDef = {

@@ -22,11 +22,16 @@ function storableFilters(filters: unknown): unknown {
  * session), which patient, what, from where. Counted as work in progress; a failure is logged without the filters.
  */
 export function registerAccessLog(server: FastifyInstance, app: AppContext, inFlight: { count: number }) {
+  const daily = onceADay();
   server.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
-    const entries = req.readAudits;
-    if (!entries?.length || reply.statusCode >= 400) return;
+    if (!req.readAudits?.length || reply.statusCode >= 400) return;
     const url = (req.routeOptions.url ?? '').slice('/api'.length);
     const session = req.session;
+    const today = app.calendar.today();
+    const entries = req.readAudits.filter(
+      (e) => !e.oncePerDay || daily.first(today, `${session?.userId}:${session?.organizationId}:${url}`),
+    );
+    if (!entries.length) return;
     const rows = entries.map((e) => ({
       organizationId: session?.organizationId ?? null,
       userId: session?.userId ?? null,
@@ -49,6 +54,27 @@ export function registerAccessLog(server: FastifyInstance, app: AppContext, inFl
       inFlight.count--;
     }
   });
+}
+
+/**
+ * The reads already recorded today for `oncePerDay` entries, per process: a board left open all day is one row a
+ * user and day (one per server process where there are several), and the memory holds only today's keys.
+ */
+function onceADay() {
+  let day = '';
+  const seen = new Set<string>();
+  return {
+    /** true the first time `key` is met on `today` */
+    first(today: string, key: string) {
+      if (today !== day) {
+        day = today;
+        seen.clear();
+      }
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    },
+  };
 }
 
 export type AccessLogFilter = {

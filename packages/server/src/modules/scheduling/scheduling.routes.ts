@@ -43,12 +43,13 @@ const preSerialized = (sent: FastifyReply) => sent as never;
  * therapist leave and substitutes under /sys/therapistLeave, and the hospital-system entry /sys/ssoLogin.
  */
 export const schedulingRoutes: RouteDef[] = [
-  // the scheduling board, a doctor's day and a patient's day name patients: in the access log (issue 22)
+  // the scheduling board, a doctor's day and a patient's day name patients: in the access log (issue 22); the board
+  // refreshes itself on every booking and on a timer, so it is one row a user and day
   defineRoute(endpoints.board, {
     handler: async ({ app, session, locale, body, auditRead }) => {
       const date = body.date ?? todayOf(app);
       const data = await dayScheduling(app, scopeOf(session, locale), date);
-      auditRead({ kind: 'list', subject: 'scheduling board', filters: { date } });
+      auditRead({ kind: 'list', subject: 'scheduling board', filters: { date }, oncePerDay: true });
       return { data };
     },
   }),
@@ -89,23 +90,29 @@ export const schedulingRoutes: RouteDef[] = [
   }),
   defineRoute(endpoints.view, {
     // pre-serialized: the cards of a day are kept as JSON (scheduleViewJson)
-    handler: async ({ app, session, locale, body, reply, t }) =>
-      preSerialized(
+    handler: async ({ app, session, locale, body, reply, t, auditRead }) => {
+      // served to open boards on every booking and every few minutes: one access-log row a user and day
+      auditRead({ kind: 'list', subject: 'schedule view', filters: body, oncePerDay: true });
+      return preSerialized(
         sendJsonBytes(
           reply,
           await scheduleViewJson(app, scopeOf(session, locale), body, 'project', t('common.success')),
         ),
-      ),
+      );
+    },
   }),
   defineRoute(endpoints.viewMaster, {
     // pre-serialized: the cards of a day are kept as JSON (scheduleViewJson)
-    handler: async ({ app, session, locale, body, reply, t }) =>
-      preSerialized(
+    handler: async ({ app, session, locale, body, reply, t, auditRead }) => {
+      // served to open boards on every booking and every few minutes: one access-log row a user and day
+      auditRead({ kind: 'list', subject: 'schedule view', filters: body, oncePerDay: true });
+      return preSerialized(
         sendJsonBytes(
           reply,
           await scheduleViewJson(app, scopeOf(session, locale), body, 'master', t('common.success')),
         ),
-      ),
+      );
+    },
   }),
   // --- therapist leave and substitutes ------------------------------------------------------------------------------
   defineRoute(endpoints.leaveList, {
