@@ -319,6 +319,17 @@ export async function pickOption(page: Page, select: Locator, option: string | R
   throw new Error(`the Select did not take ${String(option)} after ${attempts} attempts: ${last}`);
 }
 
+/**
+ * Clicks a dialog's OK button until the dialog has closed: a click lost as the dialog came in is clicked again, and a
+ * click on the button while it is saving does nothing.
+ */
+export async function clickUntilClosed(ok: Locator) {
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click({ timeout: 5_000 });
+    await expect(ok).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Fills a text field and checks it holds the value, filling again (a bounded number of times) when it does not. */
 export async function fillField(field: Locator, value: string, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
