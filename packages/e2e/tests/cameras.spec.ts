@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import {
   test,
+  attemptSuffix,
   BASE_URL,
   DEMO,
   call,
@@ -71,6 +72,8 @@ for (const locale of ['zh-cn', 'en'] as const) {
   const w = HEARTBEAT[locale];
 
   test(`a heartbeat incident appears, is acknowledged and resolves (${locale})`, async ({ browser }) => {
+    // a retry adds a monitor of its own: the first attempt's is still listed
+    const name = `${w.name}${attemptSuffix()}`;
     const page = await open(browser, '/heartbeatMonitoring/index', locale);
     const screen = page.getByTestId('heartbeats-page');
     await expect(screen.getByText(w.title).first()).toBeVisible();
@@ -79,19 +82,19 @@ for (const locale of ['zh-cn', 'en'] as const) {
 
     await screen.getByTestId('monitor-add').click();
     const form = page.getByTestId('monitor-form');
-    await fillField(form.getByTestId('monitor-name'), w.name);
+    await fillField(form.getByTestId('monitor-name'), name);
     await page.getByTestId('monitor-save').click();
-    const row = screen.getByTestId('monitor-table').locator('tr', { hasText: w.name });
+    const row = screen.getByTestId('monitor-table').locator('tr', { hasText: name });
     await expect(row.getByTestId('monitor-status-new')).toBeVisible();
 
     // the partner system calls its push URL: first alive, then down with its reason
-    const list = await call('POST', '/hisHeartbeat/pageInfo', { token: admin.token, data: { name: w.name } });
+    const list = await call('POST', '/hisHeartbeat/pageInfo', { token: admin.token, data: { name: name } });
     const token = list.data.list[0].pushToken as string;
     expect((await call('GET', `/hisHeartbeat/push/${token}`)).data.status).toBe('up');
     expect((await call('GET', `/hisHeartbeat/push/${token}?status=down&msg=HIS-500`)).data.status).toBe('down');
     await page.clock.fastForward(11_000);
     await expect(row.getByTestId('monitor-status-down')).toHaveText(w.down);
-    const incident = screen.getByTestId('incident-table').locator('tr', { hasText: w.name }).first();
+    const incident = screen.getByTestId('incident-table').locator('tr', { hasText: name }).first();
     await expect(incident.getByTestId('incident-open')).toHaveText(w.open);
     await expect(incident).toContainText(w.reason);
     await expect(incident).toContainText('HIS-500');
@@ -163,8 +166,9 @@ test.describe('camera wall', () => {
   });
 
   for (const locale of ['zh-cn', 'en'] as const) {
-    const name = locale === 'zh-cn' ? 'E2E 训练区' : 'E2E Gym';
     test(`the wall plays the test stream and records the view (${locale})`, async ({ browser }) => {
+      // a retry adds a camera of its own: the first attempt's is still on the wall
+      const name = `${locale === 'zh-cn' ? 'E2E 训练区' : 'E2E Gym'}${attemptSuffix()}`;
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
       const page = await context.newPage();
       await openWithSession(page, admin, '/DasEquipment/camera', locale);

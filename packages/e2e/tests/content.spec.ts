@@ -3,6 +3,7 @@ import {
   test,
   call,
   clickUntilClosed,
+  confirmUntil,
   DEMO,
   openWithSession,
   signInAdminSession,
@@ -99,8 +100,11 @@ for (const c of CASES) {
     const list = await call('GET', `/sys/applet/${org}/items?kind=article`);
     expect(list.data.map((r: Json) => r.id)).toContain(id);
 
-    await head.getByTestId('content-unpublish').click();
-    await head.getByRole('button', { name: c.words.ok }).click();
+    await confirmUntil(
+      head.getByTestId('content-unpublish'),
+      head.getByRole('button', { name: c.words.ok }),
+      status.filter({ hasText: c.words.unpublished }),
+    );
     await expect(status).toHaveText(c.words.unpublished);
     expect((await call('GET', `/sys/applet/${org}/item/${id}`)).code).toBe(1);
     const after = await call('GET', `/sys/applet/${org}/items?kind=article`);

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { maskName } from '@rehab/shared';
-import { test, BASE_URL, DEMO, call, openWithSession, signInAdminSession, snap, type Json } from './fixtures';
+import {
+  test,
+  attemptSuffix,
+  BASE_URL,
+  DEMO,
+  call,
+  openWithSession,
+  signInAdminSession,
+  snap,
+  type Json,
+} from './fixtures';
 
 const run = promisify(execFile);
 const SIMULATOR = path.resolve(import.meta.dirname, '../../../scripts/device-simulate.mjs');
@@ -54,9 +64,11 @@ for (const c of cases) {
     browser,
   }) => {
     test.setTimeout(90_000);
+    // a retry registers a device of its own: the first attempt's code is taken
+    const code = `${c.code}${attemptSuffix('-')}`;
     const made = await call('POST', '/sys/device/save', {
       token: admin.token,
-      data: { code: c.code, serial: `SN-${c.code}`, type: 'game', vendor: 'Simulator', model: 'SIM-1' },
+      data: { code, serial: `SN-${code}`, type: 'game', vendor: 'Simulator', model: 'SIM-1' },
     });
     expect(made.code, made.msg).toBe(0);
     const { id, token } = made.data as { id: number; token: string };
@@ -107,7 +119,7 @@ for (const c of cases) {
     const monitor = await browser.newPage({ viewport: c.size });
     await monitor.clock.install();
     await openWithSession(monitor, admin, '/controlManagement/monitor', c.locale);
-    const row = monitor.getByTestId(`monitor-row-${c.code}`);
+    const row = monitor.getByTestId(`monitor-row-${code}`);
     await expect(row.getByTestId('device-state')).toHaveText(c.words.online);
     await expect(monitor.getByTestId('detection-delay')).toContainText(c.words.delay);
     await snap(monitor, `devices-monitor-${c.locale}`);
@@ -119,7 +131,7 @@ for (const c of cases) {
     // the registry lists it; the token never shows again
     await page.goto('/maintainSystem/equipment-manage');
     await expect(page.getByRole('main').getByText(c.words.registry)).toBeVisible();
-    await expect(page.getByRole('cell', { name: c.code, exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
     expect(await page.content()).not.toContain(token);
     await snap(page, `devices-registry-${c.locale}`);
   });

@@ -9,6 +9,28 @@ const CSP_MARK = '[csp-violation]';
 const cspViolations: string[] = [];
 
 /**
+ * An appearing overlay takes no pointer in its entrance's first frames, in the specs' browsers. Ant Design's motion
+ * lays a dialog or bubble out at full size but transparent for two frames (to measure it), then shrinks it to the
+ * animation's start for two more. Playwright may find the OK button "stable" in the first two, press it there and
+ * release it after the shrink, off the button: the click is lost and the dialog stays open (the suspected cause of
+ * the lost confirmation clicks, about one a full run on two busy cores). With no pointer events in those steps,
+ * Playwright's hit check fails there and it waits until the overlay has grown. A person cannot click what is not
+ * drawn yet, so the product needs no such rule.
+ */
+const OVERLAY_ENTRANCE_CSS = ['-appear-prepare', '-enter-prepare', '-appear-start', '-enter-start']
+  .map((step) => `[class*='${step}']:not([class*='-mask'])`)
+  .join(',');
+const OVERLAY_ENTRANCE_SCRIPT = `(() => {
+  const add = () => {
+    const style = document.createElement('style');
+    style.textContent = ${JSON.stringify(`${OVERLAY_ENTRANCE_CSS}{pointer-events:none !important}`)};
+    document.head.appendChild(style);
+  };
+  if (document.head) add();
+  else document.addEventListener('DOMContentLoaded', add);
+})();`;
+
+/**
  * The specs' `test`: every browser context (the test's own and those a spec opens with browser.newContext) reports
  * `securitypolicyviolation` events, and a test whose pages had one fails.
  */
@@ -25,6 +47,7 @@ export const test = base.extend<{ cspGuard: void }, { cspWatch: void }>({
             ),
           );
         }, CSP_MARK);
+        await context.addInitScript(OVERLAY_ENTRANCE_SCRIPT);
         context.on('console', (m) => {
           if (m.text().startsWith(CSP_MARK)) cspViolations.push(`${m.text()} (page ${m.page()?.url()})`);
         });
@@ -45,6 +68,15 @@ export const test = base.extend<{ cspGuard: void }, { cspWatch: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Which run of the current test this is on its worker's data: 0 the first; a retry (CI retries once, and a serial
+ * group runs again whole) or a repeat (--repeat-each) runs on the data the earlier run left. A spec that makes a
+ * named thing, or closes what can be closed once, suffixes or picks by this, so its second run starts clean.
+ */
+export const attempt = () => test.info().retry + test.info().repeatEachIndex;
+/** The attempt as a name suffix: nothing on the first run, " 2" on the second, and so on. */
+export const attemptSuffix = (separator = ' ') => (attempt() ? `${separator}${attempt() + 1}` : '');
 
 export const DEMO_PASSWORD = 'Rehab@2026';
 export const DEMO = {
@@ -324,10 +356,27 @@ export async function pickOption(page: Page, select: Locator, option: string | R
  * click on the button while it is saving does nothing.
  */
 export async function clickUntilClosed(ok: Locator) {
+  // open first: a dialog still mounting is not yet "closed"
+  await expect(ok).toBeVisible();
   await expect(async () => {
     if (await ok.isVisible()) await ok.click({ timeout: 5_000 });
     await expect(ok).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Opens a confirmation (a bubble or a dialog) with `trigger` and presses its `ok` until `done` shows: about once in a
+ * full run on two busy cores, a click on an overlay's button as it came in did nothing (the overlay stayed open, or
+ * closed with nothing done). Each round first looks for `done`, so an action that went through is not repeated; one
+ * pressed twice reaches the server with its second press refused, as a person's double submit would.
+ */
+export async function confirmUntil(trigger: Locator, ok: Locator, done: Locator) {
+  await expect(async () => {
+    if (await done.isVisible()) return;
+    if (!(await ok.isVisible())) await trigger.click({ timeout: 5_000 });
+    await ok.click({ timeout: 5_000 });
+    await expect(done).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Fills a text field and checks it holds the value, filling again (a bounded number of times) when it does not. */

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { test, DEMO, openWithSession, signInAdminSession, signInStaffSession, type Json } from './fixtures';
+import {
+  test,
+  DEMO,
+  attempt,
+  confirmUntil,
+  openWithSession,
+  signInAdminSession,
+  signInStaffSession,
+  type Json,
+} from './fixtures';
 
 /**
  * Performance (issue 16) end to end, in Chinese and in English: a therapist reads their own statement of the demo
@@ -87,7 +96,6 @@ for (const [i, locale] of (['zh-cn', 'en'] as const).entries()) {
   // the rule, reopening and publication tests then use. The tests are one serial group: a retry (CI) runs the whole
   // group again on the same data, where the first attempt may have closed and published its months already, so each
   // attempt takes two months of its own further back
-  const attempt = () => test.info().retry + test.info().repeatEachIndex;
   const closedMonth = () =>
     dayjs()
       .subtract(i + 1 + 2 * attempt(), 'month')
@@ -173,8 +181,11 @@ for (const [i, locale] of (['zh-cn', 'en'] as const).entries()) {
     await expect(page.getByTestId('perf-month-open')).toContainText(w.open);
     await expect(page.getByTestId('perf-adjustments')).toBeVisible();
     await shots(page, `achievement-admin-${locale}`);
-    await page.getByTestId('perf-close').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: w.confirm }).click();
+    await confirmUntil(
+      page.getByTestId('perf-close'),
+      page.locator('.ant-popconfirm').getByRole('button', { name: w.confirm }),
+      page.getByTestId('perf-month-closed'),
+    );
     await expect(page.getByTestId('perf-month-closed')).toContainText(w.closed);
     await expect(page.getByTestId('perf-close')).toHaveCount(0);
     await shots(page, `achievement-closed-${locale}`);
@@ -240,9 +251,11 @@ for (const [i, locale] of (['zh-cn', 'en'] as const).entries()) {
     await second.locator('[data-testid^="perf-reopen-approve-"]').click();
     await expect(second.getByTestId('perf-month-open')).toContainText(w.open);
     await shots(second, `achievement-reopened-${locale}`);
-    await second.getByTestId('perf-close').click();
-    await second.locator('.ant-popconfirm').getByRole('button', { name: w.confirm }).click();
-    await expect(second.getByTestId('perf-month-closed')).toBeVisible();
+    await confirmUntil(
+      second.getByTestId('perf-close'),
+      second.locator('.ant-popconfirm').getByRole('button', { name: w.confirm }),
+      second.getByTestId('perf-month-closed'),
+    );
     await second.context().close();
   });
 
@@ -251,9 +264,11 @@ for (const [i, locale] of (['zh-cn', 'en'] as const).entries()) {
   }) => {
     const url = closedMonthUrl();
     const page = await open(browser, admin, url, locale);
-    await page.getByTestId('perf-publish').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: w.confirm }).click();
-    await expect(page.getByTestId('perf-month-published')).toBeVisible();
+    await confirmUntil(
+      page.getByTestId('perf-publish'),
+      page.locator('.ant-popconfirm').getByRole('button', { name: w.confirm }),
+      page.getByTestId('perf-month-published'),
+    );
     const mine = await open(browser, therapist, url, locale);
     await expect(mine.getByTestId('perf-month-published')).toBeVisible();
     await mine.getByTestId('perf-appeal').click();
