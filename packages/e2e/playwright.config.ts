@@ -33,6 +33,8 @@ const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}
   // accounts) would stop it halfway; the API tests cover those limits at their production values
   RATE_LIMIT_CODES_PER_CALLER_PER_HOUR: '10000',
   LOGIN_ADDRESS_FREE_FAILURES: '10000',
+  // the sign-in proof of work (auth.spec.ts) at 16^3 tries instead of 16^4: a second on a busy machine's browser
+  CAPTCHA_DIFFICULTY: '3',
   // the hospital-system entry (the treatment record frame, treatment-record.spec.ts): the secret the spec signs with,
   // and the page of the stand-in hospital system that frames the record
   HIS_SSO_SECRET: HIS_TEST_SECRET,

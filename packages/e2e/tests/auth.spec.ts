@@ -220,6 +220,31 @@ test.describe('login validation and errors', () => {
     await expect(alert).toHaveCount(0);
   });
 
+  test('after three wrong passwords a security check runs, and the right password signs in with it (issue 22)', async ({
+    page,
+  }) => {
+    await useLocale(page, 'en');
+    await page.goto('/login?loginRoleType=2');
+    await fillCredentials(page, DEMO.superAdmin, 'Wrong#pass1');
+    const check = page.getByTestId('captcha');
+    for (let i = 1; i <= 3; i++) {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/sys/login'));
+      await submitButton(page).click();
+      const body = (await (await answer).json()) as { msgKey: string; captcha?: boolean };
+      expect(body.msgKey).toBe('auth.wrongCredentials');
+      // the third failure asks for the check with its answer
+      expect(body.captcha).toBe(i === 3 ? true : undefined);
+    }
+    await expect(page.getByRole('alert')).toContainText('Wrong account or password');
+    // the page solves it by itself (no puzzle to read), then says so
+    await expect(check).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    await expect(check).toContainText('Security check passed');
+    await snap(page, 'login-captcha-en');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await submitLogin(page);
+    await expect(page).toHaveURL(/\/organization\/checkout$/);
+  });
+
   test('a medical staff account is sent to the medical staff login', async ({ page }) => {
     await useLocale(page, 'en');
     await page.goto('/login?loginRoleType=2');

@@ -31,6 +31,13 @@ export type AppConfig = {
     accountMaxDelayMs: number;
     forgetMs: number;
   };
+  /**
+   * The proof-of-work check at sign-in (issue 22): once an account has failed `after` times from an address (or the
+   * address has used up its free failures across accounts), the next sign-in from there carries a solved challenge
+   * of `difficulty` zero hex digits (16^difficulty SHA-256 tries on average), signed with `secret` and valid for
+   * `ttlMs`, each once. Several servers behind a load balancer need the same CAPTCHA_SECRET.
+   */
+  captcha: { secret: string; after: number; difficulty: number; ttlMs: number };
   /** wrong current passwords in a row at a password change before the session is ended */
   passwordChangeMaxFailures: number;
   /** verification codes one caller (address) may ask for in an hour, whatever the accounts */
@@ -150,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxDelayMs: int(env.LOGIN_MAX_DELAY_MINUTES, 15) * 60_000,
       accountMaxDelayMs: int(env.LOGIN_ACCOUNT_MAX_DELAY_SECONDS, 60) * 1000,
       forgetMs: int(env.LOGIN_FORGET_MINUTES, 60) * 60_000,
+    },
+    captcha: {
+      secret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
+      after: int(env.LOGIN_CAPTCHA_AFTER, 3),
+      difficulty: Math.min(6, Math.max(1, int(env.CAPTCHA_DIFFICULTY, 4))),
+      ttlMs: int(env.CAPTCHA_TTL_SECONDS, 300) * 1000,
     },
     passwordChangeMaxFailures: int(env.PASSWORD_CHANGE_MAX_FAILURES, 5),
     codesPerCallerPerHour: int(env.RATE_LIMIT_CODES_PER_CALLER_PER_HOUR, 30),

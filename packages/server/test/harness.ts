@@ -63,7 +63,8 @@ export async function startTestServer(
     fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
   }
   const config = loadConfig(
-    { NODE_ENV: 'test', ...env },
+    // the sign-in proof of work off unless a test asks for it (security.test.ts), as the delays' tests count 429s
+    { NODE_ENV: 'test', LOGIN_CAPTCHA_AFTER: '0', ...env },
     {
       dataDir,
       databaseUrl,

@@ -72,6 +72,8 @@ describe('the route table', () => {
         '/sys/sendLoginVerificationCode',
         '/sys/sendResetPasswordCode',
         '/sys/version/getCurrentVersion',
+        // the sign-in check after failures (issue 22): a signed proof-of-work challenge, rate limited per address
+        '/sys/captcha/challenge',
         // the hospital-system entry: refused without the shared secret (HIS_SSO_SECRET) and a signature
         '/sys/ssoLogin',
         // the maintenance notice the login page shows before anyone signs in

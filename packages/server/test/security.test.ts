@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, messageRecipients, messages, operationLogs, patients, userConfigs, users } from '../src/db/schema';
 import { purgeAccessLogs } from '../src/modules/logs/access-log';
 import { writeOperationLog } from '../src/modules/logs/operation-log';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DEMO, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 
 /** Names and phones of the demo patients (modules/patients/patients.demo.ts): none may reach the server log. */
@@ -280,6 +282,89 @@ describe('sign-in: the same answer for every account, growing delays, limits per
       headers: { 'x-forwarded-for': '10.5.0.2' },
     });
     expect(elsewhere.body.code).toBe(0);
+  });
+});
+
+/** A server of its own with the sign-in proof of work on, after 3 failures, at an easy difficulty for the test. */
+describe('sign-in: a proof of work after repeated failures (issue 22, item 2)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(
+      { trustProxy: true },
+      { LOGIN_CAPTCHA_AFTER: '3', CAPTCHA_DIFFICULTY: '2', CAPTCHA_SECRET: 'captcha-test-secret' },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+  const signIn = (account: string, password: string, ip: string, captcha?: string, lang?: string) =>
+    t.login(
+      { account, password, loginRoleType: 2, isLogin: 1, ...(captcha ? { captcha } : {}) },
+      { ...from(ip), lang },
+    );
+  /** A challenge of the server, solved as the browser does it, as the form sends it. */
+  const solved = async (tamper?: (p: Record<string, unknown>) => void) => {
+    const challenge = (await t.api('GET', '/api/sys/captcha/challenge')).body;
+    expect(challenge.code).toBe(0);
+    const parameters = { ...challenge.parameters };
+    const solution = await solveChallenge({ challenge: { parameters, signature: challenge.signature }, deriveKey });
+    tamper?.(parameters);
+    return Buffer.from(
+      JSON.stringify({ challenge: { parameters, signature: challenge.signature }, solution }),
+    ).toString('base64');
+  };
+
+  it('asks for it after the third failure, the same for an unknown account, and refuses a sign-in without it', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await signIn(DEMO.superAdmin, 'Wrong@pass1', '10.8.0.1')).body);
+    expect(answers.map((a) => a.captcha)).toEqual([undefined, undefined, true]);
+    for (let i = 0; i < 3; i++) await signIn('13999999977', 'Wrong@pass1', '10.8.0.2');
+    // the fourth, even with the right password, is refused before the password is looked at, and counts nothing
+    const refused = await signIn(DEMO.superAdmin, DEMO_PASSWORD, '10.8.0.1', undefined, 'en');
+    const unknown = await signIn('13999999977', DEMO_PASSWORD, '10.8.0.2', undefined, 'en');
+    expect(refused.body).toEqual(unknown.body);
+    expect(refused.body).toMatchObject({ code: 400, msgKey: 'auth.captchaRequired', field: 'captcha', captcha: true });
+    expect(refused.body.msg).toMatch(/security check/);
+    expect(refused.body.token).toBeUndefined();
+    // another address is not concerned
+    expect((await signIn(DEMO.superAdmin, DEMO_PASSWORD, '10.8.0.3')).body.code).toBe(0);
+  });
+
+  it('signs in with a solved challenge; a used, tampered, foreign or expired one is refused', async () => {
+    const ip = '10.8.1.1';
+    for (let i = 0; i < 3; i++) await signIn(DEMO.orgAdmin, 'Wrong@pass1', ip);
+    // a wrong password with a good check: still wrong, and the check is asked again
+    const wrongAgain = await signIn(DEMO.orgAdmin, 'Wrong@pass1', ip, await solved());
+    expect(wrongAgain.body).toMatchObject({ code: 400, msgKey: 'auth.wrongCredentials', captcha: true });
+    const good = await solved();
+    const ok = await signIn(DEMO.orgAdmin, DEMO_PASSWORD, ip, good);
+    expect(ok.body.code, JSON.stringify(ok.body)).toBe(0);
+    // the right password forgot the failures: no check needed now
+    expect((await signIn(DEMO.orgAdmin, DEMO_PASSWORD, ip)).body.code).toBe(0);
+    // again under the check
+    for (let i = 0; i < 3; i++) await signIn(DEMO.orgAdmin, 'Wrong@pass1', ip);
+    const invalid = async (captcha: string) => (await signIn(DEMO.orgAdmin, DEMO_PASSWORD, ip, captcha)).body;
+    expect(await invalid(good)).toMatchObject({ code: 400, msgKey: 'auth.captchaInvalid' }); // used once already
+    expect(await invalid(await solved((p) => (p.keyPrefix = '0')))).toMatchObject({ msgKey: 'auth.captchaInvalid' });
+    expect(await invalid('not base64 json')).toMatchObject({ msgKey: 'auth.captchaInvalid' });
+    // a challenge signed with another secret
+    const other = await startTestServer({}, { CAPTCHA_DIFFICULTY: '2', CAPTCHA_SECRET: 'another-secret' });
+    try {
+      const challenge = (await other.api('GET', '/api/sys/captcha/challenge')).body;
+      const foreign = { parameters: challenge.parameters, signature: challenge.signature };
+      const solution = await solveChallenge({ challenge: foreign, deriveKey });
+      const payload = Buffer.from(JSON.stringify({ challenge: foreign, solution })).toString('base64');
+      expect(await invalid(payload)).toMatchObject({ msgKey: 'auth.captchaInvalid' });
+    } finally {
+      await other.close();
+    }
+    // expired: solved, then kept past its five minutes on the server's clock
+    const late = await solved();
+    t.clock.advance(301_000);
+    expect(await invalid(late)).toMatchObject({ msgKey: 'auth.captchaInvalid' });
+    // none of those counted as a failure or wrote a session: a fresh check still signs in
+    expect((await signIn(DEMO.orgAdmin, DEMO_PASSWORD, ip, await solved())).body.code).toBe(0);
   });
 });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { loginSchema, resetPasswordSchema, sendCodeSchema, sessionUserSchema } from '../schemas/auth.schema';
+import {
+  captchaChallengeSchema,
+  loginSchema,
+  resetPasswordSchema,
+  sendCodeSchema,
+  sessionUserSchema,
+} from '../schemas/auth.schema';
 import { defineEndpoint } from './endpoint';
 
 /** Sign-in, the codes it sends, sign-out and the session heartbeat (spec section 3, Login). */
@@ -19,6 +25,16 @@ export const authEndpoints = {
     summary: {
       'zh-CN': '登录（账号、密码，医护人员另需验证码）；已在别处登录时需确认',
       en: 'Signs in (account, password, and a code for medical staff); asks first when signed in elsewhere',
+    },
+  }),
+  captchaChallenge: defineEndpoint({
+    method: 'GET',
+    path: '/sys/captcha/challenge',
+    access: 'public',
+    response: captchaChallengeSchema,
+    summary: {
+      'zh-CN': '获取登录安全验证（工作量证明）题目；多次登录失败后登录须附带其解答',
+      en: 'A sign-in security check (proof of work); after several failed sign-ins a sign-in carries its solution',
     },
   }),
   logout: defineEndpoint({

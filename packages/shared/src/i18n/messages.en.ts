@@ -108,6 +108,8 @@ export const en: MessageCatalog = {
       'Your code to confirm this address for your rehab clinic account is {{code}}. It is valid for 5 minutes. If you did not ask for it, ignore this message.',
     ssoDenied: 'Hospital system sign-on was refused',
     slowDown: 'Too many attempts, try again in {{seconds}} s',
+    captchaRequired: 'Several wrong attempts: wait for the security check to finish, then sign in again',
+    captchaInvalid: 'The security check has expired or was already used: wait for a new one, then sign in again',
     passwordChangeSessionEnded:
       'The current password was wrong too many times: you have been signed out to protect the account. Please sign in again',
   },

@@ -103,6 +103,8 @@ export const zhCN: MessageCatalog = {
     codeMailContact: '您正在为康复系统账号绑定此地址，验证码是 {{code}}，5 分钟内有效。如非本人操作，请忽略。',
     ssoDenied: '医院系统单点登录校验失败',
     slowDown: '尝试过于频繁，请 {{seconds}} 秒后再试',
+    captchaRequired: '多次登录失败，请等待安全验证完成后再登录',
+    captchaInvalid: '安全验证已过期或已使用，请等待新的验证完成后再登录',
     passwordChangeSessionEnded: '原密码多次输入错误，为保护账号已退出登录，请重新登录',
   },
   user: {

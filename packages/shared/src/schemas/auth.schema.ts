@@ -20,6 +20,24 @@ export const newPasswordSchema = z
   });
 
 /**
+ * The sign-in check a script cannot pass cheaply (issue 22): an ALTCHA proof-of-work challenge signed by the server.
+ * The browser finds a counter whose SHA-256 key starts with `keyPrefix`; `data.expiresAt` is the server's expiry.
+ */
+export const captchaChallengeSchema = z.strictObject({
+  parameters: z.strictObject({
+    algorithm: z.string(),
+    cost: z.number(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/**
  * POST /api/sys/login. The account goes in `email` or `phone` (whichever the input matches) or in `account`,
  * which the server classifies itself.
  */
@@ -32,6 +50,8 @@ export const loginSchema = z
     isLogin: flag01.default(0),
     rememberMe: flag01.default(1),
     verificationCode: z.string().trim().optional(),
+    /** a solved sign-in challenge (base64 JSON of `{ challenge, solution }`), once the server asked for one */
+    captcha: z.string().max(4000).optional(),
     loginRoleType: numberFrom(
       z
         .number()

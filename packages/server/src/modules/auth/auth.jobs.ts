@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { authThrottles, sessions, ssoNonces, verificationCodes } from './auth.tables';
+import { authThrottles, captchaUses, sessions, ssoNonces, verificationCodes } from './auth.tables';
 import { ago, DAY, defineJobBean, removed } from '../../kernel/job';
 
 const days = (min: number, max: number, fallback: number) =>
@@ -10,8 +10,9 @@ export const sessionCleanup = defineJobBean({
   name: 'sessionCleanup',
   label: { 'zh-CN': '清理过期会话', en: 'Purge expired sessions' },
   description: {
-    'zh-CN': '删除已过期或已注销超过保留天数的登录会话、已过期的医院系统登录签名，以及一天未再失败的登录尝试计数',
-    en: 'Deletes sign-in sessions that expired or were ended more than the retention days ago, expired hospital-system sign-in signatures, and failed-attempt counters idle for a day',
+    'zh-CN':
+      '删除已过期或已注销超过保留天数的登录会话、已过期的医院系统登录签名和登录安全验证，以及一天未再失败的登录尝试计数',
+    en: 'Deletes sign-in sessions that expired or were ended more than the retention days ago, expired hospital-system sign-in signatures and sign-in checks, and failed-attempt counters idle for a day',
   },
   params: days(0, 3650, 7),
   defaultCron: '0 30 2 * * ?',
@@ -24,7 +25,14 @@ export const sessionCleanup = defineJobBean({
     const nonces = await app.db.delete(ssoNonces).where(lt(ssoNonces.expiresAt, now));
     // the counters of failed attempts (throttle.service), a day after their last attempt
     const throttles = await app.db.delete(authThrottles).where(lt(authThrottles.lastAt, ago(now, DAY)));
-    return { removed: removed(result), removedSsoSignatures: removed(nonces), removedThrottles: removed(throttles) };
+    // the used sign-in checks, once their challenges expired
+    const captchas = await app.db.delete(captchaUses).where(lt(captchaUses.expiresAt, now));
+    return {
+      removed: removed(result),
+      removedSsoSignatures: removed(nonces),
+      removedThrottles: removed(throttles),
+      removedCaptchas: removed(captchas),
+    };
   },
 });
 

@@ -2,6 +2,7 @@ import { ResultCode, accountKind, authEndpoints as endpoints } from '@rehab/shar
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route';
 import { login, resetPassword, slowDown } from './auth.service';
+import { issueCaptcha } from './captcha.service';
 import { countAttempt } from './throttle.service';
 import { clockNow } from '../../kernel/clock';
 import { issueCode } from './codes.service';
@@ -36,6 +37,11 @@ export const authRoutes = [
         expire: app.config.sessionIdleMs,
       };
     },
+  }),
+
+  defineRoute(endpoints.captchaChallenge, {
+    rateLimit: { max: (app) => app.config.rateLimit.loginPerMinute, windowMs: MINUTE },
+    handler: async ({ app }) => issueCaptcha(app),
   }),
 
   defineRoute(endpoints.logout, {

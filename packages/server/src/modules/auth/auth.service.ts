@@ -9,7 +9,8 @@ import { allRolesOf } from '../menus';
 import { checkCode } from './codes.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { checkNewPassword } from './password-policy';
-import { countAttempt, forgetAttempts, takeBackAttempt, type ThrottleKey } from './throttle.service';
+import { countAttempt, forgetAttempts, peekCounts, takeBackAttempt, type ThrottleKey } from './throttle.service';
+import { checkCaptcha } from './captcha.service';
 import { activeSessionsOf, createSession, revokeSession, revokeSessions } from './sessions.service';
 import { findUserByAccount } from './users.repository';
 import { sendAccountMessage } from '../messages';
@@ -36,7 +37,9 @@ export type LoginResult =
       passwordAtRisk: boolean;
     };
 
-const wrongCredentials = () => badRequest('auth.wrongCredentials');
+/** The answer to a wrong account or password; `captcha` when the next sign-in from here must carry the check. */
+const wrongCredentials = (captcha = false) =>
+  new AppError(ResultCode.badRequest, 'auth.wrongCredentials', {}, captcha ? { captcha: true } : {});
 
 /**
  * Sign-in of spec section 4: the password check slowed down by growing delays after failures (throttle.service), the
@@ -51,7 +54,7 @@ export async function login(
 ): Promise<LoginResult> {
   const account = (input.email || input.phone || input.account)!;
   const user = await findUserByAccount(app.db, account);
-  await checkPasswordSlowed(app, user, account, input.password!, client.ip);
+  await checkPasswordSlowed(app, user, account, input.password!, client.ip, input.captcha);
   if (!user) throw wrongCredentials();
   if (user.status !== 1) throw forbidden('auth.disabled');
   const roleIds = await allRolesOf(app, user.id);
@@ -145,9 +148,16 @@ async function checkPasswordSlowed(
   account: string,
   password: string,
   ip: string,
+  captcha: string | undefined,
 ) {
   const accountKey = user ? `user:${user.id}` : `name:${account.trim().toLowerCase().slice(0, 64)}`;
   const keys = signInKeys(app, accountKey, ip);
+  // past `captcha.after` failures of the account from this address, or the address's free failures across accounts,
+  // a sign-in carries a solved proof of work (captcha.service), checked before anything is counted
+  const { after } = app.config.captcha;
+  const needsCheck = (counts: number[]) =>
+    after > 0 && (counts[0]! >= after || counts[2]! >= app.config.signInDelays.addressFree);
+  if (needsCheck(await peekCounts(app, keys, clockNow()))) await checkCaptcha(app, captcha);
   const attempt = await countAttempt(app, keys, clockNow());
   if (attempt.waitMs > 0) {
     await burnPasswordCheck(password);
@@ -172,7 +182,7 @@ async function checkPasswordSlowed(
       },
     });
   }
-  throw wrongCredentials();
+  throw wrongCredentials(needsCheck(attempt.counts));
 }
 
 /** Password reset by code: the new password must differ from the old one; every session of the account ends. */

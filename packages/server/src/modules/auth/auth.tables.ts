@@ -60,6 +60,20 @@ export const ssoNonces = pgTable(
 );
 
 /**
+ * Solved sign-in challenges already used (issue 22, migration 0073): one row per challenge signature until the
+ * challenge expires, so a solution is good for one sign-in also when another server process took it. The session
+ * purge job deletes the expired rows.
+ */
+export const captchaUses = pgTable(
+  'sys_captcha_use',
+  {
+    signature: varchar('signature', { length: 128 }).primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sys_captcha_use_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Counters of failed attempts that slow a caller down (issue 22): failed sign-ins per account and address pair, per
  * account and per address, wrong current passwords per user at a password change, verification codes sent per
  * address. `count` attempts since `firstAt`; past the free ones the next attempt waits until `blockedUntil`. A row is

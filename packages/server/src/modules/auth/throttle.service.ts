@@ -62,6 +62,23 @@ export async function countAttempt(app: AppContext, keys: ThrottleKey[], now: Da
   });
 }
 
+/**
+ * The counts the keys hold now, without counting (0 for a key never used or forgotten by its window): what the next
+ * attempt will be checked against before it is counted.
+ */
+export async function peekCounts(app: AppContext, keys: ThrottleKey[], now: Date): Promise<number[]> {
+  const counts: number[] = [];
+  for (const k of keys) {
+    const [row] = await app.db
+      .select()
+      .from(authThrottles)
+      .where(and(eq(authThrottles.scope, k.scope), eq(authThrottles.key, k.key)));
+    const since = row ? now.getTime() - (k.rule.mode === 'growing' ? row.lastAt : row.firstAt).getTime() : Infinity;
+    counts.push(row && since < k.rule.windowMs ? row.count : 0);
+  }
+  return counts;
+}
+
 /** Forgets a counter (or, with `prefix`, every counter whose key starts so): a right password ends a run of failures. */
 export async function forgetAttempts(app: AppContext, scope: string, key: string, options: { prefix?: boolean } = {}) {
   const keyMatch = options.prefix

@@ -18,6 +18,8 @@ import { needsVerificationCode, parseLoginQuery, switchedLoginSearch } from './l
 import { loginFieldError, loginFields, type LoginErrors, type LoginField } from './login-validation';
 import { completeSignIn } from './sign-in';
 import { useQrLogin } from './use-qr-login';
+import { useCaptcha } from './use-captcha';
+import { CaptchaStatus } from './components/captcha-status';
 import { clearToasts, showToast } from './toast';
 import styles from './auth-forms.module.css';
 
@@ -91,6 +93,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const captcha = useCaptcha();
   const [elsewhere, setElsewhere] = useState<Elsewhere | null>(null);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
   // the QR mode polls only while it is shown (spec section 4: leaving the mode stops polling)
@@ -137,8 +140,10 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
     setFormError(null);
     // the sign-in stays pending while the signed-in-elsewhere question is open
     let asking = false;
+    // a solved security check goes with this sign-in once; the next one needs a new solution
+    const check = captcha.payload;
     try {
-      const res = await postLogin(loginBody(submitted, loginRoleType, confirmElsewhere));
+      const res = await postLogin({ ...loginBody(submitted, loginRoleType, confirmElsewhere), captcha: check });
       storage.set('rememberMe', submitted.rememberMe ? 1 : 0);
       if (submitted.rememberMe) storage.set('rememberedAccount', submitted.account.trim());
       else storage.remove('rememberedAccount');
@@ -154,6 +159,8 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
       } else {
         setFormError(err instanceof Error && err.message ? err.message : t('common:error.network'));
       }
+      // the server asks for the check (after several failures), or the one sent was used up
+      if ((err instanceof ApiError && err.body.captcha === true) || (check && !asking)) captcha.renew();
     } finally {
       if (!asking) setSubmitting(false);
     }
@@ -161,7 +168,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (submitting) return;
+    if (submitting || captcha.state.status === 'solving') return;
     const found: LoginErrors = {};
     for (const field of loginFields(withCode)) found[field] = check(field, values[field] ?? '');
     setErrors(found);
@@ -294,8 +301,9 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
           <Link to={paths.userReset}>{t('login.forgotPassword')}</Link>
         </div>
         {formError && <ErrorAlert className={styles.formAlert}>{formError}</ErrorAlert>}
+        {captcha.on && <CaptchaStatus state={captcha.state} onRetry={captcha.renew} />}
         <div className={styles.submitRow}>
-          <Button type="submit" primary block loading={submitting}>
+          <Button type="submit" primary block loading={submitting || captcha.state.status === 'solving'}>
             {t('login.submit')}
           </Button>
         </div>
