@@ -141,9 +141,9 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
     // the sign-in stays pending while the signed-in-elsewhere question is open
     let asking = false;
     // a solved security check goes with this sign-in once; the next one needs a new solution
-    const check = captcha.payload;
+    const solved = captcha.payload;
     try {
-      const res = await postLogin({ ...loginBody(submitted, loginRoleType, confirmElsewhere), captcha: check });
+      const res = await postLogin({ ...loginBody(submitted, loginRoleType, confirmElsewhere), captcha: solved });
       storage.set('rememberMe', submitted.rememberMe ? 1 : 0);
       if (submitted.rememberMe) storage.set('rememberedAccount', submitted.account.trim());
       else storage.remove('rememberedAccount');
@@ -160,7 +160,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
         setFormError(err instanceof Error && err.message ? err.message : t('common:error.network'));
       }
       // the server asks for the check (after several failures), or the one sent was used up
-      if ((err instanceof ApiError && err.body.captcha === true) || (check && !asking)) captcha.renew();
+      if ((err instanceof ApiError && err.body.captcha === true) || (solved && !asking)) captcha.renew();
     } finally {
       if (!asking) setSubmitting(false);
     }
