@@ -232,6 +232,9 @@ for (const { locale, width, phone: casePhone, roleName: caseRoleName, words } of
       // disable: the account can no longer sign in
       await created.getByTestId('user-status').click();
       await confirmPop(page);
+      // saved once the row's action turns to "enable" (the row showed "停用" before, as the disable action's label,
+      // and the sign-in below raced the save: failed once in a full run)
+      await expect(created.getByTestId('user-status')).toHaveText(/^(启\s?用|Enable)$/);
       await expect(created).toContainText(words.disabled);
       const refused = await call('POST', '/sys/login', {
         data: { account: phone, password: 'Start#2026pw', loginRoleType: 2, isLogin: 1 },
