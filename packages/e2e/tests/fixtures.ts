@@ -9,28 +9,6 @@ const CSP_MARK = '[csp-violation]';
 const cspViolations: string[] = [];
 
 /**
- * An appearing overlay takes no pointer in its entrance's first frames, in the specs' browsers. Ant Design's motion
- * lays a dialog or bubble out at full size but transparent for two frames (to measure it), then shrinks it to the
- * animation's start for two more. Playwright may find the OK button "stable" in the first two, press it there and
- * release it after the shrink, off the button: the click is lost and the dialog stays open (the suspected cause of
- * the lost confirmation clicks, about one a full run on two busy cores). With no pointer events in those steps,
- * Playwright's hit check fails there and it waits until the overlay has grown. A person cannot click what is not
- * drawn yet, so the product needs no such rule.
- */
-const OVERLAY_ENTRANCE_CSS = ['-appear-prepare', '-enter-prepare', '-appear-start', '-enter-start']
-  .map((step) => `[class*='${step}']:not([class*='-mask'])`)
-  .join(',');
-const OVERLAY_ENTRANCE_SCRIPT = `(() => {
-  const add = () => {
-    const style = document.createElement('style');
-    style.textContent = ${JSON.stringify(`${OVERLAY_ENTRANCE_CSS}{pointer-events:none !important}`)};
-    document.head.appendChild(style);
-  };
-  if (document.head) add();
-  else document.addEventListener('DOMContentLoaded', add);
-})();`;
-
-/**
  * The specs' `test`: every browser context (the test's own and those a spec opens with browser.newContext) reports
  * `securitypolicyviolation` events, and a test whose pages had one fails.
  */
@@ -47,7 +25,6 @@ export const test = base.extend<{ cspGuard: void }, { cspWatch: void }>({
             ),
           );
         }, CSP_MARK);
-        await context.addInitScript(OVERLAY_ENTRANCE_SCRIPT);
         context.on('console', (m) => {
           if (m.text().startsWith(CSP_MARK)) cspViolations.push(`${m.text()} (page ${m.page()?.url()})`);
         });
