@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { TxOrDb } from '../../db/client';
 import { authThrottles } from './auth.tables';
 
 /**
@@ -16,6 +17,28 @@ export type AttemptResult = { waitMs: number; counts: number[] };
 const growingDelay = (count: number, rule: ThrottleRule) =>
   Math.min(1000 * 2 ** Math.min(count - rule.free - 1, 30), rule.maxDelayMs);
 
+type ThrottleRow = typeof authThrottles.$inferSelect;
+
+/** The counter rows of the keys, in their order (undefined for a key never counted). */
+async function readRows(db: TxOrDb, keys: ThrottleKey[]): Promise<(ThrottleRow | undefined)[]> {
+  const rows = [];
+  for (const k of keys) {
+    const [row] = await db
+      .select()
+      .from(authThrottles)
+      .where(and(eq(authThrottles.scope, k.scope), eq(authThrottles.key, k.key)));
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A counter row still inside its rule's window (since the last attempt, or the first in `window` mode), else none. */
+function liveRow(row: ThrottleRow | undefined, rule: ThrottleRule, now: Date): ThrottleRow | undefined {
+  if (!row) return undefined;
+  const since = now.getTime() - (rule.mode === 'growing' ? row.lastAt : row.firstAt).getTime();
+  return since < rule.windowMs ? row : undefined;
+}
+
 /**
  * Counts one attempt on every key, unless one of them still makes its caller wait: then nothing is counted and the
  * answer is the longest wait. The attempt is counted before the caller's secret is checked, so that parallel guesses
@@ -27,23 +50,14 @@ export async function countAttempt(app: AppContext, keys: ThrottleKey[], now: Da
     for (const id of keys.map((k) => `throttle:${k.scope}:${k.key}`).sort()) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${id}))`);
     }
-    const rows = [];
-    for (const k of keys) {
-      const [row] = await tx
-        .select()
-        .from(authThrottles)
-        .where(and(eq(authThrottles.scope, k.scope), eq(authThrottles.key, k.key)));
-      rows.push(row);
-    }
+    const rows = await readRows(tx, keys);
     const waitMs = Math.max(0, ...rows.map((r) => (r?.blockedUntil ? r.blockedUntil.getTime() - now.getTime() : 0)));
     if (waitMs > 0) return { waitMs, counts: [] };
     const counts: number[] = [];
     for (const [i, k] of keys.entries()) {
-      const row = rows[i];
-      const since = row ? now.getTime() - (k.rule.mode === 'growing' ? row.lastAt : row.firstAt).getTime() : Infinity;
-      const fresh = !row || since >= k.rule.windowMs;
-      const count = fresh ? 1 : row.count + 1;
-      const firstAt = fresh ? now : row.firstAt;
+      const live = liveRow(rows[i], k.rule, now);
+      const count = live ? live.count + 1 : 1;
+      const firstAt = live ? live.firstAt : now;
       let blockedUntil: Date | null = null;
       if (count >= k.rule.free) {
         if (k.rule.mode === 'window') blockedUntil = new Date(firstAt.getTime() + k.rule.windowMs);
@@ -67,16 +81,8 @@ export async function countAttempt(app: AppContext, keys: ThrottleKey[], now: Da
  * attempt will be checked against before it is counted.
  */
 export async function peekCounts(app: AppContext, keys: ThrottleKey[], now: Date): Promise<number[]> {
-  const counts: number[] = [];
-  for (const k of keys) {
-    const [row] = await app.db
-      .select()
-      .from(authThrottles)
-      .where(and(eq(authThrottles.scope, k.scope), eq(authThrottles.key, k.key)));
-    const since = row ? now.getTime() - (k.rule.mode === 'growing' ? row.lastAt : row.firstAt).getTime() : Infinity;
-    counts.push(row && since < k.rule.windowMs ? row.count : 0);
-  }
-  return counts;
+  const rows = await readRows(app.db, keys);
+  return keys.map((k, i) => liveRow(rows[i], k.rule, now)?.count ?? 0);
 }
 
 /** Forgets a counter (or, with `prefix`, every counter whose key starts so): a right password ends a run of failures. */
