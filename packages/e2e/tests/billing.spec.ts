@@ -105,18 +105,26 @@ const TILL_NAMES: string[] = Object.values(WORDS).map((w) => w.patient);
  */
 async function tillPatient(named: string): Promise<string> {
   if (attempt() === 0) return named;
+  const found = await outpatientWhoseBill([], (bill) => {
+    const types = (bill.billable as Json[]).map((b) => b.sourceType as string);
+    return types.includes('registration') && types.includes('project');
+  });
+  if (!found) throw new Error('no demo outpatient with a registration and a project still to charge');
+  return found.name as string;
+}
+
+/** The first demo outpatient (not the till's named ones, nor one of `skip`) whose bill `fits`. */
+async function outpatientWhoseBill(skip: number[], fits: (bill: Json) => boolean): Promise<Json | undefined> {
   const page = await call('POST', '/sys/patient/queryOutPatientPage', {
     token: cashier.token,
     data: { page: 1, limit: 50 },
   });
   for (const p of page.data.list as Json[]) {
-    if (TILL_NAMES.includes(p.name)) continue;
+    if (skip.includes(p.patientId) || TILL_NAMES.includes(p.name)) continue;
     const bill = await call('POST', '/sys/pay/bill', { token: cashier.token, data: { patientId: p.patientId } });
-    const lines = bill.data.billable as Json[];
-    const types = lines.map((b) => b.sourceType as string);
-    if (types.includes('registration') && types.includes('project')) return p.name as string;
+    if (fits(bill.data)) return p;
   }
-  throw new Error('no demo outpatient with a registration and a project still to charge');
+  return undefined;
 }
 
 for (const locale of ['zh-cn', 'en'] as const) {
@@ -278,17 +286,12 @@ for (const locale of ['zh-cn', 'en'] as const) {
 
 /** A demo patient (not one the till test uses) with completed sessions not on the bill and no package yet. */
 async function patientWithSessions(skip: number[]): Promise<number> {
-  const page = await call('POST', '/sys/patient/queryOutPatientPage', {
-    token: cashier.token,
-    data: { page: 1, limit: 50 },
-  });
-  for (const p of page.data.list as Json[]) {
-    if (skip.includes(p.patientId) || TILL_NAMES.includes(p.name)) continue;
-    const bill = await call('POST', '/sys/pay/bill', { token: cashier.token, data: { patientId: p.patientId } });
-    if (bill.data.entitlements.length === 0 && bill.data.billable.some((b: Json) => b.sourceType === 'workOrder'))
-      return p.patientId;
-  }
-  throw new Error('no demo patient with completed sessions off the bill');
+  const found = await outpatientWhoseBill(
+    skip,
+    (bill) => bill.entitlements.length === 0 && bill.billable.some((b: Json) => b.sourceType === 'workOrder'),
+  );
+  if (!found) throw new Error('no demo patient with completed sessions off the bill');
+  return found.patientId as number;
 }
 
 const PACKAGE_WORDS = {
